@@ -1,0 +1,129 @@
+"""Cards and suits as value types.
+
+A card is an int 0..59 (an IntEnum member), so hands fit in bitmasks and search
+stays cheap, while its string form is the transcript's: ``"H14"``, ``"W1"``, ``"J3"``.
+Suit cards are ``suit * 13 + rank - 2``; Wizards are 52..55, Jesters 56..59.
+"""
+
+from __future__ import annotations
+
+import enum
+
+from game.rules.errors import ParseError
+
+
+class Suit(enum.IntEnum):
+    C = 0
+    D = 1
+    H = 2
+    S = 3
+
+    def __str__(self) -> str:
+        return self.name
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        try:
+            return cls[text.strip().upper()]
+        except (KeyError, AttributeError):
+            raise ParseError(f"unknown suit {text!r} (expected one of C, D, H, S)") from None
+
+
+SUITS = tuple(Suit)
+WIZARD = 4  # pseudo-suit of Wizards in SUIT_OF
+JESTER = 5  # pseudo-suit of Jesters in SUIT_OF
+RANK_NAMES = {11: "J", 12: "Q", 13: "K", 14: "A"}
+
+
+def _card_members() -> dict[str, int]:
+    members = {}
+    for suit in Suit:
+        for rank in range(2, 15):
+            members[f"{suit.name}{rank}"] = suit * 13 + rank - 2
+    for i in range(4):
+        members[f"W{i + 1}"] = 52 + i
+    for i in range(4):
+        members[f"J{i + 1}"] = 56 + i
+    return members
+
+
+class Card(enum.IntEnum):
+    """One of the 60 cards. ``str(card)`` and ``Card.parse`` round-trip."""
+
+    _ignore_ = ["_card_members"]
+    locals().update(_card_members())  # noqa: F821 - the 60 members H14, W1, ...
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __repr__(self) -> str:
+        return f"Card.{self.name}"
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        try:
+            return cls[text.strip().upper()]
+        except (KeyError, AttributeError):
+            raise ParseError(f"unknown card {text!r}") from None
+
+    @property
+    def is_wizard(self) -> bool:
+        return self >= 52 and self < 56
+
+    @property
+    def is_jester(self) -> bool:
+        return self >= 56
+
+    @property
+    def suit(self) -> Suit | None:
+        """The card's suit, or None for Wizards and Jesters."""
+        return Suit(self // 13) if self < 52 else None
+
+    @property
+    def rank(self) -> int | None:
+        """2..14 for suit cards, None for Wizards and Jesters."""
+        return self % 13 + 2 if self < 52 else None
+
+
+CARDS = tuple(Card)
+DECK_SIZE = 60
+assert len(CARDS) == DECK_SIZE
+
+# Plain lookup tables for the hot paths (indexing a tuple beats property calls).
+SUIT_OF = tuple(c // 13 if c < 52 else (WIZARD if c < 56 else JESTER) for c in range(60))
+SUIT_MASK = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
+WIZARD_MASK = 0xF << 52
+JESTER_MASK = 0xF << 56
+SPECIAL_MASK = WIZARD_MASK | JESTER_MASK
+FULL_MASK = (1 << 60) - 1
+
+
+def mask_of(cards) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def cards_of(mask: int) -> list[Card]:
+    """The cards of a bitmask, in card order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(CARDS[low.bit_length() - 1])
+        mask ^= low
+    return out
+
+
+def parse_cards(texts) -> list[Card]:
+    return [Card.parse(t) for t in texts]
+
+
+def card_sort_key(card: int, trump: int | None) -> tuple:
+    """Hand order: Wizards, trump, the other suits, Jesters; high to low inside a suit."""
+    suit = SUIT_OF[card]
+    if suit == WIZARD:
+        return (0, 0, -card)
+    if suit == JESTER:
+        return (3, 0, card)
+    return (1 if suit == trump else 2, suit, -card)

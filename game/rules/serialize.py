@@ -1,0 +1,101 @@
+"""A game in progress as JSON and back.
+
+A save holds the settings, the prepared decks and the actions taken; loading
+replays the actions through the rules, so a save can never describe an impossible
+position. A snapshot of where the game stood is kept to catch tampering.
+"""
+
+from __future__ import annotations
+
+import json
+
+from game.rules.actions import parse_action
+from game.rules.cards import Card
+from game.rules.config import Rules
+from game.rules.errors import SaveFormatError, WizardError
+from game.rules.state import GameState, start_from_decks
+
+SAVE_FORMAT = "wizard-state"
+SAVE_VERSION = 1
+
+
+def state_to_json(state: GameState) -> dict:
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "rules": {"players": state.rules.players, **state.rules.variants()},
+        "seed": state.seed,
+        "first_dealer": state.first_dealer,
+        "decks": [" ".join(str(c) for c in deck) for deck in state.decks],
+        "actions": [str(a) for a in state.log],
+        "snapshot": {"round": state.round, "phase": str(state.phase), "totals": state.totals},
+    }
+
+
+def state_from_json(doc) -> GameState:
+    """Rebuild a state; anything unknown, corrupt or inconsistent raises SaveFormatError."""
+    if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
+        raise SaveFormatError("This is not a saved Wizard game.")
+    version = doc.get("version")
+    if not isinstance(version, int) or version > SAVE_VERSION:
+        raise SaveFormatError(
+            f"This game was saved by a newer version (format {version!r}); "
+            f"this version reads format {SAVE_VERSION}."
+        )
+    if version < 1:
+        raise SaveFormatError(f"Unknown save format version {version!r}.")
+    try:
+        r = doc["rules"]
+        rules = Rules(
+            players=r["players"],
+            plus_minus_one=r["plus_minus_one"],
+            hidden_bids=r["hidden_bids"],
+            blind_first_round=r["blind_first_round"],
+        )
+        for flag in ("plus_minus_one", "hidden_bids", "blind_first_round"):
+            if not isinstance(r[flag], bool):
+                raise SaveFormatError(f"rules.{flag} must be true or false.")
+        seed = doc["seed"]
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+            raise SaveFormatError("seed must be an integer or null.")
+        decks = tuple(
+            tuple(Card.parse(t) for t in _as_str(d, "deck").split()) for d in doc["decks"]
+        )
+        state, _events = start_from_decks(rules, decks, doc["first_dealer"], seed)
+        for i, text in enumerate(doc["actions"]):
+            try:
+                state.apply_in_place(parse_action(_as_str(text, "action")))
+            except WizardError as err:
+                raise SaveFormatError(f"Action {i + 1} ({text!r}) cannot be replayed: {err}")
+        snap = doc["snapshot"]
+        if (
+            snap["round"] != state.round
+            or snap["phase"] != str(state.phase)
+            or snap["totals"] != state.totals
+        ):
+            raise SaveFormatError("The saved game does not match its own moves.")
+    except SaveFormatError:
+        raise
+    except WizardError as err:
+        raise SaveFormatError(f"The saved game is damaged: {err}") from None
+    except (KeyError, TypeError, ValueError, AttributeError) as err:
+        raise SaveFormatError(f"The saved game is damaged ({type(err).__name__}: {err}).") from None
+    return state
+
+
+def _as_str(value, what: str) -> str:
+    if not isinstance(value, str):
+        raise SaveFormatError(f"A {what} must be text, not {value!r}.")
+    return value
+
+
+def dumps_state(state: GameState) -> str:
+    return json.dumps(state_to_json(state), separators=(",", ":"))
+
+
+def loads_state(text: str) -> GameState:
+    try:
+        doc = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as err:
+        raise SaveFormatError(f"The saved game is not valid JSON: {err}") from None
+    return state_from_json(doc)

@@ -1,0 +1,273 @@
+"""``wizard-transcript/1``: writing a game's record and re-checking one against the rules.
+
+The checker reads only the document (it needs no saved state), so it can check
+transcripts written by any program.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from game.rules import core
+from game.rules.cards import CARDS, JESTER, SUIT_OF, WIZARD, Card, Suit
+from game.rules.config import rules_problem
+from game.rules.state import GameState, RoundRecord
+
+FORMAT = "wizard-transcript/1"
+
+
+# ----------------------------------------------------------------- writing
+def round_to_json(rec: RoundRecord) -> dict:
+    return {
+        "number": rec.number,
+        "dealer": rec.dealer,
+        "hands": [[str(c) for c in h] for h in rec.hands],
+        "turned": None if rec.turned is None else str(rec.turned),
+        "trump": None if rec.trump is None else str(rec.trump),
+        "bid_order": list(rec.bid_order),
+        "bids": list(rec.bids),
+        "tricks": [
+            {"leader": t.leader, "cards": [str(c) for c in t.cards], "winner": t.winner}
+            for t in rec.tricks
+        ],
+        "won": list(rec.won),
+        "points": list(rec.points),
+        "totals": list(rec.totals),
+    }
+
+
+def transcript(state: GameState, players: list[dict]) -> dict:
+    """The transcript of ``state``'s finished rounds. ``players``: name and kind per seat."""
+    complete = state.is_over
+    doc = {
+        "format": FORMAT,
+        "seed": state.seed,
+        "players": [{"name": p["name"], "kind": p["kind"]} for p in players],
+        "rules": state.rules.variants(),
+        "rounds": [round_to_json(r) for r in state.history],
+        "complete": complete,
+    }
+    if complete:
+        doc["winners"] = state.winners()
+    return doc
+
+
+def dumps(doc: dict) -> str:
+    """Stable text form: the same game always gives the same bytes."""
+    return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
+
+
+# ---------------------------------------------------------------- checking
+@dataclass(frozen=True)
+class Problem:
+    reason: str
+    round: int | None = None
+    trick: int | None = None
+    seat: int | None = None
+
+    def __str__(self) -> str:
+        where = []
+        if self.round is not None:
+            where.append(f"round {self.round}")
+        if self.trick is not None:
+            where.append(f"trick {self.trick}")
+        if self.seat is not None:
+            where.append(f"seat {self.seat}")
+        return (", ".join(where) + ": " if where else "") + self.reason
+
+
+class _Bad(Exception):
+    def __init__(self, problem: Problem):
+        self.problem = problem
+
+
+def _fail(reason, round=None, trick=None, seat=None):
+    raise _Bad(Problem(reason, round, trick, seat))
+
+
+def _card(text, rnd, trick=None, seat=None) -> Card:
+    if not isinstance(text, str) or text not in Card.__members__:
+        _fail(f"{text!r} is not a card", rnd, trick, seat)
+    return Card[text]
+
+
+def _int(value, what, rnd=None, trick=None, seat=None) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        _fail(f"{what} must be an integer, not {value!r}", rnd, trick, seat)
+    return value
+
+
+def check_transcript(doc) -> Problem | None:
+    """The first way ``doc`` breaks the format or the rules, or None if it is sound."""
+    try:
+        _check(doc)
+    except _Bad as bad:
+        return bad.problem
+    return None
+
+
+def _check(doc) -> None:
+    if not isinstance(doc, dict):
+        _fail("the document is not a JSON object")
+    if doc.get("format") != FORMAT:
+        _fail(f"format is {doc.get('format')!r}, expected {FORMAT!r}")
+    players = doc.get("players")
+    if not isinstance(players, list):
+        _fail("players must be a list")
+    n = len(players)
+    for i, p in enumerate(players):
+        if not isinstance(p, dict) or not isinstance(p.get("name"), str):
+            _fail(f"player {i} needs a name")
+        if not isinstance(p.get("kind"), str):
+            _fail(f"player {i} needs a kind")
+    rules = doc.get("rules")
+    if not isinstance(rules, dict):
+        _fail("rules must be an object")
+    flags = {}
+    for key in ("plus_minus_one", "hidden_bids", "blind_first_round"):
+        if not isinstance(rules.get(key), bool):
+            _fail(f"rules.{key} must be true or false")
+        flags[key] = rules[key]
+    problem = rules_problem(n, **flags)
+    if problem:
+        _fail(problem)
+    seed = doc.get("seed")
+    if seed is not None:
+        _int(seed, "seed")
+    rounds = doc.get("rounds")
+    if not isinstance(rounds, list):
+        _fail("rounds must be a list")
+    total_rounds = 60 // n
+    complete = doc.get("complete")
+    if not isinstance(complete, bool):
+        _fail("complete must be true or false")
+    if len(rounds) > total_rounds:
+        _fail(f"{len(rounds)} rounds, but {n} players play only {total_rounds}")
+    if complete and len(rounds) != total_rounds:
+        _fail(f"complete, but {len(rounds)} of {total_rounds} rounds")
+    totals = [0] * n
+    first_dealer = None
+    for i, rnd in enumerate(rounds):
+        number = i + 1
+        if not isinstance(rnd, dict):
+            _fail("the round is not an object", number)
+        if rnd.get("number") != number:
+            _fail(f"number is {rnd.get('number')!r}, expected {number}", number)
+        dealer = _int(rnd.get("dealer"), "dealer", number)
+        if first_dealer is None:
+            first_dealer = dealer
+        if not 0 <= dealer < n or dealer != (first_dealer + i) % n:
+            _fail(f"dealer is {dealer}, but the deal passes one seat left each round", number)
+        totals = _check_round(rnd, number, n, dealer, flags, totals)
+    if complete:
+        expected = core.winners(totals)
+        if doc.get("winners") != expected:
+            _fail(f"winners are {doc.get('winners')!r}, expected {expected}")
+
+
+def _check_round(rnd, r, n, dealer, flags, totals):
+    hands_json = rnd.get("hands")
+    if not isinstance(hands_json, list) or len(hands_json) != n:
+        _fail(f"hands must list {n} hands", r)
+    seen: set[Card] = set()
+    hands: list[set[Card]] = []
+    for seat, h in enumerate(hands_json):
+        if not isinstance(h, list) or len(h) != r:
+            _fail(f"the hand must hold {r} cards", r, seat=seat)
+        cards = {_card(c, r, seat=seat) for c in h}
+        if len(cards) != r or cards & seen:
+            _fail("a card is dealt twice", r, seat=seat)
+        seen |= cards
+        hands.append(cards)
+    last_round = r * n == 60
+    turned_json = rnd.get("turned")
+    turned = None
+    if last_round:
+        if turned_json is not None:
+            _fail("no card can be turned in the last round", r)
+    else:
+        if turned_json is None:
+            _fail("a card must be turned up", r)
+        turned = _card(turned_json, r)
+        if turned in seen:
+            _fail(f"the turned card {turned} was also dealt", r)
+    trump_json = rnd.get("trump")
+    if turned is None or SUIT_OF[turned] == JESTER:
+        expected = None
+        if trump_json is not None:
+            _fail(f"trump is {trump_json!r}, but there is no trump this round", r)
+    elif SUIT_OF[turned] == WIZARD:
+        if trump_json not in ("C", "D", "H", "S"):
+            _fail("a Wizard was turned, so the dealer must choose a trump suit", r)
+        expected = Suit[trump_json]
+    else:
+        expected = Suit(SUIT_OF[turned])
+        if trump_json != expected.name:
+            _fail(f"trump is {trump_json!r}, but {turned} was turned", r)
+    trump = expected
+    order = [(dealer + 1 + i) % n for i in range(n)]
+    if rnd.get("bid_order") != order:
+        _fail(f"bid_order must be {order}: left of the dealer first, the dealer last", r)
+    bids = rnd.get("bids")
+    if not isinstance(bids, list) or len(bids) != n:
+        _fail(f"bids must list {n} bids", r)
+    for seat, b in enumerate(bids):
+        _int(b, "the bid", r, seat=seat)
+        if not 0 <= b <= r:
+            _fail(f"bid {b} is outside 0..{r}", r, seat=seat)
+    if flags["plus_minus_one"] and sum(bids) == r:
+        _fail(
+            f"the bids add up to {r}, which plus/minus one forbids the last bidder",
+            r,
+            seat=order[-1],
+        )
+    tricks = rnd.get("tricks")
+    if not isinstance(tricks, list) or len(tricks) != r:
+        _fail(f"a round of {r} cards has {r} tricks", r)
+    won = [0] * n
+    leader = (dealer + 1) % n
+    for t_i, trick in enumerate(tricks):
+        t_no = t_i + 1
+        if not isinstance(trick, dict):
+            _fail("the trick is not an object", r, t_no)
+        if trick.get("leader") != leader:
+            _fail(f"leader is {trick.get('leader')!r}, expected seat {leader}", r, t_no)
+        cards_json = trick.get("cards")
+        if not isinstance(cards_json, list) or len(cards_json) != n:
+            _fail(f"a trick has {n} cards", r, t_no)
+        cards = []
+        led = core.NO_SUIT
+        for k, text in enumerate(cards_json):
+            seat = (leader + k) % n
+            card = _card(text, r, t_no, seat)
+            hand = hands[seat]
+            if card not in hand:
+                _fail(f"{card} is not in the seat's hand", r, t_no, seat)
+            hand_mask = 0
+            for c in hand:
+                hand_mask |= 1 << c
+            if not core.legal_mask(hand_mask, led) >> card & 1:
+                suit = "CDHS"[led]
+                _fail(f"{card} does not follow the led suit {suit}", r, t_no, seat)
+            hand.discard(card)
+            cards.append(card)
+            led = core.next_led(led, card)
+        winner = (leader + core.trick_winner_index(cards, trump)) % n
+        if trick.get("winner") != winner:
+            _fail(f"winner is {trick.get('winner')!r}, but seat {winner} took it", r, t_no)
+        won[winner] += 1
+        leader = winner
+    if rnd.get("won") != won:
+        _fail(f"won is {rnd.get('won')!r}, the tricks give {won}", r)
+    points = [core.score(b, w) for b, w in zip(bids, won, strict=True)]
+    if rnd.get("points") != points:
+        _fail(f"points are {rnd.get('points')!r}, the bids and tricks give {points}", r)
+    totals = [t + p for t, p in zip(totals, points, strict=True)]
+    if rnd.get("totals") != totals:
+        _fail(f"totals are {rnd.get('totals')!r}, expected {totals}", r)
+    return totals
+
+
+def card_text(c: int) -> str:
+    return CARDS[c].name
