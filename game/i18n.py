@@ -3,6 +3,7 @@ so switching language applies at once without a restart."""
 
 from __future__ import annotations
 
+import contextlib
 import gettext as _gettext
 import locale
 import os
@@ -47,10 +48,8 @@ def current_language() -> str:
 def system_language() -> str:
     """The system's language when we have it, else English."""
     candidates = [os.environ.get(v, "") for v in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")]
-    try:
+    with contextlib.suppress(ValueError):
         candidates.append(locale.getlocale()[0] or "")
-    except ValueError:
-        pass
     for cand in candidates:
         for part in cand.split(":"):
             code = part.split("_")[0].split(".")[0].lower()

@@ -66,7 +66,9 @@ def state_from_json(doc) -> GameState:
             try:
                 state.apply_in_place(parse_action(_as_str(text, "action")))
             except WizardError as err:
-                raise SaveFormatError(f"Action {i + 1} ({text!r}) cannot be replayed: {err}")
+                raise SaveFormatError(
+                    f"Action {i + 1} ({text!r}) cannot be replayed: {err}"
+                ) from None
         snap = doc["snapshot"]
         if (
             snap["round"] != state.round

@@ -146,9 +146,7 @@ class GameState:
     def dealt_hands(self) -> tuple[tuple[Card, ...], ...]:
         """Each seat's cards as dealt this round."""
         r, deck = self.round, self.decks[self.round - 1]
-        return tuple(
-            tuple(sorted(deck[s * r : (s + 1) * r])) for s in range(self.rules.players)
-        )
+        return tuple(tuple(sorted(deck[s * r : (s + 1) * r])) for s in range(self.rules.players))
 
     def hand(self, seat: int) -> list[Card]:
         return cards_of(self.hands[seat])
@@ -299,9 +297,7 @@ class GameState:
         return events
 
     def _play(self, card) -> list[Event]:
-        self._require_phase(
-            Phase.PLAY, _("Cards are played once everyone has bid.")
-        )
+        self._require_phase(Phase.PLAY, _("Cards are played once everyone has bid."))
         seat = self.to_move
         if card not in CARDS:
             raise CardNotInHand(_("That is not a card of this deck."))

@@ -1,0 +1,8 @@
+"""Computer opponents. Imports only the rules engine (``game.rules``).
+
+Every player answers from a ``SeatView`` alone: ``player.choose(view) -> Action``.
+"""
+
+from ai.base import LEVELS, Player, make_player
+
+__all__ = ["LEVELS", "Player", "make_player"]

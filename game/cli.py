@@ -1,0 +1,146 @@
+"""The `wizard` command. With no subcommand it starts the game window."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+from pathlib import Path
+
+from game.version import __version__
+
+# Modules that add subcommands: each has ``register(subparsers)``.
+COMMAND_MODULES = ("ai.cli", "game.ui.cli")
+
+
+def _simulate(args) -> int:
+    from ai import make_player
+    from game.rules import Rules, rules_problem
+    from game.rules.transcript import dumps
+    from game.sim import game_seeds, game_transcript, play_game
+
+    problem = rules_problem(
+        args.players, args.plus_minus_one, args.hidden_bids, args.blind_first_round
+    )
+    if problem:
+        print(f"wizard simulate: {problem}", file=sys.stderr)
+        return 2
+    rules = Rules(args.players, args.plus_minus_one, args.hidden_bids, args.blind_first_round)
+    levels = args.seats.split(",") if args.seats else ["random"] * args.players
+    if len(levels) != args.players:
+        print(f"wizard simulate: --seats needs {args.players} levels", file=sys.stderr)
+        return 2
+    out = Path(args.out) if args.out else None
+    if out:
+        out.mkdir(parents=True, exist_ok=True)
+    wins = [0.0] * args.players
+    for g, seed in enumerate(game_seeds(args.seed, args.games)):
+        players = [make_player(lv, seed=seed * 10 + i) for i, lv in enumerate(levels)]
+        state = play_game(rules, players, seed)
+        winners = state.winners()
+        for w in winners:
+            wins[w] += 1 / len(winners)
+        if out:
+            doc = game_transcript(state, players)
+            (out / f"game-{g + 1:05d}.json").write_text(dumps(doc), encoding="utf-8")
+    where = f" into {out}" if out else ""
+    print(f"played {args.games} games{where}; wins per seat: {', '.join(f'{w:g}' for w in wins)}")
+    return 0
+
+
+def _check(args) -> int:
+    from game.rules.transcript import check_transcript
+
+    files: list[Path] = []
+    for name in args.paths:
+        p = Path(name)
+        if p.is_dir():
+            files.extend(sorted(p.rglob("*.json")))
+        else:
+            files.append(p)
+    bad = 0
+    for f in files:
+        try:
+            doc = json.loads(f.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+            print(f"{f}: cannot read: {err}")
+            bad += 1
+            continue
+        problem = check_transcript(doc)
+        if problem:
+            print(f"{f}: {problem}")
+            bad += 1
+    print(f"checked {len(files)} transcript(s): {len(files) - bad} ok, {bad} wrong")
+    return 1 if bad or not files else 0
+
+
+def _bench(args) -> int:
+    if args.what == "engine":
+        from game.bench_engine import main
+
+        return main(args)
+    module = importlib.import_module({"ui": "game.ui.bench", "ai": "ai.bench"}[args.what])
+    return module.main(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="wizard", description="Wizard, the card game.")
+    parser.add_argument("--version", action="version", version=f"wizard {__version__}")
+    sub = parser.add_subparsers(dest="command")
+
+    sim = sub.add_parser("simulate", help="play seeded headless games and write transcripts")
+    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--out", help="folder for one wizard-transcript/1 file per game")
+    sim.add_argument("--seats", help="comma-separated AI levels, one per seat (default random)")
+    variant_flags(sim)
+    sim.set_defaults(func=_simulate)
+
+    chk = sub.add_parser("check", help="re-check transcripts against the rules")
+    chk.add_argument("paths", nargs="+", metavar="FILE|DIR")
+    chk.set_defaults(func=_check)
+
+    bench = sub.add_parser("bench", help="benchmarks: engine, ui, ai")
+    bench.add_argument("what", choices=["engine", "ui", "ai"])
+    bench.add_argument("--runs", type=int, default=5)
+    bench.add_argument("--seconds", type=float, default=1.0)
+    bench.add_argument("--players", type=int, default=4)
+    bench.set_defaults(func=_bench)
+
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as err:
+            if err.name != name:
+                raise
+            continue
+        module.register(sub)
+    return parser
+
+
+def variant_flags(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--plus-minus-one", action="store_true", help="the dealer rule")
+    p.add_argument("--hidden-bids", action="store_true", help="bids made at once, in secret")
+    p.add_argument("--blind-first-round", action="store_true", help="round 1 held to the forehead")
+
+
+def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # first thing: frozen AI worker processes start here
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        try:
+            from game.ui.app import run_game
+        except ModuleNotFoundError:
+            parser.print_help()
+            return 0
+        return run_game(args)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
