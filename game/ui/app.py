@@ -1,0 +1,228 @@
+"""The window and the scene loop.
+
+``App.step(dt)`` runs one frame (events to the top scene, update, draw); ``run``
+loops it at 60 frames per second. Tests create an App under the dummy video driver
+and call ``step`` or hand events straight to scenes.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import time
+import traceback
+from pathlib import Path
+
+import pygame
+
+from game.i18n import _, set_language, system_language
+from game.settings import Settings, load_settings, save_settings
+from game.storage import default_dirs
+from game.ui import theme
+from game.ui.scene import Scene, SceneStack
+
+MIN_SIZE = (1024, 640)
+FPS = 60
+log = logging.getLogger("wizard")
+
+
+class App:
+    def __init__(
+        self,
+        size: tuple[int, int] | None = None,
+        dirs: dict[str, Path] | None = None,
+    ):
+        self.dirs = dirs or default_dirs()
+        self.problems: list[str] = []  # file problems to show the player once
+        self.settings: Settings = load_settings(self.settings_path, self.problems)
+        if not self.settings.language:
+            self.settings.language = system_language()
+        set_language(self.settings.language)
+        _setup_logging(self.dirs["log"])
+        pygame.init()
+        pygame.display.set_caption(_("Wizard"))
+        self._set_icon()
+        self.fonts = theme.Fonts()
+        self.window_size = tuple(size or self.settings.window_size)
+        self.screen = self._open_window(self.settings.fullscreen and size is None)
+        self.clock = pygame.time.Clock()
+        self.stack = SceneStack()
+        self.running = True
+        self.frame_times: list[float] = []  # seconds per frame, for `wizard bench ui`
+        self.first_frame_at: float | None = None
+        self._card_arts: dict = {}
+        self._sounds = None
+
+    # ------------------------------------------------------------------ files
+    @property
+    def settings_path(self) -> Path:
+        return self.dirs["config"] / "settings.json"
+
+    def save_settings(self) -> None:
+        save_settings(self.settings_path, self.settings)
+
+    # ---------------------------------------------------------------- display
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        w, h = self.window_size
+        size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def _set_icon(self) -> None:
+        from game.assets import asset_path
+
+        icon = asset_path("icon.png")
+        if icon.is_file():
+            with contextlib.suppress(pygame.error):
+                pygame.display.set_icon(pygame.image.load(str(icon)))
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        self.screen = self._open_window(on)
+        self._resized()
+
+    def _resized(self) -> None:
+        for scene in self.stack.scenes:
+            scene.on_resize(self.size)
+
+    # ------------------------------------------------------------- resources
+    def card_art(self, width: int, height: int):
+        """Card faces rendered at exactly this size (cached per size and deck style)."""
+        from game.ui.cardart import CardArt
+
+        key = (width, height, self.settings.deck_style)
+        art = self._card_arts.get(key)
+        if art is None:
+            if len(self._card_arts) > 8:  # window resizes leave old sizes behind
+                self._card_arts.clear()
+            art = self._card_arts[key] = CardArt(width, height, self.settings.deck_style)
+        return art
+
+    @property
+    def sounds(self):
+        if self._sounds is None:
+            from game.ui.sound import Sounds
+
+            self._sounds = Sounds()
+        self._sounds.set_volume(0.0 if self.settings.muted else self.settings.volume)
+        return self._sounds
+
+    def play_sound(self, name: str) -> None:
+        self.sounds.play(name)
+
+    # ----------------------------------------------------------------- scenes
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+        scene.on_resize(self.size)
+
+    def pop(self) -> None:
+        self.stack.pop()
+
+    def replace(self, scene: Scene) -> None:
+        self.stack.replace(scene)
+        scene.on_resize(self.size)
+
+    def clear_to(self, scene: Scene) -> None:
+        self.stack.clear_to(scene)
+        scene.on_resize(self.size)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ------------------------------------------------------------------- loop
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            w = max(MIN_SIZE[0], event.w)
+            h = max(MIN_SIZE[1], event.h)
+            self.window_size = (w, h)
+            self.settings.window_size = (w, h)
+            if self.screen.get_size() != (w, h):
+                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            self._resized()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            return
+        top = self.stack.top
+        if top is not None:
+            top.handle_event(event)
+
+    def step(self, dt: float) -> None:
+        """One frame: input, animation, drawing."""
+        try:
+            for event in pygame.event.get():
+                self.dispatch(event)
+            for scene in self.stack.visible():
+                scene.update(dt)
+            self.screen.fill(theme.FELT_DARK)
+            for scene in self.stack.visible():
+                scene.draw(self.screen)
+            pygame.display.flip()
+        except Exception as exc:  # noqa: BLE001 - shown on a friendly screen, game kept
+            self.crashed(exc)
+        if self.first_frame_at is None:
+            self.first_frame_at = time.perf_counter()
+
+    def crashed(self, exc: BaseException) -> None:
+        """Log an uncaught error and show it on a friendly screen; the save is kept."""
+        log.error("uncaught error:\n%s", "".join(traceback.format_exception(exc)))
+        try:
+            from game.ui.scenes.error import ErrorScene
+
+            self.clear_to(ErrorScene(self, exc))
+        except Exception:  # noqa: BLE001 - the error screen itself failed: give up cleanly
+            log.exception("the error screen failed")
+            self.quit()
+
+    def run(self, max_frames: int | None = None) -> None:
+        frames = 0
+        last = time.perf_counter()
+        while self.running and self.stack.top is not None:
+            self.clock.tick(FPS)
+            now = time.perf_counter()
+            dt = now - last
+            last = now
+            self.frame_times.append(dt)
+            self.step(min(dt, 0.1))
+            frames += 1
+            if max_frames is not None and frames >= max_frames:
+                break
+        try:
+            self.save_settings()
+        except OSError:
+            log.exception("could not save the settings")
+
+
+def _setup_logging(log_dir: Path) -> None:
+    if any(getattr(h, "_wizard", False) for h in log.handlers):
+        return
+    try:
+        log_dir.mkdir(parents=True, exist_ok=True)
+        handler = logging.FileHandler(log_dir / "wizard.log", encoding="utf-8")
+    except OSError:
+        handler = logging.StreamHandler()
+    handler._wizard = True  # type: ignore[attr-defined]
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+
+
+def run_game(args=None) -> int:
+    """Start the game window at the main menu."""
+    os.environ.setdefault("SDL_VIDEO_MINIMIZE_ON_FOCUS_LOSS", "0")
+    app = App()
+    from game.ui.scenes.menu import MainMenu
+
+    app.push(MainMenu(app))
+    app.run()
+    pygame.quit()
+    return 0

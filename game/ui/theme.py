@@ -1,0 +1,187 @@
+"""Colours, bundled fonts and text helpers shared by every scene.
+
+Fonts are always the bundled TTFs loaded with ``pygame.font.Font(path)``: SysFont
+fails in frozen apps. Text that must fit a box wraps, then shrinks.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.assets import asset_path
+
+# Palette: a deep green felt table with warm gold accents.
+FELT = (18, 84, 56)
+FELT_DARK = (10, 52, 35)
+FELT_LIGHT = (34, 112, 76)
+PANEL = (16, 28, 36)
+PANEL_BORDER = (196, 160, 82)
+TEXT = (240, 236, 224)
+TEXT_DIM = (170, 176, 168)
+TEXT_DARK = (24, 28, 32)
+GOLD = (232, 190, 90)
+ACCENT = (92, 170, 240)
+GOOD = (110, 200, 120)
+BAD = (232, 96, 84)
+BUTTON = (44, 70, 92)
+BUTTON_HOVER = (60, 96, 126)
+BUTTON_PRESSED = (34, 54, 72)
+BUTTON_DISABLED = (52, 58, 62)
+SHADOW = (0, 0, 0, 90)
+
+FONT_FILES = {
+    "regular": "DejaVuSans.ttf",
+    "bold": "DejaVuSans-Bold.ttf",
+    "title": "DejaVuSerif-Bold.ttf",
+}
+
+
+class Fonts:
+    """Font objects by (style, pixel size), loaded once."""
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple[str, int], pygame.font.Font] = {}
+
+    def get(self, size: int, style: str = "regular") -> pygame.font.Font:
+        size = max(6, int(size))
+        key = (style, size)
+        font = self._cache.get(key)
+        if font is None:
+            font = pygame.font.Font(str(asset_path("fonts", FONT_FILES[style])), size)
+            self._cache[key] = font
+        return font
+
+
+def wrap_lines(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Greedy word wrap; a word longer than the width is broken inside."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            candidate = f"{line} {word}" if line else word
+            if font.size(candidate)[0] <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            while font.size(word)[0] > width and len(word) > 1:
+                cut = len(word) - 1
+                while cut > 1 and font.size(word[:cut] + "-")[0] > width:
+                    cut -= 1
+                lines.append(word[:cut] + "-")
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
+
+
+def fit_text(
+    fonts: Fonts,
+    text: str,
+    box: tuple[int, int],
+    size: int,
+    style: str = "regular",
+    min_size: int = 10,
+    line_gap: float = 1.15,
+) -> tuple[pygame.font.Font, list[str]]:
+    """The largest font (≤ ``size``) whose wrapped lines fit ``box``, and those lines."""
+    width, height = box
+    while True:
+        font = fonts.get(size, style)
+        lines = wrap_lines(text, font, width)
+        total = int(len(lines) * font.get_linesize() * line_gap)
+        widest = max((font.size(line)[0] for line in lines), default=0)
+        if (total <= height and widest <= width) or size <= min_size:
+            return font, lines
+        size -= 1
+
+
+def draw_text_box(
+    surface: pygame.Surface,
+    fonts: Fonts,
+    text: str,
+    rect: pygame.Rect,
+    size: int,
+    color=TEXT,
+    style: str = "regular",
+    align: str = "left",
+    valign: str = "top",
+    line_gap: float = 1.15,
+) -> list[pygame.Rect]:
+    """Draw wrapped, shrink-to-fit text inside ``rect``; returns each line's rect."""
+    font, lines = fit_text(fonts, text, rect.size, size, style, line_gap=line_gap)
+    step = int(font.get_linesize() * line_gap)
+    total = step * len(lines)
+    y = rect.top
+    if valign == "center":
+        y = rect.centery - total // 2
+    elif valign == "bottom":
+        y = rect.bottom - total
+    rects = []
+    for line in lines:
+        img = font.render(line, True, color)
+        r = img.get_rect()
+        if align == "center":
+            r.midtop = (rect.centerx, y)
+        elif align == "right":
+            r.topright = (rect.right, y)
+        else:
+            r.topleft = (rect.left, y)
+        surface.blit(img, r)
+        rects.append(r)
+        y += step
+    return rects
+
+
+def render_fit(
+    fonts: Fonts, text: str, max_width: int, size: int, color=TEXT, style: str = "regular"
+) -> pygame.Surface:
+    """One line of text, shrunk until it is at most ``max_width`` wide."""
+    while True:
+        font = fonts.get(size, style)
+        if font.size(text)[0] <= max_width or size <= 8:
+            return font.render(text, True, color)
+        size -= 1
+
+
+def draw_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    color=PANEL,
+    border=PANEL_BORDER,
+    radius: int = 12,
+    alpha: int = 235,
+    shadow: bool = True,
+) -> None:
+    """A rounded, slightly transparent panel with a thin gold border and soft shadow."""
+    if shadow:
+        sh = pygame.Surface((rect.width + 12, rect.height + 12), pygame.SRCALPHA)
+        for i in range(6):
+            pygame.draw.rect(
+                sh, (0, 0, 0, 18), sh.get_rect().inflate(-2 * i, -2 * i), border_radius=radius + 6
+            )
+        surface.blit(sh, (rect.x - 3, rect.y + 2))
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*color, alpha), panel.get_rect(), border_radius=radius)
+    if border:
+        pygame.draw.rect(panel, border, panel.get_rect(), width=2, border_radius=radius)
+    surface.blit(panel, rect)
+
+
+def felt_background(size: tuple[int, int]) -> pygame.Surface:
+    """The table: a felt gradient with a soft vignette, drawn at the window size."""
+    w, h = size
+    surf = pygame.Surface(size)
+    cx, cy = w / 2, h / 2
+    max_d = (cx * cx + cy * cy) ** 0.5
+    # Concentric ellipses from dark edge to lighter centre.
+    steps = 48
+    for i in range(steps):
+        t = i / (steps - 1)
+        color = tuple(int(FELT_DARK[k] + (FELT_LIGHT[k] - FELT_DARK[k]) * t**1.6) for k in range(3))
+        rw = int(w * 1.5 * (1 - t) + w * 0.25)
+        rh = int(h * 1.5 * (1 - t) + h * 0.25)
+        pygame.draw.ellipse(surf, color, pygame.Rect(cx - rw / 2, cy - rh / 2, rw, rh))
+    del max_d
+    return surf
