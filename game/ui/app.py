@@ -59,6 +59,19 @@ class App:
     def settings_path(self) -> Path:
         return self.dirs["config"] / "settings.json"
 
+    @property
+    def savegame_path(self) -> Path:
+        return self.dirs["data"] / "savegame.json"
+
+    @property
+    def stats_path(self) -> Path:
+        return self.dirs["data"] / "statistics.json"
+
+    @property
+    def progress_path(self) -> Path:
+        """Tutorial progress and tips already shown."""
+        return self.dirs["data"] / "progress.json"
+
     def save_settings(self) -> None:
         save_settings(self.settings_path, self.settings)
 

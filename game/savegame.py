@@ -1,0 +1,109 @@
+"""A solo game's setup and the saved game in progress.
+
+The saved game is written after every action, atomically, so Continue resumes
+exactly where the player left, even after a crash or a kill.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game.rules import GameState, Rules, SaveFormatError
+from game.rules.serialize import state_from_json, state_to_json
+from game.storage import FileProblem, read_json_checked, write_json_atomic
+
+SAVE_FORMAT = "wizard-savegame"
+SAVE_VERSION = 1
+HUMAN = "human"
+AI_LEVELS = ("easy", "medium", "hard", "expert")
+
+
+@dataclass
+class GameSetup:
+    """What the new-game screen chooses. Seat 0 is the human player."""
+
+    rules: Rules
+    names: list[str]
+    levels: list[str]  # "human" for seat 0, an AI level for the others
+    seed: int | None = None
+    extra: dict = field(default_factory=dict)  # e.g. {"tutorial": "lesson-3"}
+
+    def to_json(self) -> dict:
+        return {
+            "rules": {"players": self.rules.players, **self.rules.variants()},
+            "names": list(self.names),
+            "levels": list(self.levels),
+            "seed": self.seed,
+            "extra": self.extra,
+        }
+
+
+def setup_from_json(doc) -> GameSetup:
+    if not isinstance(doc, dict):
+        raise FileProblem("the game setup is not an object")
+    r = doc.get("rules")
+    if not isinstance(r, dict):
+        raise FileProblem("the game setup has no rules")
+    rules = Rules(
+        players=r.get("players"),
+        plus_minus_one=bool(r.get("plus_minus_one")),
+        hidden_bids=bool(r.get("hidden_bids")),
+        blind_first_round=bool(r.get("blind_first_round")),
+    )
+    names, levels = doc.get("names"), doc.get("levels")
+    if (
+        not isinstance(names, list)
+        or not isinstance(levels, list)
+        or len(names) != rules.players
+        or len(levels) != rules.players
+        or not all(isinstance(n, str) for n in names)
+    ):
+        raise FileProblem("the players do not match the rules")
+    for level in levels:
+        if level != HUMAN and level not in AI_LEVELS:
+            raise FileProblem(f"unknown player level {level!r}")
+    seed = doc.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise FileProblem("the seed must be a whole number")
+    extra = doc.get("extra", {})
+    if not isinstance(extra, dict):
+        raise FileProblem("extra must be an object")
+    return GameSetup(rules, names, levels, seed, extra)
+
+
+def save_game(path: Path, setup: GameSetup, state: GameState) -> None:
+    write_json_atomic(
+        path,
+        {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "setup": setup.to_json(),
+            "state": state_to_json(state),
+        },
+    )
+
+
+def _validate(doc) -> tuple[GameSetup, GameState]:
+    if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
+        raise FileProblem("it is not a saved Wizard game")
+    version = doc.get("version")
+    if not isinstance(version, int) or version > SAVE_VERSION:
+        raise FileProblem(f"it was saved by a newer version (format {version!r})")
+    setup = setup_from_json(doc.get("setup"))
+    try:
+        state = state_from_json(doc.get("state"))
+    except SaveFormatError as err:
+        raise FileProblem(str(err)) from None
+    if state.rules != setup.rules:
+        raise FileProblem("the saved game's rules do not match its setup")
+    return setup, state
+
+
+def load_game(path: Path, problems: list[str]) -> tuple[GameSetup, GameState] | None:
+    """The saved game, or None (missing, or unusable: then set aside and reported)."""
+    return read_json_checked(path, _validate, problems, "saved game")
+
+
+def delete_saved_game(path: Path) -> None:
+    path.unlink(missing_ok=True)
