@@ -54,8 +54,15 @@ def transcript(state: GameState, players: list[dict]) -> dict:
 
 
 def dumps(doc: dict) -> str:
-    """Stable text form: the same game always gives the same bytes."""
-    return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
+    """Stable text form, one line per round: the same game always gives the same bytes."""
+    parts = []
+    for key, value in doc.items():
+        if key == "rounds" and value:
+            rounds = ",\n  ".join(json.dumps(r, ensure_ascii=False) for r in value)
+            parts.append(f'"rounds": [\n  {rounds}\n ]')
+        else:
+            parts.append(f"{json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}")
+    return "{\n " + ",\n ".join(parts) + "\n}\n"
 
 
 # ---------------------------------------------------------------- checking

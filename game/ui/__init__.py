@@ -1,0 +1,1 @@
+"""The pygame-ce user interface: card art, sounds, screens."""
