@@ -185,3 +185,99 @@ def felt_background(size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.ellipse(surf, color, pygame.Rect(cx - rw / 2, cy - rh / 2, rw, rh))
     del max_d
     return surf
+
+
+# --------------------------------------------------------------------------
+# Menu screens (additive): shared look of every screen around the table.
+
+GOLD_LIGHT = (252, 226, 140)
+GOLD_DARK = (150, 108, 30)
+PRIMARY = (120, 84, 30)
+PRIMARY_HOVER = (150, 108, 44)
+DANGER = (132, 44, 38)
+DANGER_HOVER = (162, 60, 52)
+FIELD = (10, 18, 24)
+FIELD_BORDER = (90, 110, 126)
+OVERLAY_DIM = (0, 0, 0, 150)
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    """A layout scale: 1.0 at the smallest window (1024×640), larger on big screens."""
+    w, h = size
+    return max(0.8, min(w / 1024, h / 640, 2.2))
+
+
+_BG_CACHE: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def menu_background(size: tuple[int, int]) -> pygame.Surface:
+    """The felt with a darker vignette: the backdrop of every menu screen (cached)."""
+    surf = _BG_CACHE.get(tuple(size))
+    if surf is None:
+        if len(_BG_CACHE) > 4:
+            _BG_CACHE.clear()
+        surf = felt_background(size)
+        w, h = size
+        shade = pygame.Surface(size, pygame.SRCALPHA)
+        # Darken towards the edges with stacked translucent frames.
+        steps = 24
+        for i in range(steps):
+            inset_x = int(w * 0.18 * i / steps)
+            inset_y = int(h * 0.18 * i / steps)
+            r = pygame.Rect(inset_x, inset_y, w - 2 * inset_x, h - 2 * inset_y)
+            pygame.draw.rect(shade, (0, 0, 0, 6), r, width=max(1, int(w * 0.18 / steps) + 1))
+        surf.blit(shade, (0, 0))
+        _BG_CACHE[tuple(size)] = surf
+    return surf
+
+
+def draw_title(
+    surface: pygame.Surface,
+    fonts: Fonts,
+    text: str,
+    center: tuple[int, int],
+    size: int,
+    max_width: int,
+    color=GOLD,
+) -> pygame.Rect:
+    """A headline in the serif title font with a soft dark shadow; shrinks to fit."""
+    img = render_fit(fonts, text, max_width, size, color, "title")
+    shadow = render_fit(fonts, text, max_width, size, (0, 0, 0), "title")
+    shadow.set_alpha(140)
+    rect = img.get_rect(center=center)
+    off = max(2, size // 24)
+    surface.blit(shadow, rect.move(off, off))
+    surface.blit(img, rect)
+    return rect
+
+
+def draw_ornament(surface: pygame.Surface, center: tuple[int, int], width: int, color=GOLD) -> None:
+    """A thin gold rule with a diamond in the middle, under headings."""
+    cx, cy = center
+    half = width // 2
+    pygame.draw.line(surface, color, (cx - half, cy), (cx - 10, cy), 2)
+    pygame.draw.line(surface, color, (cx + 10, cy), (cx + half, cy), 2)
+    pygame.draw.polygon(surface, color, [(cx, cy - 6), (cx + 6, cy), (cx, cy + 6), (cx - 6, cy)])
+    pygame.draw.circle(surface, color, (cx - half, cy), 2)
+    pygame.draw.circle(surface, color, (cx + half, cy), 2)
+
+
+def draw_screen_heading(
+    surface: pygame.Surface, fonts: Fonts, text: str, size: tuple[int, int]
+) -> int:
+    """The title of a menu screen at the top; returns the y where content may start."""
+    w, h = size
+    s = ui_scale(size)
+    title_size = int(44 * s)
+    cy = int(20 * s) + title_size // 2 + 4
+    rect = draw_title(surface, fonts, text, (w // 2, cy), title_size, int(w * 0.8))
+    orn_y = rect.bottom + int(8 * s)
+    draw_ornament(surface, (w // 2, orn_y), int(min(w * 0.4, 420 * s)))
+    return orn_y + int(16 * s)
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken everything already drawn (behind a modal dialog)."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, alpha))
+    surface.blit(veil, (0, 0))

@@ -1,0 +1,182 @@
+"""The player's statistics: per opponent difficulty, games, wins, scores and bids.
+
+Recorded at game over by the table (``record_game``), shown on the statistics
+screen. A versioned, validated JSON file written atomically; a corrupt, foreign or
+newer-version file is set aside (never deleted) and reported, and counting starts
+again from zero.
+
+A game counts in the bucket of its opponents' level when they all share one
+(``easy`` .. ``expert``), else in ``mixed``. Shared wins count as wins.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from game.storage import FileProblem, read_json_checked, write_json_atomic
+
+STATS_FORMAT = "wizard-statistics"
+STATS_VERSION = 1
+BUCKETS = ("easy", "medium", "hard", "expert", "mixed")
+HUMAN = "human"
+
+
+@dataclass
+class Bucket:
+    games: int = 0
+    wins: int = 0
+    score_total: int = 0
+    bids: int = 0  # rounds bid
+    bids_made: int = 0  # rounds where the bid was met exactly
+    best_score: int | None = None
+    best_date: str = ""  # ISO date of the best game
+
+    # Derived figures (None while there is nothing to show).
+    @property
+    def average_score(self) -> float | None:
+        return self.score_total / self.games if self.games else None
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.wins / self.games if self.games else None
+
+    @property
+    def bid_accuracy(self) -> float | None:
+        return self.bids_made / self.bids if self.bids else None
+
+    def add(self, other: Bucket) -> None:
+        self.games += other.games
+        self.wins += other.wins
+        self.score_total += other.score_total
+        self.bids += other.bids
+        self.bids_made += other.bids_made
+        if other.best_score is not None and (
+            self.best_score is None or other.best_score > self.best_score
+        ):
+            self.best_score = other.best_score
+            self.best_date = other.best_date
+
+
+@dataclass
+class Stats:
+    buckets: dict[str, Bucket] = field(default_factory=lambda: {b: Bucket() for b in BUCKETS})
+
+    def total(self) -> Bucket:
+        out = Bucket()
+        for b in BUCKETS:
+            out.add(self.buckets[b])
+        return out
+
+    @property
+    def games(self) -> int:
+        return sum(b.games for b in self.buckets.values())
+
+    def to_json(self) -> dict:
+        return {
+            "format": STATS_FORMAT,
+            "version": STATS_VERSION,
+            "buckets": {name: asdict(self.buckets[name]) for name in BUCKETS},
+        }
+
+
+def _int(value, what: str, lo: int | None = 0) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or (lo is not None and value < lo):
+        raise FileProblem(f"{what} must be a whole number")
+    return value
+
+
+def stats_from_json(doc) -> Stats:
+    if not isinstance(doc, dict) or doc.get("format") != STATS_FORMAT:
+        raise FileProblem("not a Wizard statistics file")
+    version = doc.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version > STATS_VERSION:
+        raise FileProblem(f"made by a newer version (format {version!r})")
+    raw = doc.get("buckets")
+    if not isinstance(raw, dict):
+        raise FileProblem("the statistics have no difficulty buckets")
+    stats = Stats()
+    for name, b in raw.items():
+        if name not in BUCKETS:
+            raise FileProblem(f"unknown difficulty {name!r}")
+        if not isinstance(b, dict):
+            raise FileProblem(f"the {name} statistics are not an object")
+        bucket = Bucket(
+            games=_int(b.get("games", 0), "games"),
+            wins=_int(b.get("wins", 0), "wins"),
+            score_total=_int(b.get("score_total", 0), "score_total", lo=None),
+            bids=_int(b.get("bids", 0), "bids"),
+            bids_made=_int(b.get("bids_made", 0), "bids_made"),
+            best_score=(
+                None
+                if b.get("best_score") is None
+                else _int(b.get("best_score"), "best_score", lo=None)
+            ),
+            best_date=b.get("best_date", ""),
+        )
+        if not isinstance(bucket.best_date, str):
+            raise FileProblem("best_date must be text")
+        if bucket.wins > bucket.games or bucket.bids_made > bucket.bids:
+            raise FileProblem(f"the {name} statistics do not add up")
+        stats.buckets[name] = bucket
+    return stats
+
+
+def load_stats(path: Path, problems: list[str]) -> Stats:
+    """The statistics, or empty ones (missing file, or unusable: set aside and reported)."""
+    return read_json_checked(path, stats_from_json, problems, "statistics") or Stats()
+
+
+def save_stats(path: Path, stats: Stats) -> None:
+    write_json_atomic(path, stats.to_json())
+
+
+def reset_stats(path: Path) -> Stats:
+    """Start counting again (the old numbers are overwritten, atomically)."""
+    stats = Stats()
+    save_stats(path, stats)
+    return stats
+
+
+def bucket_for(levels: list[str]) -> str:
+    """The bucket a game counts in, from its seats' levels."""
+    ai = {level for level in levels if level != HUMAN}
+    if len(ai) == 1:
+        (level,) = ai
+        if level in BUCKETS:
+            return level
+    return "mixed"
+
+
+def game_result(setup, state) -> Bucket:
+    """What one finished game adds for the human seat (a one-game Bucket)."""
+    seat = setup.levels.index(HUMAN) if HUMAN in setup.levels else 0
+    score = state.totals[seat]
+    best = max(state.totals)
+    bids = made = 0
+    for record in state.history:
+        bids += 1
+        if record.bids[seat] == record.won[seat]:
+            made += 1
+    return Bucket(
+        games=1,
+        wins=1 if score == best else 0,
+        score_total=score,
+        bids=bids,
+        bids_made=made,
+        best_score=score,
+        best_date=time.strftime("%Y-%m-%d"),
+    )
+
+
+def record_game(path: Path, setup, state, problems: list[str] | None = None) -> Stats | None:
+    """Add a finished game to the statistics file. Tutorial games are not counted
+    (returns None for them). Call once, at game over."""
+    if setup.extra.get("tutorial"):
+        return None
+    problems = problems if problems is not None else []
+    stats = load_stats(path, problems)
+    stats.buckets[bucket_for(setup.levels)].add(game_result(setup, state))
+    save_stats(path, stats)
+    return stats

@@ -1,0 +1,128 @@
+"""The frame every menu screen shares: the felt backdrop, a gold serif heading,
+keyboard focus over the widgets (Up/Down/Tab, Enter), Escape = back, and a tooltip
+with the reason when the pointer rests on a disabled button."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.widgets import Button, FocusGroup, draw_tooltip
+
+
+class MenuScreen(Scene):
+    """Base for the screens around the table. Subclasses build widgets in
+    ``layout(size)`` (called on every resize and language change), put them in
+    ``self.focus`` and draw their content in ``draw_content``."""
+
+    hover_focus = False
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.focus = FocusGroup(hover_focus=self.hover_focus)
+        self.size = app.size
+        self.content_top = 0
+        self._mouse = (-1, -1)
+
+    # ------------------------------------------------------------------ hooks
+    def title(self) -> str:
+        return ""
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Place widgets for this window size."""
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Everything between the heading and the widgets."""
+
+    def back(self) -> None:
+        """Escape / Back: return to the screen below, or the main menu."""
+        if len(self.app.stack.scenes) > 1:
+            self.app.pop()
+        else:
+            from game.ui.scenes.menu import MainMenu
+
+            self.app.clear_to(MainMenu(self.app))
+
+    # -------------------------------------------------------------- plumbing
+    @property
+    def scale(self) -> float:
+        return theme.ui_scale(self.size)
+
+    @property
+    def fonts(self) -> theme.Fonts:
+        return self.app.fonts
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.relayout()
+
+    def relayout(self) -> None:
+        s = self.scale
+        title_size = int(44 * s)
+        cy = int(20 * s) + title_size // 2 + 4
+        self.content_top = cy + title_size // 2 + int(28 * s) if self.title() else int(20 * s)
+        self.layout(self.size)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self._mouse = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        self.focus.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.menu_background(surface.get_size()), (0, 0))
+        if self.title():
+            self.content_top = theme.draw_screen_heading(
+                surface, self.fonts, self.title(), surface.get_size()
+            )
+        self.draw_content(surface)
+        self.focus.draw(surface, self.fonts)
+        self.draw_after(surface)
+        self.draw_disabled_reason(surface)
+
+    def draw_after(self, surface: pygame.Surface) -> None:
+        """Drawn over the widgets (captions on buttons, popups)."""
+
+    def draw_disabled_reason(self, surface: pygame.Surface) -> None:
+        for w in self.focus.widgets:
+            if (
+                isinstance(w, Button)
+                and not w.enabled
+                and w.reason
+                and w.rect.collidepoint(self._mouse)
+            ):
+                draw_tooltip(surface, self.fonts, w.reason, w.rect, int(16 * self.scale))
+
+    # ------------------------------------------------------------- helpers
+    def button_row(
+        self, buttons: list[Button], bottom: int, width: int | None = None
+    ) -> pygame.Rect:
+        """Lay buttons out side by side, centred, with their bottom at ``bottom``."""
+        s = self.scale
+        w = self.size[0]
+        bw = width or int(200 * s)
+        bh = int(46 * s)
+        gap = int(18 * s)
+        total = len(buttons) * bw + (len(buttons) - 1) * gap
+        if total > w - 40:
+            bw = (w - 40 - (len(buttons) - 1) * gap) // len(buttons)
+            total = len(buttons) * bw + (len(buttons) - 1) * gap
+        x = (w - total) // 2
+        for b in buttons:
+            b.rect = pygame.Rect(x, bottom - bh, bw, bh)
+            x += bw + gap
+        return pygame.Rect((w - total) // 2, bottom - bh, total, bh)
+
+
+def section_label(
+    surface: pygame.Surface, fonts: theme.Fonts, text: str, rect: pygame.Rect, size: int
+) -> None:
+    """A small gold caption in capitals above a group of controls."""
+    img = theme.render_fit(fonts, text.upper(), rect.width, size, theme.GOLD, "bold")
+    surface.blit(img, img.get_rect(midleft=(rect.left, rect.centery)))

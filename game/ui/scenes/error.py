@@ -1,0 +1,138 @@
+"""The friendly screen after an uncaught error: what happened in one sentence, that
+the saved game is kept, where the log is; Back to menu or Quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _
+from game.ui import theme
+from game.ui.scenes.common import MenuScreen
+from game.ui.widgets import Button
+
+
+def describe(exc: BaseException) -> str:
+    """The error in a few words, for the player (the full traceback is in the log)."""
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    name = type(exc).__name__
+    text = f"{name}: {text}" if text else name
+    return text if len(text) <= 160 else text[:157] + "..."
+
+
+class ErrorScene(MenuScreen):
+    hover_focus = True
+
+    def __init__(self, app, exc: BaseException):
+        self.exc = exc
+        super().__init__(app)
+        self.log_path = app.dirs["log"] / "wizard.log"
+        try:
+            self.saved = app.savegame_path.exists()
+        except OSError:
+            self.saved = False
+        self.menu_button = Button(_("Back to menu"), self.to_menu, style="primary")
+        self.quit_button = Button(_("Quit"), app.quit)
+        self.focus.set([self.menu_button, self.quit_button])
+
+    def title(self) -> str:
+        return _("Something went wrong")
+
+    def to_menu(self) -> None:
+        from game.ui.scenes.menu import MainMenu
+
+        self.app.clear_to(MainMenu(self.app))
+
+    def back(self) -> None:
+        self.to_menu()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.focus.move(1 if event.key == pygame.K_RIGHT else -1)
+            return
+        super().handle_event(event)
+
+    def texts(self) -> list[tuple[str, str]]:
+        """(text, kind) paragraphs: kind is "lead", "body" or "path"."""
+        out = [
+            (
+                _("The game ran into an unexpected problem and had to stop ({error}).").format(
+                    error=describe(self.exc)
+                ),
+                "lead",
+            )
+        ]
+        if self.saved:
+            out.append(
+                (
+                    _(
+                        "Your game was saved: choose Continue in the main menu to carry on "
+                        "from your last move."
+                    ),
+                    "body",
+                )
+            )
+        else:
+            out.append((_("No game was in progress, so nothing was lost."), "body"))
+        out.append(
+            (
+                _(
+                    "The details were written to the log file below. If this keeps happening, "
+                    "please send that file with your report."
+                ),
+                "body",
+            )
+        )
+        out.append((str(self.log_path), "path"))
+        return out
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale
+        pw = int(min(w - 80, 760 * s))
+        bottom = h - int(40 * s)
+        row = self.button_row([self.menu_button, self.quit_button], bottom)
+        self.panel = pygame.Rect(0, 0, pw, row.top - int(30 * s) - self.content_top)
+        self.panel.midtop = (w // 2, self.content_top)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        theme.draw_panel(surface, self.panel, radius=16)
+        pad = int(30 * s)
+        inner = self.panel.inflate(-2 * pad, -2 * pad)
+        r = int(26 * s)
+        badge_h = 2 * r + int(18 * s)
+        y = inner.top + badge_h
+        paras = self.texts()
+        room = inner.bottom - y
+        sizes = {"lead": 22, "body": 18, "path": 15}
+        # Shrink all paragraphs together until they fit the panel.
+        k = 1.0
+        while True:
+            blocks = []
+            total = 0
+            for text, kind in paras:
+                style = "bold" if kind == "lead" else "regular"
+                font, lines = theme.fit_text(
+                    self.fonts, text, (inner.width, 10_000), int(sizes[kind] * s * k), style
+                )
+                hgt = int(len(lines) * font.get_linesize() * 1.15)
+                blocks.append((font, lines, kind, hgt))
+                total += hgt + int(14 * s)
+            if total <= room or k < 0.5:
+                break
+            k -= 0.06
+        shift = max(0, (room - total) // 2)
+        y += shift
+        c = (inner.centerx, inner.top + shift + r)  # the warning badge
+        pygame.draw.circle(surface, theme.BAD, c, r)
+        pygame.draw.circle(surface, theme.GOLD_LIGHT, c, r, 2)
+        mark = self.fonts.get(int(r * 1.4), "bold").render("!", True, theme.TEXT)
+        surface.blit(mark, mark.get_rect(center=c))
+        for font, lines, kind, hgt in blocks:
+            color = {"lead": theme.TEXT, "body": theme.TEXT_DIM, "path": theme.GOLD_LIGHT}[kind]
+            ly = y
+            for line in lines:
+                img = font.render(line, True, color)
+                surface.blit(img, img.get_rect(midtop=(inner.centerx, ly)))
+                ly += int(font.get_linesize() * 1.15)
+            y += hgt + int(14 * s)

@@ -1,0 +1,298 @@
+"""The main menu: the title with a fan of cards, and Continue / New game / Tutorial /
+Rules / Statistics / Settings / Quit. File problems found at start-up (set-aside
+settings, saved game, statistics) are shown once, in a dialog over the menu."""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import math
+
+import pygame
+
+from game.i18n import _
+from game.savegame import load_game
+from game.ui import theme
+from game.ui.scenes.common import MenuScreen
+from game.ui.scenes.notice import NoticeScene
+from game.ui.widgets import Button
+
+FAN = ("J1", "C11", "D14", "H12", "S13", "W1")
+
+
+def tutorial_available() -> bool:
+    try:
+        return importlib.util.find_spec("game.ui.scenes.tutorial") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+class MainMenu(MenuScreen):
+    hover_focus = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.saved = None  # (setup, state) of the saved game, when there is one
+        self._fan: pygame.Surface | None = None
+        self._fan_key = None
+        self._time = 0.0
+        self._problems_shown = False
+        self.buttons: list[Button] = []
+        self.check_saved_game()
+        self.check_statistics()
+        self.build()
+
+    # ----------------------------------------------------------------- state
+    def check_saved_game(self) -> None:
+        """Is there a saved game to continue? A bad file is set aside and reported."""
+        self.saved = None
+        try:
+            loaded = load_game(self.app.savegame_path, self.app.problems)
+        except Exception:  # noqa: BLE001 - a broken save must never keep the menu from opening
+            loaded = None
+        if loaded is not None and not loaded[1].is_over:
+            self.saved = loaded
+
+    def check_statistics(self) -> None:
+        """Read the statistics once at start, so a bad file is reported right away."""
+        from game.stats import load_stats
+
+        with contextlib.suppress(Exception):  # never keep the menu from opening
+            load_stats(self.app.stats_path, self.app.problems)
+
+    def build(self) -> None:
+        self.continue_button = Button(_("Continue"), self.continue_game, style="primary")
+        if self.saved is not None:
+            state = self.saved[1]
+            self.continue_button.subtext = _("Round {round} of {rounds}").format(
+                round=state.round, rounds=state.rules.rounds
+            )
+        self.new_button = Button(
+            _("New game"), self.new_game, style="normal" if self.saved else "primary"
+        )
+        self.buttons = [
+            *([self.continue_button] if self.saved else []),
+            self.new_button,
+            Button(_("Tutorial"), self.tutorial),
+            Button(_("Rules"), self.rules),
+            Button(_("Statistics"), self.statistics),
+            Button(_("Settings"), self.settings),
+            Button(_("Quit"), self.confirm_quit, style="quiet"),
+        ]
+        self.focus.set(self.buttons)
+        self.focus.focus(self.buttons[0])
+        self.relayout()
+
+    def on_enter(self) -> None:
+        had = self.saved is not None
+        self.check_saved_game()
+        if (self.saved is not None) != had:
+            self.build()
+        self.show_problems()
+
+    def show_problems(self) -> None:
+        """Report file problems once (they are removed from ``app.problems``)."""
+        if not self.app.problems:
+            return
+        problems = list(self.app.problems)
+        self.app.problems.clear()
+        intro = ngettext_problems(len(problems))
+        self.app.push(
+            NoticeScene(
+                self.app, _("Some files were set aside"), intro + "\n\n" + "\n\n".join(problems)
+            )
+        )
+
+    # --------------------------------------------------------------- actions
+    def continue_game(self) -> None:
+        self.check_saved_game()
+        if self.saved is None:
+            self.build()
+            self.show_problems()
+            return
+        setup, state = self.saved
+        from game.ui.scenes.table import TableScene
+
+        self.app.clear_to(TableScene(self.app, setup, state))
+
+    def new_game(self) -> None:
+        from game.ui.scenes.newgame import NewGameScene
+
+        self.app.push(NewGameScene(self.app))
+
+    def tutorial(self) -> None:
+        if tutorial_available():
+            module = importlib.import_module("game.ui.scenes.tutorial")
+            opener = getattr(module, "open_tutorial", None)
+            if opener is not None:
+                opener(self.app)
+                return
+            scene_cls = getattr(module, "TutorialScene", None)
+            if scene_cls is not None:
+                self.app.push(scene_cls(self.app))
+                return
+        self.app.push(
+            NoticeScene(
+                self.app,
+                _("Coming soon"),
+                _(
+                    "The interactive tutorial is on its way. Until then, the Rules screen "
+                    "explains the whole game with pictures of the cards."
+                ),
+                buttons=[
+                    (_("Read the rules"), self.rules, "primary"),
+                    (_("Close"), None, "normal"),
+                ],
+            )
+        )
+
+    def rules(self) -> None:
+        from game.ui.scenes.rules_screen import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def statistics(self) -> None:
+        from game.ui.scenes.statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
+
+    def settings(self) -> None:
+        from game.ui.scenes.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def confirm_quit(self) -> None:
+        self.app.push(
+            NoticeScene(
+                self.app,
+                _("Quit Wizard?"),
+                _("Your settings and statistics are kept."),
+                buttons=[(_("Quit"), self.app.quit, "danger"), (_("Cancel"), None, "normal")],
+            )
+        )
+
+    def back(self) -> None:
+        self.confirm_quit()
+
+    # ---------------------------------------------------------------- layout
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale
+        # Left: the fan of cards and the title. Right: a panel with the buttons.
+        self.left = pygame.Rect(0, 0, int(w * 0.56), h)
+        n = len(self.buttons)
+        bh = int(min(50 * s, (h * 0.72) / (n * 1.25)))
+        gap = int(bh * 0.28)
+        bw = int(min(w * 0.3, 330 * s))
+        col_h = n * bh + (n - 1) * gap
+        pad = int(30 * s)
+        self.panel = pygame.Rect(0, 0, bw + 2 * pad, col_h + 2 * pad)
+        self.panel.center = (int(w * 0.75), h // 2)
+        if self.panel.right > w - 20:
+            self.panel.right = w - 20
+        y = self.panel.top + pad
+        for b in self.buttons:
+            b.rect = pygame.Rect(self.panel.left + pad, y, bw, bh)
+            y += bh + gap
+        self._fan = None
+
+    def _fan_surface(self) -> pygame.Surface:
+        w, h = self.size
+        card_h = int(min(h * 0.31, w * 0.2))
+        key = (card_h, self.app.settings.deck_style)
+        if self._fan is not None and self._fan_key == key:
+            return self._fan
+        card_w = int(card_h * 5 / 7)
+        art = self.app.card_art(card_w, card_h)
+        n = len(FAN)
+        spread = 44  # degrees from the first to the last card
+        radius = card_h * 2.1
+        big = (int(card_w * 3 + radius * 1.2), int(card_h * 2.2))
+        surf = pygame.Surface(big, pygame.SRCALPHA)
+        pivot = (big[0] / 2, card_h * 0.35 + radius)
+        for i, code in enumerate(FAN):
+            angle = -spread / 2 + spread * i / (n - 1)
+            rot = pygame.transform.rotozoom(art.face(code), -angle, 1.0)
+            rad = math.radians(angle)
+            cx = pivot[0] + math.sin(rad) * radius
+            cy = pivot[1] - math.cos(rad) * radius + card_h / 2
+            mask = pygame.mask.from_surface(rot)
+            shadow = mask.to_surface(setcolor=(0, 0, 0, 80), unsetcolor=(0, 0, 0, 0))
+            surf.blit(shadow, shadow.get_rect(center=(cx + 4, cy + 6)))
+            surf.blit(rot, rot.get_rect(center=(cx, cy)))
+        surf = surf.subsurface(surf.get_bounding_rect()).copy()
+        self._fan, self._fan_key = surf, key
+        return surf
+
+    # ------------------------------------------------------------------ draw
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._time += dt
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        s = self.scale
+        fan = self._fan_surface()
+        bob = math.sin(self._time * 1.3) * 3 * s
+        # A soft golden glow behind the fan.
+        glow_r = int(fan.get_width() * 0.45)
+        glow = pygame.Surface((glow_r * 2, glow_r * 2), pygame.SRCALPHA)
+        for i in range(12):
+            pygame.draw.circle(
+                glow, (255, 220, 140, 5), (glow_r, glow_r), glow_r - i * glow_r // 12
+            )
+        cx = self.left.centerx
+        title_size = int(min(96 * s, w * 0.09))
+        # Fan, title and subtitle form one block, centred vertically beside the panel.
+        block = fan.get_height() + title_size + int(60 * s)
+        top = max(int(16 * s), (h - block) // 2 - int(10 * s))
+        fan_rect = fan.get_rect(midtop=(cx, int(top + bob)))
+        surface.blit(glow, glow.get_rect(center=fan_rect.center))
+        surface.blit(fan, fan_rect)
+        ty = top + fan.get_height() - int(fan.get_height() * 0.06) + title_size // 2
+        title = theme.draw_title(
+            surface,
+            self.fonts,
+            _("Wizard"),
+            (cx, ty),
+            title_size,
+            int(self.left.width * 0.9),
+            theme.GOLD_LIGHT,
+        )
+        theme.draw_ornament(surface, (cx, title.bottom + int(10 * s)), int(title.width * 1.1))
+        sub = theme.render_fit(
+            self.fonts,
+            _("The trick-taking card game of wizards and jesters"),
+            int(self.left.width * 0.9),
+            int(20 * s),
+            theme.TEXT_DIM,
+        )
+        surface.blit(sub, sub.get_rect(midtop=(cx, title.bottom + int(24 * s))))
+        theme.draw_panel(surface, self.panel, radius=18, alpha=215)
+        # Footer: version and keyboard hint.
+        from game.version import __version__
+
+        small = int(14 * s)
+        ver = self.fonts.get(small).render(
+            _("Version {version}").format(version=__version__), True, theme.TEXT_DIM
+        )
+        surface.blit(ver, ver.get_rect(bottomright=(w - int(14 * s), h - int(10 * s))))
+        hint = theme.render_fit(
+            self.fonts,
+            _("Arrow keys and Enter to choose, Escape to go back"),
+            int(w * 0.5),
+            small,
+            theme.TEXT_DIM,
+        )
+        surface.blit(hint, hint.get_rect(bottomleft=(int(14 * s), h - int(10 * s))))
+
+
+def ngettext_problems(n: int) -> str:
+    from game.i18n import ngettext
+
+    return ngettext(
+        "A file could not be used. It was moved aside (not deleted) and the game started cleanly.",
+        "{count} files could not be used. They were moved aside (not deleted) and the game "
+        "started cleanly.",
+        n,
+    ).format(count=n)

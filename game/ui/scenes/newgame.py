@@ -1,0 +1,364 @@
+"""New game: players (3 to 6; each opponent's name and difficulty), the variants, the
+deck style and an optional seed. An impossible variant combination is explained with
+the rules engine's own message and Start stays disabled; nothing is silently fixed."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import N_, _
+from game.rules import MAX_PLAYERS, MIN_PLAYERS, Rules, rules_problem
+from game.savegame import AI_LEVELS, HUMAN, GameSetup
+from game.ui import theme
+from game.ui.scenes.common import MenuScreen, section_label
+from game.ui.widgets import Button, Choice, Stepper, TextInput, Toggle
+
+DEFAULT_NAMES = (N_("Merlin"), N_("Morgana"), N_("Gandalf"), N_("Circe"), N_("Prospero"))
+LEVEL_LABELS = {
+    "easy": N_("Easy"),
+    "medium": N_("Medium"),
+    "hard": N_("Hard"),
+    "expert": N_("Expert"),
+}
+NAME_MAX = 16
+SEED_MAX_DIGITS = 9
+
+# The last choices, so "New game" after a game starts from them (this session only).
+_last: dict = {}
+
+
+def default_name(i: int) -> str:
+    return _(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
+
+
+class NewGameScene(MenuScreen):
+    def __init__(self, app):
+        super().__init__(app)
+        self.players = _last.get("players", 4)
+        self.names: list[str] = list(_last.get("names", [default_name(i) for i in range(5)]))
+        self.levels: list[str] = list(_last.get("levels", ["medium"] * 5))
+        self.plus_minus_one = _last.get("plus_minus_one", False)
+        self.hidden_bids = _last.get("hidden_bids", False)
+        self.blind_first_round = _last.get("blind_first_round", False)
+        self.seed_text = ""
+        self.build()
+
+    def title(self) -> str:
+        return _("New game")
+
+    # --------------------------------------------------------------- widgets
+    def build(self) -> None:
+        self.count = Stepper(
+            self.players,
+            MIN_PLAYERS,
+            MAX_PLAYERS,
+            self.set_players,
+            fmt=lambda n: _("{count} players").format(count=n),
+        )
+        self.name_inputs = []
+        self.level_choices = []
+        for i in range(MAX_PLAYERS - 1):
+            self.name_inputs.append(
+                TextInput(
+                    self.names[i],
+                    on_change=self._name_setter(i),
+                    max_length=NAME_MAX,
+                    placeholder=default_name(i),
+                )
+            )
+            self.level_choices.append(
+                Choice(
+                    [(lv, _(LEVEL_LABELS[lv])) for lv in AI_LEVELS],
+                    self.levels[i],
+                    on_change=self._level_setter(i),
+                )
+            )
+        self.toggles = {
+            "plus_minus_one": Toggle(self.plus_minus_one, self._variant("plus_minus_one")),
+            "hidden_bids": Toggle(self.hidden_bids, self._variant("hidden_bids")),
+            "blind_first_round": Toggle(self.blind_first_round, self._variant("blind_first_round")),
+        }
+        self.deck = Choice(
+            [("classic", _("Classic")), ("four_colour", _("Four colours"))],
+            self.app.settings.deck_style,
+            on_change=self.set_deck,
+        )
+        self.seed = TextInput(
+            "",
+            on_change=self.set_seed,
+            max_length=SEED_MAX_DIGITS,
+            placeholder=_("Random"),
+            allowed=str.isdigit,
+        )
+        self.start_button = Button(_("Start game"), self.start, style="primary")
+        self.back_button = Button(_("Back"), self.back)
+        self.refresh()
+
+    def _name_setter(self, i: int):
+        def set_name(text: str) -> None:
+            self.names[i] = text
+
+        return set_name
+
+    def _level_setter(self, i: int):
+        def set_level(level) -> None:
+            self.levels[i] = level
+
+        return set_level
+
+    def _variant(self, name: str):
+        def set_variant(on: bool) -> None:
+            setattr(self, name, on)
+            self.refresh()
+
+        return set_variant
+
+    def set_players(self, n: int) -> None:
+        self.players = n
+        self.count.value = n
+        self.refresh()
+        self.relayout()
+
+    def set_deck(self, style) -> None:
+        self.app.settings.deck_style = style
+        self.app.save_settings()
+
+    def set_seed(self, text: str) -> None:
+        self.seed_text = text
+
+    def refresh(self) -> None:
+        """Re-check the variants and rebuild the focus order for the player count."""
+        self.problem = rules_problem(
+            self.players, self.plus_minus_one, self.hidden_bids, self.blind_first_round
+        )
+        self.start_button.enabled = self.problem is None
+        self.start_button.reason = self.problem or ""
+        widgets = [self.count]
+        for i in range(self.players - 1):
+            widgets += [self.name_inputs[i], self.level_choices[i]]
+        widgets += list(self.toggles.values()) + [self.deck, self.seed]
+        widgets += [self.back_button, self.start_button]
+        self.focus.set(widgets)
+
+    # ---------------------------------------------------------------- result
+    def make_setup(self) -> GameSetup | None:
+        """The chosen game, or None while the variants cannot be combined."""
+        if self.problem is not None:
+            return None
+        rules = Rules(
+            players=self.players,
+            plus_minus_one=self.plus_minus_one,
+            hidden_bids=self.hidden_bids,
+            blind_first_round=self.blind_first_round,
+        )
+        opponents = [(self.names[i].strip() or default_name(i)) for i in range(self.players - 1)]
+        names = [_("You"), *opponents]
+        levels = [HUMAN, *self.levels[: self.players - 1]]
+        seed = int(self.seed_text) if self.seed_text else None
+        return GameSetup(rules, names, levels, seed)
+
+    def remember(self) -> None:
+        _last.update(
+            players=self.players,
+            names=list(self.names),
+            levels=list(self.levels),
+            plus_minus_one=self.plus_minus_one,
+            hidden_bids=self.hidden_bids,
+            blind_first_round=self.blind_first_round,
+        )
+
+    def start(self) -> None:
+        setup = self.make_setup()
+        if setup is None:
+            return
+        self.remember()
+        from game.ui.scenes.table import TableScene
+
+        self.app.clear_to(TableScene(self.app, setup))
+
+    def back(self) -> None:
+        self.remember()
+        super().back()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        # Enter anywhere but in a text field or on a button starts the game.
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and event.mod & pygame.KMOD_CTRL
+        ):
+            self.start()
+            return
+        super().handle_event(event)
+
+    # ---------------------------------------------------------------- layout
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale
+        margin = int(32 * s)
+        gap = int(24 * s)
+        bottom = h - int(24 * s)
+        row = self.button_row([self.back_button, self.start_button], bottom)
+        top = self.content_top
+        avail_h = row.top - int(20 * s) - top
+        total_w = min(w - 2 * margin, int(1400 * s))
+        left_w = int(total_w * 0.54)
+        right_w = total_w - left_w - gap
+        x0 = (w - total_w) // 2
+        self.left_panel = pygame.Rect(x0, top, left_w, avail_h)
+        self.right_panel = pygame.Rect(x0 + left_w + gap, top, right_w, avail_h)
+        pad = int(20 * s)
+
+        # Left: players.
+        lp = self.left_panel.inflate(-2 * pad, -2 * pad)
+        cap = int(26 * s)
+        self.players_caption = pygame.Rect(lp.left, lp.top, lp.width, cap)
+        rows = MAX_PLAYERS + 1  # the count, you, five opponents
+        row_h = min(int(46 * s), (lp.height - cap - int(8 * s)) // rows)
+        ctl_h = int(row_h * 0.8)
+        y = lp.top + cap + int(8 * s)
+        self.count.rect = pygame.Rect(lp.left, y + (row_h - ctl_h) // 2, int(lp.width * 0.5), ctl_h)
+        y += row_h
+        name_w = int(lp.width * 0.38)
+        self.you_row = pygame.Rect(lp.left, y, lp.width, row_h)
+        y += row_h
+        self.seat_rows = []
+        for i in range(MAX_PLAYERS - 1):
+            r = pygame.Rect(lp.left, y, lp.width, row_h)
+            self.seat_rows.append(r)
+            self.name_inputs[i].rect = pygame.Rect(
+                r.left, r.top + (row_h - ctl_h) // 2, name_w, ctl_h
+            )
+            lx = r.left + name_w + int(12 * s)
+            self.level_choices[i].rect = pygame.Rect(
+                lx, r.top + (row_h - ctl_h) // 2, r.right - lx, ctl_h
+            )
+            y += row_h
+        self.row_h = row_h
+
+        # Right: rules, deck, seed.
+        rp = self.right_panel.inflate(-2 * pad, -2 * pad)
+        self.rules_caption = pygame.Rect(rp.left, rp.top, rp.width, cap)
+        y = rp.top + cap + int(6 * s)
+        tog_w, tog_h = int(64 * s), int(32 * s)
+        ctl = int(38 * s)
+        problem_h = int(76 * s)
+        fixed = cap + ctl + int(30 * s) + problem_h
+        var_h = max(int(48 * s), min(int(84 * s), (rp.bottom - y - fixed) // 3))
+        self.variant_rows = {}
+        for key, tog in self.toggles.items():
+            r = pygame.Rect(rp.left, y, rp.width, var_h)
+            self.variant_rows[key] = r
+            tog.rect = pygame.Rect(0, 0, tog_w, tog_h)
+            tog.rect.midright = (r.right, r.centery)
+            y += var_h
+        y += int(8 * s)
+        # Deck style and seed share one row.
+        deck_w = int(rp.width * 0.58)
+        seed_x = rp.left + deck_w + int(16 * s)
+        self.deck_caption = pygame.Rect(rp.left, y, deck_w, cap)
+        self.seed_caption = pygame.Rect(seed_x, y, rp.right - seed_x, cap)
+        y += cap
+        self.deck.rect = pygame.Rect(rp.left, y, deck_w, ctl)
+        self.seed.rect = pygame.Rect(seed_x, y, rp.right - seed_x, ctl)
+        y += ctl + int(14 * s)
+        self.problem_rect = pygame.Rect(rp.left, y, rp.width, max(int(30 * s), rp.bottom - y))
+
+    # ------------------------------------------------------------------ draw
+    def draw_content(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        fonts = self.fonts
+        theme.draw_panel(surface, self.left_panel, radius=14)
+        theme.draw_panel(surface, self.right_panel, radius=14)
+        cap_size = int(17 * s)
+        section_label(surface, fonts, _("Players"), self.players_caption, cap_size)
+        section_label(surface, fonts, _("Rules"), self.rules_caption, cap_size)
+        section_label(surface, fonts, _("Deck style"), self.deck_caption, cap_size)
+        section_label(surface, fonts, _("Seed (optional)"), self.seed_caption, cap_size)
+        # Seat 0: the human.
+        r = self.you_row
+        ctl_h = int(self.row_h * 0.8)
+        you = pygame.Rect(
+            r.left, r.top + (self.row_h - ctl_h) // 2, self.name_inputs[0].rect.width, ctl_h
+        )
+        pygame.draw.rect(surface, (24, 40, 34), you, border_radius=max(5, ctl_h // 5))
+        theme.draw_text_box(
+            surface,
+            fonts,
+            _("You"),
+            you.inflate(-20, 0),
+            int(ctl_h * 0.46),
+            theme.GOLD_LIGHT,
+            "bold",
+            valign="center",
+        )
+        lx = you.right + int(12 * s)
+        theme.draw_text_box(
+            surface,
+            fonts,
+            _("Seat at the bottom of the table"),
+            pygame.Rect(lx, you.top, r.right - lx, ctl_h),
+            int(15 * s),
+            theme.TEXT_DIM,
+            valign="center",
+        )
+        # Hide the rows of seats not in this game.
+        for i in range(self.players - 1, MAX_PLAYERS - 1):
+            row = self.seat_rows[i]
+            msg = _("Seat {number} is empty").format(number=i + 2)
+            theme.draw_text_box(
+                surface,
+                fonts,
+                msg,
+                row.inflate(0, -8),
+                int(15 * s),
+                (96, 110, 104),
+                valign="center",
+            )
+        # Variant descriptions.
+        texts = {
+            "plus_minus_one": (
+                _("Plus/minus one"),
+                _(
+                    "The bids may not add up to the number of tricks: the last bidder may be "
+                    "refused one bid."
+                ),
+            ),
+            "hidden_bids": (
+                _("Hidden bids"),
+                _("Everyone bids at once, in secret; the bids are revealed together."),
+            ),
+            "blind_first_round": (
+                _("Blind first round"),
+                _("In round 1 you see the other players' cards but not your own."),
+            ),
+        }
+        for key, row in self.variant_rows.items():
+            name, desc = texts[key]
+            tog = self.toggles[key]
+            text_w = tog.rect.left - row.left - int(14 * s)
+            head = theme.render_fit(fonts, name, text_w, int(18 * s), theme.TEXT, "bold")
+            surface.blit(head, (row.left, row.top + int(4 * s)))
+            body = pygame.Rect(
+                row.left,
+                row.top + head.get_height() + int(6 * s),
+                text_w,
+                row.bottom - row.top - head.get_height() - int(8 * s),
+            )
+            theme.draw_text_box(surface, fonts, desc, body, int(14 * s), theme.TEXT_DIM)
+        if self.problem:
+            box = self.problem_rect
+            pygame.draw.rect(surface, (70, 26, 22), box, border_radius=10)
+            pygame.draw.rect(surface, theme.BAD, box, 2, border_radius=10)
+            r = min(int(13 * s), box.height // 3)
+            c = (box.left + int(12 * s) + r, box.top + int(10 * s) + r)
+            pygame.draw.circle(surface, theme.BAD, c, r)
+            mark = fonts.get(int(r * 1.5), "bold").render("!", True, theme.TEXT)
+            surface.blit(mark, mark.get_rect(center=c))
+            inner = pygame.Rect(
+                c[0] + r + int(10 * s),
+                box.top + int(8 * s),
+                box.right - c[0] - r - int(20 * s),
+                box.height - int(16 * s),
+            )
+            theme.draw_text_box(surface, fonts, self.problem, inner, int(15 * s), theme.TEXT)

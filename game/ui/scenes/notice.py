@@ -1,0 +1,153 @@
+"""A modal dialog over the current screen: a title, a message and one or more buttons.
+
+Used for file problems (the main menu shows ``app.problems`` once on start), for
+confirmations ("Reset statistics?") and small notices ("Coming soon")::
+
+    app.push(NoticeScene(app, _("Files set aside"), text))
+    app.push(NoticeScene(app, _("Reset statistics?"), text, buttons=[
+        (_("Reset"), do_reset, "danger"), (_("Cancel"), None, "normal")]))
+
+A button closes the dialog, then calls its callback (if any). Escape chooses the
+``cancel`` button (the last one by default); Enter the focused one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.i18n import _
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.widgets import Button, FocusGroup
+
+ButtonSpec = tuple[str, Callable[[], None] | None, str]
+
+
+class NoticeScene(Scene):
+    opaque = False
+
+    def __init__(
+        self,
+        app,
+        title: str,
+        message: str,
+        buttons: list[ButtonSpec] | None = None,
+        cancel: int | None = None,
+        focus: int | None = None,
+    ):
+        super().__init__(app)
+        self.title = title
+        self.message = message
+        specs = buttons or [(_("OK"), None, "primary")]
+        self.buttons = [
+            Button(text, self._closer(callback), style=style) for text, callback, style in specs
+        ]
+        self.cancel = len(self.buttons) - 1 if cancel is None else cancel
+        self.focus = FocusGroup(self.buttons, hover_focus=True)
+        self.focus.focus(self.buttons[self.cancel if focus is None else focus])
+        self.panel = pygame.Rect(0, 0, 10, 10)
+        self.closed = False
+        self._age = 0.0
+        self._fonts_msg = None
+
+    def _closer(self, callback):
+        def run() -> None:
+            self.close()
+            if callback is not None:
+                callback()
+
+        return run
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        if self.app.stack.top is self:
+            self.app.pop()
+        elif self in self.app.stack.scenes:
+            self.app.stack.scenes.remove(self)
+
+    # ---------------------------------------------------------------- layout
+    def on_resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = theme.ui_scale(size)
+        pw = int(min(w - 80, 620 * s))
+        pad = int(28 * s)
+        fonts = self.app.fonts
+        self.title_size = int(30 * s)
+        msg_w = pw - 2 * pad
+        max_msg_h = int(h * 0.62) - self.title_size * 2
+        font, lines = theme.fit_text(
+            fonts, self.message, (msg_w, max_msg_h), int(19 * s), min_size=11
+        )
+        self._fonts_msg = (font, lines)
+        msg_h = int(len(lines) * font.get_linesize() * 1.15)
+        bh = int(46 * s)
+        ph = pad + self.title_size + int(22 * s) + msg_h + int(26 * s) + bh + pad
+        self.panel = pygame.Rect(0, 0, pw, ph)
+        self.panel.center = (w // 2, h // 2)
+        n = len(self.buttons)
+        gap = int(16 * s)
+        bw = min(int(190 * s), (pw - 2 * pad - gap * (n - 1)) // n)
+        total = n * bw + gap * (n - 1)
+        x = self.panel.centerx - total // 2
+        for b in self.buttons:
+            b.rect = pygame.Rect(x, self.panel.bottom - pad - bh, bw, bh)
+            x += bw + gap
+        self.msg_rect = pygame.Rect(
+            self.panel.left + pad,
+            self.panel.top + pad + self.title_size + int(22 * s),
+            msg_w,
+            msg_h,
+        )
+
+    # ----------------------------------------------------------------- input
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.buttons[self.cancel].click()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.focus.move(1 if event.key == pygame.K_RIGHT else -1)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            current = self.focus.current or self.buttons[0]
+            current.click()
+            return
+        self.focus.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self._age += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = min(1.0, self._age / 0.15)
+        theme.dim(surface, int(160 * t))
+        fonts = self.app.fonts
+        theme.draw_panel(surface, self.panel, radius=16, alpha=248)
+        s = theme.ui_scale(surface.get_size())
+        top = self.panel.top + int(28 * s)
+        theme.draw_title(
+            surface,
+            fonts,
+            self.title,
+            (self.panel.centerx, top + self.title_size // 2),
+            self.title_size,
+            self.panel.width - int(40 * s),
+        )
+        theme.draw_ornament(
+            surface,
+            (self.panel.centerx, top + self.title_size + int(10 * s)),
+            int(self.panel.width * 0.4),
+        )
+        font, lines = self._fonts_msg or theme.fit_text(
+            fonts, self.message, self.msg_rect.size, int(19 * s)
+        )
+        y = self.msg_rect.top
+        step = int(font.get_linesize() * 1.15)
+        for line in lines:
+            img = font.render(line, True, theme.TEXT)
+            surface.blit(img, img.get_rect(midtop=(self.msg_rect.centerx, y)))
+            y += step
+        for b in self.buttons:
+            b.draw(surface, fonts)

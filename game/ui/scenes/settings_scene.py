@@ -1,0 +1,260 @@
+"""Settings: animation speed, sound volume and mute, deck style (with a preview),
+fullscreen, language and first-game tips. Every change applies at once and is saved."""
+
+from __future__ import annotations
+
+import contextlib
+import gettext
+
+import pygame
+
+from game.i18n import DOMAIN, LANGUAGES, _, current_language, locale_dir, set_language
+from game.ui import theme
+from game.ui.scenes.common import MenuScreen
+from game.ui.widgets import Button, Choice, Slider, Toggle
+
+PREVIEW = ("S14", "H10", "D12", "C7", "W1")
+
+
+def language_available(code: str) -> bool:
+    """English always; another language once its translation catalog exists."""
+    if code == "en":
+        return True
+    try:
+        return gettext.find(DOMAIN, locale_dir(), languages=[code]) is not None
+    except OSError:
+        return False
+
+
+class SettingsScene(MenuScreen):
+    def __init__(self, app):
+        super().__init__(app)
+        self.build()
+
+    def title(self) -> str:
+        return _("Settings")
+
+    def build(self) -> None:
+        st = self.app.settings
+        self.speed = Choice(
+            [
+                ("slow", _("Slow")),
+                ("normal", _("Normal")),
+                ("fast", _("Fast")),
+                ("instant", _("Instant")),
+            ],
+            st.animation_speed,
+            on_change=self.set_speed,
+        )
+        self.volume = Slider(st.volume, on_change=self.set_volume, on_release=self.volume_done)
+        self.mute = Toggle(st.muted, self.set_muted)
+        self.deck = Choice(
+            [("classic", _("Classic")), ("four_colour", _("Four colours"))],
+            st.deck_style,
+            on_change=self.set_deck,
+        )
+        self.fullscreen = Toggle(st.fullscreen, self.set_fullscreen)
+        codes = list(LANGUAGES)
+        self.language = Choice(
+            [(code, LANGUAGES[code]) for code in codes],
+            current_language(),
+            on_change=self.set_lang,
+            disabled={c for c in codes if not language_available(c)},
+            columns=4,
+        )
+        self.tips = Toggle(st.tips, self.set_tips)
+        self.done = Button(_("Back"), self.back, style="primary")
+        self.rows = [
+            ("speed", self.speed),
+            ("volume", self.volume),
+            ("mute", self.mute),
+            ("deck", self.deck),
+            ("fullscreen", self.fullscreen),
+            ("language", self.language),
+            ("tips", self.tips),
+        ]
+        self.focus.set([w for _k, w in self.rows] + [self.done])
+        self.relayout()
+
+    def labels(self) -> dict[str, tuple[str, str]]:
+        return {
+            "speed": (_("Animation speed"), _("How fast cards move. Click to skip ahead.")),
+            "volume": (_("Sound volume"), ""),
+            "mute": (_("Mute"), _("Silence every sound.")),
+            "deck": (_("Deck style"), _("Four suits 2 to Ace, or four colours 1 to 13.")),
+            "fullscreen": (_("Fullscreen"), _("F11 switches at any time.")),
+            "language": (_("Language"), self._language_note()),
+            "tips": (_("First-game tips"), _("Short hints the first time something happens.")),
+        }
+
+    def _language_note(self) -> str:
+        if self.language.disabled:
+            return _("More languages are coming.")
+        return ""
+
+    # ------------------------------------------------------------- changes
+    def _save(self) -> None:
+        try:
+            self.app.save_settings()
+        except OSError as err:
+            self.app.problems.append(
+                _("Your settings could not be saved ({error}).").format(error=err)
+            )
+
+    def set_speed(self, value) -> None:
+        self.app.settings.animation_speed = value
+        self._save()
+
+    def set_volume(self, value: float) -> None:
+        self.app.settings.volume = round(value, 2)
+
+    def volume_done(self, value: float) -> None:
+        self.app.settings.volume = round(value, 2)
+        self._save()
+        with contextlib.suppress(Exception):  # no audio device: stay silent
+            self.app.play_sound("click")
+
+    def set_muted(self, on: bool) -> None:
+        self.app.settings.muted = on
+        self._save()
+        with contextlib.suppress(Exception):
+            self.app.sounds  # noqa: B018 - applies the volume to the mixer at once
+
+    def set_deck(self, value) -> None:
+        self.app.settings.deck_style = value
+        self._save()
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.app.set_fullscreen(on)
+        self._save()
+
+    def set_lang(self, code) -> None:
+        self.app.settings.language = set_language(code)
+        self._save()
+        with contextlib.suppress(pygame.error):
+            pygame.display.set_caption(_("Wizard"))
+        self.build()  # every label again, in the new language
+
+    def set_tips(self, on: bool) -> None:
+        self.app.settings.tips = on
+        self._save()
+
+    # -------------------------------------------------------------- layout
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale
+        bottom = h - int(24 * s)
+        row = self.button_row([self.done], bottom)
+        top = self.content_top
+        pw = min(w - int(64 * s), int(940 * s))
+        self.panel = pygame.Rect((w - pw) // 2, top, pw, row.top - int(20 * s) - top)
+        pad = int(24 * s)
+        inner = self.panel.inflate(-2 * pad, -2 * pad)
+        weights = {"deck": 1.6, "language": 1.5}
+        units = sum(weights.get(k, 1.0) for k, _w in self.rows)
+        unit = min(int(60 * s), inner.height / units)
+        label_w = int(inner.width * 0.42)
+        self.row_rects = {}
+        y = inner.top
+        ctl_h = int(min(38 * s, unit * 0.72))
+        cx = inner.left + label_w
+        cw = inner.right - cx
+        for key, widget in self.rows:
+            rh = int(unit * weights.get(key, 1.0))
+            r = pygame.Rect(inner.left, int(y), inner.width, rh)
+            self.row_rects[key] = r
+            if isinstance(widget, Toggle):
+                widget.rect = pygame.Rect(0, 0, int(64 * s), int(min(32 * s, ctl_h)))
+                widget.rect.midleft = (cx, r.centery)
+            elif key == "volume":
+                widget.rect = pygame.Rect(cx, 0, int(cw * 0.78), int(min(30 * s, ctl_h)))
+                widget.rect.centery = r.centery
+            elif key == "deck":
+                widget.rect = pygame.Rect(cx, 0, int(cw * 0.5), ctl_h)
+                widget.rect.centery = r.centery
+                self.preview_rect = pygame.Rect(
+                    widget.rect.right + int(14 * s),
+                    r.top + int(4 * s),
+                    r.right - widget.rect.right - int(14 * s),
+                    r.height - int(8 * s),
+                )
+            elif key == "language":
+                lh = int(min(2 * ctl_h + 4, rh - 8 * s))
+                widget.rect = pygame.Rect(cx, 0, cw, lh)
+                widget.rect.centery = r.centery
+            else:
+                widget.rect = pygame.Rect(cx, 0, cw, ctl_h)
+                widget.rect.centery = r.centery
+            y += rh
+        self.label_w = label_w
+
+    # ---------------------------------------------------------------- draw
+    def draw_content(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        theme.draw_panel(surface, self.panel, radius=16)
+        labels = self.labels()
+        for i, (key, _widget) in enumerate(self.rows):
+            r = self.row_rects[key]
+            if i:
+                pygame.draw.line(surface, (40, 56, 62), (r.left, r.top), (r.right, r.top), 1)
+            title, note = labels[key]
+            box = pygame.Rect(r.left, r.top, self.label_w - int(16 * s), r.height)
+            if note:
+                head = theme.render_fit(
+                    self.fonts, title, box.width, int(19 * s), theme.TEXT, "bold"
+                )
+                nf, lines = theme.fit_text(self.fonts, note, (box.width, 10_000), int(13 * s))
+                line_h = nf.get_linesize()
+                total = head.get_height() + line_h * min(2, len(lines))
+                y = r.centery - total // 2
+                surface.blit(head, (box.left, y))
+                y += head.get_height()
+                note_box = pygame.Rect(box.left, y, box.width, r.bottom - y - 2)
+                theme.draw_text_box(
+                    surface, self.fonts, note, note_box, int(13 * s), theme.TEXT_DIM
+                )
+            else:
+                theme.draw_text_box(
+                    surface,
+                    self.fonts,
+                    title,
+                    box,
+                    int(19 * s),
+                    theme.TEXT,
+                    "bold",
+                    valign="center",
+                )
+        # Volume in per cent beside the slider.
+        v = self.volume.rect
+        pct = _("{percent}%").format(percent=round(self.app.settings.volume * 100))
+        if self.app.settings.muted:
+            pct = _("muted")
+        img = theme.render_fit(
+            self.fonts,
+            pct,
+            self.row_rects["volume"].right - v.right - 12,
+            int(17 * s),
+            theme.TEXT_DIM if self.app.settings.muted else theme.GOLD_LIGHT,
+            "bold",
+        )
+        surface.blit(img, img.get_rect(midleft=(v.right + int(14 * s), v.centery)))
+        for toggle in (self.mute, self.fullscreen, self.tips):
+            text = _("On") if toggle.value else _("Off")
+            img = self.fonts.get(int(16 * s)).render(text, True, theme.TEXT_DIM)
+            surface.blit(
+                img, img.get_rect(midleft=(toggle.rect.right + int(12 * s), toggle.rect.centery))
+            )
+        self._draw_preview(surface)
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        r = self.preview_rect
+        ch = int(r.height)
+        cw = int(ch * 5 / 7)
+        if cw < 8 or ch < 12:
+            return
+        art = self.app.card_art(cw, ch)
+        step = min(int(cw * 0.62), (r.width - cw) // max(1, len(PREVIEW) - 1))
+        x = r.left
+        for code in PREVIEW:
+            surface.blit(art.face(code), (x, r.top))
+            x += step

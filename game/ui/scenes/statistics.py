@@ -1,0 +1,185 @@
+"""Statistics: per opponent difficulty, games, wins, average score, bid accuracy and
+best game; a total row; reset (after a confirmation)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _
+from game.stats import BUCKETS, Bucket, Stats, load_stats, reset_stats
+from game.ui import theme
+from game.ui.scenes.common import MenuScreen
+from game.ui.scenes.notice import NoticeScene
+from game.ui.widgets import Button
+
+
+def bucket_label(name: str) -> str:
+    return {
+        "easy": _("Easy"),
+        "medium": _("Medium"),
+        "hard": _("Hard"),
+        "expert": _("Expert"),
+        "mixed": _("Mixed"),
+    }[name]
+
+
+def format_row(b: Bucket) -> list[str]:
+    """The cells after the label: games, wins, average, bid accuracy, best game."""
+    dash = "–"
+    if not b.games:
+        return ["0", dash, dash, dash, dash]
+    wins = _("{wins} ({percent}%)").format(wins=b.wins, percent=round(100 * b.win_rate))
+    avg = _("{points}").format(points=round(b.average_score))
+    acc = (
+        dash
+        if b.bid_accuracy is None
+        else _("{percent}%").format(percent=round(100 * b.bid_accuracy))
+    )
+    best = dash if b.best_score is None else str(b.best_score)
+    return [str(b.games), wins, avg, acc, best]
+
+
+class StatisticsScene(MenuScreen):
+    def __init__(self, app):
+        super().__init__(app)
+        self.stats: Stats = load_stats(app.stats_path, app.problems)
+        self.reset_button = Button(_("Reset statistics"), self.confirm_reset, style="danger")
+        self.back_button = Button(_("Back"), self.back, style="primary")
+        self.refresh()
+
+    def title(self) -> str:
+        return _("Statistics")
+
+    def refresh(self) -> None:
+        self.reset_button.enabled = self.stats.games > 0
+        self.reset_button.reason = _("There is nothing to reset yet.")
+        self.focus.set([self.back_button, self.reset_button])
+        self.focus.focus(self.back_button)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.focus.move(1 if event.key == pygame.K_RIGHT else -1)
+            return
+        super().handle_event(event)
+        if self.app.problems and self.app.stack.top is self:
+            problems = list(self.app.problems)
+            self.app.problems.clear()
+            self.app.push(
+                NoticeScene(self.app, _("Some files were set aside"), "\n\n".join(problems))
+            )
+
+    def confirm_reset(self) -> None:
+        self.app.push(
+            NoticeScene(
+                self.app,
+                _("Reset statistics?"),
+                _(
+                    "All games, wins and scores counted so far will be forgotten. "
+                    "This cannot be undone."
+                ),
+                buttons=[(_("Reset"), self.reset, "danger"), (_("Cancel"), None, "normal")],
+            )
+        )
+
+    def reset(self) -> None:
+        try:
+            self.stats = reset_stats(self.app.stats_path)
+        except OSError as err:
+            self.app.push(
+                NoticeScene(
+                    self.app,
+                    _("Could not reset"),
+                    _("The statistics file could not be written ({error}).").format(error=err),
+                )
+            )
+            return
+        self.refresh()
+
+    # -------------------------------------------------------------- layout
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale
+        bottom = h - int(24 * s)
+        row = self.button_row([self.back_button, self.reset_button], bottom, width=int(220 * s))
+        top = self.content_top
+        pw = min(w - int(64 * s), int(1000 * s))
+        self.panel = pygame.Rect((w - pw) // 2, top, pw, row.top - int(20 * s) - top)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        fonts = self.fonts
+        theme.draw_panel(surface, self.panel, radius=16)
+        pad = int(26 * s)
+        inner = self.panel.inflate(-2 * pad, -2 * pad)
+        headers = [
+            _("Opponents"),
+            _("Games"),
+            _("Wins"),
+            _("Average score"),
+            _("Bids made"),
+            _("Best game"),
+        ]
+        weights = [1.4, 0.8, 1.2, 1.2, 1.1, 1.0]
+        total = sum(weights)
+        xs = [inner.left]
+        for wgt in weights:
+            xs.append(xs[-1] + inner.width * wgt / total)
+        n_rows = len(BUCKETS) + 1
+        note_h = int(40 * s)
+        head_h = int(48 * s)
+        row_h = min(int(52 * s), (inner.height - head_h - note_h) // n_rows)
+        # Header row.
+        for i, text in enumerate(headers):
+            cell = pygame.Rect(int(xs[i]) + 6, inner.top, int(xs[i + 1] - xs[i]) - 12, head_h)
+            theme.draw_text_box(
+                surface,
+                fonts,
+                text,
+                cell,
+                int(16 * s),
+                theme.GOLD,
+                "bold",
+                align="left" if i == 0 else "center",
+                valign="center",
+            )
+        y = inner.top + head_h
+        pygame.draw.line(surface, theme.PANEL_BORDER, (inner.left, y), (inner.right, y), 2)
+        rows = [(bucket_label(b), self.stats.buckets[b], False) for b in BUCKETS]
+        rows.append((_("All games"), self.stats.total(), True))
+        for idx, (label, bucket, is_total) in enumerate(rows):
+            r = pygame.Rect(inner.left, y, inner.width, row_h)
+            if is_total:
+                pygame.draw.line(surface, theme.PANEL_BORDER, (r.left, r.top), (r.right, r.top))
+                pygame.draw.rect(surface, (36, 44, 30), r.inflate(0, -4), border_radius=8)
+            elif idx % 2 == 0:
+                pygame.draw.rect(surface, (24, 38, 46), r.inflate(0, -4), border_radius=8)
+            cells = [label, *format_row(bucket)]
+            for i, text in enumerate(cells):
+                cell = pygame.Rect(int(xs[i]) + 10, r.top, int(xs[i + 1] - xs[i]) - 20, row_h)
+                style = "bold" if i == 0 or is_total else "regular"
+                color = theme.TEXT if bucket.games or i == 0 else theme.TEXT_DIM
+                if is_total and i == 0:
+                    color = theme.GOLD_LIGHT
+                theme.draw_text_box(
+                    surface,
+                    fonts,
+                    text,
+                    cell,
+                    int(18 * s),
+                    color,
+                    style,
+                    align="left" if i == 0 else "center",
+                    valign="center",
+                )
+            y += row_h
+        note = pygame.Rect(inner.left, y + int(8 * s), inner.width, inner.bottom - y - int(8 * s))
+        if self.stats.games == 0:
+            text = _("No games finished yet. Play a game to start your record!")
+        else:
+            text = _(
+                'Games count by the opponents\' level ("Mixed" when they differ). A shared '
+                "win counts as a win. Bids made: rounds where you took exactly your bid."
+            )
+        theme.draw_text_box(
+            surface, fonts, text, note, int(14 * s), theme.TEXT_DIM, align="center", valign="center"
+        )

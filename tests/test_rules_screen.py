@@ -1,0 +1,136 @@
+"""The rules reference renders at the smallest and a large window, wraps within
+its view, covers every section of the rules, and scrolls by wheel, keys and
+scrollbar drag."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game.ui.app import App
+from game.ui.scenes.menu import MainMenu
+from game.ui.scenes.rules_screen import RulesScene, _Blit, card_name, rules_sections
+
+
+def make(tmp_path, size):
+    d = {"config": tmp_path / "c", "data": tmp_path / "d", "log": tmp_path / "l"}
+    app = App(size=size, dirs=d)
+    app.push(MainMenu(app))
+    scene = RulesScene(app)
+    app.push(scene)
+    return app, scene
+
+
+def settle(app, n=1):
+    for scene in app.stack.visible():
+        scene.update(1.0)  # finish the eased scrolling at once
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
+def test_renders_and_fits(tmp_path, size):
+    app, scene = make(tmp_path, size)
+    settle(app, 2)
+    view = scene.view.rect
+    assert app.screen.get_rect().contains(scene.panel)
+    assert scene.view.content_height > view.height  # long enough to scroll
+    for _y, _h, painter in scene.items:
+        if isinstance(painter, _Blit):
+            assert painter.indent + painter.img.get_width() <= view.width
+    # Text grows with the window.
+    assert scene.fonts.get(19).get_height() <= max(
+        p.img.get_height() for _y, _h, p in scene.items if isinstance(p, _Blit)
+    )
+
+
+def test_every_section_of_the_rules(tmp_path):
+    ids = [sid for sid, _h, _b in rules_sections("classic")]
+    for needed in ("deck", "dealing", "trump", "bidding", "tricks", "scoring", "variants"):
+        assert needed in ids
+    text = " ".join(
+        str(part) for _sid, _h, blocks in rules_sections("classic") for b in blocks for part in b
+    )
+    for phrase in (
+        "60 cards",
+        "Jester",
+        "Wizard",
+        "no trump",
+        "dealer bids last",
+        "must play",
+        "first Wizard",
+        "20 points",
+        "minus 10",
+        "share the win",
+        "Plus/minus one",
+        "Hidden bids",
+        "Blind first round",
+        "+60",
+        "−20",
+    ):
+        assert phrase in text, phrase
+
+
+def test_card_names_follow_the_deck_style():
+    assert card_name("S5", "classic") == "the 5 of spades"
+    assert card_name("H14", "classic") == "the ace of hearts"
+    assert card_name("S5", "four_colour") == "the blue 4"
+    assert card_name("W1", "four_colour") == "a Wizard"
+
+
+def test_scrolls_by_wheel_keys_and_drag(tmp_path):
+    app, scene = make(tmp_path, (1024, 640))
+    settle(app, 2)
+    v = scene.view
+    scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
+    settle(app)
+    assert v.offset > 0
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
+    settle(app)
+    assert v.offset == pytest.approx(v.max_offset)
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode=""))
+    settle(app)
+    assert v.offset == 0
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode=""))
+    settle(app)
+    assert v.offset > v.rect.height * 0.5
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode=""))
+    settle(app)
+    thumb = v.thumb_rect()
+    start = thumb.center
+    end = (start[0], v.bar_rect().bottom)
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    scene.handle_event(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 1), buttons=(1, 0, 0))
+    )
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    assert v.offset == pytest.approx(v.max_offset)
+    settle(app, 2)
+
+
+def test_contents_jump_and_open_at_section(tmp_path):
+    app, scene = make(tmp_path, (1024, 640))
+    settle(app, 2)
+    sid, button = next((s, b) for s, b in scene.toc if s == "scoring")
+    pos = button.rect.center
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    settle(app)
+    assert scene.current_section() == "scoring"
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert isinstance(app.stack.top, MainMenu)
+    direct = RulesScene(app, section="trump")
+    app.push(direct)
+    assert direct.current_section() == "trump"
+
+
+def test_resize_keeps_the_place(tmp_path):
+    app, scene = make(tmp_path, (1024, 640))
+    scene.scroll_to_section("tricks", instant=True)
+    frac = scene.view.offset / scene.view.max_offset
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=1000, size=(1600, 1000)))
+    assert scene.view.offset / scene.view.max_offset == pytest.approx(frac, abs=0.02)
+    settle(app, 2)
