@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.i18n import N_
 from game.rules import GameState, Rules, SaveFormatError
 from game.rules.serialize import state_from_json, state_to_json
 from game.storage import FileProblem, read_json_checked, write_json_atomic
@@ -102,7 +103,7 @@ def _validate(doc) -> tuple[GameSetup, GameState]:
 
 def load_game(path: Path, problems: list[str]) -> tuple[GameSetup, GameState] | None:
     """The saved game, or None (missing, or unusable: then set aside and reported)."""
-    return read_json_checked(path, _validate, problems, "saved game")
+    return read_json_checked(path, _validate, problems, N_("Your saved game"))
 
 
 def delete_saved_game(path: Path) -> None:

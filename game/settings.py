@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from game.i18n import N_
 from game.storage import FileProblem, read_json_checked, write_json_atomic
 
 SETTINGS_FORMAT = "wizard-settings"
@@ -65,7 +66,7 @@ def settings_from_json(doc) -> Settings:
 
 
 def load_settings(path: Path, problems: list[str]) -> Settings:
-    return read_json_checked(path, settings_from_json, problems, "settings") or Settings()
+    return read_json_checked(path, settings_from_json, problems, N_("Your settings")) or Settings()
 
 
 def save_settings(path: Path, settings: Settings) -> None:

@@ -15,6 +15,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from game.i18n import N_
 from game.storage import FileProblem, read_json_checked, write_json_atomic
 
 STATS_FORMAT = "wizard-statistics"
@@ -125,7 +126,7 @@ def stats_from_json(doc) -> Stats:
 
 def load_stats(path: Path, problems: list[str]) -> Stats:
     """The statistics, or empty ones (missing file, or unusable: set aside and reported)."""
-    return read_json_checked(path, stats_from_json, problems, "statistics") or Stats()
+    return read_json_checked(path, stats_from_json, problems, N_("Your statistics")) or Stats()
 
 
 def save_stats(path: Path, stats: Stats) -> None:

@@ -73,17 +73,23 @@ def read_json_checked(
     what: str,
 ):
     """Read and validate a JSON file. Returns ``validate(doc)``, or None when the file
-    is missing or unusable (then it is set aside and a sentence added to ``problems``)."""
+    is missing or unusable (then it is set aside and a sentence added to ``problems``).
+    ``what`` names the file for the player, marked with ``N_`` (e.g. "Your settings")."""
     if not path.exists():
         return None
     try:
         doc = json.loads(path.read_text(encoding="utf-8"))
         return validate(doc)
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, FileProblem, ValueError) as err:
+        from game.i18n import _
+
+        message = _("{what} could not be read ({error}) and was set aside.").format(
+            what=_(what), error=err
+        )
         try:
             moved = set_aside(path)
-            where = f" It was moved to {moved}."
+            message += " " + _("It was moved to {path}.").format(path=moved)
         except OSError:
-            where = ""
-        problems.append(f"Your {what} could not be read ({err}) and was set aside.{where}")
+            pass
+        problems.append(message)
         return None

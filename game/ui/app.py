@@ -216,8 +216,10 @@ class App:
 
 
 def _setup_logging(log_dir: Path) -> None:
-    if any(getattr(h, "_wizard", False) for h in log.handlers):
-        return
+    # One handler per process, pointing at the newest App's folder.
+    for old in [h for h in log.handlers if getattr(h, "_wizard", False)]:
+        log.removeHandler(old)
+        old.close()
     try:
         log_dir.mkdir(parents=True, exist_ok=True)
         handler = logging.FileHandler(log_dir / "wizard.log", encoding="utf-8")
