@@ -80,7 +80,14 @@ def read_json_checked(
     try:
         doc = json.loads(path.read_text(encoding="utf-8"))
         return validate(doc)
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, FileProblem, ValueError) as err:
+    except (
+        OSError,
+        UnicodeDecodeError,
+        json.JSONDecodeError,
+        RecursionError,
+        FileProblem,
+        ValueError,
+    ) as err:
         from game.i18n import _
 
         message = _("{what} could not be read ({error}) and was set aside.").format(

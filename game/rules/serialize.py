@@ -28,7 +28,12 @@ def state_to_json(state: GameState) -> dict:
         "first_dealer": state.first_dealer,
         "decks": [" ".join(str(c) for c in deck) for deck in state.decks],
         "actions": [str(a) for a in state.log],
-        "snapshot": {"round": state.round, "phase": str(state.phase), "totals": state.totals},
+        "snapshot": {
+            "round": state.round,
+            "phase": str(state.phase),
+            "totals": state.totals,
+            "moves": len(state.log),
+        },
     }
 
 
@@ -61,7 +66,10 @@ def state_from_json(doc) -> GameState:
         decks = tuple(
             tuple(Card.parse(t) for t in _as_str(d, "deck").split()) for d in doc["decks"]
         )
-        state, _events = start_from_decks(rules, decks, doc["first_dealer"], seed)
+        first_dealer = doc["first_dealer"]
+        if not isinstance(first_dealer, int) or isinstance(first_dealer, bool):
+            raise SaveFormatError("first_dealer must be a seat number.")
+        state, _events = start_from_decks(rules, decks, first_dealer, seed)
         for i, text in enumerate(doc["actions"]):
             try:
                 state.apply_in_place(parse_action(_as_str(text, "action")))
@@ -74,6 +82,7 @@ def state_from_json(doc) -> GameState:
             snap["round"] != state.round
             or snap["phase"] != str(state.phase)
             or snap["totals"] != state.totals
+            or snap["moves"] != len(state.log)
         ):
             raise SaveFormatError("The saved game does not match its own moves.")
     except SaveFormatError:
@@ -98,6 +107,6 @@ def dumps_state(state: GameState) -> str:
 def loads_state(text: str) -> GameState:
     try:
         doc = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as err:
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as err:
         raise SaveFormatError(f"The saved game is not valid JSON: {err}") from None
     return state_from_json(doc)
