@@ -87,6 +87,10 @@ def _bench(args) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="wizard", description="Wizard, the card game.")
     parser.add_argument("--version", action="version", version=f"wizard {__version__}")
+    parser.add_argument(
+        "--selftest", action="store_true", help="check this installation, exit 0 (ok) or 1"
+    )
+    parser.add_argument("--selftest-out", metavar="FILE", help="where --selftest writes its report")
     sub = parser.add_subparsers(dest="command")
 
     sim = sub.add_parser("simulate", help="play seeded headless games and write transcripts")
@@ -132,6 +136,10 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()  # first thing: frozen AI worker processes start here
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.selftest:
+        from game.selftest import main as selftest
+
+        return selftest(args.selftest_out)
     if args.command is None:
         try:
             from game.ui.app import run_game
