@@ -1,0 +1,156 @@
+"""The coach's advice at each decision of the guided round, worked out from the table."""
+
+from __future__ import annotations
+
+from game.i18n import _
+from game.rules import Card, GameState, Phase, core
+from game.tutorial.names import card_label, suit_label
+
+LEARNER = 0
+
+
+def _names(cards, style: str) -> str:
+    return ", ".join(card_label(c, style) for c in cards)
+
+
+def sure_winners(hand: list[Card], trump) -> list[Card]:
+    """Cards that usually take a trick: Wizards, high trumps, Aces of other suits."""
+
+    def likely(c: Card) -> bool:
+        if c.is_wizard:
+            return True
+        if c.suit is None:
+            return False
+        return c.rank == 14 or (trump is not None and c.suit == trump and c.rank >= 12)
+
+    return sorted(
+        (c for c in hand if likely(c)), key=lambda c: (not c.is_wizard, -c.rank if c.rank else 0)
+    )
+
+
+def suggested_bid(hand: list[Card], trump) -> int:
+    return len(sure_winners(hand, trump))
+
+
+def _wins_now(state: GameState, card: Card) -> bool:
+    cards = (*state.trick, card)
+    t = state.trump
+    return core.trick_winner_index(cards, None if t is None else int(t)) == len(cards) - 1
+
+
+def _strength(card: Card, state: GameState) -> int:
+    led = state.led if state.led >= 0 else -1
+    trump = -1 if state.trump is None else int(state.trump)
+    base = core.card_strength(card, led, trump)
+    return base * 100 + (card.rank or 0)
+
+
+def advice(state: GameState, style: str = "classic") -> str:
+    """What to think about now, in two or three short sentences."""
+    hand = state.hand(LEARNER)
+    if state.phase == Phase.CHOOSE_TRUMP:
+        return _(
+            "A Wizard was turned up and you are the dealer: choose trump. Pick the suit in "
+            "which you hold the most and the highest cards."
+        )
+    if state.phase == Phase.BID:
+        winners = sure_winners(hand, state.trump)
+        n = len(winners)
+        if winners:
+            first = _("Likely winners in your hand: {cards}.").format(cards=_names(winners, style))
+        else:
+            first = _("Your hand has no Wizard, no high trump and no Ace: few tricks.")
+        return " ".join(
+            (
+                _("Your bid: how many tricks will you take, exactly?"),
+                first,
+                _("A sensible bid is {n}.").format(n=n),
+            )
+        )
+    if state.phase != Phase.PLAY:
+        return ""
+    bid = state.bids[LEARNER] or 0
+    need = bid - state.won[LEARNER]
+    legal = state.legal_cards()
+    parts = []
+    if need > 0:
+        parts.append(
+            _("You bid {bid} and have taken {won}: you still need {need}.").format(
+                bid=bid, won=state.won[LEARNER], need=need
+            )
+        )
+    elif need == 0:
+        parts.append(
+            _("You have exactly the {bid} tricks you bid: from now on, try to lose.").format(
+                bid=bid
+            )
+        )
+    else:
+        parts.append(_("You already took more tricks than you bid: each extra one costs 10."))
+    if not state.trick:
+        parts.append(_("You lead: any card may be played."))
+        pick = max(legal, key=lambda c: _strength(c, state)) if need > 0 else None
+        if pick is None:
+            pick = min(legal, key=lambda c: _strength(c, state))
+            parts.append(
+                _("A low card such as your {card} will probably lose.").format(
+                    card=card_label(pick, style)
+                )
+            )
+        else:
+            parts.append(
+                _("A strong card such as your {card} may take the trick.").format(
+                    card=card_label(pick, style)
+                )
+            )
+        return " ".join(parts)
+    if state.led >= 0:
+        if any(c.suit == state.led for c in hand):
+            parts.append(
+                _("You must follow {suit} (or play a Wizard or a Jester).").format(
+                    suit=suit_label(state.led, style)
+                )
+            )
+        else:
+            parts.append(
+                _("You have no {suit}, so any card may be played.").format(
+                    suit=suit_label(state.led, style)
+                )
+            )
+    else:
+        parts.append(_("No suit has to be followed in this trick."))
+    winning = [c for c in legal if _wins_now(state, c)]
+    if need > 0:
+        if winning:
+            pick = min(winning, key=lambda c: _strength(c, state))
+            parts.append(
+                _("Your {card} would take the trick so far.").format(card=card_label(pick, style))
+            )
+        else:
+            parts.append(_("None of your cards can win this trick: get rid of a low one."))
+    else:
+        losing = [c for c in legal if c not in winning]
+        if losing:
+            pick = max(losing, key=lambda c: _strength(c, state))
+            parts.append(
+                _("Your {card} would lose this trick.").format(card=card_label(pick, style))
+            )
+        else:
+            parts.append(_("Every card you may play would win this trick, sadly."))
+    return " ".join(parts)
+
+
+def round_result(state: GameState, style: str = "classic") -> str:
+    """The coach's words on the learner's score after the guided round."""
+    rec = state.history[-1] if state.history else None
+    if rec is None:
+        return ""
+    bid, won, pts = rec.bids[LEARNER], rec.won[LEARNER], rec.points[LEARNER]
+    if bid == won:
+        return _(
+            "You bid {bid} and took {won}: exactly right! 20 + {won} × 10 = {pts} points."
+        ).format(bid=bid, won=won, pts=pts)
+    return _(
+        "You bid {bid} and took {won}: {off} off, so {pts} points. Bidding is the heart of "
+        "Wizard; it gets easier with every round."
+    ).format(bid=bid, won=won, off=abs(bid - won), pts=pts)

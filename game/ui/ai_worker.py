@@ -1,0 +1,300 @@
+"""The computer players think in a separate process, never on the UI thread.
+
+The table sends ``(request id, kind, level, seed, SeatView)`` to a worker process
+(multiprocessing, *spawn* context) and polls for the answer every frame without
+blocking, so the window keeps its frame rate while Expert searches. Each decision
+makes a fresh player seeded from the game's seed, the seat and the move number,
+so a game is deterministic given its seed, also after a save and resume.
+
+``kind`` is ``"move"`` for an opponent's move or ``"hint"`` for the human's
+hint (Hard's suggestion plus a one-line reason).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import multiprocessing
+import os
+import queue
+import time
+import zlib
+
+from game.i18n import _, ngettext
+from game.rules import Action, Bid, ChooseTrump, Play, SeatView
+from game.rules.cards import JESTER, SUIT_OF, WIZARD
+from game.rules.core import NO_SUIT, led_suit, trick_winner_index
+
+log = logging.getLogger("wizard")
+
+#: Lower levels to fall back to when a level is not available (yet).
+FALLBACK = {"expert": "hard", "hard": "medium", "medium": "easy", "easy": "random"}
+HINT_LEVEL = "hard"
+
+
+def decision_seed(game_seed: int | None, seat: int, move_number: int) -> int:
+    """A seed for one decision: the same game, seat and move always get the same one."""
+    text = f"{game_seed}:{seat}:{move_number}".encode()
+    return zlib.crc32(text)
+
+
+def make_player_with_fallback(level: str, seed: int):
+    """The level's player, else the nearest lower level that exists."""
+    from ai import make_player
+
+    tried = level
+    while True:
+        try:
+            return make_player(tried, seed=seed)
+        except (ValueError, ImportError) as err:
+            nxt = FALLBACK.get(tried)
+            if nxt is None:
+                raise
+            log.info("AI level %s not available (%s); using %s", tried, err, nxt)
+            tried = nxt
+
+
+def decide(kind: str, level: str, seed: int, view: SeatView) -> tuple[int, str]:
+    """The chosen action as an index into ``view.legal`` and, for hints, a reason."""
+    player = make_player_with_fallback(HINT_LEVEL if kind == "hint" else level, seed)
+    action = player.choose(view)
+    if action not in view.legal:  # never trust a player blindly
+        log.error("AI level %s chose %r, which is not legal", level, action)
+        action = view.legal[0]
+    index = view.legal.index(action)
+    action = view.legal[index]
+    reason = ""
+    if kind == "hint":
+        explain = getattr(player, "explain", None)
+        if callable(explain):
+            with contextlib.suppress(Exception):
+                reason = str(explain(view, action) or "")
+        if not reason:
+            reason = hint_reason(view, action)
+    return index, reason
+
+
+# ---------------------------------------------------------------- hint reasons
+def _suit_name(suit: int) -> str:
+    return {0: _("clubs"), 1: _("diamonds"), 2: _("hearts"), 3: _("spades")}[suit]
+
+
+def _sure_winners(hand, trump) -> int:
+    n = 0
+    for c in hand:
+        if SUIT_OF[c] == WIZARD or (trump is not None and c == trump * 13 + 12):
+            n += 1
+    return n
+
+
+def hint_reason(view: SeatView, action: Action) -> str:
+    """A one-line reason for a suggested action, from what the seat can see."""
+    hand = view.hand or ()
+    if isinstance(action, ChooseTrump):
+        count = sum(1 for c in hand if SUIT_OF[c] == int(action.suit))
+        return ngettext(
+            "You hold {n} card of {suit}: make it trump.",
+            "You hold {n} cards of {suit}: make them trump.",
+            count,
+        ).format(n=count, suit=_suit_name(int(action.suit)))
+    if isinstance(action, Bid):
+        if view.is_blind:
+            return _("You cannot see your card: bid from what the others hold.")
+        wizards = sum(1 for c in hand if SUIT_OF[c] == WIZARD)
+        trumps = sum(1 for c in hand if view.trump is not None and SUIT_OF[c] == view.trump)
+        if action.tricks == 0:
+            return _("Your hand looks weak: expect to take no tricks.")
+        return _(
+            "{wizards} Wizard(s) and {trumps} trump card(s) should take about {n} trick(s)."
+        ).format(wizards=wizards, trumps=trumps, n=action.tricks)
+    if isinstance(action, Play):
+        bid = view.bids[view.seat] if view.seat < len(view.bids) else None
+        won = view.won[view.seat]
+        need = None if bid is None else bid - won
+        card = action.card
+        trick = view.trick
+        would_win = True
+        if trick:
+            cards = (*trick, card)
+            trump = int(view.trump) if view.trump is not None else None
+            would_win = trick_winner_index(cards, trump) == len(cards) - 1
+        if SUIT_OF[card] == JESTER:
+            if need is not None and need <= 0:
+                return _("You have the tricks you bid: the Jester cannot win this trick.")
+            return _("Keep your strong cards: the Jester gives this trick away.")
+        if need is not None and need > 0:
+            if trick and would_win:
+                return ngettext(
+                    "You still need {n} trick: this card should take it.",
+                    "You still need {n} tricks: this card should take this one.",
+                    need,
+                ).format(n=need)
+            if not trick:
+                if SUIT_OF[card] == WIZARD:
+                    return _("You need tricks: lead the Wizard and this trick is yours.")
+                return _("You need tricks: lead a card that others may have to follow.")
+            return _("This trick is lost anyway: throw your weakest card and keep the rest.")
+        if need is not None and need <= 0:
+            if trick and not would_win:
+                return _("You have your tricks: this card stays under the trick.")
+            return _("You have your tricks: this is your safest card to lose with.")
+        if trick and led_suit(trick) not in (NO_SUIT,) and would_win:
+            return _("This card should take the trick.")
+        return _("This is the strongest choice for your bid.")
+    return ""
+
+
+# ------------------------------------------------------------------ the process
+def _worker_main(requests, results) -> None:
+    """Runs in the worker process: answer requests until told to stop (None)."""
+    with contextlib.suppress(OSError, AttributeError):
+        os.nice(5)  # the window's frames come first
+    while True:
+        try:
+            item = requests.get()
+        except (EOFError, OSError, KeyboardInterrupt):
+            return
+        if item is None:
+            return
+        req_id, kind, level, seed, view = item
+        try:
+            index, reason = decide(kind, level, seed, view)
+            results.put((req_id, index, reason, None))
+        except Exception as exc:  # noqa: BLE001 - reported to the UI, which falls back
+            results.put((req_id, None, "", repr(exc)))
+
+
+class AIWorker:
+    """One AI process for a table. ``request`` returns at once; ``poll`` never blocks."""
+
+    def __init__(self, start: bool = True):
+        self._ctx = multiprocessing.get_context("spawn")
+        self._proc = None
+        self._requests = None
+        self._results = None
+        self._next_id = 0
+        self._pending: dict[int, tuple] = {}
+        self._done: dict[int, tuple[Action | None, str]] = {}
+        self.restarts = 0
+        self.inline = False  # True when no process could be started: decide here
+        if start:
+            self._start()
+
+    def _start(self) -> None:
+        try:
+            self._requests = self._ctx.Queue()
+            self._results = self._ctx.Queue()
+            self._proc = self._ctx.Process(
+                target=_worker_main,
+                args=(self._requests, self._results),
+                name="wizard-ai",
+                daemon=True,
+            )
+            self._proc.start()
+        except Exception:  # noqa: BLE001 - e.g. no process support: think inline instead
+            log.exception("could not start the AI process; the AI runs in the window")
+            self.inline = True
+
+    @property
+    def alive(self) -> bool:
+        return self._proc is not None and self._proc.is_alive()
+
+    def request(self, kind: str, level: str, seed: int, view: SeatView) -> int:
+        self._next_id += 1
+        rid = self._next_id
+        item = (rid, kind, level, seed, view)
+        self._pending[rid] = item
+        if self.inline:
+            self._decide_inline(item)
+        else:
+            self._requests.put(item)
+        return rid
+
+    def _decide_inline(self, item) -> None:
+        rid, kind, level, seed, view = item
+        try:
+            index, reason = decide(kind, level, seed, view)
+            self._done[rid] = (view.legal[index], reason)
+        except Exception:  # noqa: BLE001
+            log.exception("inline AI failed")
+            self._done[rid] = (view.legal[0] if view.legal else None, "")
+        self._pending.pop(rid, None)
+
+    def poll(self) -> None:
+        """Collect finished answers (non-blocking); restart a dead worker."""
+        if self.inline or self._results is None:
+            return
+        while True:
+            try:
+                rid, index, reason, error = self._results.get_nowait()
+            except queue.Empty:
+                break
+            except (EOFError, OSError):
+                break
+            item = self._pending.pop(rid, None)
+            if item is None:
+                continue
+            view = item[4]
+            if error or index is None or not 0 <= index < len(view.legal):
+                log.error("AI worker failed: %s", error)
+                self._done[rid] = (view.legal[0] if view.legal else None, "")
+            else:
+                self._done[rid] = (view.legal[index], reason)
+        if self._pending and not self.alive:
+            self._restart()
+
+    def _restart(self) -> None:
+        log.error("the AI process stopped; restarting it")
+        self._shutdown(timeout=0.1)
+        self.restarts += 1
+        if self.restarts > 2:
+            self.inline = True
+            for item in list(self._pending.values()):
+                self._decide_inline(item)
+            return
+        self._start()
+        if not self.inline:
+            for item in self._pending.values():
+                self._requests.put(item)
+
+    def result(self, rid: int) -> tuple[Action | None, str] | None:
+        """The answer to request ``rid`` once it is there (then forgotten), else None."""
+        self.poll()
+        return self._done.pop(rid, None)
+
+    def wait(self, rid: int, timeout: float = 30.0) -> tuple[Action | None, str] | None:
+        """Block for an answer: for tests and tools only, never in the window loop."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            got = self.result(rid)
+            if got is not None:
+                return got
+            time.sleep(0.002)
+        return None
+
+    def cancel(self, rid: int | None) -> None:
+        if rid is not None:
+            self._pending.pop(rid, None)
+            self._done.pop(rid, None)
+
+    def _shutdown(self, timeout: float) -> None:
+        proc, self._proc = self._proc, None
+        if proc is None:
+            return
+        with contextlib.suppress(Exception):
+            self._requests.put(None)
+        proc.join(timeout)
+        if proc.is_alive():
+            proc.terminate()
+            proc.join(0.5)
+        for q in (self._requests, self._results):
+            if q is not None:
+                with contextlib.suppress(Exception):
+                    q.cancel_join_thread()
+                    q.close()
+
+    def close(self) -> None:
+        """Stop the process cleanly (called when the table closes)."""
+        self._shutdown(timeout=3.0)
+        self._pending.clear()
+        self._done.clear()

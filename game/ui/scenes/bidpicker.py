@@ -1,0 +1,224 @@
+"""The bid picker: 0..r as buttons over the middle of the table.
+
+It is a widget of the table scene (not a scene of its own), so the player can still
+look at (and hover) their hand while deciding. A bid the plus/minus-one rule forbids
+is drawn disabled, and the reason is written under the buttons.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.i18n import _, ngettext
+from game.ui import theme
+from game.ui.table import render as rd
+
+
+class BidPicker:
+    def __init__(
+        self,
+        fonts: theme.Fonts,
+        text: rd.TextCache,
+        rect: pygame.Rect,
+        round_number: int,
+        legal: list[int],
+        forbidden: int | None,
+        bids_so_far: int | None,
+        scale: float = 1.0,
+    ):
+        self.fonts = fonts
+        self.text = text
+        self.area = rect
+        self.round = round_number
+        self.legal = legal
+        self.forbidden = forbidden
+        self.bids_so_far = bids_so_far  # None when bids are hidden
+        self.scale = scale
+        self.selected = min(legal, key=lambda b: abs(b - round_number / 4)) if legal else 0
+        self.hovered: int | None = None
+        self.pressed: int | None = None
+        self.hint: int | None = None
+        self.typed = ""
+        self.typed_at = 0.0
+        self.flash_forbidden = 0.0
+        self.buttons: list[tuple[int, pygame.Rect]] = []
+        self.rect = pygame.Rect(rect)
+        self.layout()
+
+    # ------------------------------------------------------------------ layout
+    def layout(self) -> None:
+        s = self.scale
+        count = self.round + 1
+        area = self.area
+        pad = round(16 * s)
+        size = round(min(46 * s, area.height * 0.2))
+        gap = round(size * 0.22)
+        per_row = max(1, min(count, (area.width - 2 * pad + gap) // (size + gap)))
+        if count > per_row:  # balance the rows
+            rows = -(-count // per_row)
+            per_row = -(-count // rows)
+        rows = -(-count // per_row)
+        grid_w = per_row * size + (per_row - 1) * gap
+        title_h = round(30 * s)
+        sub_h = round(22 * s)
+        reason_h = round(40 * s) if self.forbidden is not None else round(6 * s)
+        height = pad + title_h + sub_h * 2 + pad // 2 + rows * size + (rows - 1) * gap
+        height += reason_h + pad
+        width = max(grid_w + 2 * pad, round(min(area.width, 400 * s)))
+        self.rect = pygame.Rect(0, 0, min(width, area.width), height)
+        self.rect.center = area.center
+        self.title_y = self.rect.top + pad
+        self.sub_y = self.title_y + title_h
+        top = self.sub_y + sub_h * 2 + pad // 2
+        self.buttons = []
+        for i in range(count):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, count - row * per_row)
+            row_w = in_row * size + (in_row - 1) * gap
+            x = self.rect.centerx - row_w // 2 + col * (size + gap)
+            y = top + row * (size + gap)
+            self.buttons.append((i, pygame.Rect(x, y, size, size)))
+        self.reason_rect = pygame.Rect(
+            self.rect.left + pad,
+            top + rows * size + (rows - 1) * gap + pad // 2,
+            self.rect.width - 2 * pad,
+            reason_h,
+        )
+
+    # ------------------------------------------------------------------- input
+    def bid_at(self, pos) -> int | None:
+        for bid, r in self.buttons:
+            if r.collidepoint(pos):
+                return bid
+        return None
+
+    def handle_event(self, event) -> tuple[str, int] | None:
+        """("bid", n) when the player chose, ("forbidden", n) when they tried a forbidden
+        bid, else None."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.bid_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = self.bid_at(event.pos)
+            if self.pressed is not None:
+                return ("pressed", self.pressed)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            bid = self.bid_at(event.pos)
+            was, self.pressed = self.pressed, None
+            if bid is not None and bid == was:
+                return self.choose(bid)
+        elif event.type == pygame.KEYDOWN:
+            return self.key(event)
+        return None
+
+    def choose(self, bid: int) -> tuple[str, int]:
+        if bid in self.legal:
+            return ("bid", bid)
+        self.flash_forbidden = 1.0
+        return ("forbidden", bid)
+
+    def key(self, event) -> tuple[str, int] | None:
+        k = event.key
+        if k in (pygame.K_LEFT, pygame.K_DOWN):
+            self.selected = max(0, self.selected - 1)
+            return ("moved", self.selected)
+        if k in (pygame.K_RIGHT, pygame.K_UP):
+            self.selected = min(self.round, self.selected + 1)
+            return ("moved", self.selected)
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.choose(self.selected)
+        digit = None
+        if pygame.K_0 <= k <= pygame.K_9:
+            digit = k - pygame.K_0
+        elif pygame.K_KP0 <= k <= pygame.K_KP9:
+            digit = k - pygame.K_KP0
+        if digit is not None:
+            now = time.monotonic()
+            typed = (self.typed if now - self.typed_at < 0.9 else "") + str(digit)
+            if int(typed) > self.round:
+                typed = str(digit)
+            self.typed, self.typed_at = typed, now
+            if int(typed) <= self.round:
+                self.selected = int(typed)
+            return ("moved", self.selected)
+        return None
+
+    # -------------------------------------------------------------------- draw
+    def draw(self, surface: pygame.Surface, t: float) -> None:
+        s = self.scale
+        tx = self.text
+        rd.draw_panel(surface, self.rect, radius=round(16 * s), alpha=238)
+        title = tx.render(_("Your bid"), round(24 * s), theme.GOLD, "title")
+        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.title_y)))
+        sub = tx.render(
+            ngettext(
+                "How many tricks will you take? ({n} card each)",
+                "How many tricks will you take? ({n} cards each)",
+                self.round,
+            ).format(n=self.round),
+            round(15 * s),
+            theme.TEXT,
+            max_width=self.rect.width - 24,
+        )
+        surface.blit(sub, sub.get_rect(midtop=(self.rect.centerx, self.sub_y)))
+        if self.bids_so_far is None:
+            info = _("Bids are secret until everyone has bid")
+        else:
+            info = _("Bids so far add up to {sum} of {n} tricks").format(
+                sum=self.bids_so_far, n=self.round
+            )
+        img = tx.render(info, round(14 * s), theme.TEXT_DIM, max_width=self.rect.width - 24)
+        surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.sub_y + round(22 * s))))
+        for bid, r in self.buttons:
+            self._draw_button(surface, bid, r, t)
+        if self.forbidden is not None:
+            color = theme.BAD if self.flash_forbidden > 0 else (236, 180, 120)
+            text = _(
+                "{bid} is not allowed: with plus/minus one the bids may not add up to {n}."
+            ).format(bid=self.forbidden, n=self.round)
+            theme.draw_text_box(
+                surface,
+                self.fonts,
+                text,
+                self.reason_rect,
+                round(14 * s),
+                color,
+                align="center",
+                valign="center",
+            )
+
+    def update(self, dt: float) -> None:
+        self.flash_forbidden = max(0.0, self.flash_forbidden - dt)
+
+    def _draw_button(self, surface, bid, r, t) -> None:
+        legal = bid in self.legal
+        hovered = self.hovered == bid
+        selected = self.selected == bid
+        if not legal:
+            color, border, text_color = theme.BUTTON_DISABLED, (80, 84, 88), theme.TEXT_DIM
+        elif self.pressed == bid:
+            color, border, text_color = theme.BUTTON_PRESSED, theme.GOLD, theme.TEXT
+        elif hovered or selected:
+            color, border, text_color = (150, 108, 40), theme.GOLD, (255, 248, 230)
+        else:
+            color, border, text_color = theme.BUTTON, (96, 120, 140), theme.TEXT
+        if self.hint == bid:
+            rd.draw_glow(
+                surface,
+                r,
+                theme.ACCENT,
+                spread=10,
+                radius=r.width // 3,
+                strength=0.5 + 0.5 * rd.pulse(t),
+            )
+        rr = r.move(0, -2) if hovered and legal else r
+        pygame.draw.rect(surface, (0, 0, 0), rr.move(0, 3), border_radius=r.width // 3)
+        pygame.draw.rect(surface, color, rr, border_radius=r.width // 3)
+        pygame.draw.rect(surface, border, rr, width=2, border_radius=r.width // 3)
+        img = self.text.render(str(bid), round(r.height * 0.48), text_color, "bold")
+        surface.blit(img, img.get_rect(center=rr.center))
+        if not legal:
+            pygame.draw.line(
+                surface, theme.BAD, (rr.left + 6, rr.bottom - 6), (rr.right - 6, rr.top + 6), 3
+            )

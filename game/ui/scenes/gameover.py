@@ -1,0 +1,233 @@
+"""The end of a game: final standings (shared wins named as such), and play again,
+new game or main menu."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.i18n import _
+from game.savegame import GameSetup
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.table import render as rd
+from game.ui.widgets import Button
+
+CONFETTI = [(232, 190, 90), (92, 170, 240), (206, 98, 96), (110, 200, 120), (240, 236, 224)]
+
+
+class GameOverScene(Scene):
+    def __init__(self, app, setup: GameSetup, state):
+        super().__init__(app)
+        self.setup = setup
+        self.state = state
+        self.text = rd.TextCache(app.fonts)
+        self.t = 0.0
+        self.bg: pygame.Surface | None = None
+        self.winners = list(state.winners())
+        self.order = sorted(range(state.players), key=lambda i: (-state.totals[i], i))
+        self.buttons = [
+            Button(_("Play again"), self.play_again, style="primary"),
+            Button(_("New game"), self.new_game),
+            Button(_("Score pad"), self.score_pad),
+            Button(_("Main menu"), self.main_menu),
+        ]
+        self.focus = 0
+        self.buttons[0].focused = True
+        rng = random.Random(7)
+        self.confetti = (
+            [
+                (
+                    rng.random(),
+                    rng.random() * 1.2,
+                    rng.uniform(0.6, 1.4),
+                    rng.choice(CONFETTI),
+                    rng.uniform(0, math.tau),
+                )
+                for _ in range(120)
+            ]
+            if 0 in self.winners
+            else []
+        )
+        self.played_sound = False
+
+    @property
+    def scale(self) -> float:
+        return max(0.85, min(1.6, self.app.size[1] / 720))
+
+    def on_enter(self) -> None:
+        if not self.played_sound:
+            self.played_sound = True
+            self.app.play_sound("game_end")
+
+    def on_resize(self, size) -> None:
+        self.bg = None
+        s = self.scale
+        w, h = size
+        bw, bh, gap = round(200 * s), round(48 * s), round(16 * s)
+        total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
+        if total > w - 40:
+            bw = (w - 40 - (len(self.buttons) - 1) * gap) // len(self.buttons)
+            total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
+        x = (w - total) // 2
+        for b in self.buttons:
+            b.rect = pygame.Rect(x, h - round(36 * s) - bh, bw, bh)
+            x += bw + gap
+
+    # --------------------------------------------------------------- actions
+    def play_again(self) -> None:
+        from game.ui.scenes.table import TableScene
+
+        setup = GameSetup(
+            self.setup.rules,
+            list(self.setup.names),
+            list(self.setup.levels),
+            None,
+            dict(self.setup.extra),
+        )
+        self.app.clear_to(TableScene(self.app, setup))
+
+    def new_game(self) -> None:
+        try:
+            from game.ui.scenes.newgame import NewGameScene
+        except ImportError:
+            self.main_menu()
+            return
+        from game.ui.scenes.menu import MainMenu
+
+        self.app.clear_to(MainMenu(self.app))
+        self.app.push(NewGameScene(self.app))
+
+    def score_pad(self) -> None:
+        from game.ui.scenes.overlays import ScorePad
+
+        self.app.push(ScorePad(self.app, self.setup, self.state))
+
+    def main_menu(self) -> None:
+        from game.ui.scenes.menu import MainMenu
+
+        self.app.clear_to(MainMenu(self.app))
+
+    # ----------------------------------------------------------------- input
+    def handle_event(self, event) -> None:
+        for b in self.buttons:
+            if b.handle_event(event):
+                return
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                step = -1 if event.key == pygame.K_LEFT else 1
+                self.focus = (self.focus + step) % len(self.buttons)
+                for i, b in enumerate(self.buttons):
+                    b.focused = i == self.focus
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.buttons[self.focus].click()
+            elif event.key == pygame.K_ESCAPE:
+                self.main_menu()
+            elif event.key == pygame.K_s:
+                self.score_pad()
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    # ------------------------------------------------------------------ draw
+    def headline(self) -> str:
+        names = self.setup.names
+        if len(self.winners) > 1:
+            who = ", ".join(names[i] for i in self.winners)
+            if 0 in self.winners:
+                return _("You share the win with {others}!").format(
+                    others=", ".join(names[i] for i in self.winners if i != 0)
+                )
+            return _("Shared win: {names}").format(names=who)
+        if self.winners == [0]:
+            return _("You win!")
+        return _("{name} wins").format(name=names[self.winners[0]])
+
+    def draw(self, surface) -> None:
+        w, h = surface.get_size()
+        s = self.scale
+        if self.bg is None or self.bg.get_size() != (w, h):
+            self.bg = theme.felt_background((w, h)).convert()
+        surface.blit(self.bg, (0, 0))
+        self._draw_confetti(surface)
+        title = self.text.render(_("Game over"), round(46 * s), theme.GOLD, "title")
+        surface.blit(title, title.get_rect(midtop=(w // 2, round(24 * s))))
+        y = round(24 * s) + title.get_height() + round(6 * s)
+        head = self.text.render(
+            self.headline(), round(26 * s), theme.TEXT, "bold", max_width=w - 60
+        )
+        surface.blit(head, head.get_rect(midtop=(w // 2, y)))
+        y += head.get_height() + round(20 * s)
+        n = len(self.order)
+        bottom = self.buttons[0].rect.top - round(24 * s)
+        row_h = min(round(64 * s), (bottom - y) // n)
+        panel = pygame.Rect(0, y, min(w - 60, round(720 * s)), row_h * n + round(20 * s))
+        panel.centerx = w // 2
+        rd.draw_panel(surface, panel, radius=round(16 * s), alpha=230)
+        y = panel.top + round(10 * s)
+        place = 0
+        last = None
+        history = self.state.history
+        for rank, seat in enumerate(self.order):
+            total = self.state.totals[seat]
+            if total != last:
+                place = rank + 1
+                last = total
+            r = pygame.Rect(
+                panel.left + round(12 * s), y, panel.width - round(24 * s), row_h - round(6 * s)
+            )
+            if seat in self.winners:
+                pygame.draw.rect(surface, (70, 60, 30), r, border_radius=10)
+                pygame.draw.rect(surface, theme.GOLD, r, width=2, border_radius=10)
+            elif seat == 0:
+                pygame.draw.rect(surface, (36, 54, 64), r, border_radius=10)
+            fs = round(min(22 * s, row_h * 0.42))
+            pl = self.text.render(f"{place}.", fs, theme.GOLD, "title")
+            surface.blit(pl, pl.get_rect(midleft=(r.left + round(14 * s), r.centery)))
+            av = round(r.height * 0.7)
+            colour = rd.SEAT_COLOURS[seat % len(rd.SEAT_COLOURS)]
+            circle = rd.circle_surface(av, colour, (250, 240, 210))
+            ax = r.left + round(60 * s)
+            surface.blit(circle, circle.get_rect(midleft=(ax, r.centery)))
+            ini = self.text.render(
+                rd.seat_initial(self.setup.names[seat]), round(av * 0.5), theme.TEXT_DARK, "bold"
+            )
+            surface.blit(ini, ini.get_rect(center=(ax + av // 2, r.centery)))
+            nx = ax + av + round(12 * s)
+            name = self.text.render(
+                self.setup.names[seat], fs, theme.TEXT, "bold", max_width=round(r.width * 0.4)
+            )
+            surface.blit(name, name.get_rect(bottomleft=(nx, r.centery + round(2 * s))))
+            level = self.setup.levels[seat]
+            from game.ui.scenes.table import level_name
+
+            met = sum(1 for rec in history if rec.bids[seat] == rec.won[seat])
+            detail = _("{level} · made {met} of {n} bids").format(
+                level=level_name(level), met=met, n=len(history)
+            )
+            d = self.text.render(
+                detail, round(fs * 0.62), theme.TEXT_DIM, max_width=round(r.width * 0.5)
+            )
+            surface.blit(d, d.get_rect(topleft=(nx, r.centery + round(2 * s))))
+            if seat in self.winners:
+                crown = self.text.render(_("Winner"), round(fs * 0.7), theme.GOLD, "bold")
+                surface.blit(crown, crown.get_rect(midright=(r.right - round(120 * s), r.centery)))
+            sc = self.text.render(
+                str(total), round(fs * 1.2), theme.GOLD if total >= 0 else theme.BAD, "bold"
+            )
+            surface.blit(sc, sc.get_rect(midright=(r.right - round(16 * s), r.centery)))
+            y += row_h
+        for b in self.buttons:
+            b.draw(surface, self.app.fonts)
+
+    def _draw_confetti(self, surface) -> None:
+        if not self.confetti:
+            return
+        w, h = surface.get_size()
+        for x, y0, speed, color, phase in self.confetti:
+            y = ((y0 + self.t * 0.12 * speed) % 1.2 - 0.1) * h
+            xx = x * w + math.sin(self.t * 2 * speed + phase) * 20
+            size = 4 + 3 * abs(math.sin(self.t * 3 + phase))
+            pygame.draw.rect(surface, color, (round(xx), round(y), 6, round(size)))

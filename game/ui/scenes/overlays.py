@@ -1,0 +1,595 @@
+"""Dialogs over the table: round summary, score pad, pause menu, last-trick review,
+and the trump chooser (a widget of the table, shown when the human deals a Wizard).
+
+The overlays are scenes with ``opaque = False``: the table stays visible, dimmed,
+beneath them, and it pauses while one is open.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _
+from game.rules import Phase, Suit
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.table import render as rd
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+
+def ui_scale(size) -> float:
+    return max(0.85, min(1.6, size[1] / 720))
+
+
+class Overlay(Scene):
+    """A centred panel over the dimmed scene below. Esc closes it."""
+
+    opaque = False
+    closable = True
+    panel_alpha = 245
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.buttons: list[Button] = []
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.text = rd.TextCache(app.fonts)
+        self._dim: pygame.Surface | None = None
+        self.t = 0.0
+
+    @property
+    def scale(self) -> float:
+        return ui_scale(self.app.size)
+
+    def panel_size(self, size) -> tuple[int, int]:
+        return round(size[0] * 0.5), round(size[1] * 0.6)
+
+    def on_resize(self, size) -> None:
+        w, h = self.panel_size(size)
+        self.rect = pygame.Rect(0, 0, min(w, size[0] - 20), min(h, size[1] - 20))
+        self.rect.center = (size[0] // 2, size[1] // 2)
+        self._dim = None
+        self.layout()
+
+    def layout(self) -> None:
+        self.button_row(self.buttons)
+
+    def button_row(self, buttons, bottom: int | None = None) -> None:
+        s = self.scale
+        bh = round(42 * s)
+        gap = round(14 * s)
+        bw = round(
+            min(220 * s, (self.rect.width - 40 - gap * (len(buttons) - 1)) / max(1, len(buttons)))
+        )
+        total = len(buttons) * bw + (len(buttons) - 1) * gap
+        x = self.rect.centerx - total // 2
+        y = (bottom or self.rect.bottom - round(18 * s)) - bh
+        for b in buttons:
+            b.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + gap
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    def primary(self) -> None:
+        """Enter / Space."""
+        if self.buttons:
+            self.buttons[0].click()
+
+    def handle_event(self, event) -> None:
+        for b in self.buttons:
+            if b.handle_event(event):
+                return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE and self.closable:
+                self.close()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.primary()
+            else:
+                self.key(event)
+
+    def key(self, event) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface) -> None:
+        if self._dim is None or self._dim.get_size() != surface.get_size():
+            self._dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._dim.fill((0, 0, 0, 140))
+        surface.blit(self._dim, (0, 0))
+        rd.draw_panel(surface, self.rect, radius=round(16 * self.scale), alpha=self.panel_alpha)
+        self.draw_content(surface)
+        for b in self.buttons:
+            b.draw(surface, self.app.fonts)
+
+    def draw_title(self, surface, text: str, sub: str | None = None) -> int:
+        s = self.scale
+        img = self.text.render(
+            text, round(28 * s), theme.GOLD, "title", max_width=self.rect.width - 40
+        )
+        y = self.rect.top + round(16 * s)
+        surface.blit(img, img.get_rect(midtop=(self.rect.centerx, y)))
+        y += img.get_height() + round(4 * s)
+        if sub:
+            sm = self.text.render(
+                sub, round(15 * s), theme.TEXT_DIM, max_width=self.rect.width - 40
+            )
+            surface.blit(sm, sm.get_rect(midtop=(self.rect.centerx, y)))
+            y += sm.get_height() + round(4 * s)
+        return y + round(8 * s)
+
+    def draw_content(self, surface) -> None:
+        pass
+
+
+# ----------------------------------------------------------------- round summary
+class RoundSummary(Overlay):
+    """After every round: each player's bid, tricks, points and total."""
+
+    closable = False
+
+    def __init__(
+        self, app, table: TableScene, final: bool = False, auto_close: float | None = None
+    ):
+        super().__init__(app)
+        self.table = table
+        self.final = final
+        self.auto_close = auto_close
+        self.record = table.state.history[-1]
+        label = _("See the final result") if final else _("Next round")
+        self.buttons = [
+            Button(label, self.next, style="primary"),
+            Button(_("Score pad"), self.score_pad),
+        ]
+
+    def panel_size(self, size):
+        n = self.table.setup.rules.players
+        s = ui_scale(size)
+        return round(min(size[0] - 40, 720 * s)), round((190 + 40 * n) * s)
+
+    def next(self) -> None:
+        self.table.continue_after_summary()
+
+    def score_pad(self) -> None:
+        self.app.push(ScorePad(self.app, self.table.setup, self.table.state))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.auto_close is not None and self.t >= self.auto_close and self.app.stack.top is self:
+            self.next()
+
+    def draw_content(self, surface) -> None:
+        s = self.scale
+        rec = self.record
+        setup = self.table.setup
+        rounds = setup.rules.rounds
+        title = (
+            _("Final round")
+            if self.final
+            else _("Round {n} of {total}").format(n=rec.number, total=rounds)
+        )
+        met = sum(1 for b, w in zip(rec.bids, rec.won, strict=True) if b == w)
+        sub = _("{met} of {n} players made their bid").format(met=met, n=len(rec.bids))
+        y = self.draw_title(surface, title, sub)
+        cols = self._columns()
+        fs = round(14 * s)
+        for _key, label, x, align in cols:
+            img = self.text.render(label, fs, theme.TEXT_DIM, "bold")
+            self._blit(surface, img, x, y, align)
+        y += round(24 * s)
+        pygame.draw.line(
+            surface, (90, 90, 70), (self.rect.left + 20, y - 4), (self.rect.right - 20, y - 4)
+        )
+        order = sorted(range(len(rec.totals)), key=lambda i: (-rec.totals[i], i))
+        row_h = round(40 * s)
+        for place, seat in enumerate(order):
+            ry = y + place * row_h
+            if seat == 0 and not self.table.autoplay:
+                hl = pygame.Rect(self.rect.left + 12, ry - 4, self.rect.width - 24, row_h - 4)
+                pygame.draw.rect(surface, (40, 60, 70), hl, border_radius=8)
+            bid, won, pts, total = rec.bids[seat], rec.won[seat], rec.points[seat], rec.totals[seat]
+            values = {
+                "place": (f"{place + 1}.", theme.TEXT_DIM, "regular"),
+                "name": (setup.names[seat], theme.TEXT, "bold"),
+                "bid": (str(bid), theme.TEXT, "regular"),
+                "won": (str(won), theme.GOOD if won == bid else theme.BAD, "bold"),
+                "points": (f"{pts:+d}", theme.GOOD if pts > 0 else theme.BAD, "bold"),
+                "total": (str(total), theme.GOLD, "bold"),
+            }
+            for key, _label, x, align in cols:
+                text, color, style = values[key]
+                mw = round(200 * s) if key == "name" else None
+                img = self.text.render(text, round(17 * s), color, style, max_width=mw)
+                self._blit(surface, img, x, ry + (row_h - 4 - img.get_height()) // 2 - 2, align)
+            if bid == won:
+                mark = self.text.render("✓", round(17 * s), theme.GOOD, "bold")
+                surface.blit(
+                    mark,
+                    (cols[3][2] + round(14 * s), ry + (row_h - 4 - mark.get_height()) // 2 - 2),
+                )
+
+    def _columns(self):
+        r = self.rect
+        s = self.scale
+        left = r.left + round(30 * s)
+        w = r.width - round(60 * s)
+        return [
+            ("place", "", left, "left"),
+            ("name", _("Player"), left + round(36 * s), "left"),
+            ("bid", _("Bid"), left + round(w * 0.50), "center"),
+            ("won", _("Won"), left + round(w * 0.62), "center"),
+            ("points", _("Points"), left + round(w * 0.78), "center"),
+            ("total", _("Total"), left + w, "right"),
+        ]
+
+    @staticmethod
+    def _blit(surface, img, x, y, align) -> None:
+        if align == "center":
+            surface.blit(img, img.get_rect(midtop=(x, y)))
+        elif align == "right":
+            surface.blit(img, img.get_rect(topright=(x, y)))
+        else:
+            surface.blit(img, (x, y))
+
+
+# ------------------------------------------------------------------ score pad
+class ScorePad(Overlay):
+    """Bids, tricks, points and totals of every round; openable at any time."""
+
+    panel_alpha = 255
+
+    def __init__(self, app, setup, state):
+        super().__init__(app)
+        self.setup = setup
+        self.state = state
+        self.buttons = [Button(_("Close"), self.close)]
+
+    def panel_size(self, size):
+        return size[0] - 40, size[1] - 30
+
+    def key(self, event) -> None:
+        if event.key == pygame.K_s:
+            self.close()
+
+    def draw_content(self, surface) -> None:
+        s = self.scale
+        st = self.state
+        setup = self.setup
+        n = st.players
+        rounds = st.rules.rounds
+        y = self.draw_title(surface, _("Score pad"))
+        r = self.rect
+        left = r.left + round(20 * s)
+        right = r.right - round(20 * s)
+        round_w = round(64 * s)
+        col_w = (right - left - round_w) / n
+        bottom = self.buttons[0].rect.top - round(12 * s)
+        rows = rounds + 2  # sub-header + rounds + total
+        head_h = round(26 * s)
+        row_h = max(14, min(round(30 * s), (bottom - y - head_h) // rows))
+        fs = max(10, min(round(15 * s), round(row_h * 0.62)))
+        # Names.
+        for p in range(n):
+            cx = left + round_w + col_w * (p + 0.5)
+            img = self.text.render(
+                setup.names[p], round(16 * s), theme.TEXT, "bold", max_width=round(col_w - 8)
+            )
+            surface.blit(img, img.get_rect(midtop=(round(cx), y)))
+        y += head_h
+        # Sub-header.
+        sub_fs = max(9, fs - 2)
+        img = self.text.render(_("Round"), sub_fs, theme.TEXT_DIM, "bold")
+        surface.blit(img, img.get_rect(midleft=(left, y + row_h // 2)))
+        for p in range(n):
+            x0 = left + round_w + col_w * p
+            a = self.text.render(
+                _("Bid / Won"), sub_fs, theme.TEXT_DIM, max_width=round(col_w * 0.5 - 4)
+            )
+            b = self.text.render(
+                _("Score"), sub_fs, theme.TEXT_DIM, max_width=round(col_w * 0.5 - 4)
+            )
+            surface.blit(a, a.get_rect(center=(round(x0 + col_w * 0.28), y + row_h // 2)))
+            surface.blit(b, b.get_rect(center=(round(x0 + col_w * 0.74), y + row_h // 2)))
+        y += row_h
+        for p in range(n + 1):
+            x = round(left + round_w + col_w * p)
+            pygame.draw.line(
+                surface,
+                (70, 80, 76),
+                (x - 2, y - row_h - head_h),
+                (x - 2, y + row_h * (rounds + 1)),
+            )
+        history = {rec.number: rec for rec in st.history}
+        for rnd in range(1, rounds + 1):
+            ry = y + (rnd - 1) * row_h
+            current = rnd == st.round and st.phase not in (Phase.ROUND_OVER, Phase.GAME_OVER)
+            if rnd % 2 == 0:
+                pygame.draw.rect(surface, (24, 38, 46), (left - 6, ry, right - left + 12, row_h))
+            if current:
+                pygame.draw.rect(surface, (60, 70, 40), (left - 6, ry, right - left + 12, row_h))
+            img = self.text.render(
+                str(rnd),
+                fs,
+                theme.GOLD if current else theme.TEXT_DIM,
+                "bold" if current else "regular",
+            )
+            surface.blit(img, img.get_rect(midleft=(left + 6, ry + row_h // 2)))
+            rec = history.get(rnd)
+            for p in range(n):
+                x0 = left + round_w + col_w * p
+                if rec is not None:
+                    bw = f"{rec.bids[p]} / {rec.won[p]}"
+                    ok = rec.bids[p] == rec.won[p]
+                    a = self.text.render(bw, fs, theme.GOOD if ok else theme.BAD)
+                    b = self.text.render(str(rec.totals[p]), fs, theme.TEXT, "bold")
+                elif current:
+                    hidden = st.rules.hidden_bids and st.phase == Phase.BID and p != 0
+                    bid = st.bids[p]
+                    bid_txt = "?" if bid is None or hidden else str(bid)
+                    a = self.text.render(f"{bid_txt} / {st.won[p]}", fs, theme.TEXT_DIM)
+                    b = None
+                else:
+                    continue
+                surface.blit(a, a.get_rect(center=(round(x0 + col_w * 0.28), ry + row_h // 2)))
+                if b is not None:
+                    surface.blit(b, b.get_rect(center=(round(x0 + col_w * 0.74), ry + row_h // 2)))
+        # Totals.
+        ty = y + rounds * row_h
+        pygame.draw.line(surface, theme.GOLD, (left - 6, ty), (right + 6, ty), 2)
+        img = self.text.render(_("Total"), fs, theme.GOLD, "bold")
+        surface.blit(img, img.get_rect(midleft=(left, ty + row_h // 2 + 1)))
+        best = max(st.totals) if st.totals else 0
+        for p in range(n):
+            x0 = left + round_w + col_w * p
+            color = theme.GOLD if st.totals[p] == best and st.history else theme.TEXT
+            img = self.text.render(str(st.totals[p]), fs + 1, color, "bold")
+            surface.blit(img, img.get_rect(center=(round(x0 + col_w * 0.74), ty + row_h // 2 + 1)))
+
+
+# ------------------------------------------------------------------ pause menu
+class PauseMenu(Overlay):
+    def __init__(self, app, table: TableScene):
+        super().__init__(app)
+        self.table = table
+        self.buttons = [
+            Button(_("Resume"), self.close, style="primary"),
+            Button(_("Score pad"), self.score_pad),
+            Button(_("Rules"), self.rules),
+            Button(_("Settings"), self.settings),
+            Button(_("Main menu"), self.main_menu),
+        ]
+        self.focus = 0
+
+    def panel_size(self, size):
+        s = ui_scale(size)
+        return round(380 * s), round((130 + 58 * len(self.buttons) + 40) * s)
+
+    def layout(self) -> None:
+        s = self.scale
+        bw = self.rect.width - round(80 * s)
+        bh = round(46 * s)
+        gap = round(12 * s)
+        y = self.rect.top + round(86 * s)
+        for b in self.buttons:
+            b.rect = pygame.Rect(0, y, bw, bh)
+            b.rect.centerx = self.rect.centerx
+            y += bh + gap
+
+    def key(self, event) -> None:
+        if event.key in (pygame.K_DOWN, pygame.K_TAB):
+            self.focus = (self.focus + 1) % len(self.buttons)
+        elif event.key == pygame.K_UP:
+            self.focus = (self.focus - 1) % len(self.buttons)
+        elif event.key == pygame.K_p:
+            self.close()
+        for i, b in enumerate(self.buttons):
+            b.focused = i == self.focus
+
+    def primary(self) -> None:
+        self.buttons[self.focus].click()
+
+    def draw_content(self, surface) -> None:
+        self.draw_title(surface, _("Paused"))
+        s = self.scale
+        note = self.text.render(
+            _("Your game is saved after every move."),
+            round(13 * s),
+            theme.TEXT_DIM,
+            max_width=self.rect.width - 30,
+        )
+        surface.blit(
+            note, note.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - round(14 * s)))
+        )
+
+    def score_pad(self) -> None:
+        self.app.push(ScorePad(self.app, self.table.setup, self.table.state))
+
+    def rules(self) -> None:
+        try:
+            from game.ui.scenes.rules_screen import RulesScene
+        except ImportError:
+            self.table.show_error(_("The rules screen is not available."))
+            return
+        self.app.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        try:
+            from game.ui.scenes.settings_scene import SettingsScene
+        except ImportError:
+            return
+        self.app.push(SettingsScene(self.app))
+
+    def main_menu(self) -> None:
+        from game.ui.scenes.menu import MainMenu
+
+        self.table.close()
+        self.app.clear_to(MainMenu(self.app))
+
+
+# ----------------------------------------------------------- last trick review
+class LastTrickReview(Overlay):
+    def __init__(self, app, table: TableScene):
+        super().__init__(app)
+        self.table = table
+        self.buttons = [Button(_("Close"), self.close)]
+
+    def panel_size(self, size):
+        n = self.table.setup.rules.players
+        s = ui_scale(size)
+        return round(min(size[0] - 40, (140 + 130 * n) * s)), round(380 * s)
+
+    def key(self, event) -> None:
+        if event.key == pygame.K_l:
+            self.close()
+
+    def draw_content(self, surface) -> None:
+        s = self.scale
+        leader, cards, winner = self.table.model.last_trick
+        setup = self.table.setup
+        n = len(cards)
+        name = self.table._seat_label(winner)
+        sub = _("{name} took it").format(name=name) if winner else _("You took it")
+        y = self.draw_title(surface, _("Last trick"), sub)
+        bottom = self.buttons[0].rect.top - round(44 * s)
+        ch = min(round(170 * s), bottom - y)
+        cw = round(ch * 5 / 7)
+        art = self.app.card_art(cw, ch)
+        gap = round(16 * s)
+        total = n * cw + (n - 1) * gap
+        x = self.rect.centerx - total // 2
+        for i, card in enumerate(cards):
+            seat = (leader + i) % setup.rules.players
+            r = pygame.Rect(x, y, cw, ch)
+            if seat == winner:
+                rd.draw_glow(surface, r, theme.GOLD, spread=12, radius=rd.card_radius(cw))
+            rd.blit_card(surface, art.face(str(card)), r.center)
+            label = self.table._seat_label(seat)
+            img = self.text.render(
+                label,
+                round(14 * s),
+                theme.GOLD if seat == winner else theme.TEXT,
+                "bold",
+                max_width=cw + gap,
+            )
+            surface.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + round(8 * s))))
+            if i == 0:
+                led = self.text.render(_("led"), round(12 * s), theme.TEXT_DIM)
+                surface.blit(led, led.get_rect(midtop=(r.centerx, r.bottom + round(26 * s))))
+            x += cw + gap
+
+
+# ---------------------------------------------------------------- trump chooser
+class TrumpChooser:
+    """Four suit buttons over the middle of the table."""
+
+    def __init__(self, table: TableScene, area: pygame.Rect):
+        self.table = table
+        s = table.scale
+        self.text = table.text
+        w = min(area.width, round(460 * s))
+        h = min(area.height, round(230 * s))
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.rect.center = area.center
+        size = min(round(92 * s), (w - round(60 * s)) // 4)
+        gap = round(12 * s)
+        total = 4 * size + 3 * gap
+        x = self.rect.centerx - total // 2
+        y = self.rect.top + round(84 * s)
+        self.buttons = [
+            (Suit(i), pygame.Rect(x + i * (size + gap), y, size, size)) for i in range(4)
+        ]
+        self.hovered: int | None = None
+        self.selected = 0
+        self.pressed: int | None = None
+
+    def _at(self, pos):
+        for suit, r in self.buttons:
+            if r.collidepoint(pos):
+                return int(suit)
+        return None
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self._at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = self._at(event.pos)
+            return self.pressed is not None
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            got, was = self._at(event.pos), self.pressed
+            self.pressed = None
+            if got is not None and got == was:
+                self.table.sound("click")
+                self.table.human_trump(Suit(got))
+                return True
+        return False
+
+    def key(self, event) -> None:
+        k = event.key
+        if k == pygame.K_LEFT:
+            self.selected = (self.selected - 1) % 4
+        elif k == pygame.K_RIGHT:
+            self.selected = (self.selected + 1) % 4
+        elif pygame.K_1 <= k <= pygame.K_4:
+            self.selected = k - pygame.K_1
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.table.human_trump(Suit(self.selected))
+
+    def draw(self, surface, t: float) -> None:
+        s = self.table.scale
+        rd.draw_panel(surface, self.rect, radius=round(16 * s), alpha=240)
+        title = self.text.render(
+            _("Choose the trump suit"),
+            round(22 * s),
+            theme.GOLD,
+            "title",
+            max_width=self.rect.width - 20,
+        )
+        surface.blit(
+            title, title.get_rect(midtop=(self.rect.centerx, self.rect.top + round(14 * s)))
+        )
+        sub = self.text.render(
+            _("A Wizard was turned up: as the dealer, you pick trump."),
+            round(14 * s),
+            theme.TEXT_DIM,
+            max_width=self.rect.width - 24,
+        )
+        surface.blit(sub, sub.get_rect(midtop=(self.rect.centerx, self.rect.top + round(48 * s))))
+        art = self.table._art(self.table.layout.hand_card)
+        hint = self.table.hint
+        hint_suit = None
+        if hint and hint[0].__class__.__name__ == "ChooseTrump":
+            hint_suit = int(hint[0].suit)
+        hand = self.table.model.hands[0] if self.table.model.hands else []
+        for suit, r in self.buttons:
+            i = int(suit)
+            hot = self.hovered == i or self.selected == i
+            if hint_suit == i:
+                rd.draw_glow(
+                    surface, r, theme.ACCENT, spread=10, radius=12, strength=0.5 + 0.5 * rd.pulse(t)
+                )
+            rr = r.move(0, -3) if hot else r
+            pygame.draw.rect(surface, (0, 0, 0), rr.move(0, 3), border_radius=12)
+            pygame.draw.rect(
+                surface, (250, 248, 240) if hot else (232, 228, 216), rr, border_radius=12
+            )
+            pygame.draw.rect(
+                surface, theme.GOLD if hot else (120, 110, 90), rr, width=3, border_radius=12
+            )
+            sym = art.suit_symbol(rd.SUIT_LETTERS[i], round(rr.height * 0.5))
+            surface.blit(sym, sym.get_rect(center=(rr.centerx, rr.centery - rr.height * 0.08)))
+            count = sum(1 for c in hand if c.suit == suit)
+            lab = self.text.render(
+                f"{rd.suit_label(suit, self.table.deck_style)} ({count})",
+                round(12 * s),
+                theme.TEXT_DARK,
+                "bold",
+                max_width=rr.width - 6,
+            )
+            surface.blit(lab, lab.get_rect(midbottom=(rr.centerx, rr.bottom - round(5 * s))))

@@ -1,0 +1,1219 @@
+"""The card table: a whole solo game, from the deal of round 1 to the game-over screen.
+
+The engine's ``GameState`` is the single source of truth. Applying an action gives
+events; they go into a queue, and each becomes an animation (``table.anim``). The
+player may act only when the queue is empty and nothing blocking moves. Computer
+players think in a worker process (``ai_worker``); their answer is applied after a
+short pause so their moves can be followed. The game is saved after every action.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import math
+import random
+from collections import deque
+
+import pygame
+
+from game.i18n import _
+from game.rules import (
+    Bid,
+    ChooseTrump,
+    IllegalAction,
+    MustFollowSuit,
+    NextRound,
+    Phase,
+    Play,
+    new_game,
+    seat_view,
+)
+from game.savegame import GameSetup, delete_saved_game
+from game.ui import theme
+from game.ui import tween as tw
+from game.ui.ai_worker import AIWorker, decision_seed
+from game.ui.scene import Scene
+from game.ui.scenes.bidpicker import BidPicker
+from game.ui.table import render as rd
+from game.ui.table.anim import Animator
+from game.ui.table.layout import compute_layout
+from game.ui.table.model import ShownTable, Sprite
+from game.ui.table.saver import Saver
+from game.ui.widgets import Button
+
+log = logging.getLogger("wizard")
+
+AI_PAUSE = 0.5  # seconds between opponents' moves at normal speed
+
+
+def level_name(level: str) -> str:
+    names = {
+        "human": _("You"),
+        "random": _("Random"),
+        "easy": _("Easy"),
+        "medium": _("Medium"),
+        "hard": _("Hard"),
+        "expert": _("Expert"),
+    }
+    return names.get(level, level)
+
+
+class TableScene(Scene):
+    def __init__(
+        self,
+        app,
+        setup: GameSetup,
+        state=None,
+        autoplay: bool = False,
+        autoplay_level: str = "medium",
+    ):
+        super().__init__(app)
+        if setup.seed is None:
+            setup.seed = random.SystemRandom().randrange(1, 2**31)
+        self.setup = setup
+        self.autoplay = autoplay  # every seat played by the AI (`wizard bench ui`)
+        self.autoplay_level = autoplay_level
+        n = setup.rules.players
+        self.queue: deque = deque()
+        if state is None:
+            state, events = new_game(setup.rules, seed=setup.seed)
+            self.model = ShownTable.empty(n, setup.rules.rounds)
+            self.queue.extend(events)
+        else:
+            self.model = ShownTable.from_state(state)
+        self.state = state
+        self.animator = Animator(self)
+        self.tasks = tw.Tasks()  # blocking: event animations
+        self.fx = tw.Tasks()  # cosmetic: score count-ups
+        self.sprites: list[Sprite] = []
+        self.worker: AIWorker | None = None
+        self.saver = Saver()
+        self.ai_request: tuple[int, int] | None = None  # (request id, move number)
+        self.hint_request: tuple[int, int] | None = None
+        self.hint: tuple[object, str, int] | None = None  # action, reason, move number
+        self.t = 0.0  # scene time, for pulses
+        self.game_t = 0.0  # advances only while the game runs (not paused)
+        self.idle_since = 0.0
+        self.was_idle = False
+        self.turn_seat: int | None = None
+        self.summary_shown: int | None = None  # round whose summary was shown
+        self.finished = False
+        self.hand_x: dict = {}
+        self.hand_lift: dict = {}
+        self.hover_card = None
+        self.kb_index: int | None = None
+        self.drag: dict | None = None
+        self.mouse = (0, 0)
+        self.error: tuple[str, float] | None = None
+        self.shake: tuple[object, float] | None = None
+        self._banner: tuple[str, float] | None = None
+        self.bubbles: dict[int, tuple[str, float]] = {}
+        self.pops: dict[int, float] = {}
+        self.floaters: dict[int, tuple[str, tuple, float]] = {}
+        self.picker: BidPicker | None = None
+        self.picker_key: tuple | None = None
+        self.trump_chooser = None
+        self.layout = compute_layout(app.size, n)
+        self.text = rd.TextCache(app.fonts)
+        self.bg: pygame.Surface | None = None
+        self.buttons = self._make_buttons()
+        self.frames = 0
+        from game.ui.scenes.tutorial_tips import TipsHook
+
+        self.tips = TipsHook(app)  # first-game tips, each shown once
+        if not self.queue:
+            self._after_state_change()
+        else:
+            self._save()
+
+    # ----------------------------------------------------------------- props
+    @property
+    def speed(self) -> float:
+        return tw.speed_factor(self.app.settings.animation_speed)
+
+    @property
+    def deck_style(self) -> str:
+        return self.app.settings.deck_style
+
+    @property
+    def scale(self) -> float:
+        return self.layout.font_scale
+
+    def level_of(self, seat: int) -> str:
+        level = self.setup.levels[seat]
+        if seat == 0 and (self.autoplay or level == "human"):
+            return self.autoplay_level if self.autoplay else "human"
+        return level
+
+    def is_ai(self, seat: int) -> bool:
+        return self.autoplay or seat != 0
+
+    @property
+    def busy(self) -> bool:
+        """True while event animations run or wait in the queue."""
+        return self.tasks.busy or bool(self.queue)
+
+    @property
+    def human_turn(self) -> bool:
+        s = self.state
+        return (
+            not self.autoplay
+            and not self.busy
+            and s.to_move == 0
+            and s.phase in (Phase.BID, Phase.PLAY, Phase.CHOOSE_TRUMP)
+        )
+
+    @property
+    def is_top(self) -> bool:
+        return self.app.stack.top is self
+
+    # ------------------------------------------------------------- lifecycle
+    def on_enter(self) -> None:
+        if self.worker is None:
+            self.worker = AIWorker()
+        self._request_ai_if_needed()
+
+    def on_exit(self) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self.saver.close()
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
+
+    def on_resize(self, size) -> None:
+        if tuple(size) == tuple(self.layout.size):
+            return
+        self.skip()  # flights in the air were aimed at the old layout
+        self.layout = compute_layout(size, self.setup.rules.players)
+        self.bg = None
+        self.hand_x.clear()
+        self.picker = None
+        self.picker_key = None
+        if self.trump_chooser is not None:
+            self.trump_chooser = None
+        self._layout_buttons()
+
+    def _make_buttons(self) -> list[Button]:
+        buttons = [
+            Button(_("Hint"), self.request_hint, style="normal"),
+            Button(_("Last trick"), self.open_last_trick, style="normal"),
+            Button(_("Scores"), self.open_score_pad, style="normal"),
+            Button(_("Menu"), self.open_pause, style="normal"),
+        ]
+        self._layout_buttons(buttons)
+        return buttons
+
+    def _layout_buttons(self, buttons=None) -> None:
+        buttons = buttons or self.buttons
+        area = self.layout.buttons
+        gap = self.layout.margin // 2 + 2
+        bw = (area.width - gap) // 2
+        bh = (area.height - gap) // 2
+        for i, b in enumerate(buttons):
+            col, row = i % 2, i // 2
+            b.rect = pygame.Rect(area.left + col * (bw + gap), area.top + row * (bh + gap), bw, bh)
+
+    # ------------------------------------------------------------------ flow
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.frames += 1
+        if not self.is_top:
+            return  # paused under an overlay (menu, score pad, summary)
+        self.game_t += dt
+        if self.worker is None:
+            self.worker = AIWorker()
+            self._request_ai_if_needed()
+        self.worker.poll()
+        self.tasks.update(dt)
+        self._start_queued()
+        self.fx.update(dt)
+        if self.picker:
+            self.picker.update(dt)
+        self._smooth_hand(dt)
+        idle = not self.busy
+        if idle and not self.was_idle:
+            self.idle_since = self.game_t
+            self.model.sync(self.state)
+            self.turn_seat = self.state.to_move
+        self.was_idle = idle
+        if not idle:
+            return
+        self._check_hint()
+        state = self.state
+        if state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+            if self.summary_shown != state.round and not self.fx.busy:
+                self.summary_shown = state.round
+                self.show_round_summary()
+            return
+        if state.to_move is None:
+            return
+        if self.is_ai(state.to_move):
+            self._try_ai_move()
+        else:
+            self._ensure_human_widgets()
+
+    def _start_queued(self) -> None:
+        instant = self.speed <= 0
+        while not self.tasks.busy and self.queue:
+            event = self.queue.popleft()
+            task = self.animator.task_for(event)
+            if instant:
+                task.finish()
+            else:
+                self.tasks.add(task)
+                self.tasks.update(0.0)
+
+    def skip(self) -> None:
+        """Finish every running and queued animation at once."""
+        self.tasks.finish_all()
+        while self.queue:
+            self.animator.task_for(self.queue.popleft()).finish()
+        self.tasks.finish_all()
+        self.fx.finish_all()
+        self.sprites.clear()
+        self.idle_since = -1e9
+
+    def apply(self, seat: int, action) -> bool:
+        """Apply an action for a seat; on an illegal one show why. True when applied."""
+        try:
+            new, events = self.state.apply_for(seat, action)
+        except IllegalAction as err:
+            self.show_error(self._error_text(err))
+            return False
+        self.state = new
+        self.queue.extend(events)
+        self.tips.on_events(self.state, events)
+        self.hint = None
+        self.hint_request = None
+        self.picker = None
+        self.picker_key = None
+        self.trump_chooser = None
+        self.kb_index = None if seat == 0 else self.kb_index
+        self._after_state_change()
+        self._start_queued()
+        return True
+
+    def _after_state_change(self) -> None:
+        if self.state.is_over:
+            self._game_finished()
+        else:
+            self._save()
+        self._request_ai_if_needed()
+
+    def _save(self) -> None:
+        self.saver.save(self.app.savegame_path, self.setup, self.state)
+
+    def _game_finished(self) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        self.saver.flush()
+        with contextlib.suppress(OSError):
+            delete_saved_game(self.app.savegame_path)
+        if self.autoplay:
+            return
+        try:
+            from game.stats import record_game
+        except ImportError:
+            log.warning("statistics are not available in this build")
+            return
+        try:
+            record_game(self.app.stats_path, self.setup, self.state)
+        except Exception:  # noqa: BLE001 - statistics must never break the game
+            log.exception("could not record the game in the statistics")
+
+    # -------------------------------------------------------------------- AI
+    def _request_ai_if_needed(self) -> None:
+        s = self.state
+        if self.worker is None or s.to_move is None or not self.is_ai(s.to_move):
+            return
+        if s.phase not in (Phase.BID, Phase.PLAY, Phase.CHOOSE_TRUMP):
+            return
+        move = len(s.log)
+        if self.ai_request and self.ai_request[1] == move:
+            return
+        seat = s.to_move
+        seed = decision_seed(self.setup.seed, seat, move)
+        rid = self.worker.request("move", self.level_of(seat), seed, seat_view(s, seat))
+        self.ai_request = (rid, move)
+
+    def _try_ai_move(self) -> None:
+        self._request_ai_if_needed()
+        if self.ai_request is None or self.worker is None:
+            return
+        rid, move = self.ai_request
+        if move != len(self.state.log):
+            self.ai_request = None
+            return
+        if self.game_t - self.idle_since < AI_PAUSE * self.speed:
+            return
+        got = self.worker.result(rid)
+        if got is None:
+            return
+        self.ai_request = None
+        action, _reason = got
+        seat = self.state.to_move
+        if action is None or action not in self.state.legal_actions():
+            log.error("AI gave an unusable action %r; playing the first legal one", action)
+            action = self.state.legal_actions()[0]
+        self.apply(seat, action)
+
+    # ------------------------------------------------------------------ hint
+    def request_hint(self) -> None:
+        if not self.human_turn or self.worker is None:
+            self.app.play_sound("error")
+            return
+        move = len(self.state.log)
+        if self.hint and self.hint[2] == move:
+            return
+        seed = decision_seed(self.setup.seed, 0, move)
+        rid = self.worker.request("hint", "hard", seed, seat_view(self.state, 0))
+        self.hint_request = (rid, move)
+        self.app.play_sound("click")
+
+    def _check_hint(self) -> None:
+        if self.hint_request is None or self.worker is None:
+            return
+        rid, move = self.hint_request
+        got = self.worker.result(rid)
+        if got is None:
+            return
+        self.hint_request = None
+        if move == len(self.state.log):
+            self.hint = (got[0], got[1], move)
+            if self.picker is not None and isinstance(got[0], Bid):
+                self.picker.hint = got[0].tricks
+                self.picker.selected = got[0].tricks
+
+    def hint_text(self) -> str | None:
+        if not self.hint or self.hint[2] != len(self.state.log):
+            return None
+        action, reason, _move = self.hint
+        if isinstance(action, Play):
+            what = _("play {card}").format(card=rd.card_name(action.card, self.deck_style))
+        elif isinstance(action, Bid):
+            what = _("bid {n}").format(n=action.tricks)
+        elif isinstance(action, ChooseTrump):
+            what = _("choose {suit}").format(suit=rd.suit_label(action.suit, self.deck_style))
+        else:
+            return None
+        return _("Hint: {what}. {reason}").format(what=what, reason=reason).strip()
+
+    # ----------------------------------------------------------- human moves
+    def _ensure_human_widgets(self) -> None:
+        self.tips.before_move(self.state)
+        s = self.state
+        if s.phase == Phase.BID:
+            key = (len(s.log), self.app.size)
+            if self.picker is None or self.picker_key != key:
+                hidden = s.rules.hidden_bids
+                so_far = None if hidden else sum(b for b in s.bids if b is not None)
+                self.picker = BidPicker(
+                    self.app.fonts,
+                    self.text,
+                    self.layout.dialog_area,
+                    s.round,
+                    s.legal_bids(),
+                    s.forbidden_bid(),
+                    so_far,
+                    self.scale,
+                )
+                self.picker_key = key
+        elif s.phase == Phase.CHOOSE_TRUMP and self.trump_chooser is None:
+            from game.ui.scenes.overlays import TrumpChooser
+
+            self.trump_chooser = TrumpChooser(self, self.layout.dialog_area)
+
+    def human_bid(self, bid: int) -> bool:
+        return self.human_turn and self.state.phase == Phase.BID and self.apply(0, Bid(bid))
+
+    def human_trump(self, suit) -> bool:
+        ok = self.human_turn and self.state.phase == Phase.CHOOSE_TRUMP
+        return ok and self.apply(0, ChooseTrump(suit))
+
+    def human_play(self, card) -> bool:
+        if not self.human_turn or self.state.phase != Phase.PLAY:
+            return False
+        ok = self.apply(0, Play(card))
+        if not ok:
+            self.shake = (card, self.t)
+        return ok
+
+    def _error_text(self, err: IllegalAction) -> str:
+        if isinstance(err, MustFollowSuit) and 0 <= err.suit <= 3:
+            word = rd.suit_word(err.suit, self.deck_style)
+            return _("You must follow {suit}: play {suit}, a Wizard or a Jester.").format(suit=word)
+        return str(err)
+
+    def show_error(self, text: str) -> None:
+        self.error = (text, self.t)
+        self.app.play_sound("error")
+
+    # -------------------------------------------------------------- overlays
+    def show_round_summary(self) -> None:
+        from game.ui.scenes.overlays import RoundSummary
+
+        self.app.push(
+            RoundSummary(
+                self.app,
+                self,
+                final=self.state.is_over,
+                auto_close=2.5 * max(0.2, self.speed) if self.autoplay else None,
+            )
+        )
+
+    def continue_after_summary(self) -> None:
+        """Called by the round summary: deal the next round, or show the final result."""
+        if self.app.stack.top is not self:
+            self.app.pop()
+        if self.state.is_over:
+            if self.autoplay:
+                self.close()
+                self.app.quit()
+                return
+            from game.ui.scenes.gameover import GameOverScene
+
+            self.close()
+            self.app.clear_to(GameOverScene(self.app, self.setup, self.state))
+            return
+        if self.state.phase == Phase.ROUND_OVER:
+            self.apply(self.state.to_move or 0, NextRound())
+
+    def open_score_pad(self) -> None:
+        from game.ui.scenes.overlays import ScorePad
+
+        self.app.play_sound("click")
+        self.app.push(ScorePad(self.app, self.setup, self.state))
+
+    def open_last_trick(self) -> None:
+        from game.ui.scenes.overlays import LastTrickReview
+
+        if self.model.last_trick is None:
+            self.show_error(_("No trick has been played yet."))
+            return
+        self.app.play_sound("click")
+        self.app.push(LastTrickReview(self.app, self))
+
+    def open_pause(self) -> None:
+        from game.ui.scenes.overlays import PauseMenu
+
+        self.app.play_sound("click")
+        self.app.push(PauseMenu(self.app, self))
+
+    # -------------------------------------------------------------------- fx
+    def sound(self, name: str) -> None:
+        self.app.play_sound(name)
+
+    def banner(self, text: str) -> None:
+        self._banner = (text, self.t)
+
+    def bubble(self, seat: int, text: str) -> None:
+        self.bubbles[seat] = (text, self.t)
+
+    def plate_pop(self, seat: int) -> None:
+        self.pops[seat] = self.t
+
+    def count_scores(self, points, totals) -> None:
+        m = self.model
+        for seat, (p, total) in enumerate(zip(points, totals, strict=True)):
+            start = m.totals[seat]
+
+            def setter(v, seat=seat):
+                m.totals[seat] = v
+
+            self.fx.add(
+                tw.Tween(setter, float(start), float(total), 1.0 * self.speed, tw.ease_out_cubic),
+                instant=self.speed <= 0,
+            )
+            color = theme.GOOD if p > 0 else theme.BAD
+            self.floaters[seat] = (f"{p:+d}", color, self.t)
+
+    # ----------------------------------------------------------------- hand
+    def _hand_targets(self) -> list[tuple]:
+        hand = self.model.hands[0] if self.model.hands else []
+        rects = self.layout.hand_positions(len(hand))
+        return list(zip(hand, rects, strict=False))
+
+    def _smooth_hand(self, dt: float) -> None:
+        k = 1.0 if self.speed <= 0 else min(1.0, dt * 14)
+        for card, rect in self._hand_targets():
+            x = self.hand_x.get(card)
+            self.hand_x[card] = rect.x if x is None else x + (rect.x - x) * k
+            want = 1.0 if self._is_lifted(card) else 0.0
+            lift = self.hand_lift.get(card, 0.0)
+            self.hand_lift[card] = lift + (want - lift) * min(1.0, dt * 18)
+
+    def _is_lifted(self, card) -> bool:
+        if self.drag and self.drag["card"] == card:
+            return True
+        if card == self.hover_card and self.human_turn:
+            return True
+        hand = self.model.hands[0] if self.model.hands else []
+        return bool(
+            self.kb_index is not None
+            and 0 <= self.kb_index < len(hand)
+            and hand[self.kb_index] == card
+            and self.human_turn
+        )
+
+    def hand_rects(self) -> list[tuple]:
+        """(card, rect) of the shown hand, as drawn (smoothed position and lift)."""
+        out = []
+        lift = self.layout.hand_lift
+        for card, rect in self._hand_targets():
+            if card in self.model.arriving[0]:
+                continue
+            r = rect.copy()
+            r.x = round(self.hand_x.get(card, rect.x))
+            r.y -= round(lift * self.hand_lift.get(card, 0.0))
+            out.append((card, r))
+        return out
+
+    def human_card_center(self, card) -> tuple[int, int]:
+        if self.drag and self.drag["card"] == card:
+            return self.drag["pos"][0] - self.drag["offset"][0], self.drag["pos"][1] - self.drag[
+                "offset"
+            ][1]
+        for c, r in self.hand_rects():
+            if c == card:
+                return r.center
+        return self.layout.seat_card_origin(0)
+
+    def card_at(self, pos):
+        for card, rect in reversed(self.hand_rects()):
+            if rect.collidepoint(pos):
+                return card
+        return None
+
+    def playable(self) -> set:
+        if self.human_turn and self.state.phase == Phase.PLAY and not self.model.blind:
+            return set(self.state.legal_cards())
+        return set()
+
+    # ----------------------------------------------------------------- input
+    def handle_event(self, event) -> None:
+        if self.tips.handle_event(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover_card = self.card_at(event.pos)
+            if self.drag:
+                self.drag["pos"] = event.pos
+                sx, sy = self.drag["start"]
+                if abs(event.pos[0] - sx) + abs(event.pos[1] - sy) > 12:
+                    self.drag["moved"] = True
+        for b in self.buttons:
+            if b.handle_event(event):
+                return
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+            return
+        chooser = self.trump_chooser
+        if chooser is not None and self.human_turn and chooser.handle_event(event):
+            return
+        if self.picker is not None and self.human_turn and self.state.phase == Phase.BID:
+            got = self.picker.handle_event(event)
+            if got:
+                kind, bid = got
+                if kind == "bid":
+                    self.sound("click")
+                    self.human_bid(bid)
+                elif kind == "forbidden":
+                    self.show_error(
+                        _(
+                            "You may not bid {bid}: with the plus/minus-one rule the bids may not "
+                            "add up to {n}, the number of tricks."
+                        ).format(bid=bid, n=self.state.round)
+                    )
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            card = self.card_at(event.pos)
+            if card is not None and self.human_turn and self.state.phase == Phase.PLAY:
+                cx, cy = self.human_card_center(card)
+                self.drag = {
+                    "card": card,
+                    "start": event.pos,
+                    "pos": event.pos,
+                    "offset": (event.pos[0] - cx, event.pos[1] - cy),
+                    "moved": False,
+                }
+                return
+            if card is None and self.busy:
+                self.skip()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
+            drag, self.drag = self.drag, None
+            card = drag["card"]
+            over = self.card_at(event.pos)
+            dropped_on_table = event.pos[1] < self.layout.hand_area.top - self.layout.hand_lift
+            if (drag["moved"] and dropped_on_table) or (not drag["moved"] and over == card):
+                self.drag = drag  # the flight starts where the card is now
+                played = self.human_play(card)
+                self.drag = None
+                if not played:
+                    self.hover_card = self.card_at(event.pos)
+
+    def _key(self, event) -> None:
+        k = event.key
+        if k in (pygame.K_ESCAPE, pygame.K_p):
+            self.open_pause()
+            return
+        if k == pygame.K_s:
+            self.open_score_pad()
+            return
+        if k == pygame.K_l:
+            self.open_last_trick()
+            return
+        if k == pygame.K_h:
+            self.request_hint()
+            return
+        if k == pygame.K_SPACE and self.busy:
+            self.skip()
+            return
+        if not self.human_turn:
+            if k == pygame.K_SPACE:
+                self.skip()
+            return
+        phase = self.state.phase
+        if phase == Phase.BID and self.picker is not None:
+            got = self.picker.key(event)
+            if got and got[0] == "bid":
+                self.sound("click")
+                self.human_bid(got[1])
+            elif got and got[0] == "forbidden":
+                self.show_error(
+                    _(
+                        "You may not bid {bid}: with the plus/minus-one rule the bids may not "
+                        "add up to {n}, the number of tricks."
+                    ).format(bid=got[1], n=self.state.round)
+                )
+            return
+        if phase == Phase.CHOOSE_TRUMP and self.trump_chooser is not None:
+            self.trump_chooser.key(event)
+            return
+        if phase == Phase.PLAY:
+            hand = self.model.hands[0]
+            if not hand:
+                return
+            if k in (pygame.K_LEFT, pygame.K_RIGHT):
+                if self.kb_index is None:
+                    legal = self.playable()
+                    first = next((i for i, c in enumerate(hand) if c in legal), 0)
+                    self.kb_index = first
+                else:
+                    step = -1 if k == pygame.K_LEFT else 1
+                    self.kb_index = (self.kb_index + step) % len(hand)
+            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP):
+                if self.kb_index is None:
+                    self.kb_index = 0
+                    return
+                self.kb_index = min(self.kb_index, len(hand) - 1)
+                self.human_play(hand[self.kb_index])
+
+    # ------------------------------------------------------------------ draw
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        if self.bg is None or self.bg.get_size() != surface.get_size():
+            self.bg = self._make_background(surface.get_size())
+        surface.blit(self.bg, (0, 0))
+        self._draw_info(surface)
+        for seat in range(1, self.model.players):
+            self._draw_opponent(surface, seat)
+        self._draw_plate(surface, 0)
+        self._draw_trick(surface)
+        self._draw_hand(surface)
+        for sp in self.sprites:
+            self._draw_sprite(surface, sp)
+        if self.picker is not None and self.human_turn and self.state.phase == Phase.BID:
+            self.picker.draw(surface, self.t)
+        if self.trump_chooser is not None and self.human_turn:
+            self.trump_chooser.draw(surface, self.t)
+        self._draw_bubbles(surface)
+        self._draw_floaters(surface)
+        self._draw_banner(surface)
+        self.tips.draw(surface, self.layout)
+        self._draw_status(surface)
+        hint_ok = self.human_turn
+        self.buttons[0].enabled = hint_ok
+        self.buttons[1].enabled = self.model.last_trick is not None
+        for b in self.buttons:
+            self._draw_button(surface, b)
+        del lay
+
+    def _draw_button(self, surface, b: Button) -> None:
+        """Buttons drawn once per look and cached (they are drawn every frame)."""
+        key = (b.text, b.rect.size, b.enabled, b.hovered, b.pressed, b.focused, b.style)
+        cache = self.__dict__.setdefault("_button_cache", {})
+        got = cache.get(id(b))
+        if got is None or got[0] != key:
+            img = pygame.Surface((b.rect.width + 4, b.rect.height + 8), pygame.SRCALPHA)
+            real = b.rect
+            b.rect = pygame.Rect(2, 2, real.width, real.height)
+            try:
+                b.draw(img, self.app.fonts)
+            finally:
+                b.rect = real
+            got = cache[id(b)] = (key, img)
+        surface.blit(got[1], (b.rect.x - 2, b.rect.y - 2))
+
+    def _make_background(self, size) -> pygame.Surface:
+        bg = theme.felt_background(size).convert()
+        w, h = size
+        lay = self.layout
+        # A faint oval line marks the playing area.
+        oval = pygame.Surface(size, pygame.SRCALPHA)
+        mid = lay.middle.inflate(lay.margin * 2, lay.margin * 2)
+        r = pygame.Rect(0, 0, min(w * 0.66, mid.width + 40), mid.height + lay.margin * 2)
+        r.center = lay.center
+        pygame.draw.ellipse(oval, (255, 255, 255, 14), r, width=2)
+        pygame.draw.ellipse(oval, (0, 0, 0, 18), r.inflate(-10, -10), width=2)
+        bg.blit(oval, (0, 0))
+        return bg
+
+    def _art(self, size):
+        return self.app.card_art(size[0], size[1])
+
+    def _draw_info(self, surface) -> None:
+        lay = self.layout
+        m = self.model
+        ip = lay.info_panel
+        s = self.scale
+        rd.draw_panel(surface, ip, radius=round(12 * s), alpha=200)
+        head = self.text.render(
+            _("Round {n} of {total}").format(n=max(1, m.round), total=m.rounds),
+            round(14 * s),
+            theme.GOLD,
+            "bold",
+            max_width=ip.width - 12,
+        )
+        surface.blit(head, head.get_rect(midtop=(ip.centerx, ip.top + round(6 * s))))
+        art = self._art(lay.info_card)
+        # The stock: a few backs offset to look like a pile.
+        if m.stock > 0:
+            back = art.back()
+            layers = min(5, 1 + m.stock // 12)
+            for i in range(layers):
+                rd.blit_card(
+                    surface, back, (lay.stock_pos[0] - i, lay.stock_pos[1] - i), shadow=i == 0
+                )
+        else:
+            slot = pygame.Rect(0, 0, *lay.info_card)
+            slot.center = lay.stock_pos
+            pygame.draw.rect(
+                surface,
+                (255, 255, 255, 40),
+                slot,
+                width=1,
+                border_radius=rd.card_radius(slot.width),
+            )
+        tslot = pygame.Rect(0, 0, *lay.info_card)
+        tslot.center = lay.trump_pos
+        if m.turned is not None and m.turned_shown:
+            if m.trump_known and m.trump is not None:
+                rd.draw_glow(
+                    surface, tslot, theme.GOLD, spread=8, radius=rd.card_radius(tslot.width)
+                )
+            rd.blit_card(surface, art.face(str(m.turned)), lay.trump_pos)
+        else:
+            pygame.draw.rect(
+                surface, (200, 210, 200), tslot, width=1, border_radius=rd.card_radius(tslot.width)
+            )
+        # The trump line.
+        y = tslot.bottom + round(6 * s)
+        label = self.text.render(_("TRUMP"), round(11 * s), theme.TEXT_DIM, "bold")
+        surface.blit(label, label.get_rect(midtop=(ip.centerx, y)))
+        y += label.get_height() + 1
+        size = round(20 * s)
+        if m.round == 0 or (
+            not m.turned_shown and m.turned is None and m.trump is None and not m.trump_known
+        ):
+            txt = self.text.render("…", size, theme.TEXT_DIM, "bold")
+            surface.blit(txt, txt.get_rect(midtop=(ip.centerx, y)))
+        elif not m.trump_known:
+            txt = self.text.render(
+                _("Dealer chooses"), round(14 * s), theme.GOLD, "bold", max_width=ip.width - 10
+            )
+            surface.blit(txt, txt.get_rect(midtop=(ip.centerx, y + 2)))
+        elif m.trump is None:
+            txt = self.text.render(
+                _("No trump"), round(16 * s), theme.TEXT, "bold", max_width=ip.width - 10
+            )
+            surface.blit(txt, txt.get_rect(midtop=(ip.centerx, y + 1)))
+        else:
+            name = self.text.render(
+                rd.suit_label(m.trump, self.deck_style),
+                round(16 * s),
+                theme.TEXT,
+                "bold",
+                max_width=ip.width - size - 18,
+            )
+            badge = rd.circle_surface(size + 6, (250, 248, 240), theme.GOLD)
+            sym = rd.trump_symbol(art, m.trump, size - 4)
+            total = badge.get_width() + 6 + name.get_width()
+            x = ip.centerx - total // 2
+            surface.blit(badge, (x, y))
+            surface.blit(
+                sym, sym.get_rect(center=(x + badge.get_width() // 2, y + badge.get_height() // 2))
+            )
+            surface.blit(
+                name,
+                name.get_rect(midleft=(x + badge.get_width() + 6, y + badge.get_height() // 2)),
+            )
+
+    def _draw_opponent(self, surface, seat: int) -> None:
+        lay = self.layout
+        m = self.model
+        hand = m.hands[seat] if seat < len(m.hands) else []
+        shown = [c for c in hand if c not in m.arriving[seat]]
+        total = len(hand)
+        rects = lay.fan_positions(seat, total)
+        art = self._art(lay.opp_card)
+        back = art.back()
+        for i, card in enumerate(shown):
+            if i >= len(rects):
+                break
+            img = art.face(str(card)) if m.blind else back
+            surface.blit(img, rects[i])
+        self._draw_plate(surface, seat)
+
+    def _draw_plate(self, surface, seat: int) -> None:
+        lay = self.layout
+        m = self.model
+        s = self.scale
+        rect = lay.panels[seat]
+        turn = self.turn_seat == seat and self.state.phase not in (
+            Phase.ROUND_OVER,
+            Phase.GAME_OVER,
+        )
+        if turn:
+            rd.draw_glow(
+                surface,
+                rect,
+                theme.GOLD,
+                spread=round(12 * s),
+                radius=round(12 * s),
+                strength=0.55 + 0.45 * rd.pulse(self.t),
+            )
+        pop = self.pops.get(seat)
+        if pop is not None and self.t - pop < 0.6:
+            rd.draw_glow(
+                surface,
+                rect,
+                (255, 255, 255),
+                spread=round(10 * s),
+                radius=round(12 * s),
+                strength=1 - (self.t - pop) / 0.6,
+            )
+        # The plate itself changes only with its numbers: cache it.
+        bid = m.bids[seat] if seat < len(m.bids) else None
+        key = (
+            seat,
+            rect.size,
+            s,
+            turn,
+            bid,
+            m.bid_hidden[seat],
+            m.won[seat],
+            round(m.totals[seat]),
+            m.dealer == seat and m.round > 0,
+            m.round > 0,
+            self.setup.names[seat],
+            self.level_of(seat),
+            self.autoplay,
+        )
+        cache = self.__dict__.setdefault("_plate_cache", {})
+        img = cache.get(seat)
+        if img is None or img[0] != key:
+            ox, oy = 8, round(24 * s)
+            plate = pygame.Surface(
+                (rect.width + 16 + round(12 * s), rect.height + oy + 12), pygame.SRCALPHA
+            )
+            self._paint_plate(plate, seat, rect.move(-rect.x + ox, -rect.y + oy), turn)
+            img = cache[seat] = (key, plate, (ox, oy))
+        _key, plate, (ox, oy) = img
+        surface.blit(plate, (rect.x - ox, rect.y - oy))
+
+    def _paint_plate(self, surface, seat: int, rect: pygame.Rect, turn: bool) -> None:
+        m = self.model
+        s = self.scale
+        border = theme.GOLD if turn else (120, 110, 80)
+        rd.draw_panel(
+            surface, rect, radius=round(12 * s), border=border, border_width=3 if turn else 2
+        )
+        pad = round(8 * s)
+        av = round(rect.height * 0.5)
+        colour = rd.SEAT_COLOURS[seat % len(rd.SEAT_COLOURS)]
+        circle = rd.circle_surface(av, colour, (250, 240, 210))
+        ax, ay = rect.left + pad, rect.top + pad
+        surface.blit(circle, (ax, ay))
+        ini = self.text.render(
+            rd.seat_initial(self.setup.names[seat]), round(av * 0.5), theme.TEXT_DARK, "bold"
+        )
+        surface.blit(ini, ini.get_rect(center=(ax + av // 2, ay + av // 2)))
+        # Total score on the right.
+        total = round(m.totals[seat]) if seat < len(m.totals) else 0
+        score = self.text.render(
+            str(total), round(20 * s), theme.GOLD if total >= 0 else theme.BAD, "bold"
+        )
+        score_rect = score.get_rect(topright=(rect.right - pad, rect.top + pad - 2))
+        surface.blit(score, score_rect)
+        pts = self.text.render(_("points"), round(10 * s), theme.TEXT_DIM)
+        surface.blit(pts, pts.get_rect(topright=(rect.right - pad, score_rect.bottom - 2)))
+        # Name and level.
+        nx = ax + av + pad
+        name_w = score_rect.left - nx - pad
+        name = self.text.render(
+            self.setup.names[seat], round(16 * s), theme.TEXT, "bold", max_width=max(20, name_w)
+        )
+        surface.blit(name, (nx, ay - 2))
+        if seat == 0 and not self.autoplay:
+            level = _("Dealer") if m.dealer == 0 and m.round > 0 else ""
+        else:
+            level = level_name(self.level_of(seat))
+        if level:
+            lvl = self.text.render(level, round(12 * s), theme.TEXT_DIM, max_width=max(20, name_w))
+            surface.blit(lvl, (nx, ay + name.get_height() - 2))
+        # Bid and tricks.
+        y = rect.bottom - pad - round(18 * s)
+        bid = m.bids[seat] if seat < len(m.bids) else None
+        won = m.won[seat] if seat < len(m.won) else 0
+        if bid is None:
+            bid_text = "✓" if m.bid_hidden[seat] else "–"
+        else:
+            bid_text = str(bid)
+        if bid is None:
+            won_color = theme.TEXT
+        elif won == bid:
+            won_color = theme.GOOD
+        elif won > bid:
+            won_color = theme.BAD
+        else:
+            won_color = theme.TEXT
+        x = rect.left + pad
+        fs = round(13 * s)
+        for label, value, color in (
+            (_("Bid"), bid_text, theme.TEXT),
+            (_("Won"), str(won), won_color),
+        ):
+            lab = self.text.render(label, fs, theme.TEXT_DIM)
+            val = self.text.render(value, round(fs * 1.2), color, "bold")
+            chip = pygame.Rect(
+                x, y, lab.get_width() + val.get_width() + round(14 * s), round(20 * s)
+            )
+            pygame.draw.rect(surface, (30, 46, 56), chip, border_radius=chip.height // 2)
+            surface.blit(lab, lab.get_rect(midleft=(chip.left + round(5 * s), chip.centery)))
+            surface.blit(val, val.get_rect(midright=(chip.right - round(6 * s), chip.centery)))
+            x = chip.right + round(6 * s)
+        # Dealer chip.
+        if seat == m.dealer and m.round > 0:
+            d = round(22 * s)
+            chip = rd.circle_surface(d, (250, 250, 245), theme.GOLD)
+            cx, cy = rect.right - d // 3, rect.top - d // 3
+            surface.blit(chip, (cx - d // 2, cy - d // 2))
+            dl = self.text.render(_("D"), round(d * 0.58), theme.TEXT_DARK, "bold")
+            surface.blit(dl, dl.get_rect(center=(cx, cy)))
+
+    def _draw_trick(self, surface) -> None:
+        lay = self.layout
+        m = self.model
+        art = self._art(lay.trick_card)
+        order = sorted(m.trick, key=lambda sc: sc[0] == m.trick_winner)  # winner on top
+        for seat, card in order:
+            center = lay.trick_slots[seat]
+            if m.trick_winner == seat:
+                r = pygame.Rect(0, 0, *lay.trick_card)
+                r.center = center
+                spread = round(16 * self.scale)
+                rd.draw_glow(surface, r, theme.GOLD, spread=spread, radius=rd.card_radius(r.width))
+            rd.blit_card(surface, art.face(str(card)), center)
+            if m.trick_winner == seat:
+                r = pygame.Rect(0, 0, *lay.trick_card)
+                r.center = center
+                pygame.draw.rect(
+                    surface,
+                    theme.GOLD,
+                    r.inflate(4, 4),
+                    width=3,
+                    border_radius=rd.card_radius(r.width) + 2,
+                )
+        if m.trick_winner is not None and m.trick:
+            name = self._seat_label(m.trick_winner)
+            text = self.text.render(
+                _("{name} takes the trick").format(name=name)
+                if m.trick_winner
+                else _("You take the trick"),
+                round(15 * self.scale),
+                theme.TEXT,
+                "bold",
+            )
+            below = max(c[1] for c in lay.trick_slots) + lay.trick_card[1] // 2
+            rd.draw_pill(surface, (lay.center[0], below + text.get_height() // 2 + 8), text)
+
+    def _seat_label(self, seat: int) -> str:
+        return _("You") if seat == 0 and not self.autoplay else self.setup.names[seat]
+
+    def _draw_hand(self, surface) -> None:
+        lay = self.layout
+        m = self.model
+        art = self._art(lay.hand_card)
+        playable = self.playable()
+        dim_others = bool(playable)
+        radius = rd.card_radius(lay.hand_card[0])
+        hint_card = None
+        if self.hint and isinstance(self.hint[0], Play) and self.hint[2] == len(self.state.log):
+            hint_card = self.hint[0].card
+        for card, rect in self.hand_rects():
+            if self.drag and self.drag["card"] == card and self.drag["moved"]:
+                continue
+            r = rect
+            if self.shake and self.shake[0] == card and self.t - self.shake[1] < 0.4:
+                e = self.t - self.shake[1]
+                r = rect.move(round(math.sin(e * 50) * 8 * (1 - e / 0.4)), 0)
+            img = art.back() if m.blind else art.face(str(card))
+            if card == hint_card:
+                rd.draw_glow(
+                    surface,
+                    r,
+                    theme.ACCENT,
+                    spread=14,
+                    radius=radius,
+                    strength=0.5 + 0.5 * rd.pulse(self.t),
+                )
+            elif card in playable and self.hand_lift.get(card, 0) > 0.5:
+                rd.draw_glow(surface, r, theme.GOLD, spread=10, radius=radius, strength=0.8)
+            rd.blit_card(surface, img, r.center)
+            if dim_others and card not in playable:
+                surface.blit(rd.dim_mask(r.size, radius), r)
+        if self.drag and self.drag["moved"]:
+            card = self.drag["card"]
+            img = art.back() if m.blind else art.face(str(card))
+            rd.blit_card(surface, img, self.human_card_center(card))
+
+    def _draw_sprite(self, surface, sp: Sprite) -> None:
+        size = sp.size
+        if sp.size_from is not None:  # growing/shrinking in flight: render big, scale down
+            w0, h0 = sp.size_from
+            size = (max(w0, sp.size[0]), max(h0, sp.size[1]))
+        art = self._art(size)
+        if sp.card is not None and (sp.face_up or sp.flip < 0):
+            img = art.face(str(sp.card))
+        else:
+            img = art.back()
+        if sp.size_from is not None:
+            w = round(tw.lerp(sp.size_from[0], sp.size[0], sp.progress))
+            h = round(tw.lerp(sp.size_from[1], sp.size[1], sp.progress))
+            if (w, h) != img.get_size():
+                img = pygame.transform.smoothscale(img, (max(1, w), max(1, h)))
+        rd.blit_card(surface, img, sp.pos, alpha=sp.alpha, flip=sp.flip)
+
+    def _bubble_anchor(self, seat: int) -> tuple[int, int]:
+        lay = self.layout
+        rect = lay.panels[seat]
+        if seat == 0:
+            return rect.centerx, rect.top - round(22 * self.scale)
+        return rect.centerx, rect.bottom + round(20 * self.scale)
+
+    def _draw_bubbles(self, surface) -> None:
+        life = 1.8
+        for seat, (text, t0) in list(self.bubbles.items()):
+            age = self.t - t0
+            if age > life:
+                del self.bubbles[seat]
+                continue
+            op = min(1.0, age / 0.12) * (1.0 if age < life - 0.4 else (life - age) / 0.4)
+            img = self.text.render(text, round(15 * self.scale), theme.TEXT_DARK, "bold")
+            rd.draw_pill(
+                surface,
+                self._bubble_anchor(seat),
+                img,
+                color=(250, 244, 226),
+                alpha=245,
+                border=theme.GOLD,
+                pad=(12, 4),
+                opacity=op,
+            )
+
+    def _draw_floaters(self, surface) -> None:
+        life = 1.8
+        for seat, (text, color, t0) in list(self.floaters.items()):
+            age = self.t - t0
+            if age > life:
+                del self.floaters[seat]
+                continue
+            rect = self.layout.panels[seat]
+            img = self.text.render(text, round(24 * self.scale), color, "bold").copy()
+            img.set_alpha(int(255 * min(1.0, (life - age) / 0.5)))
+            y = rect.top - 6 - age * 24 * self.scale
+            surface.blit(img, img.get_rect(midbottom=(rect.centerx, round(y))))
+
+    def _draw_banner(self, surface) -> None:
+        if self._banner is None:
+            return
+        text, t0 = self._banner
+        age = self.t - t0
+        life = 2.2
+        if age > life:
+            self._banner = None
+            return
+        op = min(1.0, age / 0.15) * (1.0 if age < life - 0.5 else (life - age) / 0.5)
+        img = self.text.render(
+            text,
+            round(19 * self.scale),
+            theme.GOLD,
+            "title",
+            max_width=self.layout.middle.width - 40,
+        )
+        cx, cy = self.layout.center
+        y = cy - self.layout.trick_card[1] * 0.5 - round(12 * self.scale)
+        if self.picker is not None and self.human_turn:
+            y = self.picker.rect.top - round(22 * self.scale)
+        elif self.trump_chooser is not None and self.human_turn:
+            y = self.trump_chooser.rect.top - round(22 * self.scale)
+        rd.draw_pill(surface, (cx, y), img, alpha=230, pad=(22, 8), opacity=op)
+
+    def status_text(self) -> tuple[str, tuple] | None:
+        if self.error and self.t - self.error[1] < 3.5:
+            return self.error[0], theme.BAD
+        hint = self.hint_text()
+        if hint and self.human_turn:
+            return hint, theme.ACCENT
+        if self.hint_request and self.human_turn:
+            return _("Thinking about a hint…"), theme.TEXT_DIM
+        s = self.state
+        if self.busy or s.phase in (Phase.ROUND_OVER, Phase.GAME_OVER) or s.to_move is None:
+            return None
+        if self.human_turn:
+            if s.phase == Phase.PLAY:
+                if self.model.blind:
+                    return _("Your turn: play your card blind"), theme.GOLD
+                if not s.trick:
+                    return _("Your lead: play any card"), theme.GOLD
+                return _("Your turn: play a card"), theme.GOLD
+            if s.phase == Phase.BID:
+                return _("Your turn to bid"), theme.GOLD
+            return _("Choose the trump suit"), theme.GOLD
+        name = self.setup.names[s.to_move]
+        if s.phase == Phase.BID:
+            return _("{name} is bidding…").format(name=name), theme.TEXT_DIM
+        if s.phase == Phase.CHOOSE_TRUMP:
+            return _("{name} is choosing trump…").format(name=name), theme.TEXT_DIM
+        return _("{name} is playing…").format(name=name), theme.TEXT_DIM
+
+    def _draw_status(self, surface) -> None:
+        st = self.status_text()
+        if not st:
+            return
+        text, color = st
+        img = self.text.render(
+            text, round(15 * self.scale), color, "bold", max_width=self.layout.hand_area.width + 60
+        )
+        rd.draw_pill(
+            surface,
+            self.layout.status_center,
+            img,
+            alpha=215,
+            pad=(16, 5),
+            border=color if color != theme.TEXT_DIM else (90, 100, 96),
+        )

@@ -1,0 +1,396 @@
+"""Engine events → animations.
+
+Each event becomes a task (see ``game.ui.tween``) that moves sprites and updates the
+shown model at the right moment: a card leaves the hand when its flight starts and
+lands in the trick when the flight ends. With the *instant* speed every task is
+finished at once, so the model still passes through the same steps.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.i18n import _
+from game.rules import (
+    BidMade,
+    BidsRevealed,
+    CardPlayed,
+    GameOver,
+    RoundDealt,
+    RoundScored,
+    TrickWon,
+    TrumpChosen,
+    TrumpTurned,
+)
+from game.ui import tween as tw
+from game.ui.table.model import Sprite
+from game.ui.table.render import suit_label
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+
+class Animator:
+    def __init__(self, scene: TableScene):
+        self.scene = scene
+
+    # Shortcuts ----------------------------------------------------------------
+    @property
+    def f(self) -> float:
+        return self.scene.speed
+
+    @property
+    def model(self):
+        return self.scene.model
+
+    @property
+    def lay(self):
+        return self.scene.layout
+
+    def d(self, seconds: float) -> float:
+        return seconds * self.f
+
+    def fly(
+        self,
+        sprite: Sprite,
+        start,
+        end,
+        duration,
+        delay=0.0,
+        ease=tw.ease_out_cubic,
+        on_start=None,
+        on_done=None,
+    ) -> tw.Tween:
+        scene = self.scene
+        tween: tw.Tween
+
+        def begin():
+            if callable(end):
+                tween.end = end()
+            sprite.pos = start
+            scene.sprites.append(sprite)
+            if on_start:
+                on_start()
+
+        def done():
+            if sprite in scene.sprites:
+                scene.sprites.remove(sprite)
+            if on_done:
+                on_done()
+
+        def set_pos(p):
+            sprite.pos = p
+            if tween.duration > 0:
+                sprite.progress = min(1.0, tween.elapsed / tween.duration)
+
+        tween = tw.Tween(
+            set_pos,
+            start,
+            start if callable(end) else end,
+            self.d(duration),
+            ease,
+            delay=self.d(delay),
+            on_start=begin,
+            on_done=done,
+        )
+        return tween
+
+    # Dispatch -----------------------------------------------------------------
+    def task_for(self, event) -> tw.Task:
+        handler = {
+            RoundDealt: self.round_dealt,
+            TrumpTurned: self.trump_turned,
+            TrumpChosen: self.trump_chosen,
+            BidMade: self.bid_made,
+            BidsRevealed: self.bids_revealed,
+            CardPlayed: self.card_played,
+            TrickWon: self.trick_won,
+            RoundScored: self.round_scored,
+            GameOver: self.game_over,
+        }.get(type(event))
+        if handler is None:
+            return tw.Call(lambda: None)
+        return handler(event)
+
+    # Events -------------------------------------------------------------------
+    def round_dealt(self, ev: RoundDealt) -> tw.Task:
+        m = self.model
+        scene = self.scene
+        n = m.players
+
+        def setup():
+            m.round = ev.round
+            m.dealer = ev.dealer
+            m.blind = scene.setup.rules.blind_first_round and ev.round == 1
+            m.hands = [list(h) for h in ev.hands]
+            m.trump_known = False
+            m.trump = None
+            m.turned = None
+            m.turned_shown = False
+            m.dealer_chooses = False
+            m.sort_hand()
+            m.arriving = [set(h) for h in m.hands]
+            m.bids = [None] * n
+            m.bid_hidden = [False] * n
+            m.won = [0] * n
+            m.trick = []
+            m.trick_winner = None
+            m.stock = 60
+            scene.hand_x.clear()
+            scene.bubbles.clear()
+            scene.banner(_("Round {n} of {total}").format(n=ev.round, total=m.rounds))
+
+        seq = tw.Sequence([tw.Call(setup)])
+        total = ev.round * n
+        interval = min(0.07, 1.4 / max(1, total))
+        flights = tw.Parallel()
+        order = [(ev.dealer + 1 + i) % n for i in range(n)]
+        k = 0
+        for j in range(ev.round):
+            for seat in order:
+                card = ev.hands[seat][j]
+                flights.add(self._deal_flight(seat, card, j, ev.round, k * interval))
+                k += 1
+        seq.add(flights)
+        seq.add(tw.Wait(self.d(0.15)))
+        return seq
+
+    def _deal_flight(self, seat, card, j, r, delay) -> tw.Task:
+        m = self.model
+        lay = self.lay
+        scene = self.scene
+        if seat == 0:
+            size = lay.hand_card
+        else:
+            size = lay.opp_card
+        sprite = Sprite(None, False, lay.stock_pos, size, size_from=lay.info_card)
+
+        def target():
+            if seat == 0:
+                hand = m.hands[0]
+                idx = hand.index(card) if card in hand else j
+                rect = lay.hand_positions(len(hand))[idx]
+            else:
+                rect = lay.fan_positions(seat, r)[min(j, r - 1)]
+            return rect.center
+
+        def start():
+            m.stock = max(0, m.stock - 1)
+            if j == 0 or seat == 0:
+                scene.sound("deal")
+
+        def arrive():
+            m.arriving[seat].discard(card)
+
+        tween = self.fly(
+            sprite,
+            lay.stock_pos,
+            target,
+            0.3,
+            delay=delay,
+            ease=tw.ease_out_quad,
+            on_start=start,
+            on_done=arrive,
+        )
+        return tween
+
+    def trump_turned(self, ev: TrumpTurned) -> tw.Task:
+        m = self.model
+        lay = self.lay
+        scene = self.scene
+        if ev.card is None:
+
+            def none():
+                m.turned = None
+                m.turned_shown = True
+                m.trump = None
+                m.trump_known = True
+                m.sort_hand()
+                scene.banner(_("Last round: no cards left to turn, no trump"))
+
+            return tw.Sequence([tw.Call(none), tw.Wait(self.d(0.9))])
+
+        sprite = Sprite(ev.card, False, lay.stock_pos, lay.info_card)
+
+        def begin():
+            m.turned = ev.card
+            m.turned_shown = False
+            m.stock = max(0, m.stock - 1)
+            scene.sprites.append(sprite)
+            scene.sound("deal")
+
+        def set_t(t):
+            sprite.pos = tw.lerp2(lay.stock_pos, lay.trump_pos, t)
+            sprite.flip = 1 - 2 * t  # 1 → -1: the back turns into the face
+            sprite.face_up = sprite.flip < 0
+
+        def done():
+            if sprite in scene.sprites:
+                scene.sprites.remove(sprite)
+            m.turned_shown = True
+            m.dealer_chooses = ev.dealer_chooses
+            m.trump = ev.trump
+            m.trump_known = not ev.dealer_chooses
+            m.sort_hand()
+            name = scene.setup.names[m.dealer]
+            if ev.dealer_chooses:
+                if m.dealer == 0:
+                    scene.banner(_("A Wizard! You deal, so you choose the trump suit"))
+                else:
+                    scene.banner(_("A Wizard! {name} chooses the trump suit").format(name=name))
+            elif ev.trump is None:
+                scene.banner(_("A Jester: no trump this round"))
+            else:
+                scene.banner(_("Trump: {suit}").format(suit=suit_label(ev.trump, scene.deck_style)))
+
+        seq = tw.Sequence(
+            [
+                tw.Call(begin),
+                tw.Tween(set_t, 0.0, 1.0, self.d(0.5), tw.ease_in_out_quad, on_done=done),
+                tw.Wait(self.d(0.6)),
+            ]
+        )
+        return seq
+
+    def trump_chosen(self, ev: TrumpChosen) -> tw.Task:
+        m = self.model
+        scene = self.scene
+
+        def go():
+            m.trump = ev.suit
+            m.trump_known = True
+            m.sort_hand()
+            who = scene.setup.names[ev.seat]
+            if ev.seat == 0:
+                scene.banner(
+                    _("You chose {suit} as trump").format(
+                        suit=suit_label(ev.suit, scene.deck_style)
+                    )
+                )
+            else:
+                scene.banner(
+                    _("{name} chose {suit} as trump").format(
+                        name=who, suit=suit_label(ev.suit, scene.deck_style)
+                    )
+                )
+            scene.sound("click")
+
+        return tw.Sequence([tw.Call(go), tw.Wait(self.d(1.0))])
+
+    def bid_made(self, ev: BidMade) -> tw.Task:
+        m = self.model
+        scene = self.scene
+
+        def go():
+            if ev.hidden and ev.seat != 0:
+                m.bid_hidden[ev.seat] = True
+                scene.bubble(ev.seat, _("Bid made"))
+            else:
+                m.bids[ev.seat] = ev.bid
+                scene.bubble(ev.seat, _("Bids {n}").format(n=ev.bid))
+            scene.plate_pop(ev.seat)
+            scene.sound("click")
+
+        return tw.Sequence([tw.Call(go), tw.Wait(self.d(0.35))])
+
+    def bids_revealed(self, ev: BidsRevealed) -> tw.Task:
+        m = self.model
+        scene = self.scene
+
+        def go():
+            m.bids = list(ev.bids)
+            m.bid_hidden = [False] * m.players
+            scene.banner(_("Bids revealed"))
+            for seat, bid in enumerate(ev.bids):
+                scene.bubble(seat, _("Bids {n}").format(n=bid))
+                scene.plate_pop(seat)
+            scene.sound("deal")
+
+        return tw.Sequence([tw.Call(go), tw.Wait(self.d(1.2))])
+
+    def card_played(self, ev: CardPlayed) -> tw.Task:
+        m = self.model
+        lay = self.lay
+        scene = self.scene
+        seat, card = ev.seat, ev.card
+        if seat == 0:
+            start = scene.human_card_center(card)
+        else:
+            fan = lay.fan_positions(seat, max(1, len(m.hands[seat])))
+            idx = m.hands[seat].index(card) if card in m.hands[seat] else 0
+            start = fan[min(idx, len(fan) - 1)].center
+        end = lay.trick_slots[seat]
+        sprite = Sprite(card, True, start, lay.trick_card)
+
+        def begin():
+            if card in m.hands[seat]:
+                m.hands[seat].remove(card)
+            scene.sound("play")
+
+        def land():
+            m.trick.append((seat, card))
+
+        return self.fly(sprite, start, end, 0.32, on_start=begin, on_done=land)
+
+    def trick_won(self, ev: TrickWon) -> tw.Task:
+        m = self.model
+        lay = self.lay
+        scene = self.scene
+        n = m.players
+        winner = ev.winner
+        target = lay.panels[winner].center
+        sprites: list[Sprite] = []
+
+        def mark():
+            m.trick_winner = winner
+
+        def lift():
+            sprites.clear()
+            for i, card in enumerate(ev.cards):
+                seat = (ev.leader + i) % n
+                sprites.append(Sprite(card, True, lay.trick_slots[seat], lay.trick_card))
+            scene.sprites.extend(sprites)
+            m.trick = []
+            m.trick_winner = None
+            scene.sound("trick")
+
+        def set_t(t):
+            for i, sp in enumerate(sprites):
+                seat = (ev.leader + i) % n
+                sp.pos = tw.lerp2(lay.trick_slots[seat], target, t)
+                sp.alpha = 255 if t < 0.55 else 255 * (1 - (t - 0.55) / 0.45)
+
+        def done():
+            for sp in sprites:
+                if sp in scene.sprites:
+                    scene.sprites.remove(sp)
+            m.won[winner] += 1
+            m.last_trick = (ev.leader, ev.cards, winner)
+            scene.plate_pop(winner)
+            if winner == 0:
+                scene.bubble(0, _("Your trick"))
+
+        return tw.Sequence(
+            [
+                tw.Call(mark),
+                tw.Wait(self.d(0.8)),
+                tw.Call(lift),
+                tw.Tween(set_t, 0.0, 1.0, self.d(0.45), tw.ease_in_out_cubic, on_done=done),
+            ]
+        )
+
+    def round_scored(self, ev: RoundScored) -> tw.Task:
+        m = self.model
+        scene = self.scene
+
+        def go():
+            m.bids = list(ev.bids)
+            m.bid_hidden = [False] * m.players
+            m.won = list(ev.won)
+            scene.count_scores(ev.points, ev.totals)
+            scene.sound("round_end")
+
+        return tw.Sequence([tw.Wait(self.d(0.3)), tw.Call(go), tw.Wait(self.d(1.1))])
+
+    def game_over(self, ev: GameOver) -> tw.Task:
+        return tw.Call(lambda: None)

@@ -1,0 +1,58 @@
+"""A scripted human for tests and demos: plays the human's seat with real input events
+(mouse clicks on cards and bid buttons, keys), exactly as a player would."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules import Bid, ChooseTrump, Phase, Play
+
+
+def click_events(pos) -> list[pygame.event.Event]:
+    return [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    ]
+
+
+def key_event(key: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+
+
+def choose(state):
+    """A deterministic choice for the human: depends only on the position."""
+    legal = state.legal_actions()
+    return legal[(len(state.log) * 7 + 3) % len(legal)]
+
+
+def human_events(table, use_keys: bool = False) -> list[pygame.event.Event]:
+    """The input that makes the human's move now (empty when it is not their turn)."""
+    if not table.human_turn:
+        return []
+    state = table.state
+    action = choose(state)
+    if isinstance(action, Bid):
+        table._ensure_human_widgets()
+        picker = table.picker
+        if use_keys or picker is None:
+            keys = [key_event(pygame.K_0 + d) for d in map(int, str(action.tricks))]
+            return [*keys, key_event(pygame.K_RETURN)]
+        rect = dict(picker.buttons)[action.tricks]
+        return click_events(rect.center)
+    if isinstance(action, ChooseTrump):
+        table._ensure_human_widgets()
+        rect = dict(table.trump_chooser.buttons)[action.suit]
+        return click_events(rect.center)
+    if isinstance(action, Play) and state.phase == Phase.PLAY:
+        rects = dict(table.hand_rects())
+        if use_keys:
+            hand = table.model.hands[0]
+            table.kb_index = hand.index(action.card)
+            return [key_event(pygame.K_RETURN)]
+        rect = rects.get(action.card)
+        if rect is None:
+            return []
+        # Click a part of the card no card to its right covers.
+        return click_events((rect.left + 6, rect.top + rect.height // 2))
+    return []

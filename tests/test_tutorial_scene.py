@@ -1,0 +1,140 @@
+"""The tutorial on the real table: scripted input completes every lesson, a wrong
+move shows its explanation, progress is saved, the saved game is never touched."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.rules import Play  # noqa: E402
+from game.tutorial import LESSONS, lesson_by_id  # noqa: E402
+from game.tutorial.progress import load_progress  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.scenes.tutorial import TutorialScene, open_tutorial  # noqa: E402
+from game.ui.scenes.tutorial_table import LessonTable  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = App(size=(1024, 640), dirs={"config": tmp_path / "c", "data": tmp_path / "d",
+                                    "log": tmp_path / "l"})
+    a.settings.animation_speed = "instant"
+    yield a
+    pygame.display.quit()
+
+
+def frames(app, n=3):
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def key(app, k):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    frames(app, 1)
+
+
+def click_card(app, table, card):
+    rect = dict(table.hand_rects())[card]
+    pos = (rect.left + 6, rect.centery)  # the visible left edge of a fanned card
+    for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(t, pos=pos, button=1))
+    frames(app, 2)
+
+
+def make(app, table, action):
+    if isinstance(action, Play):
+        click_card(app, table, action.card)
+    else:
+        table.apply(0, action)
+        frames(app, 2)
+
+
+def run_lesson(app, table, try_wrong=True):
+    r = table.runner
+    explained = 0
+    for _ in range(400):
+        frames(app, 2)
+        if r.finished:
+            return explained
+        if r.mode in ("read", "done"):
+            key(app, pygame.K_RETURN)
+        elif r.mode == "act" and not table.busy:
+            if try_wrong and not r.step.free and r.feedback is None:
+                wrong = [a for a in r.state.legal_actions() if str(a) not in r.step.expect]
+                if wrong:
+                    make(app, table, wrong[0])
+                    assert r.feedback is not None and r.feedback.kind == "wrong"
+                    assert r.feedback.text
+                    explained += 1
+                    continue
+            make(app, table, r.solution())
+    raise AssertionError(f"lesson {table.lesson.id} stuck in {r.mode} at step {r.index}")
+
+
+@pytest.mark.parametrize("lesson_id", [lesson.id for lesson in LESSONS])
+def test_scripted_input_completes_each_lesson(app, lesson_id):
+    open_tutorial(app)
+    frames(app)
+    table = LessonTable(app, lesson_by_id(lesson_id))
+    app.push(table)
+    explained = run_lesson(app, table)
+    assert explained > 0 or lesson_id == "guided"
+    assert lesson_id in load_progress(app.progress_path).completed
+    assert not app.savegame_path.exists()
+
+
+def test_illegal_card_is_explained_on_screen(app):
+    table = LessonTable(app, lesson_by_id("follow"), start_step=1)
+    app.push(table)
+    for _ in range(50):
+        frames(app, 2)
+        if table.runner.mode == "act" and not table.busy:
+            break
+    s9 = next(c for c in table.state.hand(0) if str(c) == "S9")
+    click_card(app, table, s9)
+    fb = table.runner.feedback
+    assert fb.kind == "illegal" and "follow hearts" in fb.text
+    assert s9 in table.state.hand(0)
+    table.draw(app.screen)  # the coach shows it without error
+
+
+def test_progress_resume_and_lesson_list(app):
+    table = LessonTable(app, lesson_by_id("trump"))
+    app.push(table)
+    frames(app)
+    key(app, pygame.K_RETURN)
+    frames(app, 10)
+    p = load_progress(app.progress_path)
+    assert p.current == "trump" and p.step >= 1
+    table.leave()
+    scene = TutorialScene(app)
+    app.push(scene)
+    frames(app)
+    assert scene.resume_point() == ("trump", p.step)
+    scene.continue_tutorial()
+    frames(app)
+    top = app.stack.top
+    assert isinstance(top, LessonTable) and top.runner.index == p.step
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+def test_coach_fits_the_window(tmp_path, size):
+    a = App(size=size, dirs={"config": tmp_path / "c", "data": tmp_path / "d",
+                             "log": tmp_path / "l"})
+    table = LessonTable(a, lesson_by_id("scoring"))
+    a.push(table)
+    frames(a, 5)
+    w, h = a.size
+    for rect in (table.coach_rect, table.head_rect):
+        assert a.screen.get_rect().contains(rect)
+    for plate in table.layout.panels:
+        assert not table.coach_rect.colliderect(plate)
+        assert not table.head_rect.colliderect(plate)
+    assert not table.coach_rect.colliderect(table.layout.info_panel)
+    assert not table.coach_rect.colliderect(table.head_rect)
+    pygame.display.quit()
