@@ -85,7 +85,10 @@ def progress_from_json(doc) -> Progress:
 def load_progress(path: Path, problems: list[str] | None = None) -> Progress:
     """The saved progress, or a fresh one (a bad file is set aside and reported)."""
     problems = [] if problems is None else problems
-    return read_json_checked(path, progress_from_json, problems, N_("Your tutorial progress")) or Progress()
+    return (
+        read_json_checked(path, progress_from_json, problems, N_("Your tutorial progress"))
+        or Progress()
+    )
 
 
 def save_progress(path: Path, progress: Progress) -> None:
