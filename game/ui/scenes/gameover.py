@@ -204,9 +204,12 @@ class GameOverScene(Scene):
             from game.ui.scenes.table import level_name
 
             met = sum(1 for rec in history if rec.bids[seat] == rec.won[seat])
-            detail = _("{level} · made {met} of {n} bids").format(
-                level=level_name(level), met=met, n=len(history)
-            )
+            if level == "human":
+                detail = _("made {met} of {n} bids").format(met=met, n=len(history))
+            else:
+                detail = _("{level} · made {met} of {n} bids").format(
+                    level=level_name(level), met=met, n=len(history)
+                )
             d = self.text.render(
                 detail, round(fs * 0.62), theme.TEXT_DIM, max_width=round(r.width * 0.5)
             )
