@@ -3,6 +3,6 @@
 Every player answers from a ``SeatView`` alone: ``player.choose(view) -> Action``.
 """
 
-from ai.base import LEVELS, Player, make_player
+from ai.base import LEVELS, PLAYABLE_LEVELS, Player, RandomPlayer, make_player
 
-__all__ = ["LEVELS", "Player", "make_player"]
+__all__ = ["LEVELS", "PLAYABLE_LEVELS", "Player", "RandomPlayer", "make_player"]

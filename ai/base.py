@@ -9,7 +9,13 @@ from game.rules import Action, SeatView
 
 
 class Player(Protocol):
-    """Anything that picks an action from what its seat may know."""
+    """Anything that picks an action from what its seat may know.
+
+    Optional extras the arena and the game use when a player has them:
+    ``choose(view, time_ms=...)`` caps the thinking time of one decision,
+    ``round_over(record)`` / ``game_over(transcript)`` notify the end of a round /
+    the game, and ``close()`` releases resources (external bot processes).
+    """
 
     kind: str  # the transcript's players[i].kind, e.g. "random", "expert"
 
@@ -24,7 +30,7 @@ class RandomPlayer:
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
 
-    def choose(self, view: SeatView) -> Action:
+    def choose(self, view: SeatView, time_ms: float | None = None) -> Action:
         return self.rng.choice(view.legal)
 
 
@@ -32,8 +38,40 @@ def _random(seed=None, **_options) -> Player:
     return RandomPlayer(seed)
 
 
+def _easy(seed=None, **options) -> Player:
+    from ai.heuristic import _easy
+
+    return _easy(seed=seed, **options)
+
+
+def _medium(seed=None, **options) -> Player:
+    from ai.heuristic import _medium
+
+    return _medium(seed=seed, **options)
+
+
+def _hard(seed=None, **options) -> Player:
+    from ai.search import _hard
+
+    return _hard(seed=seed, **options)
+
+
+def _expert(seed=None, **options) -> Player:
+    from ai.search import _expert
+
+    return _expert(seed=seed, **options)
+
+
 # level name -> factory(seed=None, iterations=None, time_ms=None) -> Player
-LEVELS = {"random": _random}
+LEVELS = {
+    "random": _random,
+    "easy": _easy,
+    "medium": _medium,
+    "hard": _hard,
+    "expert": _expert,
+}
+# The levels a player chooses between (random is for tests and baselines only).
+PLAYABLE_LEVELS = ("easy", "medium", "hard", "expert")
 
 
 def make_player(level: str, seed: int | None = None, **options) -> Player:

@@ -1,0 +1,429 @@
+"""The arena: seeded headless games between seat types, with statistics.
+
+``run_arena`` plays ``games`` games (in ``jobs`` processes). With ``duplicate``
+every deal is replayed once per seat rotation, so each seat type gets every
+seat's cards and luck cancels out. Per seat type it reports the mean score per
+game with a 95% confidence interval, the game win rate (shared wins count as
+fractions), bid accuracy overall and by hand size, and decision times; and the
+mean score margin of every pair of types, with its 95% CI.
+
+A seat type is an AI level (``expert``), a level with options
+(``hard:iterations=300,time_ms=100`` is written ``hard:iterations=300:time_ms=100``),
+or an external bot (``cmd:python mybot.py``).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import random
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game.rules import NextRound, Phase, Rules, new_game, seat_view
+from game.rules.transcript import dumps, transcript
+
+
+# ------------------------------------------------------------------ seats
+@dataclass(frozen=True)
+class SeatSpec:
+    label: str  # as written on the command line
+    level: str | None = None  # an AI level, or None for an external bot
+    command: str | None = None
+    options: dict = field(default_factory=dict)
+
+
+def parse_seat(text: str) -> SeatSpec:
+    from ai.base import LEVELS
+
+    text = text.strip()
+    if text.startswith("cmd:"):
+        command = text[4:].strip()
+        if not command:
+            raise ValueError("cmd: needs a command, e.g. cmd:python mybot.py")
+        return SeatSpec(text, command=command)
+    level, *opts = text.split(":")
+    if level not in LEVELS:
+        raise ValueError(
+            f"unknown seat {text!r}: use an AI level ({', '.join(LEVELS)}) or cmd:COMMAND"
+        )
+    options = {}
+    for opt in opts:
+        key, _, value = opt.partition("=")
+        try:
+            if key in ("iterations", "time_ms", "infer", "smart"):
+                options[key] = int(value)
+            elif key == "spite":
+                options[key] = float(value)
+            else:
+                raise ValueError(key)
+        except ValueError:
+            raise ValueError(
+                f"bad seat option {opt!r} in {text!r} (iterations=N, time_ms=T, infer=0|1, "
+                "spite=X)"
+            ) from None
+    return SeatSpec(text, level=level, options=options)
+
+
+def parse_seats(text: str, players: int) -> list[SeatSpec]:
+    """``expert,medium,medium,medium``: one seat type per seat (``cmd:`` seats included)."""
+    parts = [p for p in text.split(",") if p.strip()]
+    if len(parts) == 1:
+        parts = parts * players
+    if len(parts) != players:
+        raise ValueError(f"--seats names {len(parts)} seats, but the game has {players}")
+    return [parse_seat(p) for p in parts]
+
+
+def make_seat_player(spec: SeatSpec, seed: int, names, bot_time_ms: int, report=None,
+                     defaults: dict | None = None):
+    if spec.command is not None:
+        from ai.protocol import ExternalPlayer
+
+        return ExternalPlayer(spec.command, time_ms=bot_time_ms, names=names,
+                              label=spec.label, seed=seed, report=report)
+    from ai.base import make_player
+
+    options = {**(defaults or {}), **spec.options}
+    player = make_player(spec.level, seed=seed, **options)
+    if spec.options:
+        player.kind = spec.level  # the transcript names the level
+    return player
+
+
+# ---------------------------------------------------------------- one game
+@dataclass
+class Task:
+    index: int  # game number, 0-based
+    deal: int  # deal number (the duplicate group)
+    rotation: int
+    game_seed: int
+    seats: tuple[SeatSpec, ...]  # per seat, after rotation
+    rules: Rules
+    out: str | None
+    bot_time_ms: int
+    defaults: dict
+
+
+def play_task(task: Task) -> dict:
+    """Play one game; returns what the statistics need (picklable)."""
+    rules, n = task.rules, task.rules.players
+    problems: list[str] = []
+    names = [f"{spec.label} #{i}" for i, spec in enumerate(task.seats)]
+    players = []
+    for i, spec in enumerate(task.seats):
+        seed = random.Random(f"{task.game_seed}/{task.rotation}/{i}").randrange(2**31)
+        players.append(
+            make_seat_player(spec, seed, names, task.bot_time_ms, problems.append, task.defaults)
+        )
+    times: list[list[float]] = [[] for _ in range(n)]
+    forced: list[list[bool]] = [[] for _ in range(n)]
+    state, _events = new_game(rules, seed=task.game_seed)
+    try:
+        while state.phase != Phase.GAME_OVER:
+            if state.phase == Phase.ROUND_OVER:
+                for p in players:
+                    if hasattr(p, "round_over"):
+                        p.round_over(state.history[-1])
+                state.apply_in_place(NextRound())
+                continue
+            seat = state.to_move
+            view = seat_view(state, seat)
+            t0 = time.perf_counter()
+            action = players[seat].choose(view)
+            times[seat].append(time.perf_counter() - t0)
+            forced[seat].append(len(view.legal) == 1)
+            if action not in view.legal:  # a built-in AI must never do this
+                problems.append(
+                    f"seat {seat} ({task.seats[seat].label}) chose the illegal {action}; "
+                    "the first legal move was played"
+                )
+                action = view.legal[0]
+            state.apply_in_place(action)
+        entries = [{"name": names[i], "kind": p.kind} for i, p in enumerate(players)]
+        doc = transcript(state, entries)
+        for p in players:
+            if hasattr(p, "round_over"):
+                p.round_over(state.history[-1])
+            if hasattr(p, "game_over"):
+                p.game_over(doc)
+    finally:
+        for p in players:
+            if hasattr(p, "close"):
+                p.close()
+    if task.out:
+        path = Path(task.out) / f"game-{task.index + 1:05d}.json"
+        path.write_text(dumps(doc), encoding="utf-8")
+    return {
+        "index": task.index,
+        "deal": task.deal,
+        "rotation": task.rotation,
+        "seed": task.game_seed,
+        "seats": [s.label for s in task.seats],
+        "totals": list(state.totals),
+        "winners": state.winners(),
+        "bids": [list(r.bids) for r in state.history],
+        "won": [list(r.won) for r in state.history],
+        "times": times,
+        "forced": forced,
+        "problems": problems,
+    }
+
+
+# ------------------------------------------------------------------ tasks
+def make_tasks(rules: Rules, seats: list[SeatSpec], games: int, seed: int, duplicate: bool,
+               out: str | None, bot_time_ms: int, defaults: dict | None = None) -> list[Task]:
+    n = rules.players
+    rng = random.Random(seed)
+    tasks = []
+    if duplicate:
+        deals = math.ceil(games / n)
+        for d in range(deals):
+            game_seed = rng.randrange(2**31)
+            for rot in range(n):
+                rotated = tuple(seats[(i + rot) % n] for i in range(n))
+                tasks.append(Task(len(tasks), d, rot, game_seed, rotated, rules, out,
+                                  bot_time_ms, defaults or {}))
+    else:
+        for g in range(games):
+            game_seed = rng.randrange(2**31)
+            rot = g % n  # rotate anyway, so no type keeps the same seat
+            rotated = tuple(seats[(i + rot) % n] for i in range(n))
+            tasks.append(Task(g, g, rot, game_seed, rotated, rules, out, bot_time_ms,
+                              defaults or {}))
+    return tasks
+
+
+# ------------------------------------------------------------- statistics
+def _ci(samples: list[float]) -> tuple[float, float]:
+    """Mean and half-width of its 95% confidence interval."""
+    if not samples:
+        return float("nan"), float("nan")
+    mean = statistics.fmean(samples)
+    if len(samples) < 2:
+        return mean, float("inf")
+    return mean, 1.96 * statistics.stdev(samples) / math.sqrt(len(samples))
+
+
+def _quantile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    v = sorted(values)
+    pos = q * (len(v) - 1)
+    lo = int(pos)
+    hi = min(lo + 1, len(v) - 1)
+    return v[lo] + (v[hi] - v[lo]) * (pos - lo)
+
+
+def summarize(results: list[dict], rules: Rules, seat_labels: list[str]) -> dict:
+    types = list(dict.fromkeys(seat_labels))
+    by_deal: dict[int, dict[str, list[float]]] = {}
+    wins = dict.fromkeys(types, 0.0)
+    seat_games = dict.fromkeys(types, 0)
+    scores = {t: [] for t in types}
+    hits = dict.fromkeys(types, 0)
+    bids_n = dict.fromkeys(types, 0)
+    by_size = {t: {} for t in types}
+    times = {t: [] for t in types}
+    free_times = {t: [] for t in types}
+    problems: list[str] = []
+    for res in results:
+        per_type: dict[str, list[float]] = {}
+        winners = res["winners"]
+        for seat, label in enumerate(res["seats"]):
+            total = res["totals"][seat]
+            per_type.setdefault(label, []).append(total)
+            scores[label].append(total)
+            seat_games[label] += 1
+            if seat in winners:
+                wins[label] += 1 / len(winners)
+            for rnd, (bids, won) in enumerate(zip(res["bids"], res["won"], strict=True)):
+                ok = bids[seat] == won[seat]
+                hits[label] += ok
+                bids_n[label] += 1
+                h, nn = by_size[label].get(rnd + 1, (0, 0))
+                by_size[label][rnd + 1] = (h + ok, nn + 1)
+            times[label].extend(res["times"][seat])
+            free_times[label].extend(
+                t for t, f in zip(res["times"][seat], res["forced"][seat], strict=True) if not f
+            )
+        group = by_deal.setdefault(res["deal"], {})
+        for label, vals in per_type.items():
+            group.setdefault(label, []).append(statistics.fmean(vals))
+        problems.extend(res["problems"])
+    deal_means = {
+        t: [statistics.fmean(g[t]) for g in by_deal.values() if t in g] for t in types
+    }
+    out_types = {}
+    for t in types:
+        mean, half = _ci(deal_means[t])
+        out_types[t] = {
+            "seat_games": seat_games[t],
+            "mean_score": mean,
+            "ci95": half,
+            "score_sd": statistics.stdev(scores[t]) if len(scores[t]) > 1 else 0.0,
+            "win_rate": wins[t] / seat_games[t] if seat_games[t] else float("nan"),
+            "bid_accuracy": hits[t] / bids_n[t] if bids_n[t] else float("nan"),
+            "bid_accuracy_by_hand_size": {
+                str(k): v[0] / v[1] for k, v in sorted(by_size[t].items())
+            },
+            "decisions": len(times[t]),
+            "time_median_s": _quantile(times[t], 0.5),
+            "time_p95_s": _quantile(times[t], 0.95),
+            "time_median_unforced_s": _quantile(free_times[t], 0.5),
+            "time_p95_unforced_s": _quantile(free_times[t], 0.95),
+            "time_max_s": max(times[t]) if times[t] else float("nan"),
+        }
+    margins = []
+    for i, a in enumerate(types):
+        for b in types[i + 1:]:
+            diffs = [
+                statistics.fmean(g[a]) - statistics.fmean(g[b])
+                for g in by_deal.values()
+                if a in g and b in g
+            ]
+            mean, half = _ci(diffs)
+            margins.append({
+                "a": a, "b": b, "margin": mean, "ci95": half, "deals": len(diffs),
+                "significant": bool(diffs) and abs(mean) > half,
+                "per_deal": diffs,  # lets independent runs be pooled
+            })
+    return {
+        "players": rules.players,
+        "rules": rules.variants(),
+        "seats": seat_labels,
+        "games": len(results),
+        "deals": len(by_deal),
+        "types": out_types,
+        "margins": margins,
+        "problems": problems,
+    }
+
+
+def format_summary(summary: dict) -> str:
+    lines = []
+    g, d = summary["games"], summary["deals"]
+    lines.append(f"{g} games ({d} deals), {summary['players']} players, seats: "
+                 f"{','.join(summary['seats'])}")
+    active = [k for k, v in summary["rules"].items() if v]
+    lines.append("variants: " + (", ".join(active) if active else "none (standard game)"))
+    lines.append("")
+    w = max(12, *(len(t) for t in summary["types"]))
+    lines.append(
+        f"{'seat type':<{w}} {'games':>6} {'mean score':>16} {'win rate':>9} "
+        f"{'bid acc':>8} {'t median':>9} {'t p95':>8} {'t med*':>8} {'t max':>7}"
+    )
+    for t, s in summary["types"].items():
+        lines.append(
+            f"{t:<{w}} {s['seat_games']:>6} {s['mean_score']:>8.1f} ± {s['ci95']:<5.1f} "
+            f"{s['win_rate'] * 100:>8.1f}% {s['bid_accuracy'] * 100:>7.1f}% "
+            f"{s['time_median_s'] * 1000:>7.2f}ms {s['time_p95_s'] * 1000:>6.2f}ms "
+            f"{s['time_median_unforced_s'] * 1000:>6.2f}ms {s['time_max_s'] * 1000:>6.0f}ms"
+        )
+    lines.append("(± is the 95% confidence interval over deals; t med* = median of the "
+                 "decisions with more than one legal move)")
+    lines.append("")
+    lines.append("bid accuracy by hand size (cards per player):")
+    sizes = sorted({int(k) for s in summary["types"].values()
+                    for k in s["bid_accuracy_by_hand_size"]})
+    lines.append(f"{'':<{w}} " + " ".join(f"{k:>4}" for k in sizes))
+    for t, s in summary["types"].items():
+        acc = s["bid_accuracy_by_hand_size"]
+        lines.append(f"{t:<{w}} " + " ".join(
+            f"{acc[str(k)] * 100:>3.0f}%" if str(k) in acc else "   -" for k in sizes))
+    if summary["margins"]:
+        lines.append("")
+        lines.append("mean score margin per game (row type minus column type), 95% CI:")
+        for m in summary["margins"]:
+            verdict = ("CI excludes 0" if m["significant"] else "not significant")
+            lines.append(f"  {m['a']} - {m['b']}: {m['margin']:+.1f} ± {m['ci95']:.1f} "
+                         f"over {m['deals']} deals ({verdict})")
+    if summary["problems"]:
+        lines.append("")
+        lines.append(f"{len(summary['problems'])} bot problem(s); see above / the JSON summary")
+    return "\n".join(lines)
+
+
+# ------------------------------------------------------------------ running
+class Progress:
+    def __init__(self, total: int, stream=None):
+        self.total = total
+        self.stream = stream or sys.stderr
+        self.start = time.monotonic()
+        self.tty = hasattr(self.stream, "isatty") and self.stream.isatty()
+        self.last_pct = -1
+
+    def update(self, done: int) -> None:
+        elapsed = time.monotonic() - self.start
+        eta = elapsed / done * (self.total - done) if done else 0
+        frac = done / self.total if self.total else 1
+        bar = "#" * int(frac * 30)
+        text = (f"[{bar:<30}] {done}/{self.total} games  {elapsed:.0f}s elapsed"
+                f"  ~{eta:.0f}s left")
+        if self.tty:
+            self.stream.write("\r" + text + ("\n" if done == self.total else ""))
+            self.stream.flush()
+        else:
+            pct = int(frac * 20)  # a line every 5% when not on a terminal
+            if pct != self.last_pct:
+                self.last_pct = pct
+                self.stream.write(text + "\n")
+                self.stream.flush()
+
+    def message(self, text: str) -> None:
+        if self.tty:
+            self.stream.write("\r" + " " * 79 + "\r")
+        self.stream.write(text + "\n")
+        self.stream.flush()
+
+
+def run_arena(
+    rules: Rules,
+    seats: list[SeatSpec],
+    games: int,
+    seed: int = 0,
+    duplicate: bool = False,
+    jobs: int | None = None,
+    out: str | None = None,
+    bot_time_ms: int = 1000,
+    defaults: dict | None = None,
+    progress: bool = True,
+) -> dict:
+    if out:
+        Path(out).mkdir(parents=True, exist_ok=True)
+    tasks = make_tasks(rules, seats, games, seed, duplicate, out, bot_time_ms, defaults)
+    jobs = max(1, min(jobs or os.cpu_count() or 1, len(tasks)))
+    bar = Progress(len(tasks)) if progress else None
+    results = []
+
+    def collect(res):
+        results.append(res)
+        if bar:
+            for p in res["problems"]:
+                bar.message(f"game {res['index'] + 1}: {p}")
+            bar.update(len(results))
+
+    if jobs == 1:
+        for t in tasks:
+            collect(play_task(t))
+    else:
+        import multiprocessing
+
+        with multiprocessing.Pool(jobs) as pool:
+            for res in pool.imap_unordered(play_task, tasks, chunksize=1):
+                collect(res)
+    results.sort(key=lambda r: r["index"])
+    summary = summarize(results, rules, [s.label for s in seats])
+    summary["seed"] = seed
+    summary["duplicate"] = duplicate
+    summary["jobs"] = jobs
+    return summary
+
+
+def write_json(summary: dict, path: str) -> None:
+    Path(path).write_text(json.dumps(summary, indent=1, default=float) + "\n",
+                          encoding="utf-8")

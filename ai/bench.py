@@ -1,0 +1,84 @@
+"""``wizard bench ai``: decision time per AI level (median and p95).
+
+For each level, one seat of that level plays seeded games against three Medium
+opponents for about ``runs * seconds`` seconds of wall time (at least one full
+game). Every decision of that seat is timed,
+forced moves (one legal move) included; the median over the decisions with a
+real choice is shown too. The targets are the issue's: Hard at most 150 ms and
+Expert at most 500 ms median per decision.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ai.arena import _quantile
+from ai.base import make_player
+from game.rules import NextRound, Phase, Rules, new_game, seat_view
+
+TARGETS_MS = {"easy": 10.0, "medium": 10.0, "hard": 150.0, "expert": 500.0}
+
+
+def measure(level: str, seconds: float, players: int = 4, seed: int = 1) -> dict:
+    rules = Rules(players)
+    times: list[float] = []
+    unforced: list[float] = []
+    game = 0
+    start = time.perf_counter()
+    stop = False
+    while not stop:
+        seat_of_level = game % players
+        ps = [
+            make_player(level if s == seat_of_level else "medium", seed=seed * 100 + game * 7 + s)
+            for s in range(players)
+        ]
+        state, _ = new_game(rules, seed=seed * 1000 + game)
+        while state.phase != Phase.GAME_OVER:
+            if state.phase == Phase.ROUND_OVER:
+                state.apply_in_place(NextRound())
+                continue
+            seat = state.to_move
+            view = seat_view(state, seat)
+            t = time.perf_counter()
+            action = ps[seat].choose(view)
+            dt = time.perf_counter() - t
+            if seat == seat_of_level:
+                times.append(dt)
+                if len(view.legal) > 1:
+                    unforced.append(dt)
+            state.apply_in_place(action)
+            if game > 0 and time.perf_counter() - start >= seconds:
+                stop = True
+                break
+        game += 1
+        stop = stop or time.perf_counter() - start >= seconds
+    return {
+        "level": level,
+        "decisions": len(times),
+        "median_ms": _quantile(times, 0.5) * 1000,
+        "p95_ms": _quantile(times, 0.95) * 1000,
+        "median_unforced_ms": _quantile(unforced, 0.5) * 1000,
+        "p95_unforced_ms": _quantile(unforced, 0.95) * 1000,
+        "max_ms": max(times) * 1000,
+        "games": game,
+    }
+
+
+def main(args) -> int:
+    seconds = max(0.5, args.runs * args.seconds)
+    print(f"AI decision times, {args.players} players, one seat of the level against "
+          f"Medium, about {seconds:g} s per level")
+    print(f"{'level':<8} {'decisions':>9} {'median':>9} {'p95':>9} {'median*':>9} "
+          f"{'p95*':>9} {'max':>9} {'target':>8}")
+    ok = True
+    for level in ("easy", "medium", "hard", "expert"):
+        r = measure(level, seconds, players=args.players)
+        target = TARGETS_MS[level]
+        good = r["median_ms"] <= target
+        ok &= good
+        print(f"{level:<8} {r['decisions']:>9} {r['median_ms']:>7.2f}ms {r['p95_ms']:>7.2f}ms "
+              f"{r['median_unforced_ms']:>7.2f}ms {r['p95_unforced_ms']:>7.2f}ms "
+              f"{r['max_ms']:>7.1f}ms {target:>6.0f}ms {'ok' if good else 'SLOW'}")
+    print("(* = decisions with more than one legal move; the machine's other load "
+          "counts in these times)")
+    return 0 if ok else 1

@@ -1,0 +1,118 @@
+"""``wizard arena`` and ``wizard bot``: registered by ``game.cli`` as subcommands."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def variant_flags(p: argparse.ArgumentParser) -> None:
+    """The variant flags, as ``game.cli.variant_flags`` has them.
+
+    Repeated here because the import contract forbids ``ai`` to import ``game.cli``.
+    """
+    p.add_argument("--plus-minus-one", action="store_true", help="the dealer rule")
+    p.add_argument("--hidden-bids", action="store_true", help="bids made at once, in secret")
+    p.add_argument("--blind-first-round", action="store_true", help="round 1 held to the forehead")
+
+
+def register(sub) -> None:
+    from ai.base import LEVELS
+
+    arena = sub.add_parser(
+        "arena",
+        help="play seeded headless games between AI levels and bots, with statistics",
+        description=(
+            "Play seeded headless games and report, per seat type, the mean score per "
+            "game (95% CI), win rate, bid accuracy and decision times. A seat type is an "
+            "AI level ({}), a level with options (hard:iterations=300:time_ms=100) or an "
+            "external wizard-bot/1 program (cmd:python mybot.py).".format(", ".join(LEVELS))
+        ),
+    )
+    arena.add_argument("--players", type=int, default=4)
+    arena.add_argument(
+        "--seats", required=True,
+        help="comma-separated seat types, one per seat (one type alone fills every seat)",
+    )
+    arena.add_argument("--games", type=int, default=100,
+                       help="games to play (with --duplicate: rounded up to whole deals)")
+    arena.add_argument("--seed", type=int, default=0)
+    arena.add_argument("--duplicate", action="store_true",
+                       help="replay every deal once per seat rotation, so luck cancels")
+    arena.add_argument("--out", help="folder for one wizard-transcript/1 file per game")
+    arena.add_argument("--json", help="write the summary as JSON to this file")
+    arena.add_argument("--jobs", type=int, default=None,
+                       help="worker processes (default: one per core)")
+    arena.add_argument("--iterations", type=int, default=None,
+                       help="search budget for the search levels (default: the level's)")
+    arena.add_argument("--time-ms", type=int, default=None,
+                       help="time cap per decision for the search levels")
+    arena.add_argument("--bot-time-ms", type=int, default=1000,
+                       help="time an external bot has per request (default 1000)")
+    arena.add_argument("--quiet", action="store_true", help="no progress bar")
+    variant_flags(arena)
+    arena.set_defaults(func=_arena)
+
+    bot = sub.add_parser(
+        "bot",
+        help="run an AI level as a wizard-bot/1 program on stdin/stdout",
+        description="Answer wizard-bot/1 requests on standard input and output.",
+    )
+    bot.add_argument("--level", default="expert", choices=sorted(LEVELS))
+    bot.add_argument("--iterations", type=int, default=None)
+    bot.add_argument("--time-ms", type=int, default=None,
+                     help="own time cap per decision (each request's time_ms also caps it)")
+    bot.add_argument("--seed", type=int, default=None)
+    bot.add_argument("--name", default=None, help="the name sent in the hello")
+    bot.set_defaults(func=_bot)
+
+
+def _arena(args) -> int:
+    from ai.arena import format_summary, parse_seats, run_arena, write_json
+    from game.rules import Rules, rules_problem
+
+    problem = rules_problem(args.players, args.plus_minus_one, args.hidden_bids,
+                            args.blind_first_round)
+    if problem:
+        print(f"wizard arena: {problem}", file=sys.stderr)
+        return 2
+    if args.games < 1:
+        print("wizard arena: --games must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        seats = parse_seats(args.seats, args.players)
+    except ValueError as err:
+        print(f"wizard arena: {err}", file=sys.stderr)
+        return 2
+    rules = Rules(args.players, args.plus_minus_one, args.hidden_bids, args.blind_first_round)
+    defaults = {}
+    if args.iterations is not None:
+        defaults["iterations"] = args.iterations
+    if args.time_ms is not None:
+        defaults["time_ms"] = args.time_ms
+    summary = run_arena(
+        rules, seats, args.games, seed=args.seed, duplicate=args.duplicate, jobs=args.jobs,
+        out=args.out, bot_time_ms=args.bot_time_ms, defaults=defaults,
+        progress=not args.quiet,
+    )
+    summary["command"] = "wizard " + " ".join(sys.argv[1:]) if sys.argv else None
+    print(format_summary(summary))
+    if args.json:
+        write_json(summary, args.json)
+    return 0
+
+
+def _bot(args) -> int:
+    from ai.base import make_player
+    from ai.protocol import serve
+
+    options = {}
+    if args.iterations is not None:
+        options["iterations"] = args.iterations
+    if args.time_ms is not None:
+        options["time_ms"] = args.time_ms
+    player = make_player(args.level, seed=args.seed, **options)
+    try:
+        return serve(player, name=args.name or f"Wizard {args.level}")
+    except KeyboardInterrupt:
+        return 0

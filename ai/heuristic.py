@@ -1,0 +1,398 @@
+"""The heuristic levels: Easy and Medium.
+
+Both bid from hand strength and play toward their exact bid. Medium remembers
+the cards played this round, tracks revealed voids, estimates how likely a card
+is to hold the trick, and bids by expected score; Easy is cruder on purpose: it
+sees only the trick on the table and bids a rounded trick count.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ai.knowledge import POWER, Knowledge, bits
+from game.rules import Action, Bid, ChooseTrump, Phase, Play, SeatView, Suit
+from game.rules.cards import JESTER, SUIT_MASK, SUIT_OF, WIZARD
+from game.rules.core import FREE, NO_SUIT, score
+from game.rules.fast import STRENGTH
+
+WIZARD_MASK = 0xF << 52
+
+
+# ------------------------------------------------------------------ bidding
+def card_values(trump: int, r: int, n: int) -> list[float]:
+    """Rough chance that each card takes a trick, from the card alone.
+
+    ``trump`` is -1 for none. Depends on how much of the deck is dealt (``r * n / 60``)
+    and on the number of players. Used by Medium's bids and by the search levels
+    (estimating others' bids, weighing sampled deals by the bids they made).
+    """
+    d = r * n / 60
+    side_scale = min(1.3, (4 / n) ** 0.7)
+    vals = [0.0] * 60
+    for c in range(60):
+        s = SUIT_OF[c]
+        if s == WIZARD:
+            v = 0.93
+        elif s == JESTER:
+            v = 0.0
+        else:
+            rank = c % 13 + 2
+            above = 14 - rank
+            if s == trump:
+                v = max(0.15, 0.9 - above * (0.05 + 0.07 * d) * (n / 4) ** 0.5)
+            elif trump >= 0:
+                v = {14: 0.75 - 0.3 * d, 13: 0.5 - 0.3 * d, 12: 0.3 - 0.22 * d,
+                     11: 0.15 - 0.12 * d}.get(rank, 0.04 * (1 - d))
+                v *= side_scale
+            else:
+                v = {14: 0.85 - 0.2 * d, 13: 0.6 - 0.3 * d, 12: 0.35 - 0.25 * d,
+                     11: 0.2 - 0.15 * d}.get(rank, 0.05 * (1 - d))
+                v *= side_scale
+        vals[c] = max(0.0, min(0.97, v))
+    return vals
+
+
+def card_probs(hand: int, trump: int, r: int, n: int, context: bool = True) -> list[float]:
+    """Per-card trick chances of a hand; with ``context`` adjusted for the hand's shape."""
+    vals = card_values(trump, r, n)
+    cards = bits(hand)
+    probs = {c: vals[c] for c in cards}
+    if context and cards:
+        d = r * n / 60
+        trumps = [c for c in cards if SUIT_OF[c] == trump] if trump >= 0 else []
+        for s in range(4):
+            if s == trump:
+                continue
+            suit = [c for c in cards if SUIT_OF[c] == s]
+            ranks = {c % 13 + 2: c for c in suit}
+            length = len(suit)
+            if 14 in ranks and 13 in ranks:
+                probs[ranks[13]] += 0.2 * (1 - 0.5 * d)
+                if 12 in ranks:
+                    probs[ranks[12]] += 0.15 * (1 - 0.5 * d)
+            if length > 2 and trump >= 0:
+                for c in suit:
+                    probs[c] *= max(0.5, 1 - 0.1 * (length - 2))
+        if trump >= 0 and trumps:
+            voids = sum(
+                1 for s in range(4) if s != trump and not hand & SUIT_MASK[s]
+            )
+            short = sum(
+                1 for s in range(4) if s != trump and (hand & SUIT_MASK[s]).bit_count() == 1
+            )
+            low = sorted(trumps)[: max(0, len(trumps) - 2)]
+            bonus = 0.18 * voids + 0.08 * short + 0.07 * max(0, len(trumps) - 2)
+            for c in low:
+                probs[c] += bonus * (1 - probs[c])
+    return [max(0.0, min(0.98, p)) for p in probs.values()]
+
+
+def trick_distribution(probs: list[float]) -> list[float]:
+    """Distribution of the number of tricks if each card wins independently."""
+    dist = [1.0]
+    for p in probs:
+        nxt = [0.0] * (len(dist) + 1)
+        for k, q in enumerate(dist):
+            nxt[k] += q * (1 - p)
+            nxt[k + 1] += q * p
+        dist = nxt
+    return dist
+
+
+def best_bid(dist: list[float], legal: list[int]) -> int:
+    """The legal bid with the highest expected score under ``dist``."""
+    best, best_v = legal[0], None
+    for b in legal:
+        v = sum(q * score(b, k) for k, q in enumerate(dist))
+        if best_v is None or v > best_v + 1e-9:
+            best, best_v = b, v
+    return best
+
+
+def blind_win_chance(k: Knowledge) -> float:
+    """Blind first round (one card each): the chance that my unseen card takes the trick.
+
+    Every other card is visible, so this is exact over the cards I may hold.
+    """
+    n, seat = k.n, k.seat
+    leader = k.view.bid_order[0]
+    pool = bits(k.unseen)
+    if not pool:
+        return 0.0
+    others = {s: bits(m) for s, m in k.known_hands.items()}
+    wins = 0
+    from game.rules.core import trick_winner_index
+
+    for mine in pool:
+        cards = []
+        for i in range(n):
+            s = (leader + i) % n
+            cards.append(mine if s == seat else others[s][0])
+        trump = None if k.trump < 0 else k.trump
+        if (leader + trick_winner_index(cards, trump)) % n == seat:
+            wins += 1
+    return wins / len(pool)
+
+
+def legal_bids(view: SeatView) -> list[int]:
+    return [a.tricks for a in view.legal if isinstance(a, Bid)]
+
+
+def heuristic_bid(view: SeatView, crude: bool = False) -> int:
+    k = Knowledge(view, memory=not crude)
+    legal = legal_bids(view)
+    r, n = k.r, k.n
+    if not k.hand_known:  # blind first round: bid from the others' cards
+        p = blind_win_chance(k)
+        dist = [1 - p, p] + [0.0] * (r - 1)
+        if crude:
+            return min(legal, key=lambda b: abs(b - round(p)))
+        return best_bid(dist, legal)
+    if crude:
+        est = 0.0
+        for c in bits(k.hand):
+            s = SUIT_OF[c]
+            rank = c % 13 + 2
+            if s == WIZARD:
+                est += 1
+            elif s == JESTER:
+                continue
+            elif s == k.trump:
+                est += 1 if rank >= 12 else 0.5 if rank >= 9 else 0.2
+            elif rank == 14:
+                est += 0.7
+            elif rank == 13:
+                est += 0.3
+        return min(legal, key=lambda b: (abs(b - est), b))
+    probs = card_probs(k.hand, k.trump, r, n)
+    # Seat position: bids already made show how contested the tricks are.
+    made = [b for s, b in enumerate(k.bids) if b is not None and s != k.seat]
+    if made:
+        expected_others = r * len(made) / n
+        pressure = (sum(made) - expected_others) / max(1, r)
+        factor = max(0.75, min(1.15, 1 - 0.35 * pressure))
+        probs = [min(0.98, p * factor) if p < 0.9 else p for p in probs]
+    dist = trick_distribution(probs)
+    dist += [0.0] * (r + 1 - len(dist))
+    return best_bid(dist, legal)
+
+
+def choose_trump_suit(hand: int, r: int, n: int, crude: bool = False) -> int:
+    """The suit that makes the hand strongest (or, crude, the longest suit)."""
+    best, best_v = 0, None
+    for s in range(4):
+        cards = hand & SUIT_MASK[s]
+        if crude:
+            v = cards.bit_count() * 100 + sum(c % 13 for c in bits(cards))
+        else:
+            v = sum(card_probs(hand, s, r, n)) + 0.01 * cards.bit_count()
+        if best_v is None or v > best_v:
+            best, best_v = s, v
+    return best
+
+
+# ------------------------------------------------------------------- play
+def strength_if_played(c: int, led: int, trump: int) -> int:
+    """The strength ``c`` would have in the trick on the table (-1 trump = none)."""
+    if led == NO_SUIT:
+        s = SUIT_OF[c]
+        led = FREE if s == WIZARD else NO_SUIT if s == JESTER else s
+    return STRENGTH[trump + 1][led + 2][c]
+
+
+def current_best(k: Knowledge) -> int:
+    """The strength of the card now holding the trick (-1 when the trick is empty)."""
+    best = -1
+    led = NO_SUIT
+    tables = STRENGTH[k.trump + 1]
+    for c in k.trick:
+        s = SUIT_OF[c]
+        if led == NO_SUIT and s != JESTER:
+            led = FREE if s == WIZARD else s
+        st = tables[led + 2][c]
+        if st > best:
+            best = st
+    return best
+
+
+def _void_chance(k: Knowledge, seat: int, suit: int, pool: int, held: int) -> float:
+    """Chance that ``seat`` (holding ``held`` cards drawn from ``pool``) has no ``suit``."""
+    if k.voids[seat] >> suit & 1:
+        return 1.0
+    size = pool.bit_count()
+    if size == 0:
+        return 1.0
+    frac = (pool & SUIT_MASK[suit]).bit_count() / size
+    return (1 - frac) ** held
+
+
+def hold_chance(k: Knowledge, c: int, led_after: int) -> float:
+    """Chance that ``c``, if played now and winning the trick so far, still takes it.
+
+    Considers the seats after this one: the cards they may hold (unseen cards minus
+    their revealed voids), whether they must follow, and whether they want tricks.
+    """
+    s_c = SUIT_OF[c]
+    if s_c == WIZARD:
+        return 1.0
+    if s_c == JESTER:
+        return 0.0  # a Jester takes a trick only when led and followed by Jesters alone
+    trump = k.trump
+    rank_mask_above = SUIT_MASK[s_c] & ~((1 << (c + 1)) - 1)
+    wiz = k.unseen & WIZARD_MASK
+    prob = 1.0
+    for s in k.later_seats():
+        pool = k.could_hold(s)
+        held = k.counts[s]
+        size = pool.bit_count()
+        if held <= 0 or size == 0:
+            continue
+        # Cards that beat c without needing a void: Wizards, higher cards of c's suit
+        # (c is the led suit's or the trump's card here).
+        direct = (pool & wiz) | (pool & rank_mask_above)
+        q = direct.bit_count() / size
+        p_beat = 1 - (1 - q) ** held
+        if trump >= 0 and s_c != trump:
+            trumps = pool & SUIT_MASK[trump]
+            qt = trumps.bit_count() / size
+            void = _void_chance(k, s, led_after if led_after >= 0 else s_c, pool, held)
+            p_t = void * (1 - (1 - qt) ** held)
+            p_beat = 1 - (1 - p_beat) * (1 - p_t)
+        nd = k.need(s)
+        if nd is not None and nd <= 0:
+            p_beat *= 0.35  # they try not to win
+        prob *= 1 - min(1.0, p_beat)
+    return prob
+
+
+class HeuristicPlayer:
+    """Easy (``memory=False``) or Medium (``memory=True``)."""
+
+    def __init__(self, memory: bool, kind: str, seed: int | None = None):
+        self.memory = memory
+        self.kind = kind
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def choose(self, view: SeatView, time_ms: float | None = None) -> Action:
+        legal = view.legal
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == Phase.BID:
+            return Bid(heuristic_bid(view, crude=not self.memory))
+        if view.phase == Phase.CHOOSE_TRUMP:
+            hand = 0
+            for c in view.hand or ():
+                hand |= 1 << int(c)
+            return ChooseTrump(
+                Suit(choose_trump_suit(hand, view.round, view.players, crude=not self.memory))
+            )
+        if view.phase == Phase.PLAY:
+            card = self.medium_card(view) if self.memory else easy_card(view)
+            return Play(card)
+        return legal[0]
+
+    def medium_card(self, view: SeatView):
+        return medium_card(view)
+
+
+def _legal_cards(view: SeatView) -> list[int]:
+    return [int(a.card) for a in view.legal if isinstance(a, Play)]
+
+
+def easy_card(view: SeatView) -> int:
+    """Crude play: only the trick on the table counts; aims at the bid all the same."""
+    k = Knowledge(view, memory=False)
+    legal = _legal_cards(view)
+    power = POWER[k.trump + 1]
+    need = k.need()
+    need = 0 if need is None else need
+    by_power = sorted(legal, key=lambda c: power[c])  # lowest first
+    if not k.trick:
+        if need > 0:
+            return by_power[-1]
+        non_jesters = [c for c in by_power if SUIT_OF[c] != JESTER]
+        return non_jesters[0] if non_jesters else by_power[0]
+    best = current_best(k)
+    winners = [c for c in by_power if strength_if_played(c, k.led, k.trump) > best]
+    losers = [c for c in by_power if c not in winners]
+    if need > 0:
+        if winners:
+            return winners[0]
+        plain = [c for c in losers if SUIT_OF[c] != JESTER]
+        return (plain or losers)[0]
+    if losers:
+        plain_losers = [c for c in losers if SUIT_OF[c] != JESTER]
+        return (plain_losers or losers)[-1]
+    return winners[-1]
+
+
+def medium_card(view: SeatView) -> int:
+    """Card play with memory: exact-bid play, cheapest likely winners, safe ducks."""
+    k = Knowledge(view, memory=True)
+    legal = _legal_cards(view)
+    trump = k.trump
+    power = POWER[trump + 1]
+    need = k.need()
+    need = 0 if need is None else need
+    by_power = sorted(legal, key=lambda c: power[c])  # lowest first
+    jesters = [c for c in by_power if SUIT_OF[c] == JESTER]
+    plain = [c for c in by_power if SUIT_OF[c] != JESTER]
+
+    if not k.trick:  # leading
+        if need > 0:
+            # Lead the strongest card: tricks are won while one holds the lead.
+            return by_power[-1]
+        # No more tricks wanted: lead what is least likely to win, as high as is safe.
+        chances = {}
+        for c in by_power:
+            s = SUIT_OF[c]
+            led_after = FREE if s == WIZARD else NO_SUIT if s == JESTER else s
+            chances[c] = 0.0 if s == JESTER else hold_chance(k, c, led_after)
+        safe = [c for c in plain if chances[c] < 0.12]
+        if safe:
+            return max(safe, key=lambda c: (power[c] if SUIT_OF[c] != WIZARD else -1))
+        if jesters:
+            return jesters[0]
+        return min(by_power, key=lambda c: (chances[c], power[c]))
+
+    best = current_best(k)
+    led = k.led
+    winners = [c for c in by_power if strength_if_played(c, led, trump) > best]
+    losers = [c for c in by_power if c not in winners]
+    last = not k.later_seats()
+    if need > 0:
+        if winners:
+            if last:
+                return winners[0]  # the cheapest card that takes it
+            # The cheapest card that will (almost) surely hold the trick, else the
+            # cheapest that takes it for now.
+            for c in winners:
+                s = SUIT_OF[c]
+                led_after = led if led != NO_SUIT else (FREE if s == WIZARD else s)
+                if hold_chance(k, c, led_after) >= 0.85:
+                    return c
+            return winners[0]
+        # Cannot take it: throw the least useful card.
+        throw = [c for c in losers if SUIT_OF[c] != JESTER] or losers
+        return throw[0]
+    # Bid met (or passed): duck with the most dangerous card that surely loses.
+    if losers:
+        plain_losers = [c for c in losers if SUIT_OF[c] != JESTER]
+        if plain_losers:
+            return max(plain_losers, key=lambda c: power[c])
+        return losers[0]
+    # Every card wins so far: hope a later seat takes it with the weakest,
+    # or, last to play, get rid of the strongest.
+    if last:
+        return winners[-1]
+    return winners[0]
+
+
+def _easy(seed=None, **_options) -> HeuristicPlayer:
+    return HeuristicPlayer(memory=False, kind="easy", seed=seed)
+
+
+def _medium(seed=None, **_options) -> HeuristicPlayer:
+    return HeuristicPlayer(memory=True, kind="medium", seed=seed)

@@ -1,0 +1,608 @@
+"""The search levels: Hard and Expert.
+
+Determinized Monte Carlo search (perfect-information Monte Carlo over sampled
+deals). For each decision the player samples many complete deals that agree
+with everything its seat knows:
+
+- its own hand (or, in the blind first round, the others' hands), the cards
+  played this round, and the turned card;
+- the voids the others revealed by not following suit (a Wizard or a Jester
+  reveals nothing);
+- the undealt stock: the unseen cards are spread over the others' hands *and*
+  the stock, so a sampled hand holds each unseen card with the right chance;
+- the bids (Expert): a sampled deal where an opponent's hand could hardly have
+  made its bid is rejected (a soft rejection, by how far the bid is from what
+  that hand is worth).
+
+Each candidate move is then played out in every sampled deal by a fast
+heuristic policy in which every seat plays toward its own bid (cheapest winner
+while tricks are needed, highest safe loser once the bid is met), and the move
+with the best mean round score wins. Bids are chosen the same way: the expected
+score of each candidate bid over sampled deals, the rest of the table bidding
+what its sampled hands are worth.
+
+Both levels are anytime: ``iterations`` (playouts per decision) makes results
+reproducible, ``time_ms`` caps the time as a backstop.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from ai.heuristic import (
+    HeuristicPlayer,
+    card_probs,
+    card_values,
+    choose_trump_suit,
+    trick_distribution,
+)
+from ai.knowledge import POWER, Knowledge, bits
+from game.rules import Action, Bid, ChooseTrump, Phase, SeatView, Suit
+from game.rules.cards import JESTER, SUIT_MASK, SUIT_OF, WIZARD
+from game.rules.core import FREE, NO_SUIT, score
+from game.rules.fast import FOLLOWS, STRENGTH
+
+# The led suit a card sets when it opens a trick (Jesters leave it open).
+LED_AFTER = tuple(
+    FREE if SUIT_OF[c] == WIZARD else NO_SUIT if SUIT_OF[c] == JESTER else SUIT_OF[c]
+    for c in range(60)
+)
+# Strength of a card played into a trick that holds only Jesters so far.
+OPEN = tuple(
+    tuple(STRENGTH[t + 1][LED_AFTER[c] + 2][c] for c in range(60)) for t in range(-1, 4)
+)
+NOT_JESTER = tuple(SUIT_OF[c] != JESTER for c in range(60))
+IS_WIZARD = tuple(SUIT_OF[c] == WIZARD for c in range(60))
+BIT = tuple(1 << c for c in range(60))
+
+
+# ------------------------------------------------------------------ playouts
+def playout(hands, masks, trump, leader, trick, need, n):
+    """Play the round to its end with the bid-seeking policy; returns tricks won.
+
+    ``hands``: per seat, the cards held as lists sorted by falling power (consumed);
+    ``masks``: the same as bitmasks (consumed); ``trick``: cards on the table from
+    ``leader`` on; ``need``: per seat, tricks still wanted (bid minus won; changed).
+    """
+    tables = STRENGTH[trump + 1]
+    open_tab = OPEN[trump + 1]
+    not_jester = NOT_JESTER
+    won = [0] * n
+    led = NO_SUIT
+    best, best_seat = -1, leader
+    for i, c in enumerate(trick):
+        if led == NO_SUIT:
+            led = LED_AFTER[c]
+        st = tables[led + 2][c]
+        if st > best:
+            best, best_seat = st, (leader + i) % n
+    pos = len(trick)
+    seat = (leader + pos) % n
+    last_pos = n - 1
+    if pos == n:  # the trick on the table is complete: score it first
+        won[best_seat] += 1
+        need[best_seat] -= 1
+        seat = leader = best_seat
+        pos = 0
+        led = NO_SUIT
+        best = -1
+    while True:
+        hand = hands[seat]
+        if not hand:
+            break
+        if pos == 0:
+            if need[seat] > 0:
+                c = hand[0]
+            else:
+                c = hand[-1]
+                if not not_jester[c]:
+                    # Lead the lowest plain card and keep the Jester ... unless only
+                    # Wizards are left besides it.
+                    for x in reversed(hand):
+                        if not_jester[x]:
+                            if not IS_WIZARD[x]:
+                                c = x
+                            break
+            led = LED_AFTER[c]
+            best = tables[led + 2][c]
+            best_seat = seat
+        else:
+            tab = open_tab if led == NO_SUIT else tables[led + 2]
+            fol = FOLLOWS[led] if led >= 0 and masks[seat] & SUIT_MASK[led] else None
+            c = -1
+            if need[seat] > 0:
+                for x in reversed(hand):  # cheapest winner
+                    if (fol is None or fol[x]) and tab[x] > best:
+                        c = x
+                        break
+                if c < 0:  # cannot win: throw the lowest plain card
+                    for x in reversed(hand):
+                        if (fol is None or fol[x]) and not_jester[x]:
+                            c = x
+                            break
+                    if c < 0:
+                        c = hand[-1]
+            else:
+                for x in hand:  # highest card that loses
+                    if not not_jester[x]:
+                        break
+                    if (fol is None or fol[x]) and tab[x] <= best:
+                        c = x
+                        break
+                if c < 0:
+                    if not not_jester[hand[-1]]:
+                        c = hand[-1]
+                    elif pos == last_pos:  # forced to win: with the strongest
+                        for x in hand:
+                            if fol is None or fol[x]:
+                                c = x
+                                break
+                    else:  # with the weakest, hoping to be overtaken
+                        for x in reversed(hand):
+                            if fol is None or fol[x]:
+                                c = x
+                                break
+            if led == NO_SUIT:
+                led = LED_AFTER[c]
+                st = tables[led + 2][c]
+            else:
+                st = tab[c]
+            if st > best:
+                best, best_seat = st, seat
+        hand.remove(c)
+        masks[seat] ^= BIT[c]
+        pos += 1
+        if pos == n:
+            won[best_seat] += 1
+            need[best_seat] -= 1
+            seat = leader = best_seat
+            pos = 0
+            led = NO_SUIT
+            best = -1
+        else:
+            seat += 1
+            if seat == n:
+                seat = 0
+    return won
+
+
+def _threat(st, led, seats, hands, masks, need, tab):
+    """Does one of ``seats`` (that still wants tricks) hold a legal card beating ``st``?"""
+    fol_table = FOLLOWS[led] if led >= 0 else None
+    for s in seats:
+        if need[s] <= 0:
+            continue
+        fol = fol_table if fol_table is not None and masks[s] & SUIT_MASK[led] else None
+        for x in hands[s]:
+            if (fol is None or fol[x]) and tab[x] > st:
+                return True
+    return False
+
+
+def playout_smart(hands, masks, trump, leader, trick, need, n):
+    """Like ``playout``, but each seat looks at the sampled deal: it leads its cheapest
+    card nobody (who still wants tricks) can beat, and does not spend a winner that a
+    later seat wanting tricks will overtake. The Expert's playout policy."""
+    tables = STRENGTH[trump + 1]
+    open_tab = OPEN[trump + 1]
+    not_jester = NOT_JESTER
+    won = [0] * n
+    led = NO_SUIT
+    best, best_seat = -1, leader
+    for i, c in enumerate(trick):
+        if led == NO_SUIT:
+            led = LED_AFTER[c]
+        st = tables[led + 2][c]
+        if st > best:
+            best, best_seat = st, (leader + i) % n
+    pos = len(trick)
+    seat = (leader + pos) % n
+    last_pos = n - 1
+    if pos == n:
+        won[best_seat] += 1
+        need[best_seat] -= 1
+        seat = leader = best_seat
+        pos = 0
+        led = NO_SUIT
+        best = -1
+    while True:
+        hand = hands[seat]
+        if not hand:
+            break
+        if pos == 0:
+            if need[seat] > 0:
+                others = [(seat + i) % n for i in range(1, n)]
+                c = hand[0]
+                for x in reversed(hand):  # the cheapest lead nobody can beat
+                    lx = LED_AFTER[x]
+                    if lx == NO_SUIT:
+                        continue
+                    if not _threat(tables[lx + 2][x], lx, others, hands, masks, need,
+                                   tables[lx + 2]):
+                        c = x
+                        break
+            else:
+                c = hand[-1]
+                if not not_jester[c]:
+                    for x in reversed(hand):
+                        if not_jester[x]:
+                            if not IS_WIZARD[x]:
+                                c = x
+                            break
+            led = LED_AFTER[c]
+            best = tables[led + 2][c]
+            best_seat = seat
+        else:
+            tab = open_tab if led == NO_SUIT else tables[led + 2]
+            fol = FOLLOWS[led] if led >= 0 and masks[seat] & SUIT_MASK[led] else None
+            c = -1
+            if need[seat] > 0:
+                later = [(seat + i) % n for i in range(1, n - pos)]
+                first_winner = -1
+                for x in reversed(hand):  # cheapest winner that holds
+                    if (fol is None or fol[x]) and tab[x] > best:
+                        if first_winner < 0:
+                            first_winner = x
+                        if not later:
+                            c = x
+                            break
+                        lx = led if led != NO_SUIT else LED_AFTER[x]
+                        if not _threat(tab[x], lx, later, hands, masks, need, tables[lx + 2]):
+                            c = x
+                            break
+                if c < 0 and first_winner >= 0 and need[seat] >= len(hand):
+                    c = first_winner  # every trick is needed: try anyway
+                if c < 0:  # throw the lowest plain card
+                    for x in reversed(hand):
+                        if (fol is None or fol[x]) and not_jester[x]:
+                            c = x
+                            break
+                    if c < 0:
+                        c = hand[-1]
+            else:
+                for x in hand:
+                    if not not_jester[x]:
+                        break
+                    if (fol is None or fol[x]) and tab[x] <= best:
+                        c = x
+                        break
+                if c < 0:
+                    if not not_jester[hand[-1]]:
+                        c = hand[-1]
+                    elif pos == last_pos:
+                        for x in hand:
+                            if fol is None or fol[x]:
+                                c = x
+                                break
+                    else:
+                        for x in reversed(hand):
+                            if fol is None or fol[x]:
+                                c = x
+                                break
+            if led == NO_SUIT:
+                led = LED_AFTER[c]
+                st = tables[led + 2][c]
+            else:
+                st = tab[c]
+            if st > best:
+                best, best_seat = st, seat
+        hand.remove(c)
+        masks[seat] ^= BIT[c]
+        pos += 1
+        if pos == n:
+            won[best_seat] += 1
+            need[best_seat] -= 1
+            seat = leader = best_seat
+            pos = 0
+            led = NO_SUIT
+            best = -1
+        else:
+            seat += 1
+            if seat == n:
+                seat = 0
+    return won
+
+
+# ------------------------------------------------------------------ sampling
+class Sampler:
+    """Deals of the unseen cards that agree with what the seat knows."""
+
+    def __init__(self, k: Knowledge, rng: random.Random, infer: bool, sigma: float = 1.0):
+        self.k = k
+        self.rng = rng
+        self.n = k.n
+        power = POWER[k.trump + 1]
+        self.power = power
+        self.pool = bits(k.unseen)
+        self.known = {s: sorted(bits(m), key=power.__getitem__, reverse=True)
+                      for s, m in k.known_hands.items()}
+        hidden = k.hidden_seats()
+        forbid = {}
+        for s in hidden:
+            f = 0
+            for suit in range(4):
+                if k.voids[s] >> suit & 1:
+                    f |= 1 << suit
+            forbid[s] = f
+        # Most constrained seats draw first.
+        self.order = sorted(hidden, key=lambda s: -bin(forbid[s]).count("1"))
+        self.forbid = forbid
+        self.counts = k.counts
+        # Bid evidence: seats with a known bid whose hand we sample.
+        self.infer = []
+        if infer:
+            values = card_values(k.trump, k.r, k.n)
+            self.values = values
+            for s in hidden:
+                b = k.bids[s]
+                if b is not None and s != k.seat:
+                    played_value = sum(values[c] for c in bits(k.played_by[s]))
+                    self.infer.append((s, b, played_value))
+        self.sigma2 = 2 * sigma * sigma
+
+    def _draw(self):
+        cards = self.pool[:]
+        self.rng.shuffle(cards)
+        hands = {}
+        for s in self.order:
+            count = self.counts[s]
+            f = self.forbid[s]
+            if not f:
+                hands[s] = cards[len(cards) - count:]
+                del cards[len(cards) - count:]
+                continue
+            chosen, rest = [], []
+            for c in cards:
+                su = SUIT_OF[c]
+                if len(chosen) < count and not (su < 4 and f >> su & 1):
+                    chosen.append(c)
+                else:
+                    rest.append(c)
+            if len(chosen) < count:  # the voids cannot be met: ignore them this once
+                missing = count - len(chosen)
+                chosen.extend(rest[:missing])
+                rest = rest[missing:]
+            hands[s] = chosen
+            cards = rest
+        return hands
+
+    def _weight(self, hands) -> float:
+        if not self.infer:
+            return 1.0
+        values = self.values
+        total = 0.0
+        for s, b, played_value in self.infer:
+            est = played_value
+            for c in hands[s]:
+                est += values[c]
+            d = b - est
+            total += d * d
+        return math.exp(-total / self.sigma2)
+
+    def sample(self, tries: int = 8):
+        """One deal: per seat, the held cards as lists sorted by falling power."""
+        best, best_w = None, -1.0
+        for _ in range(tries):
+            hands = self._draw()
+            w = self._weight(hands)
+            if w >= 1.0 or self.rng.random() < w:
+                best = hands
+                break
+            if w > best_w:
+                best, best_w = hands, w
+        power = self.power
+        out = []
+        for s in range(self.n):
+            if s in self.known:
+                out.append(self.known[s][:])
+            else:
+                h = best.get(s, [])
+                h.sort(key=power.__getitem__, reverse=True)
+                out.append(h)
+        return out
+
+
+def _mask(cards) -> int:
+    m = 0
+    for c in cards:
+        m |= BIT[c]
+    return m
+
+
+# -------------------------------------------------------------------- player
+class SearchPlayer:
+    """Determinized Monte Carlo search; ``kind`` is "hard" or "expert"."""
+
+    def __init__(
+        self,
+        kind: str,
+        seed: int | None = None,
+        iterations: int = 600,
+        time_ms: float | None = 150,
+        bid_iterations: int | None = None,
+        infer: bool = False,
+        sigma: float = 1.0,
+        tries: int = 8,
+        spite: float = 0.0,
+        smart: bool = False,
+    ):
+        self.kind = kind
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.time_ms = time_ms
+        self.bid_iterations = bid_iterations or iterations
+        self.infer = infer
+        self.sigma = sigma
+        self.tries = tries
+        self.playout = playout_smart if smart else playout
+        self.smart = smart
+        self.spite = spite  # weight of the opponents' mean round score (subtracted)
+        self.fallback = HeuristicPlayer(memory=True, kind="medium", seed=seed)
+        self.last_stats: dict = {}
+
+    def choose(self, view: SeatView, time_ms: float | None = None) -> Action:
+        legal = view.legal
+        if len(legal) == 1:
+            return legal[0]
+        cap = self.time_ms
+        if time_ms is not None:
+            cap = time_ms if cap is None else min(cap, time_ms)
+        deadline = None if cap is None else time.perf_counter() + cap / 1000
+        if view.phase == Phase.PLAY:
+            return self._play(view, deadline)
+        if view.phase == Phase.BID:
+            return self._bid(view, deadline)
+        if view.phase == Phase.CHOOSE_TRUMP:
+            hand = _mask(int(c) for c in view.hand or ())
+            return ChooseTrump(Suit(choose_trump_suit(hand, view.round, view.players)))
+        return self.fallback.choose(view)
+
+    # -- card play
+    def _candidates(self, k: Knowledge, legal_cards: list[int]) -> list[int]:
+        """Legal cards with equivalent ones merged (e.g. touching ranks, two Jesters)."""
+        out = []
+        seen_jester = seen_wizard = False
+        held_or_gone = k.hand | k.played
+        for c in sorted(legal_cards):
+            s = SUIT_OF[c]
+            if s == JESTER:
+                if not seen_jester:
+                    out.append(c)
+                seen_jester = True
+            elif s == WIZARD:
+                if not seen_wizard:
+                    out.append(c)
+                seen_wizard = True
+            else:
+                if out and SUIT_OF[out[-1]] == s and out[-1] < c:
+                    prev = out[-1]
+                    # Equivalent if every card between them is held or played.
+                    between = ((1 << c) - 1) & ~((1 << (prev + 1)) - 1)
+                    if between & ~held_or_gone == 0:
+                        continue
+                out.append(c)
+        return out
+
+    def _play(self, view: SeatView, deadline) -> Action:
+        k = Knowledge(view)
+        n, me = k.n, k.seat
+        legal_cards = [int(a.card) for a in view.legal]
+        cands = self._candidates(k, legal_cards)
+        if len(cands) == 1:
+            return _action_for(view, cands[0])
+        sampler = Sampler(k, self.rng, self.infer, self.sigma)
+        trump = k.trump
+        bids = [b if b is not None else 0 for b in k.bids]
+        base_need = [bids[s] - k.won[s] for s in range(n)]
+        my_bid, my_won = bids[me], k.won[me]
+        trick = k.trick
+        leader = k.trick_leader
+        totals = [0.0] * len(cands)
+        worlds = 0
+        rollouts = 0
+        budget = self.iterations
+        spite = self.spite
+        run = self.playout
+        while rollouts < budget:
+            hands = sampler.sample(self.tries)
+            masks = [_mask(h) for h in hands]
+            for i, c in enumerate(cands):
+                hs = [h[:] for h in hands]
+                hs[me].remove(c)
+                ms = masks[:]
+                ms[me] ^= BIT[c]
+                won = run(hs, ms, trump, leader, trick + [c], base_need[:], n)
+                v = score(my_bid, my_won + won[me])
+                if spite:
+                    others = sum(score(bids[s], k.won[s] + won[s]) for s in range(n) if s != me)
+                    v -= spite * others / (n - 1)
+                totals[i] += v
+            rollouts += len(cands)
+            worlds += 1
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+        best = max(range(len(cands)), key=lambda i: totals[i])
+        self.last_stats = {"worlds": worlds, "rollouts": rollouts,
+                           "values": {str(c): totals[i] / worlds for i, c in enumerate(cands)}}
+        return _action_for(view, cands[best])
+
+    # -- bidding
+    def _bid(self, view: SeatView, deadline) -> Action:
+        k = Knowledge(view)
+        n, me, r = k.n, k.seat, k.r
+        legal = [a.tricks for a in view.legal]
+        # Candidate bids: near what the hand seems worth (all of them if the hand is unseen).
+        if k.hand_known:
+            dist = trick_distribution(card_probs(k.hand, k.trump, r, n))
+            mean = sum(i * p for i, p in enumerate(dist))
+            cands = [b for b in legal if abs(b - mean) <= 2.5] or legal
+        else:
+            cands = legal
+        if len(cands) == 1:
+            return Bid(cands[0])
+        sampler = Sampler(k, self.rng, self.infer, self.sigma)
+        values = card_values(k.trump, r, n)
+        trump = k.trump
+        leader = view.bid_order[0]
+        totals = [0.0] * len(cands)
+        worlds = 0
+        rollouts = 0
+        spite = self.spite
+        run = self.playout
+        while rollouts < self.bid_iterations:
+            hands = sampler.sample(self.tries)
+            masks = [_mask(h) for h in hands]
+            bids = []
+            for s in range(n):
+                b = k.bids[s]
+                if b is None and s != me:
+                    b = int(sum(values[c] for c in hands[s]) + 0.5)
+                bids.append(b)
+            for i, b in enumerate(cands):
+                bids[me] = b
+                won = run([h[:] for h in hands], masks[:], trump, leader, [],
+                          list(bids), n)
+                v = score(b, won[me])
+                if spite:
+                    others = sum(score(bids[s], won[s]) for s in range(n) if s != me)
+                    v -= spite * others / (n - 1)
+                totals[i] += v
+            rollouts += len(cands)
+            worlds += 1
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+        best = max(range(len(cands)), key=lambda i: totals[i])
+        self.last_stats = {"worlds": worlds, "rollouts": rollouts,
+                           "values": {str(b): totals[i] / worlds for i, b in enumerate(cands)}}
+        return Bid(cands[best])
+
+
+def _action_for(view: SeatView, card: int) -> Action:
+    return next(a for a in view.legal if int(a.card) == card)
+
+
+# Budgets: playouts per decision, and a time cap (ms) as backstop.
+HARD = {"iterations": 300, "time_ms": 150, "infer": False, "spite": 0.0, "smart": False}
+EXPERT = {"iterations": 1500, "time_ms": 500, "infer": True, "spite": 0.0, "smart": False}
+
+
+def _make(kind, defaults, seed, iterations, time_ms, options) -> SearchPlayer:
+    return SearchPlayer(
+        kind, seed=seed,
+        iterations=iterations or defaults["iterations"],
+        time_ms=time_ms if time_ms is not None else defaults["time_ms"],
+        infer=bool(options.get("infer", defaults["infer"])),
+        spite=float(options.get("spite", defaults["spite"])),
+        smart=bool(options.get("smart", defaults["smart"])),
+    )
+
+
+def _hard(seed=None, iterations=None, time_ms=None, **options) -> SearchPlayer:
+    return _make("hard", HARD, seed, iterations, time_ms, options)
+
+
+def _expert(seed=None, iterations=None, time_ms=None, **options) -> SearchPlayer:
+    return _make("expert", EXPERT, seed, iterations, time_ms, options)
