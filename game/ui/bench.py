@@ -15,7 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
-LEVEL_MIX = ("medium", "hard", "medium", "hard", "medium", "hard")
+LEVEL_MIX = ("expert", "hard", "expert", "medium", "expert", "hard")  # Expert thinks often
 NAMES = ("Ada", "Bruno", "Clara", "Dmitri", "Elin", "Farid")
 
 
