@@ -4,11 +4,10 @@ fullscreen, language and first-game tips. Every change applies at once and is sa
 from __future__ import annotations
 
 import contextlib
-import gettext
 
 import pygame
 
-from game.i18n import DOMAIN, LANGUAGES, _, current_language, locale_dir, set_language
+from game.i18n import LANGUAGES, _, available_languages, current_language, set_language
 from game.ui import theme
 from game.ui.scenes.common import MenuScreen
 from game.ui.widgets import Button, Choice, Slider, Toggle
@@ -18,12 +17,7 @@ PREVIEW = ("S14", "H10", "D12", "C7", "W1")
 
 def language_available(code: str) -> bool:
     """English always; another language once its translation catalog exists."""
-    if code == "en":
-        return True
-    try:
-        return gettext.find(DOMAIN, locale_dir(), languages=[code]) is not None
-    except OSError:
-        return False
+    return code in available_languages()
 
 
 class SettingsScene(MenuScreen):

@@ -1,0 +1,594 @@
+"""Every main screen, in every language, keeps its texts inside their boxes.
+
+Each screen is built and drawn under the SDL dummy driver at the smallest window
+(1024×640). While it draws, the text helpers are wrapped and checked:
+
+- ``theme.render_fit`` (buttons, titles, table labels): the line it returns must be
+  no wider than the width it was given (it shrinks, down to a floor);
+- ``theme.fit_text`` (``draw_text_box``, labels, the coach's bubble): the wrapped
+  lines must fit the box in width and height;
+- every text surface blitted straight onto the window (also text drawn with a
+  plain ``font.render``) must lie inside the window, and inside the clip rectangle
+  horizontally when one is set (scrolled panels).
+
+A screen that does not exist yet is skipped with its reason; a failure names the
+language, the screen, the text and its box. ``WIZARD_SHOTS=/some/dir`` also saves
+every drawn screen as a PNG (``<screen>-<lang>.png``) to look at.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import os
+import random
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import i18n  # noqa: E402
+
+SIZE = (1024, 640)
+LANGS = list(i18n.LANGUAGES)
+TOLERANCE = 2  # pixels of anti-aliasing slack
+SHOTS = os.environ.get("WIZARD_SHOTS")
+
+# Overflows caused by a screen's own layout, reported to its owner; each entry is
+# one (screen, language) case with the reason. Everything else must pass.
+KNOWN_OVERFLOWS: dict[tuple[str, str], str] = {}
+# English left on a screen by another module's code, reported to its owner.
+KNOWN_ENGLISH: dict[tuple[str, str], str] = {}
+# Screens that keep the old language after a switch in Settings (path, language).
+_MENU_SWITCH = (
+    "game/ui/scenes/menu.py: MainMenu builds its buttons once and on_enter() rebuilds "
+    "them only when the saved game changed, so after Settings -> language -> Back the "
+    "menu keeps the old language (reported to the menu's owner)"
+)
+_GAME_SWITCH = (
+    "game/ui/scenes/overlays.py PauseMenu and game/ui/scenes/table.py TableScene make "
+    "their buttons in __init__ and never again, so after Settings -> language from the "
+    "pause menu both keep the old language (reported to their owner)"
+)
+KNOWN_SWITCH: dict[tuple[str, str], str] = {
+    **{("main-menu", code): _MENU_SWITCH for code in LANGS if code != "en"},
+    **{("in-game", code): _GAME_SWITCH for code in LANGS if code != "en"},
+}
+
+
+class Missing(Exception):
+    """The screen (or something it needs) is not in the code base yet."""
+
+
+# ------------------------------------------------------------------- the recorder
+
+
+class Recorder:
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+        self.texts: dict[int, tuple[str, pygame.Surface]] = {}
+        self.shown: set[str] = set()  # every text rendered or blitted since reset()
+        self.checked = 0
+
+    def reset(self) -> None:
+        self.problems.clear()
+        self.shown.clear()
+        self.checked = 0
+
+    def tag(self, surf: pygame.Surface, text: str) -> None:
+        self.shown.add(text)
+        self.texts[id(surf)] = (text, surf)  # keeps surf alive: ids stay unique
+        if len(self.texts) > 20000:
+            self.texts.clear()
+
+    def text_of(self, surf) -> str | None:
+        hit = self.texts.get(id(surf))
+        return hit[0] if hit is not None and hit[1] is surf else None
+
+    def problem(self, message: str) -> None:
+        if message not in self.problems:
+            self.problems.append(message)
+
+
+REC = Recorder()
+
+
+class FontProxy:
+    """A font that tags what it renders (fonts come from ``theme.Fonts.get``)."""
+
+    def __init__(self, font: pygame.font.Font) -> None:
+        self._font = font
+
+    def render(self, text, *args, **kwargs):
+        surf = self._font.render(text, *args, **kwargs)
+        if isinstance(text, str) and text.strip():
+            REC.tag(surf, text)
+        return surf
+
+    def __getattr__(self, name):
+        return getattr(self._font, name)
+
+
+class Window(pygame.Surface):
+    """The drawing target: checks where text surfaces land."""
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        result = super().blit(source, dest, area, special_flags)
+        text = REC.text_of(source)
+        if text is not None:
+            REC.checked += 1
+            REC.shown.add(text)
+            pos = dest.topleft if isinstance(dest, pygame.Rect) else tuple(dest)[:2]
+            size = pygame.Rect(area).size if area is not None else source.get_size()
+            rect = pygame.Rect((int(pos[0]), int(pos[1])), size)
+            whole = self.get_rect()
+            clip = self.get_clip()
+            if clip == whole:
+                if not whole.inflate(2 * TOLERANCE, 2 * TOLERANCE).contains(rect):
+                    REC.problem(f"{text!r} runs off the window at {tuple(rect)}")
+            elif clip.colliderect(rect) and (
+                rect.left < clip.left - TOLERANCE or rect.right > clip.right + TOLERANCE
+            ):
+                # A scrolled, clipped area: only sideways overflow is a problem.
+                REC.problem(f"{text!r} at {tuple(rect)} is wider than its area {tuple(clip)}")
+        return result
+
+    def blits(self, blit_sequence, doreturn=1):
+        results = [self.blit(*item) for item in blit_sequence]
+        return results if doreturn else None
+
+
+@pytest.fixture(scope="module")
+def patched():
+    """Wrap the text helpers of game.ui.theme wherever they were imported."""
+    from game.ui import theme
+
+    orig_render_fit = theme.render_fit
+    orig_fit_text = theme.fit_text
+    orig_get = theme.Fonts.get
+    sig_render = inspect.signature(orig_render_fit)
+    sig_fit = inspect.signature(orig_fit_text)
+
+    def render_fit(*args, **kwargs):
+        surf = orig_render_fit(*args, **kwargs)
+        a = sig_render.bind(*args, **kwargs).arguments
+        text, width = a["text"], a["max_width"]
+        REC.tag(surf, text)
+        REC.checked += 1
+        if text.strip() and surf.get_width() > width + TOLERANCE:
+            REC.problem(
+                f"{text!r} is {surf.get_width()}px wide in a {width}px box even at the "
+                "smallest size"
+            )
+        return surf
+
+    def fit_text(*args, **kwargs):
+        font, lines = orig_fit_text(*args, **kwargs)
+        a = sig_fit.bind(*args, **kwargs)
+        a.apply_defaults()
+        text, (w, h) = a.arguments["text"], a.arguments["box"]
+        gap = a.arguments["line_gap"]
+        REC.checked += 1
+        if text.strip():
+            widest = max((font.size(line)[0] for line in lines), default=0)
+            tall = int(font.get_linesize() * gap) * (len(lines) - 1) + font.get_height()
+            if widest > w + TOLERANCE or tall > h + TOLERANCE:
+                REC.problem(
+                    f"{text[:60]!r}… needs {widest}×{tall}px in a {w}×{h}px box "
+                    f"({len(lines)} lines at {font.get_height()}px)"
+                )
+        return font, lines
+
+    def get(self, size, style="regular"):
+        return FontProxy(orig_get(self, size, style))
+
+    replaced = []
+    for mod_name, mod in list(__import__("sys").modules.items()):
+        if not (mod_name.startswith("game.") or mod_name.startswith("tests")):
+            continue
+        for attr, new in (("render_fit", render_fit), ("fit_text", fit_text)):
+            old = {"render_fit": orig_render_fit, "fit_text": orig_fit_text}[attr]
+            if getattr(mod, attr, None) is old:
+                setattr(mod, attr, new)
+                replaced.append((mod, attr, old))
+    theme.Fonts.get = get
+    try:  # no AI worker process while screens are only drawn
+        table_mod = importlib.import_module("game.ui.scenes.table")
+    except ImportError:
+        table_mod = None
+    if table_mod is not None and hasattr(table_mod, "AIWorker"):
+        replaced.append((table_mod, "AIWorker", table_mod.AIWorker))
+        table_mod.AIWorker = _NoWorker
+    yield REC
+    theme.Fonts.get = orig_get
+    for mod, attr, old in replaced:
+        setattr(mod, attr, old)
+
+
+# ------------------------------------------------------------------------ screens
+
+
+def _import(name: str):
+    try:
+        return importlib.import_module(name)
+    except ImportError as err:
+        raise Missing(f"{name} cannot be imported: {err}") from err
+
+
+def _attr(module, name: str):
+    obj = getattr(module, name, None)
+    if obj is None:
+        raise Missing(f"{module.__name__}.{name} does not exist")
+    return obj
+
+
+class _NoWorker:
+    """Stands in for the AI process: the screens are drawn, not played."""
+
+    def poll(self):
+        pass
+
+    def request(self, *args, **kwargs):
+        return 0
+
+    def result(self, rid):
+        return None
+
+    def close(self):
+        pass
+
+
+def _setup_and_state(round_no: int, phase: str, seed: int = 5):
+    """A 4-player game advanced by random legal moves to ``phase`` of ``round_no``
+    with the human (seat 0) to move; a trick under way when playing."""
+    rules_mod = _import("game.rules")
+    savegame = _import("game.savegame")
+    rules = rules_mod.Rules(4)
+    state, _events = rules_mod.new_game(rules, seed=seed)
+    rng = random.Random(seed)
+    Phase = rules_mod.Phase
+    target = {"bid": Phase.BID, "play": Phase.PLAY}[phase]
+    for _ in range(5000):
+        if state.phase == Phase.GAME_OVER:
+            break
+        if (
+            state.round == round_no
+            and state.phase == target
+            and state.to_move == 0
+            and (phase == "bid" or len(state.trick) >= 2)
+        ):
+            break
+        if state.phase == Phase.ROUND_OVER:
+            state.apply_in_place(rules_mod.NextRound())
+            continue
+        state.apply_in_place(rng.choice(state.legal_actions()))
+    names = [i18n._("You"), "Merlin", "Morgana", "Gandalf"]
+    setup = savegame.GameSetup(rules, names, ["human", "easy", "medium", "hard"], seed=seed)
+    return setup, state
+
+
+def _finished(seed: int = 3):
+    rules_mod = _import("game.rules")
+    savegame = _import("game.savegame")
+    rules = rules_mod.Rules(4)
+    state, _events = rules_mod.new_game(rules, seed=seed)
+    rng = random.Random(seed)
+    while state.phase != rules_mod.Phase.GAME_OVER:
+        if state.phase == rules_mod.Phase.ROUND_OVER:
+            state.apply_in_place(rules_mod.NextRound())
+        else:
+            state.apply_in_place(rng.choice(state.legal_actions()))
+    names = [i18n._("You"), "Merlin", "Morgana", "Gandalf"]
+    return savegame.GameSetup(rules, names, ["human", "easy", "medium", "expert"], seed=seed), state
+
+
+def _table(app, round_no=3, phase="play"):
+    table_mod = _import("game.ui.scenes.table")
+    setup, state = _setup_and_state(round_no, phase)
+    scene = _attr(table_mod, "TableScene")(app, setup, state)
+    scene.worker = _NoWorker()
+    return scene
+
+
+def screen_menu(app):
+    yield _attr(_import("game.ui.scenes.menu"), "MainMenu")(app)
+
+
+def screen_newgame(app):
+    yield _attr(_import("game.ui.scenes.newgame"), "NewGameScene")(app)
+
+
+def screen_settings(app):
+    yield _attr(_import("game.ui.scenes.settings_scene"), "SettingsScene")(app)
+
+
+def screen_statistics(app):
+    yield _attr(_import("game.ui.scenes.statistics"), "StatisticsScene")(app)
+
+
+def screen_rules(app):
+    scene = _attr(_import("game.ui.scenes.rules_screen"), "RulesScene")(app)
+    yield scene
+    view = getattr(scene, "view", None)
+    if view is not None and getattr(view, "max_offset", 0):
+        step = max(40, view.rect.height - 20)
+        offset = step
+        while offset < view.max_offset + step:
+            view.scroll_to(min(offset, view.max_offset), instant=True)
+            yield scene
+            offset += step
+
+
+def screen_table(app):
+    yield _table(app, 3, "play")
+
+
+def screen_table_bidding(app):
+    yield _table(app, 4, "bid")
+
+
+def screen_table_overlays(app):
+    overlays = _import("game.ui.scenes.overlays")
+    table = _table(app, 3, "play")
+    app.stack.scenes.append(table)
+    try:
+        yield _attr(overlays, "PauseMenu")(app, table)
+        yield _attr(overlays, "ScorePad")(app, table.setup, table.state)
+        yield _attr(overlays, "LastTrickReview")(app, table)
+    finally:
+        app.stack.scenes.remove(table)
+
+
+def screen_gameover(app):
+    setup, state = _finished()
+    yield _attr(_import("game.ui.scenes.gameover"), "GameOverScene")(app, setup, state)
+
+
+def screen_tutorial(app):
+    yield _attr(_import("game.ui.scenes.tutorial"), "TutorialScene")(app)
+
+
+def screen_lessons(app):
+    """Every step of every lesson: the coach's texts are the longest on the table."""
+    lessons = _attr(_import("game.tutorial.lessons"), "LESSONS")
+    lesson_table = _attr(_import("game.ui.scenes.tutorial_table"), "LessonTable")
+    for lesson in lessons:
+        for step in range(len(lesson.steps)):
+            yield lesson_table(app, lesson, start_step=step)
+
+
+def screen_error(app):
+    error = _import("game.ui.scenes.error")
+    yield _attr(error, "ErrorScene")(app, RuntimeError("a test error"))
+
+
+SCREENS = {
+    "menu": screen_menu,
+    "newgame": screen_newgame,
+    "settings": screen_settings,
+    "statistics": screen_statistics,
+    "rules": screen_rules,
+    "table": screen_table,
+    "table-bidding": screen_table_bidding,
+    "table-overlays": screen_table_overlays,
+    "gameover": screen_gameover,
+    "tutorial": screen_tutorial,
+    "lessons": screen_lessons,
+    "error": screen_error,
+}
+
+
+# ----------------------------------------------------------------------- the test
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory, patched):
+    home = tmp_path_factory.mktemp("wizard-home")
+    dirs = {"config": home / "config", "data": home / "data", "log": home / "log"}
+    for d in dirs.values():
+        d.mkdir()
+    from game.ui.app import App
+
+    application = App(size=SIZE, dirs=dirs)
+    application.settings.tips = False
+    application.settings.animation_speed = "instant"
+    yield application
+    i18n.set_language("en")  # pygame stays initialised: other modules cache fonts
+
+
+def _draw(app, scene, window: Window) -> None:
+    """Lay out, settle and draw ``scene`` as the top of the app's stack."""
+    pushed = scene not in app.stack.scenes
+    if pushed:
+        app.stack.scenes.append(scene)  # the top scene runs its turn logic (bid picker)
+    try:
+        scene.on_resize(SIZE)
+        for _frame in range(6):  # let the deal and fly-in animations (instant speed) settle
+            scene.update(0.05)
+        window.fill((0, 0, 0))
+        for below in app.stack.scenes:
+            if below is not scene and not getattr(scene, "opaque", True):
+                below.draw(window)
+        scene.draw(window)
+    finally:
+        if pushed:
+            app.stack.scenes.remove(scene)
+
+
+def english_left(lang: str, texts) -> list[str]:
+    """Texts shown in English although the language has a translation for them."""
+    if lang == "en":
+        return []
+    catalog = i18n.load_catalog(lang)
+    # One letter is an avatar initial ("D" for "Du"), not a message.
+    return sorted(t for t in texts if len(t.strip()) > 1 and catalog.gettext(t) != t)
+
+
+_RUNS: dict[tuple[str, str], dict] = {}
+
+
+def _run_screen(app, recorder: Recorder, screen: str, lang: str) -> dict:
+    """Build and draw one screen in one language (once per session)."""
+    key = (screen, lang)
+    if key in _RUNS:
+        return _RUNS[key]
+    i18n.set_language(lang)
+    recorder.reset()
+    window = Window(SIZE)
+    result = {"drawn": 0, "missing": None}
+    try:
+        for n, scene in enumerate(SCREENS[screen](app)):
+            before = len(recorder.problems)
+            _draw(app, scene, window)
+            result["drawn"] += 1
+            if SHOTS and (n % 10 == 0 or len(recorder.problems) > before):
+                Path(SHOTS).mkdir(parents=True, exist_ok=True)
+                pygame.image.save(window, str(Path(SHOTS) / f"{screen}-{lang}-{n}.png"))
+            if hasattr(scene, "close"):
+                scene.close()
+    except Missing as err:
+        result["missing"] = str(err)
+    finally:
+        i18n.set_language("en")
+    result.update(
+        problems=list(recorder.problems),
+        checked=recorder.checked,
+        english=english_left(lang, recorder.shown),
+    )
+    _RUNS[key] = result
+    return result
+
+
+def _known(request, table: dict, key) -> None:
+    reason = table.get(key)
+    if reason:
+        request.applymarker(pytest.mark.xfail(reason=reason, strict=False))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_texts_stay_inside_their_boxes(app, patched, screen, lang, request):
+    _known(request, KNOWN_OVERFLOWS, (screen, lang))
+    run = _run_screen(app, patched, screen, lang)
+    if run["missing"]:
+        pytest.skip(f"screen {screen!r} not present: {run['missing']}")
+    assert run["drawn"], f"{screen}: nothing was drawn"
+    assert run["checked"] > 0, f"{screen}: no text was checked (are the helpers still used?)"
+    assert run["problems"] == [], f"{screen} [{lang}]: text outside its box:\n" + "\n".join(
+        run["problems"]
+    )
+
+
+@pytest.mark.parametrize("lang", [code for code in LANGS if code != "en"])
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_no_english_left_on_screen(app, patched, screen, lang, request):
+    """A screen built in a language shows no English text that has a translation
+    (an unmarked text, or one translated at import time)."""
+    _known(request, KNOWN_ENGLISH, (screen, lang))
+    run = _run_screen(app, patched, screen, lang)
+    if run["missing"]:
+        pytest.skip(f"screen {screen!r} not present: {run['missing']}")
+    assert run["english"] == [], f"{screen} [{lang}] still shows English: {run['english']}"
+
+
+# ------------------------------------------------------------- switching language
+
+
+def _draw_stack(app, window: Window) -> None:
+    window.fill((0, 0, 0))
+    for scene in app.stack.visible() if hasattr(app.stack, "visible") else app.stack.scenes:
+        scene.draw(window)
+
+
+def _switch_in_settings(app, lang: str) -> None:
+    settings_mod = _import("game.ui.scenes.settings_scene")
+    settings = _attr(settings_mod, "SettingsScene")(app)
+    app.push(settings)
+    _attr(settings, "set_lang")(lang)
+    app.pop()  # back to the screen below, as the Back button does
+
+
+def path_main_menu(app, lang, window):
+    """Main menu -> Settings -> language -> Back: the menu shows the new language."""
+    app.push(_attr(_import("game.ui.scenes.menu"), "MainMenu")(app))
+    _draw_stack(app, window)
+    _switch_in_settings(app, lang)
+    yield
+
+
+def path_in_game(app, lang, window):
+    """Table -> Menu (pause) -> Settings -> language -> Back, Back: the pause menu,
+    then the table, show the new language."""
+    overlays = _import("game.ui.scenes.overlays")
+    table = _table(app, 3, "play")
+    app.push(table)
+    app.push(_attr(overlays, "PauseMenu")(app, table))
+    _draw_stack(app, window)
+    _switch_in_settings(app, lang)
+    yield  # pause menu over the table
+    app.pop()
+    yield  # the table
+
+
+SWITCH_PATHS = {"main-menu": path_main_menu, "in-game": path_in_game}
+
+
+@pytest.mark.parametrize("lang", [code for code in LANGS if code != "en"])
+@pytest.mark.parametrize("path", list(SWITCH_PATHS))
+def test_language_switch_applies_at_once(app, patched, path, lang, request):
+    _known(request, KNOWN_SWITCH, (path, lang))
+    i18n.set_language("en")
+    window = Window(SIZE)
+    saved = list(app.stack.scenes)
+    app.stack.scenes.clear()
+    english = []
+    try:
+        for _step in SWITCH_PATHS[path](app, lang, window):
+            patched.reset()
+            for scene in list(app.stack.scenes):
+                scene.update(0.05)
+            _draw_stack(app, window)
+            # Player names are game data, stored when the game was set up.
+            names = set(getattr(getattr(app.stack.scenes[0], "setup", None), "names", []))
+            english += english_left(lang, patched.shown - names)
+    except Missing as err:
+        pytest.skip(f"{path}: {err}")
+    finally:
+        for scene in app.stack.scenes:
+            if hasattr(scene, "close"):
+                scene.close()
+        app.stack.scenes[:] = saved
+        i18n.set_language("en")
+    assert english == [], f"{path} [{lang}]: still English after switching: {sorted(set(english))}"
+
+
+def test_settings_offers_every_language_with_a_catalog(app, patched, request):
+    """The language choice enables exactly English plus the languages whose catalog
+    loads (``i18n.available_languages()``), also in a source checkout without .mo."""
+    settings_mod = _import_or_skip("game.ui.scenes.settings_scene")
+    scene = settings_mod.SettingsScene(app)
+    scene.on_resize(SIZE)
+    choice = getattr(scene, "language", None)
+    if choice is None or not hasattr(choice, "disabled"):
+        pytest.skip("the settings screen has no language choice")
+    if not any(i18n.catalog_path(c, ".mo").is_file() for c in i18n.LANGUAGES):
+        request.applymarker(pytest.mark.xfail(reason=_SETTINGS_LANGS, strict=False))
+    offered = [v for v, _label in choice.options if v not in choice.disabled]
+    assert offered == i18n.available_languages()
+
+
+def _import_or_skip(name: str):
+    try:
+        return importlib.import_module(name)
+    except ImportError as err:
+        pytest.skip(f"{name} not present: {err}")
+
+
+_SETTINGS_LANGS = (
+    "game/ui/scenes/settings_scene.py: language_available() asks gettext.find(), which "
+    "only sees compiled .mo files, so a source checkout (only .po) disables every "
+    "language; it should use game.i18n.available_languages() (reported to its owner)"
+)
