@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, language_version
 from game.savegame import load_game
 from game.ui import theme
 from game.ui.scenes.common import MenuScreen
@@ -61,6 +61,7 @@ class MainMenu(MenuScreen):
             load_stats(self.app.stats_path, self.app.problems)
 
     def build(self) -> None:
+        self._language = language_version()
         self.continue_button = Button(_("Continue"), self.continue_game, style="primary")
         if self.saved is not None:
             state = self.saved[1]
@@ -86,7 +87,8 @@ class MainMenu(MenuScreen):
     def on_enter(self) -> None:
         had = self.saved is not None
         self.check_saved_game()
-        if (self.saved is not None) != had:
+        # Rebuild when Continue appears/disappears or the language changed in Settings.
+        if (self.saved is not None) != had or self._language != language_version():
             self.build()
         self.show_problems()
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, language_version
 from game.rules import Phase, Suit
 from game.ui import theme
 from game.ui.scene import Scene
@@ -358,14 +358,24 @@ class PauseMenu(Overlay):
     def __init__(self, app, table: TableScene):
         super().__init__(app)
         self.table = table
-        self.buttons = [
+        self.buttons = self._make_buttons()
+        self.focus = 0
+
+    def _make_buttons(self) -> list[Button]:
+        self._language = language_version()
+        return [
             Button(_("Resume"), self.close, style="primary"),
             Button(_("Score pad"), self.score_pad),
             Button(_("Rules"), self.rules),
             Button(_("Settings"), self.settings),
             Button(_("Main menu"), self.main_menu),
         ]
-        self.focus = 0
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        if self._language != language_version():  # back from Settings in a new language
+            self.buttons = self._make_buttons()
+            self.layout()
 
     def panel_size(self, size):
         s = ui_scale(size)

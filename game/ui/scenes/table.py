@@ -17,7 +17,7 @@ from collections import deque
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, language_version
 from game.rules import (
     Bid,
     ChooseTrump,
@@ -170,6 +170,8 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------- lifecycle
     def on_enter(self) -> None:
+        if self._language != language_version():  # changed in Settings from the pause menu
+            self.buttons = self._make_buttons()
         if self.worker is None:
             self.worker = AIWorker()
         self._request_ai_if_needed()
@@ -197,6 +199,7 @@ class TableScene(Scene):
         self._layout_buttons()
 
     def _make_buttons(self) -> list[Button]:
+        self._language = language_version()
         buttons = [
             Button(_("Hint"), self.request_hint, style="normal"),
             Button(_("Last trick"), self.open_last_trick, style="normal"),
