@@ -30,6 +30,7 @@ from pathlib import Path
 from game.assets import asset_path
 
 DOMAIN = "wizard"
+GAME_NAME = "Wizard"  # the game's name is never translated (the card's name is)
 LANGUAGES = {
     "en": "English",
     "sv": "Svenska",

@@ -410,8 +410,13 @@ def english_left(lang: str, texts) -> list[str]:
     if lang == "en":
         return []
     catalog = i18n.load_catalog(lang)
-    # One letter is an avatar initial ("D" for "Du"), not a message.
-    return sorted(t for t in texts if len(t.strip()) > 1 and catalog.gettext(t) != t)
+    # One letter is an avatar initial ("D" for "Du"), not a message; the game's
+    # name is never translated (the same word as a card's name is).
+    return sorted(
+        t
+        for t in texts
+        if len(t.strip()) > 1 and t != i18n.GAME_NAME and catalog.gettext(t) != t
+    )
 
 
 _RUNS: dict[tuple[str, str], dict] = {}
@@ -570,5 +575,3 @@ def _import_or_skip(name: str):
         return importlib.import_module(name)
     except ImportError as err:
         pytest.skip(f"{name} not present: {err}")
-
-

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pygame
 
-from game.i18n import _, set_language, system_language
+from game.i18n import GAME_NAME, set_language, system_language
 from game.settings import Settings, load_settings, save_settings
 from game.storage import default_dirs
 from game.ui import theme
@@ -41,7 +41,7 @@ class App:
         set_language(self.settings.language)
         _setup_logging(self.dirs["log"])
         pygame.init()
-        pygame.display.set_caption(_("Wizard"))
+        pygame.display.set_caption(GAME_NAME)
         self._set_icon()
         self.fonts = theme.Fonts()
         self.window_size = tuple(size or self.settings.window_size)

@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from game.i18n import _, language_version
+from game.i18n import GAME_NAME, _, language_version
 from game.savegame import load_game
 from game.ui import theme
 from game.ui.scenes.common import MenuScreen
@@ -255,7 +255,7 @@ class MainMenu(MenuScreen):
         title = theme.draw_title(
             surface,
             self.fonts,
-            _("Wizard"),
+            GAME_NAME,
             (cx, ty),
             title_size,
             int(self.left.width * 0.9),

@@ -7,7 +7,7 @@ import contextlib
 
 import pygame
 
-from game.i18n import LANGUAGES, _, available_languages, current_language, set_language
+from game.i18n import GAME_NAME, LANGUAGES, _, available_languages, current_language, set_language
 from game.ui import theme
 from game.ui.scenes.common import MenuScreen
 from game.ui.widgets import Button, Choice, Slider, Toggle
@@ -126,7 +126,7 @@ class SettingsScene(MenuScreen):
         self.app.settings.language = set_language(code)
         self._save()
         with contextlib.suppress(pygame.error):
-            pygame.display.set_caption(_("Wizard"))
+            pygame.display.set_caption(GAME_NAME)
         self.build()  # every label again, in the new language
 
     def set_tips(self, on: bool) -> None:
