@@ -8,7 +8,7 @@ import random
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, format_score
 from game.savegame import GameSetup
 from game.ui import theme
 from game.ui.scene import Scene
@@ -218,7 +218,10 @@ class GameOverScene(Scene):
                 crown = self.text.render(_("Winner"), round(fs * 0.7), theme.GOLD, "bold")
                 surface.blit(crown, crown.get_rect(midright=(r.right - round(120 * s), r.centery)))
             sc = self.text.render(
-                str(total), round(fs * 1.2), theme.GOLD if total >= 0 else theme.BAD, "bold"
+                format_score(total),
+                round(fs * 1.2),
+                theme.GOLD if total >= 0 else theme.BAD,
+                "bold",
             )
             surface.blit(sc, sc.get_rect(midright=(r.right - round(16 * s), r.centery)))
             y += row_h

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _, language_version
+from game.i18n import _, format_score, language_version
 from game.rules import Phase, Suit
 from game.ui import theme
 from game.ui.scene import Scene
@@ -200,8 +200,12 @@ class RoundSummary(Overlay):
                 "name": (setup.names[seat], theme.TEXT, "bold"),
                 "bid": (str(bid), theme.TEXT, "regular"),
                 "won": (str(won), theme.GOOD if won == bid else theme.BAD, "bold"),
-                "points": (f"{pts:+d}", theme.GOOD if pts > 0 else theme.BAD, "bold"),
-                "total": (str(total), theme.GOLD, "bold"),
+                "points": (
+                    format_score(pts, signed=True),
+                    theme.GOOD if pts > 0 else theme.BAD,
+                    "bold",
+                ),
+                "total": (format_score(total), theme.GOLD, "bold"),
             }
             for key, _label, x, align in cols:
                 text, color, style = values[key]
@@ -328,7 +332,7 @@ class ScorePad(Overlay):
                     bw = f"{rec.bids[p]} / {rec.won[p]}"
                     ok = rec.bids[p] == rec.won[p]
                     a = self.text.render(bw, fs, theme.GOOD if ok else theme.BAD)
-                    b = self.text.render(str(rec.totals[p]), fs, theme.TEXT, "bold")
+                    b = self.text.render(format_score(rec.totals[p]), fs, theme.TEXT, "bold")
                 elif current:
                     hidden = st.rules.hidden_bids and st.phase == Phase.BID and p != 0
                     bid = st.bids[p]
@@ -349,7 +353,7 @@ class ScorePad(Overlay):
         for p in range(n):
             x0 = left + round_w + col_w * p
             color = theme.GOLD if st.totals[p] == best and st.history else theme.TEXT
-            img = self.text.render(str(st.totals[p]), fs + 1, color, "bold")
+            img = self.text.render(format_score(st.totals[p]), fs + 1, color, "bold")
             surface.blit(img, img.get_rect(center=(round(x0 + col_w * 0.74), ty + row_h // 2 + 1)))
 
 

@@ -17,7 +17,7 @@ from collections import deque
 
 import pygame
 
-from game.i18n import _, language_version
+from game.i18n import _, format_score, language_version
 from game.rules import (
     Bid,
     ChooseTrump,
@@ -532,7 +532,7 @@ class TableScene(Scene):
                 instant=self.speed <= 0,
             )
             color = theme.GOOD if p > 0 else theme.BAD
-            self.floaters[seat] = (f"{p:+d}", color, self.t)
+            self.floaters[seat] = (format_score(p, signed=True), color, self.t)
 
     # ----------------------------------------------------------------- hand
     def _hand_targets(self) -> list[tuple]:
@@ -958,7 +958,7 @@ class TableScene(Scene):
         # Total score on the right.
         total = round(m.totals[seat]) if seat < len(m.totals) else 0
         score = self.text.render(
-            str(total), round(20 * s), theme.GOLD if total >= 0 else theme.BAD, "bold"
+            format_score(total), round(20 * s), theme.GOLD if total >= 0 else theme.BAD, "bold"
         )
         score_rect = score.get_rect(topright=(rect.right - pad, rect.top + pad - 2))
         surface.blit(score, score_rect)
