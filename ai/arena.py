@@ -24,7 +24,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.rules import NextRound, Phase, Rules, new_game, seat_view
+from game.rules import Rules
+from game.rules.play import play_game
 from game.rules.transcript import dumps, transcript
 
 
@@ -63,8 +64,7 @@ def parse_seat(text: str) -> SeatSpec:
                 raise ValueError(key)
         except ValueError:
             raise ValueError(
-                f"bad seat option {opt!r} in {text!r} (iterations=N, time_ms=T, infer=0|1, "
-                "spite=X)"
+                f"bad seat option {opt!r} in {text!r} (iterations=N, time_ms=T, infer=0|1, spite=X)"
             ) from None
     return SeatSpec(text, level=level, options=options)
 
@@ -79,13 +79,20 @@ def parse_seats(text: str, players: int) -> list[SeatSpec]:
     return [parse_seat(p) for p in parts]
 
 
-def make_seat_player(spec: SeatSpec, seed: int, names, bot_time_ms: int, report=None,
-                     defaults: dict | None = None):
+def make_seat_player(
+    spec: SeatSpec, seed: int, names, bot_time_ms: int, report=None, defaults: dict | None = None
+):
     if spec.command is not None:
         from ai.protocol import ExternalPlayer
 
-        return ExternalPlayer(spec.command, time_ms=bot_time_ms, names=names,
-                              label=spec.label, seed=seed, report=report)
+        return ExternalPlayer(
+            spec.command,
+            time_ms=bot_time_ms,
+            names=names,
+            label=spec.label,
+            seed=seed,
+            report=report,
+        )
     from ai.base import make_player
 
     options = {**(defaults or {}), **spec.options}
@@ -122,33 +129,35 @@ def play_task(task: Task) -> dict:
         )
     times: list[list[float]] = [[] for _ in range(n)]
     forced: list[list[bool]] = [[] for _ in range(n)]
-    state, _events = new_game(rules, seed=task.game_seed)
+
+    def timed(seat, view, action, seconds):
+        times[seat].append(seconds)
+        forced[seat].append(len(view.legal) == 1)
+
+    def round_over(record):
+        for p in players:
+            if hasattr(p, "round_over"):
+                p.round_over(record)
+
+    def illegal(seat, action, view):  # a built-in AI must never do this
+        problems.append(
+            f"seat {seat} ({task.seats[seat].label}) chose the illegal {action}; "
+            "the first legal move was played"
+        )
+        return view.legal[0]
+
     try:
-        while state.phase != Phase.GAME_OVER:
-            if state.phase == Phase.ROUND_OVER:
-                for p in players:
-                    if hasattr(p, "round_over"):
-                        p.round_over(state.history[-1])
-                state.apply_in_place(NextRound())
-                continue
-            seat = state.to_move
-            view = seat_view(state, seat)
-            t0 = time.perf_counter()
-            action = players[seat].choose(view)
-            times[seat].append(time.perf_counter() - t0)
-            forced[seat].append(len(view.legal) == 1)
-            if action not in view.legal:  # a built-in AI must never do this
-                problems.append(
-                    f"seat {seat} ({task.seats[seat].label}) chose the illegal {action}; "
-                    "the first legal move was played"
-                )
-                action = view.legal[0]
-            state.apply_in_place(action)
+        state = play_game(
+            rules,
+            players,
+            task.game_seed,
+            on_decision=timed,
+            on_round=round_over,
+            on_illegal=illegal,
+        )
         entries = [{"name": names[i], "kind": p.kind} for i, p in enumerate(players)]
         doc = transcript(state, entries)
         for p in players:
-            if hasattr(p, "round_over"):
-                p.round_over(state.history[-1])
             if hasattr(p, "game_over"):
                 p.game_over(doc)
     finally:
@@ -175,8 +184,16 @@ def play_task(task: Task) -> dict:
 
 
 # ------------------------------------------------------------------ tasks
-def make_tasks(rules: Rules, seats: list[SeatSpec], games: int, seed: int, duplicate: bool,
-               out: str | None, bot_time_ms: int, defaults: dict | None = None) -> list[Task]:
+def make_tasks(
+    rules: Rules,
+    seats: list[SeatSpec],
+    games: int,
+    seed: int,
+    duplicate: bool,
+    out: str | None,
+    bot_time_ms: int,
+    defaults: dict | None = None,
+) -> list[Task]:
     n = rules.players
     rng = random.Random(seed)
     tasks = []
@@ -186,15 +203,27 @@ def make_tasks(rules: Rules, seats: list[SeatSpec], games: int, seed: int, dupli
             game_seed = rng.randrange(2**31)
             for rot in range(n):
                 rotated = tuple(seats[(i + rot) % n] for i in range(n))
-                tasks.append(Task(len(tasks), d, rot, game_seed, rotated, rules, out,
-                                  bot_time_ms, defaults or {}))
+                tasks.append(
+                    Task(
+                        len(tasks),
+                        d,
+                        rot,
+                        game_seed,
+                        rotated,
+                        rules,
+                        out,
+                        bot_time_ms,
+                        defaults or {},
+                    )
+                )
     else:
         for g in range(games):
             game_seed = rng.randrange(2**31)
             rot = g % n  # rotate anyway, so no type keeps the same seat
             rotated = tuple(seats[(i + rot) % n] for i in range(n))
-            tasks.append(Task(g, g, rot, game_seed, rotated, rules, out, bot_time_ms,
-                              defaults or {}))
+            tasks.append(
+                Task(g, g, rot, game_seed, rotated, rules, out, bot_time_ms, defaults or {})
+            )
     return tasks
 
 
@@ -255,9 +284,7 @@ def summarize(results: list[dict], rules: Rules, seat_labels: list[str]) -> dict
         for label, vals in per_type.items():
             group.setdefault(label, []).append(statistics.fmean(vals))
         problems.extend(res["problems"])
-    deal_means = {
-        t: [statistics.fmean(g[t]) for g in by_deal.values() if t in g] for t in types
-    }
+    deal_means = {t: [statistics.fmean(g[t]) for g in by_deal.values() if t in g] for t in types}
     out_types = {}
     for t in types:
         mean, half = _ci(deal_means[t])
@@ -280,18 +307,24 @@ def summarize(results: list[dict], rules: Rules, seat_labels: list[str]) -> dict
         }
     margins = []
     for i, a in enumerate(types):
-        for b in types[i + 1:]:
+        for b in types[i + 1 :]:
             diffs = [
                 statistics.fmean(g[a]) - statistics.fmean(g[b])
                 for g in by_deal.values()
                 if a in g and b in g
             ]
             mean, half = _ci(diffs)
-            margins.append({
-                "a": a, "b": b, "margin": mean, "ci95": half, "deals": len(diffs),
-                "significant": bool(diffs) and abs(mean) > half,
-                "per_deal": diffs,  # lets independent runs be pooled
-            })
+            margins.append(
+                {
+                    "a": a,
+                    "b": b,
+                    "margin": mean,
+                    "ci95": half,
+                    "deals": len(diffs),
+                    "significant": bool(diffs) and abs(mean) > half,
+                    "per_deal": diffs,  # lets independent runs be pooled
+                }
+            )
     return {
         "players": rules.players,
         "rules": rules.variants(),
@@ -307,8 +340,9 @@ def summarize(results: list[dict], rules: Rules, seat_labels: list[str]) -> dict
 def format_summary(summary: dict) -> str:
     lines = []
     g, d = summary["games"], summary["deals"]
-    lines.append(f"{g} games ({d} deals), {summary['players']} players, seats: "
-                 f"{','.join(summary['seats'])}")
+    lines.append(
+        f"{g} games ({d} deals), {summary['players']} players, seats: {','.join(summary['seats'])}"
+    )
     active = [k for k, v in summary["rules"].items() if v]
     lines.append("variants: " + (", ".join(active) if active else "none (standard game)"))
     lines.append("")
@@ -324,24 +358,31 @@ def format_summary(summary: dict) -> str:
             f"{s['time_median_s'] * 1000:>7.2f}ms {s['time_p95_s'] * 1000:>6.2f}ms "
             f"{s['time_median_unforced_s'] * 1000:>6.2f}ms {s['time_max_s'] * 1000:>6.0f}ms"
         )
-    lines.append("(± is the 95% confidence interval over deals; t med* = median of the "
-                 "decisions with more than one legal move)")
+    lines.append(
+        "(± is the 95% confidence interval over deals; t med* = median of the "
+        "decisions with more than one legal move)"
+    )
     lines.append("")
     lines.append("bid accuracy by hand size (cards per player):")
-    sizes = sorted({int(k) for s in summary["types"].values()
-                    for k in s["bid_accuracy_by_hand_size"]})
+    sizes = sorted(
+        {int(k) for s in summary["types"].values() for k in s["bid_accuracy_by_hand_size"]}
+    )
     lines.append(f"{'':<{w}} " + " ".join(f"{k:>4}" for k in sizes))
     for t, s in summary["types"].items():
         acc = s["bid_accuracy_by_hand_size"]
-        lines.append(f"{t:<{w}} " + " ".join(
-            f"{acc[str(k)] * 100:>3.0f}%" if str(k) in acc else "   -" for k in sizes))
+        lines.append(
+            f"{t:<{w}} "
+            + " ".join(f"{acc[str(k)] * 100:>3.0f}%" if str(k) in acc else "   -" for k in sizes)
+        )
     if summary["margins"]:
         lines.append("")
         lines.append("mean score margin per game (row type minus column type), 95% CI:")
         for m in summary["margins"]:
-            verdict = ("CI excludes 0" if m["significant"] else "not significant")
-            lines.append(f"  {m['a']} - {m['b']}: {m['margin']:+.1f} ± {m['ci95']:.1f} "
-                         f"over {m['deals']} deals ({verdict})")
+            verdict = "CI excludes 0" if m["significant"] else "not significant"
+            lines.append(
+                f"  {m['a']} - {m['b']}: {m['margin']:+.1f} ± {m['ci95']:.1f} "
+                f"over {m['deals']} deals ({verdict})"
+            )
     if summary["problems"]:
         lines.append("")
         lines.append(f"{len(summary['problems'])} bot problem(s); see above / the JSON summary")
@@ -362,8 +403,7 @@ class Progress:
         eta = elapsed / done * (self.total - done) if done else 0
         frac = done / self.total if self.total else 1
         bar = "#" * int(frac * 30)
-        text = (f"[{bar:<30}] {done}/{self.total} games  {elapsed:.0f}s elapsed"
-                f"  ~{eta:.0f}s left")
+        text = f"[{bar:<30}] {done}/{self.total} games  {elapsed:.0f}s elapsed  ~{eta:.0f}s left"
         if self.tty:
             self.stream.write("\r" + text + ("\n" if done == self.total else ""))
             self.stream.flush()
@@ -425,5 +465,4 @@ def run_arena(
 
 
 def write_json(summary: dict, path: str) -> None:
-    Path(path).write_text(json.dumps(summary, indent=1, default=float) + "\n",
-                          encoding="utf-8")
+    Path(path).write_text(json.dumps(summary, indent=1, default=float) + "\n", encoding="utf-8")

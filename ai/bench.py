@@ -14,7 +14,8 @@ import time
 
 from ai.arena import _quantile
 from ai.base import make_player
-from game.rules import NextRound, Phase, Rules, new_game, seat_view
+from game.rules import Rules
+from game.rules.play import play_game
 
 TARGETS_MS = {"easy": 10.0, "medium": 10.0, "hard": 150.0, "expert": 500.0}
 
@@ -25,33 +26,21 @@ def measure(level: str, seconds: float, players: int = 4, seed: int = 1) -> dict
     unforced: list[float] = []
     game = 0
     start = time.perf_counter()
-    stop = False
-    while not stop:
+    while game == 0 or time.perf_counter() - start < seconds:
         seat_of_level = game % players
         ps = [
             make_player(level if s == seat_of_level else "medium", seed=seed * 100 + game * 7 + s)
             for s in range(players)
         ]
-        state, _ = new_game(rules, seed=seed * 1000 + game)
-        while state.phase != Phase.GAME_OVER:
-            if state.phase == Phase.ROUND_OVER:
-                state.apply_in_place(NextRound())
-                continue
-            seat = state.to_move
-            view = seat_view(state, seat)
-            t = time.perf_counter()
-            action = ps[seat].choose(view)
-            dt = time.perf_counter() - t
-            if seat == seat_of_level:
+
+        def timed(seat, view, action, dt, level_seat=seat_of_level):
+            if seat == level_seat:
                 times.append(dt)
                 if len(view.legal) > 1:
                     unforced.append(dt)
-            state.apply_in_place(action)
-            if game > 0 and time.perf_counter() - start >= seconds:
-                stop = True
-                break
+
+        play_game(rules, ps, seed * 1000 + game, on_decision=timed)
         game += 1
-        stop = stop or time.perf_counter() - start >= seconds
     return {
         "level": level,
         "decisions": len(times),
@@ -66,19 +55,27 @@ def measure(level: str, seconds: float, players: int = 4, seed: int = 1) -> dict
 
 def main(args) -> int:
     seconds = max(0.5, args.runs * args.seconds)
-    print(f"AI decision times, {args.players} players, one seat of the level against "
-          f"Medium, about {seconds:g} s per level")
-    print(f"{'level':<8} {'decisions':>9} {'median':>9} {'p95':>9} {'median*':>9} "
-          f"{'p95*':>9} {'max':>9} {'target':>8}")
+    print(
+        f"AI decision times, {args.players} players, one seat of the level against "
+        f"Medium, about {seconds:g} s per level"
+    )
+    print(
+        f"{'level':<8} {'decisions':>9} {'median':>9} {'p95':>9} {'median*':>9} "
+        f"{'p95*':>9} {'max':>9} {'target':>8}"
+    )
     ok = True
     for level in ("easy", "medium", "hard", "expert"):
         r = measure(level, seconds, players=args.players)
         target = TARGETS_MS[level]
         good = r["median_ms"] <= target
         ok &= good
-        print(f"{level:<8} {r['decisions']:>9} {r['median_ms']:>7.2f}ms {r['p95_ms']:>7.2f}ms "
-              f"{r['median_unforced_ms']:>7.2f}ms {r['p95_unforced_ms']:>7.2f}ms "
-              f"{r['max_ms']:>7.1f}ms {target:>6.0f}ms {'ok' if good else 'SLOW'}")
-    print("(* = decisions with more than one legal move; the machine's other load "
-          "counts in these times)")
+        print(
+            f"{level:<8} {r['decisions']:>9} {r['median_ms']:>7.2f}ms {r['p95_ms']:>7.2f}ms "
+            f"{r['median_unforced_ms']:>7.2f}ms {r['p95_unforced_ms']:>7.2f}ms "
+            f"{r['max_ms']:>7.1f}ms {target:>6.0f}ms {'ok' if good else 'SLOW'}"
+        )
+    print(
+        "(* = decisions with more than one legal move; the machine's other load "
+        "counts in these times)"
+    )
     return 0 if ok else 1

@@ -3,36 +3,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
-from game.rules import GameState, NextRound, Phase, Rules, new_game, seat_view
+from game.rules import GameState
+from game.rules.play import play_game
 from game.rules.transcript import transcript
 
-
-def play_game(
-    rules: Rules,
-    players: Sequence,
-    seed: int | None,
-    on_decision: Callable | None = None,
-) -> GameState:
-    """Play a whole game; ``players[i].choose(view)`` decides for seat i.
-
-    ``on_decision(seat, view, action)`` is called after every decision (timing, logging).
-    """
-    if len(players) != rules.players:
-        raise ValueError(f"{rules.players} players need {rules.players} player objects")
-    state, _events = new_game(rules, seed=seed)
-    while state.phase != Phase.GAME_OVER:
-        if state.phase == Phase.ROUND_OVER:
-            state.apply_in_place(NextRound())
-            continue
-        seat = state.to_move
-        view = seat_view(state, seat)
-        action = players[seat].choose(view)
-        state.apply_in_place(action)
-        if on_decision is not None:
-            on_decision(seat, view, action)
-    return state
+__all__ = ["play_game", "player_entries", "game_seeds", "game_transcript"]
 
 
 def player_entries(players: Sequence, names: Sequence[str] | None = None) -> list[dict]:
