@@ -9,7 +9,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_rules_support import ALL_RULES, play_random, start
+from test_rules_support import ALL_RULES, json_paths, play_random, start
 
 from game.rules import Phase, Rules, new_game, seat_view
 from game.rules.errors import SaveFormatError
@@ -272,21 +272,11 @@ _json_values = st.recursive(
 )
 
 
-def _paths(doc, prefix=()):
-    yield prefix
-    if isinstance(doc, dict):
-        for k, v in doc.items():
-            yield from _paths(v, (*prefix, k))
-    elif isinstance(doc, list):
-        for i, v in enumerate(doc[:12]):
-            yield from _paths(v, (*prefix, i))
-
-
 @settings(deadline=None, max_examples=300, database=None)
 @given(data=st.data())
 def test_random_damage_never_escapes_as_another_exception(save, data):
     doc = copy.deepcopy(save)
-    paths = [p for p in _paths(doc) if p]
+    paths = [p for p in json_paths(doc, 12) if p]
     path = data.draw(st.sampled_from(paths))
     value = data.draw(_json_values)
     target = doc

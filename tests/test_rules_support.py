@@ -140,3 +140,14 @@ def bid_all(state: GameState, bids: dict[int, int]) -> GameState:
         assert state.to_move == seat
         state, _ev = state.apply(parse_action(f"bid {bids[seat]}"))
     return state
+
+
+def json_paths(doc, list_limit: int, prefix=()):
+    """Every path (tuple of keys/indices) into a JSON document, lists cut at list_limit."""
+    yield prefix
+    if isinstance(doc, dict):
+        for k, v in doc.items():
+            yield from json_paths(v, list_limit, (*prefix, k))
+    elif isinstance(doc, list):
+        for i, v in enumerate(doc[:list_limit]):
+            yield from json_paths(v, list_limit, (*prefix, i))

@@ -10,7 +10,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_rules_support import ALL_RULES, VARIANTS
+from test_rules_support import ALL_RULES, VARIANTS, json_paths
 
 from ai.base import RandomPlayer, make_player
 from game.rules import (
@@ -476,22 +476,12 @@ _json_values = st.recursive(
 )
 
 
-def _paths(doc, prefix=()):
-    yield prefix
-    if isinstance(doc, dict):
-        for k, v in doc.items():
-            yield from _paths(v, (*prefix, k))
-    elif isinstance(doc, list):
-        for i, v in enumerate(doc[:6]):
-            yield from _paths(v, (*prefix, i))
-
-
 @settings(deadline=None, max_examples=150, database=None)
 @given(data=st.data())
 def test_checker_never_crashes_on_damage(valid, data):
     doc = copy.deepcopy(valid)
     for _ in range(data.draw(st.integers(1, 3))):
-        paths = [p for p in _paths(doc) if p]
+        paths = [p for p in json_paths(doc, 6) if p]
         path = data.draw(st.sampled_from(paths))
         target = doc
         for key in path[:-1]:
