@@ -115,10 +115,6 @@ def cards_of(mask: int) -> list[Card]:
     return out
 
 
-def parse_cards(texts) -> list[Card]:
-    return [Card.parse(t) for t in texts]
-
-
 def card_sort_key(card: int, trump: int | None) -> tuple:
     """Hand order: Wizards, trump, the other suits, Jesters; high to low inside a suit."""
     suit = SUIT_OF[card]

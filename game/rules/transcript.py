@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass
 
 from game.rules import core
-from game.rules.cards import CARDS, JESTER, SUIT_OF, WIZARD, Card, Suit
+from game.rules.cards import JESTER, SUIT_OF, WIZARD, Card, Suit
 from game.rules.config import rules_problem
 from game.rules.state import GameState, RoundRecord
 
@@ -274,7 +274,3 @@ def _check_round(rnd, r, n, dealer, flags, totals):
     if rnd.get("totals") != totals:
         _fail(f"totals are {rnd.get('totals')!r}, expected {totals}", r)
     return totals
-
-
-def card_text(c: int) -> str:
-    return CARDS[c].name

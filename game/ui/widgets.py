@@ -128,16 +128,6 @@ class Button:
             _focus_marks(surface, r)
 
 
-def stack_vertically(widgets, center_x: int, top: int, width: int, height: int, gap: int) -> int:
-    """Place widgets in a centred column; returns the bottom of the column."""
-    y = top
-    for w in widgets:
-        w.rect = pygame.Rect(0, 0, width, height)
-        w.rect.midtop = (center_x, y)
-        y += height + gap
-    return y - gap
-
-
 # --------------------------------------------------------------------------
 # Form widgets. All share Button's protocol: ``rect`` (set by the scene's layout),
 # ``enabled``, ``focused``, ``handle_event(event) -> bool`` and ``draw(surface, fonts)``;
