@@ -393,6 +393,7 @@ def test_statistics_rows():
 # ----------------------------------------------------------------- error screen
 def test_crash_shows_the_error_screen(tmp_path):
     app = make_app(tmp_path)
+    app.strict = False  # what a player gets: the friendly screen, not a traceback
     setup, state = finished_or_started_game()
     save_game(app.savegame_path, setup, state)
 

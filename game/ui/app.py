@@ -3,6 +3,11 @@
 ``App.step(dt)`` runs one frame (events to the top scene, update, draw); ``run``
 loops it at 60 frames per second. Tests create an App under the dummy video driver
 and call ``step`` or hand events straight to scenes.
+
+A player never sees a traceback: an uncaught error becomes the friendly error
+screen. Tests run the App *strict* (``strict=True`` or ``WIZARD_STRICT=1``, which
+``tests/conftest.py`` sets): the error is logged and then raised, so a crash in any
+frame fails the test instead of hiding behind the error screen.
 """
 
 from __future__ import annotations
@@ -32,7 +37,11 @@ class App:
         self,
         size: tuple[int, int] | None = None,
         dirs: dict[str, Path] | None = None,
+        strict: bool | None = None,
     ):
+        if strict is None:
+            strict = os.environ.get("WIZARD_STRICT", "") not in ("", "0")
+        self.strict = strict
         self.dirs = dirs or default_dirs()
         self.problems: list[str] = []  # file problems to show the player once
         self.settings: Settings = load_settings(self.settings_path, self.problems)
@@ -181,6 +190,9 @@ class App:
                 scene.draw(self.screen)
             pygame.display.flip()
         except Exception as exc:  # noqa: BLE001 - shown on a friendly screen, game kept
+            if self.strict:
+                log.error("uncaught error:\n%s", "".join(traceback.format_exception(exc)))
+                raise
             self.crashed(exc)
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()

@@ -222,7 +222,7 @@ class LessonTable(TableScene):
         if r.finished and not self._done_reported:
             self._done_reported = True
             self._remember()
-            self.app.play_sound("win") if "win" in self.app.sounds.names else None
+            self.app.play_sound("game_end")
             if self.on_finished:
                 self.on_finished(self.lesson)
 
