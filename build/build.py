@@ -117,16 +117,29 @@ def run_pyinstaller(onefile: bool, clean: bool) -> float:
 # --------------------------------------------------------------------------- archives
 
 
+# The Linux archive's two-line install note (the same menu entry as game/desktop.py).
+INSTALL_NOTE = """\
+Play: run ./wizard in this folder (or double-click it). Nothing needs installing.
+Application menu: keep this folder where it is and run ./wizard --install-desktop once \
+(./wizard --uninstall-desktop removes the entry again).
+"""
+
+
 def _extras() -> list[tuple[Path, str]]:
-    """Files shipped beside the app in the Linux archive."""
-    extras = [(wb.BUILD_DIR / "wizard.desktop", "wizard.desktop")]
+    """Files shipped beside the app in the Linux archive: the desktop entry and icon
+    that ``wizard --install-desktop`` installs, the licences and the install note."""
+    extras = [(wb.BUILD_DIR / "wizard-cardgame.desktop", "wizard-cardgame.desktop")]
     icon = wb.BUILD_DIR / "icon.png"
     if not icon.is_file():
         icon = wb.ASSETS / "icon.png"
-    extras.append((icon, "wizard.png"))
+    extras.append((icon, "wizard-cardgame.png"))
     licences = wb.ASSETS / "LICENSES.md"
     if licences.is_file():
         extras.append((licences, "LICENSES.md"))
+    wb.WORK_DIR.mkdir(parents=True, exist_ok=True)
+    note = wb.WORK_DIR / "INSTALL.txt"
+    note.write_text(INSTALL_NOTE, encoding="utf-8")
+    extras.append((note, "INSTALL.txt"))
     return [(src, name) for src, name in extras if src.is_file()]
 
 

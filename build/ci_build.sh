@@ -24,7 +24,7 @@ if [ ! -x "$exe" ]; then
 fi
 
 want=$("$PY" -c 'import sys; sys.path.insert(0, "build"); import wizard_buildlib as w; print(w.project_version())')
-got=$("$exe" --version)
+got=$("$exe" --version | head -n 1)
 if [ "$got" != "wizard $want" ]; then
   echo "ci_build: frozen --version says '$got', pyproject.toml says '$want'" >&2
   exit 1

@@ -5,10 +5,9 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import sys
 from pathlib import Path
-
-from game.version import __version__
 
 # Modules that add subcommands: each has ``register(subparsers)``.
 COMMAND_MODULES = ("ai.cli", "game.ui.cli")
@@ -84,9 +83,33 @@ def _bench(args) -> int:
     return module.main(args)
 
 
+class _VersionAction(argparse.Action):
+    """``--version``: the game's version, then pygame-ce + SDL and Python (imports pygame
+    only when asked)."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, **kw):
+        kw.setdefault("help", "show the versions of the game, pygame-ce, SDL and Python")
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, **kw)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from game.diagnostics import version_lines
+
+        print("\n".join(version_lines()))
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="wizard", description="Wizard, the card game.")
-    parser.add_argument("--version", action="version", version=f"wizard {__version__}")
+    parser.add_argument("--version", action=_VersionAction)
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="Linux: add Wizard to your application menu (this installation)",
+    )
+    desktop.add_argument(
+        "--uninstall-desktop", action="store_true", help="Linux: remove the menu entry again"
+    )
     parser.add_argument(
         "--selftest", action="store_true", help="check this installation, exit 0 (ok) or 1"
     )
@@ -140,7 +163,15 @@ def main(argv: list[str] | None = None) -> int:
         from game.selftest import main as selftest
 
         return selftest(args.selftest_out)
+    if args.install_desktop or args.uninstall_desktop:
+        from game.desktop import main as desktop
+
+        return desktop(remove=args.uninstall_desktop)
     if args.command is None:
+        if os.environ.get("WIZARD_EXIT_AFTER_FIRST_FRAME", "") not in ("", "0"):
+            from game.selftest import exit_after_first_frame
+
+            exit_after_first_frame()  # start-up timing and the README check in CI
         try:
             from game.ui.app import run_game
         except ModuleNotFoundError:

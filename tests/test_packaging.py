@@ -122,7 +122,13 @@ def test_cli_prints_the_version(tmp_path):
         timeout=60,
     )
     assert out.returncode == 0, out.stderr
-    assert out.stdout.strip() == f"wizard {_pyproject_version()}"
+    first, pygame_line, python_line = out.stdout.strip().splitlines()
+    assert first == f"wizard {_pyproject_version()}"
+    import pygame
+
+    sdl = ".".join(map(str, pygame.get_sdl_version()))
+    assert pygame_line == f"pygame-ce {pygame.version.ver} (SDL {sdl})"
+    assert python_line.startswith(f"Python {sys.version.split()[0]}")
 
 
 def test_frozen_layout_reads_the_bundled_version(tmp_path):
@@ -139,7 +145,8 @@ def test_frozen_layout_reads_the_bundled_version(tmp_path):
         text=True,
         timeout=60,
     )
-    assert out.stdout.strip() == "wizard 9.8.7", out.stderr
+    assert out.stdout.splitlines()[0] == "wizard 9.8.7", out.stderr
+    assert "standalone build" in out.stdout
 
 
 # --------------------------------------------------------------------------- translations
@@ -171,7 +178,7 @@ def test_po_files_are_compiled_outside_the_assets(tmp_path):
 
 
 def test_desktop_file_is_valid():
-    path = BUILD / "wizard.desktop"
+    path = BUILD / "wizard-cardgame.desktop"
     parser = configparser.ConfigParser(interpolation=None, strict=True)
     parser.optionxform = str  # keys are case-sensitive
     parser.read(path, encoding="utf-8")
@@ -179,7 +186,7 @@ def test_desktop_file_is_valid():
     assert entry["Type"] == "Application"
     assert entry["Name"] == "Wizard"
     assert entry["Exec"].split()[0] == "wizard"
-    assert entry["Icon"] == "wizard"
+    assert entry["Icon"] == "wizard-cardgame"
     assert entry["Terminal"] == "false"
     assert entry["Categories"].endswith(";") and "Game" in entry["Categories"].split(";")
     validator = shutil.which("desktop-file-validate")
@@ -233,7 +240,10 @@ def test_archive_is_named_with_version_and_platform(tmp_path, monkeypatch):
             names = set(tar.getnames())
             assert f"wizard-{version}/wizard" in names
             assert f"wizard-{version}/_internal/lib.so" in names
-            assert f"wizard-{version}/wizard.desktop" in names
+            assert f"wizard-{version}/wizard-cardgame.desktop" in names
+            assert f"wizard-{version}/wizard-cardgame.png" in names
+            note = tar.extractfile(f"wizard-{version}/INSTALL.txt").read().decode()
+            assert len(note.splitlines()) == 2 and "./wizard --install-desktop" in note
             assert tar.getmember(f"wizard-{version}/wizard").mode & 0o111
 
 

@@ -23,7 +23,7 @@ import pygame
 
 from game.i18n import GAME_NAME, set_language, system_language
 from game.settings import Settings, load_settings, save_settings
-from game.storage import default_dirs
+from game.storage import clean_temp_files, default_dirs
 from game.ui import theme
 from game.ui.scene import Scene, SceneStack
 
@@ -43,6 +43,8 @@ class App:
             strict = os.environ.get("WIZARD_STRICT", "") not in ("", "0")
         self.strict = strict
         self.dirs = dirs or default_dirs()
+        for folder in ("config", "data"):  # left over by a killed save
+            clean_temp_files(self.dirs[folder])
         self.problems: list[str] = []  # file problems to show the player once
         self.settings: Settings = load_settings(self.settings_path, self.problems)
         if not self.settings.language:
@@ -62,6 +64,9 @@ class App:
         self.first_frame_at: float | None = None
         self._card_arts: dict = {}
         self._sounds = None
+        from game.ui.toast import SaveTrouble
+
+        self.save_trouble = SaveTrouble()  # "can't be saved right now", told once
 
     # ------------------------------------------------------------------ files
     @property
@@ -81,8 +86,19 @@ class App:
         """Tutorial progress and tips already shown."""
         return self.dirs["data"] / "progress.json"
 
-    def save_settings(self) -> None:
-        save_settings(self.settings_path, self.settings)
+    def save_settings(self) -> bool:
+        """Write the settings; a failure (full disk...) is told once, never raised."""
+        try:
+            save_settings(self.settings_path, self.settings)
+        except OSError as err:
+            self.save_trouble.report("settings", err)
+            return False
+        self.save_trouble.report("settings", None)
+        return True
+
+    def game_saved(self, error: BaseException | None) -> None:
+        """The table's saver reports each write here (from its thread)."""
+        self.save_trouble.report("game", error)
 
     # ---------------------------------------------------------------- display
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -188,6 +204,8 @@ class App:
             self.screen.fill(theme.FELT_DARK)
             for scene in self.stack.visible():
                 scene.draw(self.screen)
+            self.save_trouble.update(dt)
+            self.save_trouble.draw(self.screen, self.fonts)
             pygame.display.flip()
         except Exception as exc:  # noqa: BLE001 - shown on a friendly screen, game kept
             if self.strict:
@@ -221,10 +239,19 @@ class App:
             frames += 1
             if max_frames is not None and frames >= max_frames:
                 break
-        try:
-            self.save_settings()
-        except OSError:
-            log.exception("could not save the settings")
+        self.save_settings()
+
+
+class _QuietFileHandler(logging.FileHandler):
+    """A log that cannot be written (full disk) is not worth a traceback on stderr."""
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
+        pass
+
+
+class _QuietStreamHandler(logging.StreamHandler):
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802
+        pass
 
 
 def _setup_logging(log_dir: Path) -> None:
@@ -234,9 +261,9 @@ def _setup_logging(log_dir: Path) -> None:
         old.close()
     try:
         log_dir.mkdir(parents=True, exist_ok=True)
-        handler = logging.FileHandler(log_dir / "wizard.log", encoding="utf-8")
+        handler = _QuietFileHandler(log_dir / "wizard.log", encoding="utf-8")
     except OSError:
-        handler = logging.StreamHandler()
+        handler = _QuietStreamHandler()
     handler._wizard = True  # type: ignore[attr-defined]
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
     log.addHandler(handler)
@@ -246,6 +273,11 @@ def _setup_logging(log_dir: Path) -> None:
 def run_game(args=None) -> int:
     """Start the game window at the main menu."""
     os.environ.setdefault("SDL_VIDEO_MINIMIZE_ON_FOCUS_LOSS", "0")
+    # The window's class / app id names the menu entry (game/desktop.py), so docks show
+    # its icon; pygame's default is the script name.
+    from game.desktop import APP_ID
+
+    os.environ["SDL_VIDEO_X11_WMCLASS"] = os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] = APP_ID
     app = App()
     from game.ui.scenes.menu import MainMenu
 
