@@ -12,7 +12,7 @@ import random
 
 from ai.knowledge import POWER, Knowledge, bits
 from game.rules import Action, Bid, ChooseTrump, Phase, Play, SeatView, Suit
-from game.rules.cards import JESTER, SUIT_MASK, SUIT_OF, WIZARD
+from game.rules.cards import CARDS, JESTER, SUIT_MASK, SUIT_OF, WIZARD
 from game.rules.core import FREE, NO_SUIT, score
 from game.rules.fast import STRENGTH
 
@@ -290,7 +290,7 @@ class HeuristicPlayer:
             )
         if view.phase == Phase.PLAY:
             card = self.medium_card(view) if self.memory else easy_card(view)
-            return Play(card)
+            return Play(CARDS[card])  # the helpers pick plain ints
         return legal[0]
 
     def medium_card(self, view: SeatView):

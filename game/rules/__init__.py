@@ -12,6 +12,7 @@ from game.rules.actions import Action, Bid, ChooseTrump, NextRound, Play, parse_
 from game.rules.cards import CARDS, SUITS, Card, Suit, card_sort_key, cards_of, mask_of
 from game.rules.config import MAX_PLAYERS, MIN_PLAYERS, Rules, rules_problem
 from game.rules.errors import (
+    ActionTypeError,
     BidOutOfRange,
     CardNotInHand,
     ConfigError,
@@ -58,6 +59,7 @@ __all__ = [
     "MIN_PLAYERS",
     "Rules",
     "rules_problem",
+    "ActionTypeError",
     "BidOutOfRange",
     "CardNotInHand",
     "ConfigError",

@@ -11,6 +11,21 @@ class ParseError(WizardError, ValueError):
     """A card, suit or action string could not be read."""
 
 
+class ActionTypeError(WizardError, TypeError):
+    """An action built from a field of the wrong type (``Play(17)``, ``Bid(Card.C3)``).
+
+    Refused when the action is made, so the engine never logs an action whose text
+    cannot be read back (a save would then fail to load).
+    """
+
+    def __init__(self, action: str, field: str, value, expected: str):
+        super().__init__(f"{action}.{field} must be {expected}, not {value!r}")
+        self.action = action
+        self.field = field
+        self.value = value
+        self.expected = expected
+
+
 class ConfigError(WizardError, ValueError):
     """Game settings that cannot be played (wrong player count, incompatible variants)."""
 
