@@ -83,7 +83,7 @@ def make_seat_player(
     spec: SeatSpec, seed: int, names, bot_time_ms: int, report=None, defaults: dict | None = None
 ):
     if spec.command is not None:
-        from ai.protocol import ExternalPlayer
+        from ai.bot_host import ExternalPlayer
 
         return ExternalPlayer(
             spec.command,

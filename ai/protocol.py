@@ -1,24 +1,18 @@
-"""``wizard-bot/1`` (see ``shared/bot-protocol.md``): both directions.
+"""``wizard-bot/1`` messages (docs/bot-protocol.md), and being a bot.
 
-- ``ExternalPlayer`` hosts a bot program: it starts the command, sends it the
-  seat's view as requests, checks every reply, and plays the built-in Easy AI
-  for any decision the bot gets wrong (crash, hang, garbage, illegal answer),
-  reporting which bot, which request and what it said. A game always finishes.
+- The message forms: a seat's view as a request and back, replies as actions
+  and back, the hello, and ``decode_line`` (one line of JSON, bounded).
 - ``serve`` runs one of our AIs as a bot program on standard input and output
-  (``wizard bot --level expert``).
+  (``wizard bot --level expert``); it survives any input line.
+- Hosting a bot program is ``ai.bot_host.ExternalPlayer``.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
-import queue
-import shlex
-import subprocess
 import sys
-import threading
 import time
-from collections.abc import Callable
+from dataclasses import dataclass
 
 from game.rules import (
     Action,
@@ -35,6 +29,10 @@ from game.rules import (
 from game.rules.errors import ConfigError, ParseError
 
 PROTOCOL = "wizard-bot/1"
+# The longest message either side may write: one line of JSON, newline excluded.
+# Longer lines are discarded whole by the reader (and never held in memory).
+MAX_MESSAGE_BYTES = 1_048_576
+MAX_NESTING = 64  # deeper JSON is refused before the parser sees it
 REQUEST_TYPES = {Phase.BID: "bid", Phase.CHOOSE_TRUMP: "trump", Phase.PLAY: "play"}
 REPLY_KEYS = {"bid": "bid", "trump": "trump", "play": "card"}
 
@@ -72,8 +70,7 @@ def view_to_json(view: SeatView, time_ms: int) -> dict:
         "bid_order": list(view.bid_order),
         "bids": list(view.bids),
         "tricks": [
-            {"leader": t.leader, "cards": _cards(t.cards), "winner": t.winner}
-            for t in view.tricks
+            {"leader": t.leader, "cards": _cards(t.cards), "winner": t.winner} for t in view.tricks
         ],
         "trick": {"leader": view.trick_leader, "cards": _cards(view.trick)},
         "won": list(view.won),
@@ -83,8 +80,13 @@ def view_to_json(view: SeatView, time_ms: int) -> dict:
     }
 
 
-def request_for(view: SeatView, time_ms: int) -> dict:
-    return {"type": REQUEST_TYPES[view.phase], "view": view_to_json(view, time_ms)}
+def request_for(view: SeatView, time_ms: int, request_id: int | None = None) -> dict:
+    """A request; with ``request_id`` it carries the ``id`` a reply may echo."""
+    request: dict = {"type": REQUEST_TYPES[view.phase]}
+    if request_id is not None:
+        request["id"] = request_id
+    request["view"] = view_to_json(view, time_ms)
+    return request
 
 
 def hello_message(seat: int, rules: Rules, names) -> dict:
@@ -100,6 +102,49 @@ def hello_message(seat: int, rules: Rules, names) -> dict:
 
 class BadMessage(ValueError):
     """A request or reply that does not follow the protocol."""
+
+
+def _nesting(text: str) -> int:
+    """How deep brackets nest in ``text`` (outside strings); linear, no recursion."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
+def decode_line(line: bytes | str):
+    """The JSON value of one message line; BadMessage (never anything else) if it is not one.
+
+    Refuses lines over MAX_MESSAGE_BYTES, text that is not UTF-8, and nesting deeper
+    than MAX_NESTING (which would otherwise exhaust the parser's recursion).
+    """
+    if len(line) > MAX_MESSAGE_BYTES + 1:
+        raise BadMessage(f"longer than the {MAX_MESSAGE_BYTES:,}-byte limit")
+    if isinstance(line, bytes):
+        try:
+            line = line.decode("utf-8")
+        except UnicodeDecodeError:
+            raise BadMessage("which is not UTF-8 text") from None
+    if line.count("[") + line.count("{") > MAX_NESTING and _nesting(line) > MAX_NESTING:
+        raise BadMessage(f"which nests deeper than {MAX_NESTING} levels")
+    try:
+        return json.loads(line)
+    except (ValueError, RecursionError):
+        raise BadMessage("which is not JSON") from None
 
 
 def _need(d: dict, key: str, kind, what: str = "view"):
@@ -270,272 +315,66 @@ def reply_to_action(reply, view: SeatView) -> Action:
     return action
 
 
-# ------------------------------------------------------------ hosting a bot
-def _describe(request: dict) -> str:
-    """A short, readable name for a request in reports."""
-    v = request.get("view", {})
-    where = f"round {v.get('round')}"
-    if request.get("type") == "play":
-        where += f", trick {len(v.get('tricks', [])) + 1}"
-    legal = ",".join(str(x) for x in v.get("legal", []))
-    hand = " ".join(v.get("hand") or []) or "blind"
-    return f"{request.get('type')} request ({where}, hand {hand}, legal {legal})"
-
-
-def _clip(text: str, limit: int = 200) -> str:
-    text = text.rstrip("\n")
-    return text if len(text) <= limit else text[:limit] + f"... ({len(text)} chars)"
-
-
-class ExternalPlayer:
-    """A seat played by a bot program speaking ``wizard-bot/1`` on stdin/stdout.
-
-    ``report(text)`` receives every problem (also kept in ``problems``). Decisions
-    the bot gets wrong are played by the built-in Easy AI.
-    """
-
-    def __init__(
-        self,
-        command: str,
-        *,
-        time_ms: int = 1000,
-        names=None,
-        label: str | None = None,
-        seed: int | None = None,
-        report: Callable[[str], None] | None = None,
-        startup_s: float = 10.0,
-        max_timeouts: int = 3,
-    ):
-        from ai.heuristic import HeuristicPlayer
-
-        self.command = command
-        self.argv = shlex.split(command)
-        self.kind = label or f"cmd:{command}"
-        self.name = None
-        self.time_ms = int(time_ms)
-        self.names = names
-        self.startup_s = startup_s
-        self.max_timeouts = max_timeouts
-        self.report_fn = report
-        self.problems: list[str] = []
-        self.fallback = HeuristicPlayer(memory=False, kind="easy", seed=seed)
-        self.fallbacks = 0
-        self.proc: subprocess.Popen | None = None
-        self.lines: queue.Queue = queue.Queue()
-        self.dead = False
-        self.stale = 0  # replies still owed to requests that timed out
-        self.timeouts_in_row = 0
-        self.rounds_sent = 0
-        self.seat: int | None = None
-
-    # -- process handling
-    def _report(self, text: str) -> None:
-        msg = f"bot {self.command!r} (seat {self.seat}): {text}"
-        self.problems.append(msg)
-        if self.report_fn is not None:
-            self.report_fn(msg)
-
-    def _start(self, view: SeatView) -> None:
-        self.seat = view.seat
-        try:
-            self.proc = subprocess.Popen(
-                self.argv,
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=None,
-                text=True,
-                encoding="utf-8",
-                errors="replace",
-                bufsize=1,
-            )
-        except OSError as err:
-            self.dead = True
-            self._report(f"cannot be started: {err}; the Easy AI plays this seat")
-            return
-        threading.Thread(target=self._read, args=(self.proc.stdout,), daemon=True).start()
-        names = self.names or [f"Seat {i + 1}" for i in range(view.players)]
-        hello = hello_message(view.seat, view.rules, names)
-        if not self._send(hello, "hello"):
-            return
-        line = self._receive(self.startup_s)
-        if line is None:
-            if not self.dead:
-                self._report(
-                    f"did not answer the hello within {self.startup_s:g} s; playing on"
-                )
-            return
-        try:
-            reply = json.loads(line)
-            if not isinstance(reply, dict) or reply.get("type") != "hello":
-                raise ValueError("not a hello")
-            name = reply.get("name")
-            self.name = name if isinstance(name, str) else None
-        except ValueError:
-            self._report(f"answered the hello with {_clip(line)!r}, not a hello; playing on")
-
-    def _read(self, stream) -> None:
-        try:
-            for line in iter(lambda: stream.readline(1_000_000), ""):
-                self.lines.put(line)
-        except (OSError, ValueError):
-            pass
-        self.lines.put(None)  # end of output: the bot exited or closed stdout
-
-    def _send(self, message: dict, what: str) -> bool:
-        if self.dead or self.proc is None:
-            return False
-        try:
-            self.proc.stdin.write(json.dumps(message, separators=(",", ":")) + "\n")
-            self.proc.stdin.flush()
-            return True
-        except (OSError, ValueError):
-            self._crashed(f"could not be sent the {what}")
-            return False
-
-    def _crashed(self, during: str) -> None:
-        self.dead = True
-        code = None
-        if self.proc is not None:
-            try:
-                code = self.proc.wait(timeout=0.5)
-            except subprocess.TimeoutExpired:
-                self._kill()
-        how = f"exited with code {code}" if code is not None else "closed its output"
-        self._report(f"{how} ({during}); the Easy AI plays this seat from now on")
-
-    def _kill(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.kill()
-            with contextlib.suppress(subprocess.TimeoutExpired):
-                self.proc.wait(timeout=2)
-
-    def _receive(self, timeout: float) -> str | None:
-        """The next fresh line (skipping replies owed to timed-out requests), or None."""
-        deadline = time.monotonic() + timeout
-        while True:
-            left = deadline - time.monotonic()
-            try:
-                line = self.lines.get(timeout=max(0.0, left))
-            except queue.Empty:
-                return None
-            if line is None:
-                self.lines.put(None)  # keep the end marker for later reads
-                if not self.dead:
-                    self._crashed("while answering")
-                return None
-            if self.stale > 0:
-                self.stale -= 1
-                continue
-            return line
-
-    # -- the Player interface
-    def choose(self, view: SeatView, time_ms: float | None = None) -> Action:
-        if self.proc is None and not self.dead:
-            self._start(view)
-        self._send_rounds(view)
-        if self.dead:
-            return self._fallback(view)
-        request = request_for(view, self.time_ms)
-        if not self._send(request, _describe(request)):
-            return self._fallback(view)
-        wait = self.time_ms / 1000 * 1.1 + 0.1  # a little grace for the pipes
-        line = self._receive(wait)
-        if line is None:
-            if self.dead:
-                return self._fallback(view)
-            self.stale += 1
-            self.timeouts_in_row += 1
-            if self.timeouts_in_row >= self.max_timeouts:
-                self._report(
-                    f"no answer within {self.time_ms} ms to {_describe(request)}; "
-                    f"{self.timeouts_in_row} timeouts in a row, so the bot is stopped and "
-                    "the Easy AI plays this seat from now on"
-                )
-                self.dead = True
-                self._kill()
-            else:
-                self._report(
-                    f"no answer within {self.time_ms} ms to {_describe(request)}; "
-                    "the Easy AI played this move"
-                )
-            return self._fallback(view)
-        self.timeouts_in_row = 0
-        try:
-            reply = json.loads(line)
-            if isinstance(reply, dict) and reply.get("type") == "hello":
-                # A late answer to the hello: the reply to this request comes next.
-                line = self._receive(max(0.05, wait / 2)) or ""
-                reply = json.loads(line)
-        except ValueError:
-            self._report(
-                f"answered {_describe(request)} with {_clip(line)!r}, which is not JSON; "
-                "the Easy AI played this move"
-            )
-            return self._fallback(view)
-        try:
-            return reply_to_action(reply, view)
-        except BadMessage as err:
-            self._report(
-                f"answered {_describe(request)} with {_clip(line)!r}: {err}; "
-                "the Easy AI played this move"
-            )
-            return self._fallback(view)
-
-    def _fallback(self, view: SeatView) -> Action:
-        self.fallbacks += 1
-        return self.fallback.choose(view)
-
-    def _send_rounds(self, view: SeatView) -> None:
-        """Tell the bot about rounds finished since the last request."""
-        from game.rules.transcript import round_to_json
-
-        while self.rounds_sent < len(view.history):
-            rec = view.history[self.rounds_sent]
-            self.rounds_sent += 1
-            self._send({"type": "round_over", "round": round_to_json(rec)}, "round_over")
-
-    def round_over(self, record) -> None:
-        from game.rules.transcript import round_to_json
-
-        if self.proc is None or record.number <= self.rounds_sent:
-            return
-        self.rounds_sent = record.number
-        self._send({"type": "round_over", "round": round_to_json(record)}, "round_over")
-
-    def game_over(self, transcript: dict) -> None:
-        if self.proc is not None:
-            self._send({"type": "game_over", "transcript": transcript}, "game_over")
-        self.close()
-
-    def close(self) -> None:
-        proc = self.proc
-        if proc is None:
-            return
-        with contextlib.suppress(OSError, ValueError):
-            proc.stdin.close()
-        try:
-            proc.wait(timeout=2)
-        except subprocess.TimeoutExpired:
-            self._kill()
-        self.dead = True
-
-    def __del__(self):
-        with contextlib.suppress(Exception):
-            self._kill()
-
-
 # ------------------------------------------------------------- being a bot
-def serve(player, stdin=None, stdout=None, stderr=None, name: str | None = None,
-          reserve_ms: float = 60.0) -> int:
+def split_lines(readline, limit: int):
+    """Whole lines from ``readline(n)`` (bytes or str), at most ``limit`` long (newline included).
+
+    Yields each line or an ``Oversized`` for a longer one, which is consumed in
+    ``limit``-sized pieces and never held whole. The last line may lack its newline.
+    """
+    while True:
+        chunk = readline(limit + 1)
+        if not chunk:
+            return
+        if len(chunk) <= limit:
+            yield chunk
+            continue
+        size, head = len(chunk), chunk[:60]
+        while chunk and chunk[-1:] not in (b"\n", "\n"):
+            chunk = readline(limit + 1)
+            size += len(chunk)
+        yield Oversized(size, head if isinstance(head, bytes) else head.encode())
+
+
+@dataclass(frozen=True)
+class Oversized:
+    """A line longer than the limit, already discarded: its size and first bytes."""
+
+    size: int
+    head: bytes
+
+
+def _clip(text, limit: int = 120) -> str:
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", "replace")
+    text = text.rstrip("\n")
+    return repr(text if len(text) <= limit else text[:limit] + f"... ({len(text)} chars)")
+
+
+def _rules_from_hello(msg: dict) -> Rules:
+    flags = msg.get("rules") or {}
+    return Rules(
+        int(msg.get("players", 4)),
+        bool(flags.get("plus_minus_one", False)),
+        bool(flags.get("hidden_bids", False)),
+        bool(flags.get("blind_first_round", False)),
+    )
+
+
+def serve(
+    player, stdin=None, stdout=None, stderr=None, name: str | None = None, reserve_ms: float = 60.0
+) -> int:
     """Answer ``wizard-bot/1`` requests with ``player`` until stdin closes.
 
     Every answer comes within the request's ``time_ms`` (the search is capped at
-    that time minus ``reserve_ms``). A bad request is reported on stderr and
-    skipped; the bot keeps running.
+    that time minus ``reserve_ms``) and echoes the request's ``id``. A bad line
+    (oversized, not UTF-8, not JSON, nested too deeply, an unreadable view) is
+    reported on stderr in one line and skipped; the bot keeps running.
     """
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
+    source = getattr(stdin, "buffer", stdin)  # bytes where possible: undecodable input
     rules: Rules | None = None
     name = name or f"Wizard {player.kind}"
 
@@ -546,29 +385,29 @@ def serve(player, stdin=None, stdout=None, stderr=None, name: str | None = None,
     def complain(text: str) -> None:
         print(f"wizard bot: {text}", file=stderr, flush=True)
 
-    for line in stdin:
+    for line in split_lines(source.readline, MAX_MESSAGE_BYTES + 1):
         start = time.monotonic()
+        if isinstance(line, Oversized):
+            complain(
+                f"bad request (a line of {line.size:,} bytes, over the "
+                f"{MAX_MESSAGE_BYTES:,}-byte limit): skipped"
+            )
+            continue
         if not line.strip():
             continue
         try:
-            msg = json.loads(line)
-        except ValueError:
-            complain(f"bad request (not JSON): {_clip(line)!r}")
+            msg = decode_line(line)
+        except BadMessage as err:
+            complain(f"bad request ({str(err).removeprefix('which ')}): {_clip(line)}")
             continue
         if not isinstance(msg, dict):
-            complain(f"bad request (not an object): {_clip(line)!r}")
+            complain(f"bad request (not an object): {_clip(line)}")
             continue
         mtype = msg.get("type")
         if mtype == "hello":
             try:
-                flags = msg.get("rules") or {}
-                rules = Rules(
-                    int(msg.get("players", 4)),
-                    bool(flags.get("plus_minus_one", False)),
-                    bool(flags.get("hidden_bids", False)),
-                    bool(flags.get("blind_first_round", False)),
-                )
-            except (ConfigError, ValueError, TypeError, AttributeError) as err:
+                rules = _rules_from_hello(msg)
+            except Exception as err:  # any hello at all: play on with the standard rules
                 complain(f"bad hello ({err}); assuming the standard rules")
                 rules = None
             say({"type": "hello", "name": name})
@@ -576,18 +415,18 @@ def serve(player, stdin=None, stdout=None, stderr=None, name: str | None = None,
         if mtype in ("round_over", "game_over"):
             continue
         if mtype not in ("bid", "trump", "play"):
-            complain(f"bad request (unknown type {mtype!r}): {_clip(line)!r}")
+            complain(f"bad request (unknown type {mtype!r}): {_clip(line)}")
             continue
         try:
             view = view_from_json(msg, rules)
-        except (BadMessage, ParseError, ConfigError, TypeError, ValueError, KeyError) as err:
-            complain(f"bad request ({err}): {_clip(line)!r}")
+        except Exception as err:  # an unreadable view is the host's fault, not a crash
+            complain(f"bad request ({err}): {_clip(line)}")
             continue
-        time_ms = (msg.get("view") or {}).get("time_ms")
+        time_ms = msg["view"].get("time_ms")
         if not isinstance(time_ms, (int, float)) or isinstance(time_ms, bool) or time_ms <= 0:
             time_ms = 1000
         reserve = max(reserve_ms, 0.3 * time_ms)  # pipes, JSON and a busy machine
-        budget = max(1.0, time_ms - reserve - (time.monotonic() - start) * 1000)
+        budget = max(1.0, min(time_ms, 3_600_000) - reserve - (time.monotonic() - start) * 1000)
         try:
             action = player.choose(view, time_ms=budget)
             if action not in view.legal:
@@ -595,5 +434,8 @@ def serve(player, stdin=None, stdout=None, stderr=None, name: str | None = None,
         except Exception as err:  # never die on one strange position
             complain(f"could not decide ({type(err).__name__}: {err}); playing the first legal")
             action = view.legal[0]
-        say(action_to_reply(action))
+        reply = action_to_reply(action)
+        if "id" in msg:
+            reply["id"] = msg["id"]
+        say(reply)
     return 0
