@@ -18,6 +18,8 @@ SAVE_FORMAT = "wizard-savegame"
 SAVE_VERSION = 1
 HUMAN = "human"
 AI_LEVELS = ("easy", "medium", "hard", "expert")
+MAX_SEED = 2**63  # a seed's magnitude (the new-game screen allows 9 digits)
+MAX_NAME_CHARS = 100
 
 
 @dataclass
@@ -46,8 +48,11 @@ def setup_from_json(doc) -> GameSetup:
     r = doc.get("rules")
     if not isinstance(r, dict):
         raise FileProblem("the game setup has no rules")
+    players = r.get("players")
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise FileProblem("the number of players must be a whole number")
     rules = Rules(
-        players=r.get("players"),
+        players=players,
         plus_minus_one=bool(r.get("plus_minus_one")),
         hidden_bids=bool(r.get("hidden_bids")),
         blind_first_round=bool(r.get("blind_first_round")),
@@ -58,15 +63,17 @@ def setup_from_json(doc) -> GameSetup:
         or not isinstance(levels, list)
         or len(names) != rules.players
         or len(levels) != rules.players
-        or not all(isinstance(n, str) for n in names)
+        or not all(isinstance(n, str) and len(n) <= MAX_NAME_CHARS for n in names)
     ):
         raise FileProblem("the players do not match the rules")
     for level in levels:
         if level != HUMAN and level not in AI_LEVELS:
             raise FileProblem(f"unknown player level {level!r}")
     seed = doc.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise FileProblem("the seed must be a whole number")
+    if seed is not None and (
+        not isinstance(seed, int) or isinstance(seed, bool) or abs(seed) > MAX_SEED
+    ):
+        raise FileProblem("the seed must be a whole number of at most 19 digits")
     extra = doc.get("extra", {})
     if not isinstance(extra, dict):
         raise FileProblem("extra must be an object")

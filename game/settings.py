@@ -51,8 +51,8 @@ def settings_from_json(doc) -> Settings:
     for flag in ("muted", "fullscreen", "tips"):
         if not isinstance(getattr(s, flag), bool):
             raise FileProblem(f"{flag} must be true or false")
-    if not isinstance(s.language, str):
-        raise FileProblem("language must be text")
+    if not isinstance(s.language, str) or len(s.language) > 35:
+        raise FileProblem("language must be a language code")
     size = s.window_size
     if (
         not isinstance(size, list | tuple)

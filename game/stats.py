@@ -22,6 +22,12 @@ STATS_FORMAT = "wizard-statistics"
 STATS_VERSION = 1
 BUCKETS = ("easy", "medium", "hard", "expert", "mixed")
 HUMAN = "human"
+# Bounds on what a (hand-edited) file may set: far above anything real, small enough
+# that every figure formats and draws at once.
+MAX_COUNT = 10**9  # games, wins, rounds bid
+MAX_SCORE = 10**6  # one game's score, either sign
+MAX_SCORE_TOTAL = MAX_COUNT * MAX_SCORE
+MAX_DATE_CHARS = 32
 
 
 @dataclass
@@ -48,11 +54,13 @@ class Bucket:
         return self.bids_made / self.bids if self.bids else None
 
     def add(self, other: Bucket) -> None:
-        self.games += other.games
-        self.wins += other.wins
-        self.score_total += other.score_total
-        self.bids += other.bids
-        self.bids_made += other.bids_made
+        # Saturate at the bounds the loader accepts, so a saved file always loads again.
+        self.games = min(MAX_COUNT, self.games + other.games)
+        self.wins = min(self.games, self.wins + other.wins)
+        total = self.score_total + other.score_total
+        self.score_total = max(-MAX_SCORE_TOTAL, min(MAX_SCORE_TOTAL, total))
+        self.bids = min(MAX_COUNT, self.bids + other.bids)
+        self.bids_made = min(self.bids, self.bids_made + other.bids_made)
         if other.best_score is not None and (
             self.best_score is None or other.best_score > self.best_score
         ):
@@ -82,9 +90,9 @@ class Stats:
         }
 
 
-def _int(value, what: str, lo: int | None = 0) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or (lo is not None and value < lo):
-        raise FileProblem(f"{what} must be a whole number")
+def _int(value, what: str, lo: int, hi: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+        raise FileProblem(f"{what} must be a whole number from {lo} to {hi}")
     return value
 
 
@@ -104,20 +112,22 @@ def stats_from_json(doc) -> Stats:
         if not isinstance(b, dict):
             raise FileProblem(f"the {name} statistics are not an object")
         bucket = Bucket(
-            games=_int(b.get("games", 0), "games"),
-            wins=_int(b.get("wins", 0), "wins"),
-            score_total=_int(b.get("score_total", 0), "score_total", lo=None),
-            bids=_int(b.get("bids", 0), "bids"),
-            bids_made=_int(b.get("bids_made", 0), "bids_made"),
+            games=_int(b.get("games", 0), "games", 0, MAX_COUNT),
+            wins=_int(b.get("wins", 0), "wins", 0, MAX_COUNT),
+            score_total=_int(
+                b.get("score_total", 0), "score_total", -MAX_SCORE_TOTAL, MAX_SCORE_TOTAL
+            ),
+            bids=_int(b.get("bids", 0), "bids", 0, MAX_COUNT),
+            bids_made=_int(b.get("bids_made", 0), "bids_made", 0, MAX_COUNT),
             best_score=(
                 None
                 if b.get("best_score") is None
-                else _int(b.get("best_score"), "best_score", lo=None)
+                else _int(b.get("best_score"), "best_score", -MAX_SCORE, MAX_SCORE)
             ),
             best_date=b.get("best_date", ""),
         )
-        if not isinstance(bucket.best_date, str):
-            raise FileProblem("best_date must be text")
+        if not isinstance(bucket.best_date, str) or len(bucket.best_date) > MAX_DATE_CHARS:
+            raise FileProblem("best_date must be a short text")
         if bucket.wins > bucket.games or bucket.bids_made > bucket.bids:
             raise FileProblem(f"the {name} statistics do not add up")
         stats.buckets[name] = bucket

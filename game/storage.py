@@ -4,19 +4,38 @@ Everything is JSON, read with validation and written atomically (temp file +
 fsync + rename). A file that is corrupt, foreign or from a newer version is moved
 aside (never deleted), reported through ``problems``, and the caller starts
 cleanly. Nothing is ever executed from a file.
+
+Only regular files are read, and at most ``MAX_FILE_BYTES`` of them: a FIFO, a
+device (or a symlink to one) or a folder in place of a file is reported, never
+opened for a blocking read. A bad file that cannot be moved aside (read-only
+folder) is reported once per process and left alone. Temp files are named
+``NAME.tmp-PID-TOKEN`` so that those left behind by a killed write can be
+recognised and removed at the next start (``clean_temp_files``).
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import os
-import tempfile
+import re
+import secrets
+import stat
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 APP_NAME = "wizard-cardgame"
 APP_AUTHOR = "WizardStudio"
+MAX_FILE_BYTES = 10 * 1024 * 1024  # far above any file of ours; a bound on memory
+MAX_REASON_CHARS = 160  # how much of a rejected value a report quotes
+TEMP_MAX_AGE = 60.0  # seconds: an older temp file of ours is left over from a kill
+
+log = logging.getLogger("wizard")
+_TEMP_RE = re.compile(r"^(?P<name>.+)\.tmp-(?P<pid>\d+)-[0-9a-f]+$")
+_LEGACY_TEMP_RE = re.compile(r"^.+\.json\.[A-Za-z0-9_]{8}\.tmp$")  # tempfile.mkstemp names
+# Bad files that could not be moved aside and were already reported: path -> identity.
+_reported_in_place: dict[str, tuple] = {}
 
 
 class FileProblem(Exception):
@@ -38,11 +57,24 @@ def default_dirs() -> dict[str, Path]:
     }
 
 
+def short(text: str, limit: int = MAX_REASON_CHARS) -> str:
+    """``text`` cut to ``limit`` characters (with an ellipsis), for reports."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# ------------------------------------------------------------------ writing
+def temp_path_for(path: Path) -> Path:
+    """A fresh, recognisable temp name beside ``path``: ``NAME.tmp-PID-TOKEN``."""
+    return path.with_name(f"{path.name}.tmp-{os.getpid()}-{secrets.token_hex(4)}")
+
+
 def write_json_atomic(path: Path, doc) -> None:
     """Write ``doc`` so that a crash leaves either the old file or the new one."""
     path.parent.mkdir(parents=True, exist_ok=True)
     data = json.dumps(doc, ensure_ascii=False, indent=1).encode("utf-8")
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    tmp = temp_path_for(path)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    fd = os.open(tmp, flags, 0o600)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -50,8 +82,111 @@ def write_json_atomic(path: Path, doc) -> None:
             os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); best effort."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _pid_alive(pid: int) -> bool:
+    if os.name != "posix":  # os.kill would end the process on Windows: rely on age
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # exists, owned by someone else
+    return True
+
+
+def clean_temp_files(folder: Path, now: float | None = None) -> list[Path]:
+    """Remove temp files a killed write of ours left in ``folder``: those whose
+    process is gone or that are older than ``TEMP_MAX_AGE``. Returns what was removed."""
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        m = _TEMP_RE.match(entry.name)
+        if m is None and not _LEGACY_TEMP_RE.match(entry.name):
+            continue
+        try:
+            st = entry.stat(follow_symlinks=False)
+            if not stat.S_ISREG(st.st_mode):
+                continue
+            old = now - st.st_mtime > TEMP_MAX_AGE
+            pid = int(m.group("pid")) if m else None
+            dead = pid is not None and pid != os.getpid() and not _pid_alive(pid)
+            if old or dead:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except (OSError, ValueError):
+            continue
+    if removed:
+        log.info("removed %d temp file(s) left by an interrupted save in %s", len(removed), folder)
+    return removed
+
+
+# ------------------------------------------------------------------ reading
+def read_file_limited(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes. Anything else (a FIFO,
+    a device, a folder, a huge file) raises FileProblem without blocking."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        st = os.stat(path)
+    except OSError:
+        st = None
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        raise FileProblem(_kind_problem(st.st_mode))
+    fd = os.open(path, flags)
+    try:
+        st = os.fstat(fd)  # the file really opened (it may have been swapped)
+        if not stat.S_ISREG(st.st_mode):
+            raise FileProblem(_kind_problem(st.st_mode))
+        if st.st_size > limit:
+            raise FileProblem(f"it is too large ({st.st_size} bytes)")
+        chunks, total = [], 0
+        while total <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > limit:
+            raise FileProblem("it is too large")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def _kind_problem(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "it is a folder, not a file"
+    if stat.S_ISFIFO(mode):
+        return "it is a pipe (FIFO), not a file"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "it is a device, not a file"
+    if stat.S_ISSOCK(mode):
+        return "it is a socket, not a file"
+    return "it is not a regular file"
 
 
 def set_aside(path: Path) -> Path:
@@ -59,11 +194,19 @@ def set_aside(path: Path) -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.bad-{stamp}")
     n = 1
-    while target.exists():
+    while os.path.lexists(target):
         target = path.with_name(f"{path.name}.bad-{stamp}-{n}")
         n += 1
     os.replace(path, target)
     return target
+
+
+def _identity(path: Path) -> tuple | None:
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_mode)
 
 
 def read_json_checked(
@@ -74,11 +217,16 @@ def read_json_checked(
 ):
     """Read and validate a JSON file. Returns ``validate(doc)``, or None when the file
     is missing or unusable (then it is set aside and a sentence added to ``problems``).
-    ``what`` names the file for the player, marked with ``N_`` (e.g. "Your settings")."""
-    if not path.exists():
+    ``what`` names the file for the player, marked with ``N_`` (e.g. "Your settings").
+
+    A bad file that cannot be moved (read-only folder, a folder in its place) is
+    reported once per process while it stays unchanged, then quietly not used."""
+    if not os.path.lexists(path):
         return None
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
+        if not path.exists():  # a dangling symlink: nothing to read
+            return None
+        doc = json.loads(read_file_limited(path).decode("utf-8"))
         return validate(doc)
     except (
         OSError,
@@ -87,16 +235,38 @@ def read_json_checked(
         RecursionError,
         FileProblem,
         ValueError,
+        MemoryError,
+        # A validator that trips over a shape it did not expect: still a bad file.
+        TypeError,
+        KeyError,
+        IndexError,
+        AttributeError,
     ) as err:
         from game.i18n import _
 
-        message = _("{what} could not be read ({error}) and was set aside.").format(
-            what=_(what), error=err
-        )
-        try:
-            moved = set_aside(path)
+        reason = short(str(err) or type(err).__name__)
+        key, ident = str(path), _identity(path)
+        if ident is not None and _reported_in_place.get(key) == ident:
+            return None  # already told the player; it still cannot be moved
+        moved = None
+        if not os.path.isdir(path):  # a folder is not ours to move
+            try:
+                moved = set_aside(path)
+            except OSError as move_err:
+                log.warning("could not set aside %s: %s", path, move_err)
+        if moved is not None:
+            _reported_in_place.pop(key, None)
+            message = _("{what} could not be read ({error}) and was set aside.").format(
+                what=_(what), error=reason
+            )
             message += " " + _("It was moved to {path}.").format(path=moved)
-        except OSError:
-            pass
+        else:
+            if ident is not None:
+                _reported_in_place[key] = ident
+            message = _(
+                "{what} could not be read ({error}). It could not be moved aside, so it "
+                "was left where it is ({path}) and is not used."
+            ).format(what=_(what), error=reason, path=path)
+        log.warning("file problem: %s", message)
         problems.append(message)
         return None

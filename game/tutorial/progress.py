@@ -12,6 +12,9 @@ from game.storage import FileProblem, read_json_checked, write_json_atomic
 
 PROGRESS_FORMAT = "wizard-progress"
 PROGRESS_VERSION = 1
+MAX_STEP = 10_000  # far above any lesson's length
+MAX_NAMES = 1_000  # lessons or tips remembered
+MAX_NAME_CHARS = 100
 
 
 @dataclass
@@ -29,7 +32,7 @@ class Progress:
             self.current, self.step = None, 0
 
     def at(self, lesson_id: str, step: int) -> None:
-        self.current, self.step = lesson_id, max(0, int(step))
+        self.current, self.step = lesson_id, max(0, min(MAX_STEP, int(step)))
 
     def saw_tip(self, tip_id: str) -> bool:
         """Remember a tip; True when it is new."""
@@ -53,7 +56,11 @@ class Progress:
 
 
 def _strings(value, what: str) -> list[str]:
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+    if (
+        not isinstance(value, list)
+        or len(value) > MAX_NAMES
+        or not all(isinstance(v, str) and len(v) <= MAX_NAME_CHARS for v in value)
+    ):
         raise FileProblem(f"{what} must be a list of names")
     return list(dict.fromkeys(value))
 
@@ -70,12 +77,12 @@ def progress_from_json(doc) -> Progress:
     p = Progress()
     p.completed = _strings(tut.get("completed", []), "completed")
     current = tut.get("current")
-    if current is not None and not isinstance(current, str):
+    if current is not None and (not isinstance(current, str) or len(current) > MAX_NAME_CHARS):
         raise FileProblem("current must be a lesson name")
     p.current = current
     step = tut.get("step", 0)
-    if not isinstance(step, int) or isinstance(step, bool) or step < 0:
-        raise FileProblem("step must be a whole number")
+    if not isinstance(step, int) or isinstance(step, bool) or not 0 <= step <= MAX_STEP:
+        raise FileProblem(f"step must be a whole number from 0 to {MAX_STEP}")
     p.step = step
     p.offered_game = bool(tut.get("offered_game", False))
     p.tips_seen = _strings(doc.get("tips_seen", []), "tips_seen")

@@ -23,6 +23,7 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button, FocusGroup
 
 ButtonSpec = tuple[str, Callable[[], None] | None, str]
+MAX_MESSAGE_CHARS = 3000  # a notice is read, not scrolled: longer text is cut
 
 
 class NoticeScene(Scene):
@@ -39,6 +40,8 @@ class NoticeScene(Scene):
     ):
         super().__init__(app)
         self.title = title
+        if len(message) > MAX_MESSAGE_CHARS:
+            message = message[: MAX_MESSAGE_CHARS - 1] + "…"
         self.message = message
         specs = buttons or [(_("OK"), None, "primary")]
         self.buttons = [
@@ -82,6 +85,10 @@ class NoticeScene(Scene):
         font, lines = theme.fit_text(
             fonts, self.message, (msg_w, max_msg_h), int(19 * s), min_size=11
         )
+        step = int(font.get_linesize() * 1.15)
+        room = max(1, max_msg_h // max(1, step))
+        if len(lines) > room:  # still too long at the smallest size: cut, and say so
+            lines = [*lines[: room - 1], lines[room - 1].rstrip() + " …"]
         self._fonts_msg = (font, lines)
         msg_h = int(len(lines) * font.get_linesize() * 1.15)
         bh = int(46 * s)

@@ -88,7 +88,7 @@ class TableScene(Scene):
         self.fx = tw.Tasks()  # cosmetic: score count-ups
         self.sprites: list[Sprite] = []
         self.worker: AIWorker | None = None
-        self.saver = Saver()
+        self.saver = Saver(on_result=app.game_saved)  # failures: told once, retried
         self.ai_request: tuple[int, int] | None = None  # (request id, move number)
         self.hint_request: tuple[int, int] | None = None
         self.hint: tuple[object, str, int] | None = None  # action, reason, move number

@@ -1,0 +1,94 @@
+"""Small, non-blocking notices over every screen: "the game can't be saved right now".
+
+A file that cannot be written (full disk, read-only folder) must not stop play and
+must not go unnoticed. The App owns one ``SaveTrouble``: writers report each attempt
+(``report(what, error_or_None)``, also from the save thread); the first failure of
+an outage shows a short translated notice at the top of the window for a few
+seconds, later failures stay quiet, and a success re-arms it.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+
+import pygame
+
+from game.i18n import N_, _
+from game.ui import theme
+
+log = logging.getLogger("wizard")
+
+#: What failed -> the sentence shown (marked here, translated when drawn).
+MESSAGES = {
+    "game": N_("The game can't be saved right now (disk full?). Playing on; will retry."),
+    "settings": N_("Your settings can't be saved right now (disk full?). Playing on."),
+}
+SHOW_SECONDS = 7.0
+
+
+class SaveTrouble:
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._failing: set[str] = set()  # outages already told
+        self._queue: list[str] = []  # told, not yet on screen
+        self.current: tuple[str, float] | None = None  # (what, age in seconds)
+        self.told: list[str] = []  # everything ever shown, for tests
+
+    def report(self, what: str, error: BaseException | None) -> None:
+        """One write attempt of ``what`` ended: ``error`` None for success."""
+        with self._lock:
+            if error is None:
+                if what in self._failing:
+                    log.info("%s can be saved again", what)
+                self._failing.discard(what)
+                return
+            if what in self._failing:
+                return  # already told during this outage
+            self._failing.add(what)
+            self._queue.append(what)
+        log.error("could not save %s: %s", what, error)
+
+    def failing(self, what: str) -> bool:
+        with self._lock:
+            return what in self._failing
+
+    def text(self) -> str | None:
+        """The notice on screen now (translated), or None."""
+        return None if self.current is None else _(MESSAGES[self.current[0]])
+
+    def update(self, dt: float) -> None:
+        if self.current is not None:
+            what, age = self.current
+            age += dt
+            self.current = None if age > SHOW_SECONDS else (what, age)
+        if self.current is None:
+            with self._lock:
+                if self._queue:
+                    what = self._queue.pop(0)
+                    self.current = (what, 0.0)
+                    self.told.append(what)
+
+    def draw(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
+        text = self.text()
+        if text is None:
+            return
+        age = self.current[1]
+        w, h = surface.get_size()
+        s = theme.ui_scale((w, h))
+        opacity = min(1.0, age / 0.2, max(0.0, (SHOW_SECONDS - age) / 0.6))
+        box_w = int(min(w - 40, 760 * s))
+        pad = int(12 * s)
+        font, lines = theme.fit_text(fonts, text, (box_w - 2 * pad, int(90 * s)), int(17 * s))
+        step = int(font.get_linesize() * 1.15)
+        rect = pygame.Rect(0, 0, box_w, step * len(lines) + 2 * pad)
+        rect.midtop = (w // 2, int(12 * s))
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        theme.draw_panel(layer, layer.get_rect(), border=theme.BAD, radius=10, shadow=False)
+        y = pad
+        for line in lines:
+            img = font.render(line, True, theme.TEXT)
+            layer.blit(img, img.get_rect(midtop=(rect.width // 2, y)))
+            y += step
+        layer.set_alpha(int(255 * opacity))
+        surface.blit(layer, rect)
