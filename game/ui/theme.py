@@ -53,27 +53,71 @@ class Fonts:
 
 
 def wrap_lines(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Greedy word wrap; a word longer than the width is broken inside."""
+    """Greedy word wrap; a word longer than the width is broken inside.
+
+    Linear in the length of the text: a long word is cut using the glyph advances
+    measured once (``font.metrics``), not by re-measuring ever shorter prefixes."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
         line = ""
-        for word in words:
+        for word in paragraph.split(" "):
             candidate = f"{line} {word}" if line else word
             if font.size(candidate)[0] <= width:
                 line = candidate
                 continue
             if line:
                 lines.append(line)
-            while font.size(word)[0] > width and len(word) > 1:
-                cut = len(word) - 1
-                while cut > 1 and font.size(word[:cut] + "-")[0] > width:
-                    cut -= 1
-                lines.append(word[:cut] + "-")
-                word = word[cut:]
-            line = word
+            pieces = _break_word(word, font, width)
+            lines.extend(pieces[:-1])
+            line = pieces[-1]
         lines.append(line)
     return lines
+
+
+def _break_word(word: str, font: pygame.font.Font, width: int) -> list[str]:
+    """``word`` in pieces that fit ``width`` (all but the last end in a hyphen)."""
+    if len(word) <= 1 or font.size(word)[0] <= width:
+        return [word]
+    advances = _advances(word, font)
+    hyphen = font.size("-")[0]
+    remaining = sum(advances)
+    pieces: list[str] = []
+    start, n = 0, len(word)
+    while start < n:
+        if remaining <= width and font.size(word[start:])[0] <= width:
+            pieces.append(word[start:])
+            break
+        used, end = 0, start
+        while end < n and used + advances[end] <= width - hyphen:
+            used += advances[end]
+            end += 1
+        end = max(end, start + 1)  # always make progress
+        while end > start + 1 and font.size(word[start:end] + "-")[0] > width:
+            end -= 1  # kerning made it a little wider than the advances said
+        pieces.append(word[start:end] + "-")
+        remaining -= sum(advances[start:end])
+        start = end
+    return pieces
+
+
+def _advances(word: str, font: pygame.font.Font) -> list[int]:
+    """Each character's horizontal advance, measured once."""
+    out: list[int] = []
+    try:
+        metrics = font.metrics(word)
+    except (pygame.error, UnicodeError, ValueError):
+        metrics = [None] * len(word)
+    if len(metrics) != len(word):  # e.g. characters outside the basic plane
+        metrics = [None] * len(word)
+    cache: dict[str, int] = {}
+    for ch, m in zip(word, metrics, strict=True):
+        if m is not None:
+            out.append(m[4])
+        else:
+            if ch not in cache:
+                cache[ch] = font.size(ch)[0]
+            out.append(cache[ch])
+    return out
 
 
 def fit_text(
