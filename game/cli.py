@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import json
 import os
 import sys
 from pathlib import Path
@@ -48,30 +47,30 @@ def _simulate(args) -> int:
     return 0
 
 
-def _check(args) -> int:
-    from game.rules.transcript import check_transcript
+def plural(n: int, one: str, many: str) -> str:
+    """``1 game``, ``3 games``: the command line speaks English (the window is translated)."""
+    return f"{n} {one if n == 1 else many}"
 
-    files: list[Path] = []
-    for name in args.paths:
-        p = Path(name)
-        if p.is_dir():
-            files.extend(sorted(p.rglob("*.json")))
-        else:
-            files.append(p)
-    bad = 0
-    for f in files:
+
+def _check(args) -> int:
+    from game.rules.transcript_files import check_file, transcript_paths
+
+    # A file name that is not valid UTF-8 is shown escaped instead of stopping the run.
+    if hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(errors="backslashreplace")
+    checked = bad = 0
+    for f in transcript_paths(args.paths):
+        checked += 1
         try:
-            doc = json.loads(f.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
-            print(f"{f}: cannot read: {err}")
-            bad += 1
-            continue
-        problem = check_transcript(doc)
+            problem = check_file(f)
+        except Exception as err:  # noqa: BLE001 - a checker bug must not hide later files
+            problem = f"the checker failed ({type(err).__name__}); please report this file"
         if problem:
-            print(f"{f}: {problem}")
+            print(f"{f}: {problem}", flush=True)
             bad += 1
-    print(f"checked {len(files)} transcript(s): {len(files) - bad} ok, {bad} wrong")
-    return 1 if bad or not files else 0
+    files = plural(checked, "transcript", "transcripts")
+    print(f"checked {files}: {checked - bad} ok, {bad} wrong")
+    return 1 if bad or not checked else 0
 
 
 def _bench(args) -> int:
@@ -178,7 +177,13 @@ def main(argv: list[str] | None = None) -> int:
             parser.print_help()
             return 0
         return run_game(args)
-    return args.func(args)
+    try:
+        return args.func(args)
+    except BrokenPipeError:
+        # The reader stopped early (`wizard check DIR | head`): end quietly, no traceback
+        # now and none when Python flushes stdout at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":

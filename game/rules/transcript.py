@@ -1,12 +1,16 @@
 """``wizard-transcript/1``: writing a game's record and re-checking one against the rules.
 
 The checker reads only the document (it needs no saved state), so it can check
-transcripts written by any program.
+transcripts written by any program. It types strictly, as JSON does: an integer
+field holds an integer, so ``1.0`` or ``true`` where ``1`` belongs is a problem even
+though Python compares them equal. Values from the document are shown shortened in
+problem messages, however long they are.
 """
 
 from __future__ import annotations
 
 import json
+import reprlib
 from dataclasses import dataclass
 
 from game.rules import core
@@ -93,15 +97,45 @@ def _fail(reason, round=None, trick=None, seat=None):
     raise _Bad(Problem(reason, round, trick, seat))
 
 
+SHOW_MAX = 40  # characters of a document's value that a problem message quotes
+
+
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel, _SHORT.maxlist, _SHORT.maxdict = 2, 6, 3
+_SHORT.maxstring = _SHORT.maxlong = _SHORT.maxother = SHOW_MAX
+
+
+def show(value) -> str:
+    """``repr(value)`` cut to about SHOW_MAX characters (a file may hold megabytes)."""
+    try:
+        text = _SHORT.repr(value)
+    except ValueError:  # an int too long for repr() at all
+        return "a number too long to show"
+    return text if len(text) <= SHOW_MAX else text[: SHOW_MAX - 3] + "..."
+
+
+def _is_int(value) -> bool:
+    """A JSON integer: not a float such as 1.0, not true/false."""
+    return type(value) is int
+
+
+def _same_ints(value, expected: list[int]) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) == len(expected)
+        and all(_is_int(v) and v == e for v, e in zip(value, expected, strict=True))
+    )
+
+
 def _card(text, rnd, trick=None, seat=None) -> Card:
     if not isinstance(text, str) or text not in Card.__members__:
-        _fail(f"{text!r} is not a card", rnd, trick, seat)
+        _fail(f"{show(text)} is not a card", rnd, trick, seat)
     return Card[text]
 
 
 def _int(value, what, rnd=None, trick=None, seat=None) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        _fail(f"{what} must be an integer, not {value!r}", rnd, trick, seat)
+    if not _is_int(value):
+        _fail(f"{what} must be an integer, not {show(value)}", rnd, trick, seat)
     return value
 
 
@@ -118,7 +152,7 @@ def _check(doc) -> None:
     if not isinstance(doc, dict):
         _fail("the document is not a JSON object")
     if doc.get("format") != FORMAT:
-        _fail(f"format is {doc.get('format')!r}, expected {FORMAT!r}")
+        _fail(f"format is {show(doc.get('format'))}, expected {FORMAT!r}")
     players = doc.get("players")
     if not isinstance(players, list):
         _fail("players must be a list")
@@ -153,14 +187,18 @@ def _check(doc) -> None:
         _fail(f"{len(rounds)} rounds, but {n} players play only {total_rounds}")
     if complete and len(rounds) != total_rounds:
         _fail(f"complete, but {len(rounds)} of {total_rounds} rounds")
+    if not complete and len(rounds) == total_rounds:
+        _fail(f"all {total_rounds} rounds are played, so complete must be true")
+    if not complete and "winners" in doc:
+        _fail("winners are listed, but the game is not complete")
     totals = [0] * n
     first_dealer = None
     for i, rnd in enumerate(rounds):
         number = i + 1
         if not isinstance(rnd, dict):
             _fail("the round is not an object", number)
-        if rnd.get("number") != number:
-            _fail(f"number is {rnd.get('number')!r}, expected {number}", number)
+        if not (_is_int(rnd.get("number")) and rnd["number"] == number):
+            _fail(f"number is {show(rnd.get('number'))}, expected {number}", number)
         dealer = _int(rnd.get("dealer"), "dealer", number)
         if first_dealer is None:
             first_dealer = dealer
@@ -169,8 +207,8 @@ def _check(doc) -> None:
         totals = _check_round(rnd, number, n, dealer, flags, totals)
     if complete:
         expected = core.winners(totals)
-        if doc.get("winners") != expected:
-            _fail(f"winners are {doc.get('winners')!r}, expected {expected}")
+        if not _same_ints(doc.get("winners"), expected):
+            _fail(f"winners are {show(doc.get('winners'))}, expected {expected}")
 
 
 def _check_round(rnd, r, n, dealer, flags, totals):
@@ -203,18 +241,18 @@ def _check_round(rnd, r, n, dealer, flags, totals):
     if turned is None or SUIT_OF[turned] == JESTER:
         expected = None
         if trump_json is not None:
-            _fail(f"trump is {trump_json!r}, but there is no trump this round", r)
+            _fail(f"trump is {show(trump_json)}, but there is no trump this round", r)
     elif SUIT_OF[turned] == WIZARD:
-        if trump_json not in ("C", "D", "H", "S"):
+        if not isinstance(trump_json, str) or trump_json not in ("C", "D", "H", "S"):
             _fail("a Wizard was turned, so the dealer must choose a trump suit", r)
         expected = Suit[trump_json]
     else:
         expected = Suit(SUIT_OF[turned])
         if trump_json != expected.name:
-            _fail(f"trump is {trump_json!r}, but {turned} was turned", r)
+            _fail(f"trump is {show(trump_json)}, but {turned} was turned", r)
     trump = expected
     order = [(dealer + 1 + i) % n for i in range(n)]
-    if rnd.get("bid_order") != order:
+    if not _same_ints(rnd.get("bid_order"), order):
         _fail(f"bid_order must be {order}: left of the dealer first, the dealer last", r)
     bids = rnd.get("bids")
     if not isinstance(bids, list) or len(bids) != n:
@@ -238,8 +276,8 @@ def _check_round(rnd, r, n, dealer, flags, totals):
         t_no = t_i + 1
         if not isinstance(trick, dict):
             _fail("the trick is not an object", r, t_no)
-        if trick.get("leader") != leader:
-            _fail(f"leader is {trick.get('leader')!r}, expected seat {leader}", r, t_no)
+        if not (_is_int(trick.get("leader")) and trick["leader"] == leader):
+            _fail(f"leader is {show(trick.get('leader'))}, expected seat {leader}", r, t_no)
         cards_json = trick.get("cards")
         if not isinstance(cards_json, list) or len(cards_json) != n:
             _fail(f"a trick has {n} cards", r, t_no)
@@ -261,16 +299,16 @@ def _check_round(rnd, r, n, dealer, flags, totals):
             cards.append(card)
             led = core.next_led(led, card)
         winner = (leader + core.trick_winner_index(cards, trump)) % n
-        if trick.get("winner") != winner:
-            _fail(f"winner is {trick.get('winner')!r}, but seat {winner} took it", r, t_no)
+        if not (_is_int(trick.get("winner")) and trick["winner"] == winner):
+            _fail(f"winner is {show(trick.get('winner'))}, but seat {winner} took it", r, t_no)
         won[winner] += 1
         leader = winner
-    if rnd.get("won") != won:
-        _fail(f"won is {rnd.get('won')!r}, the tricks give {won}", r)
+    if not _same_ints(rnd.get("won"), won):
+        _fail(f"won is {show(rnd.get('won'))}, the tricks give {won}", r)
     points = [core.score(b, w) for b, w in zip(bids, won, strict=True)]
-    if rnd.get("points") != points:
-        _fail(f"points are {rnd.get('points')!r}, the bids and tricks give {points}", r)
+    if not _same_ints(rnd.get("points"), points):
+        _fail(f"points are {show(rnd.get('points'))}, the bids and tricks give {points}", r)
     totals = [t + p for t, p in zip(totals, points, strict=True)]
-    if rnd.get("totals") != totals:
-        _fail(f"totals are {rnd.get('totals')!r}, expected {totals}", r)
+    if not _same_ints(rnd.get("totals"), totals):
+        _fail(f"totals are {show(rnd.get('totals'))}, expected {totals}", r)
     return totals
