@@ -1,7 +1,13 @@
 """The friendly screen after an uncaught error: what happened in one sentence, that
-the saved game is kept, where the log is; Back to menu or Quit."""
+the saved game is kept, where the log is; Back to menu, Copy details or Quit.
+
+"Copy details" puts what a report needs on the clipboard (game.diagnostics: versions
+of the game, pygame-ce, SDL and Python, the OS, the log path and the traceback) and
+says so on screen; without a clipboard it says to send the log file instead."""
 
 from __future__ import annotations
+
+import logging
 
 import pygame
 
@@ -9,6 +15,8 @@ from game.i18n import _
 from game.ui import theme
 from game.ui.scenes.common import MenuScreen
 from game.ui.widgets import Button
+
+log = logging.getLogger("wizard")
 
 
 def describe(exc: BaseException) -> str:
@@ -31,8 +39,31 @@ class ErrorScene(MenuScreen):
         except OSError:
             self.saved = False
         self.menu_button = Button(_("Back to menu"), self.to_menu, style="primary")
+        self.copy_button = Button(_("Copy details"), self.copy_details)
         self.quit_button = Button(_("Quit"), app.quit)
-        self.focus.set([self.menu_button, self.quit_button])
+        self.focus.set([self.menu_button, self.copy_button, self.quit_button])
+        self.status = ""  # the answer to "Copy details", shown under the panel
+        self.status_ok = True
+
+    def details(self) -> str:
+        from game.diagnostics import crash_details
+
+        return crash_details(self.exc, self.log_path)
+
+    def copy_details(self) -> None:
+        text = self.details()
+        try:
+            pygame.scrap.put_text(text)
+            # Read it back (Windows hands it back with CRLF line ends).
+            ok = pygame.scrap.get_text().replace("\r\n", "\n") == text
+        except (pygame.error, AttributeError, NotImplementedError) as err:
+            log.warning("copy to the clipboard failed: %s", err)
+            ok = False
+        self.status_ok = ok
+        if ok:
+            self.status = _("Copied. Paste the details into your report.")
+        else:
+            self.status = _("The clipboard is not available: please send the log file instead.")
 
     def title(self) -> str:
         return _("Something went wrong")
@@ -90,8 +121,9 @@ class ErrorScene(MenuScreen):
         s = self.scale
         pw = int(min(w - 80, 760 * s))
         bottom = h - int(40 * s)
-        row = self.button_row([self.menu_button, self.quit_button], bottom)
-        self.panel = pygame.Rect(0, 0, pw, row.top - int(30 * s) - self.content_top)
+        row = self.button_row([self.menu_button, self.copy_button, self.quit_button], bottom)
+        self.status_y = row.top - int(8 * s)  # the status line's bottom
+        self.panel = pygame.Rect(0, 0, pw, row.top - int(34 * s) - self.content_top)
         self.panel.midtop = (w // 2, self.content_top)
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -136,3 +168,7 @@ class ErrorScene(MenuScreen):
                 surface.blit(img, img.get_rect(midtop=(inner.centerx, ly)))
                 ly += int(font.get_linesize() * 1.15)
             y += hgt + int(14 * s)
+        if self.status:
+            color = theme.GOOD if self.status_ok else theme.GOLD_LIGHT
+            img = theme.render_fit(self.fonts, self.status, self.size[0] - 40, int(16 * s), color)
+            surface.blit(img, img.get_rect(midbottom=(self.size[0] // 2, self.status_y)))
