@@ -386,6 +386,9 @@ def format_summary(summary: dict) -> str:
     if summary["problems"]:
         lines.append("")
         lines.append(f"{len(summary['problems'])} bot problem(s); see above / the JSON summary")
+    if summary.get("command"):
+        lines.append("")
+        lines.append(f"to play these games again: {summary['command']}")
     return "\n".join(lines)
 
 
@@ -461,7 +464,41 @@ def run_arena(
     summary["seed"] = seed
     summary["duplicate"] = duplicate
     summary["jobs"] = jobs
+    summary["command"] = reproduce_command(
+        rules, seats, games, seed, duplicate, bot_time_ms, defaults
+    )
     return summary
+
+
+def reproduce_command(
+    rules: Rules,
+    seats: list[SeatSpec],
+    games: int,
+    seed: int,
+    duplicate: bool,
+    bot_time_ms: int,
+    defaults: dict | None = None,
+) -> str:
+    """The ``wizard arena`` command line that plays the same games again.
+
+    Every choice is written out, defaults included, so a later change of a
+    default cannot change what the line means. (Search levels capped by time,
+    and bots, may still decide differently on a differently loaded machine.)
+    """
+    import shlex
+
+    argv = ["wizard", "arena", "--players", str(rules.players)]
+    argv += ["--seats", ",".join(s.label for s in seats), "--games", str(games)]
+    argv += ["--seed", str(seed)]
+    if duplicate:
+        argv.append("--duplicate")
+    for key, flag in (("iterations", "--iterations"), ("time_ms", "--time-ms")):
+        if (defaults or {}).get(key) is not None:
+            argv += [flag, str(defaults[key])]
+    if any(s.command is not None for s in seats):
+        argv += ["--bot-time-ms", str(bot_time_ms)]
+    argv += ["--" + k.replace("_", "-") for k, v in rules.variants().items() if v]
+    return shlex.join(argv)
 
 
 def write_json(summary: dict, path: str) -> None:

@@ -95,8 +95,7 @@ def _arena(args) -> int:
         out=args.out, bot_time_ms=args.bot_time_ms, defaults=defaults,
         progress=not args.quiet,
     )
-    summary["command"] = "wizard " + " ".join(sys.argv[1:]) if sys.argv else None
-    print(format_summary(summary))
+    print(format_summary(summary))  # ends with the command that plays the games again
     if args.json:
         write_json(summary, args.json)
     return 0

@@ -5,6 +5,8 @@ Run it against the built-in AIs:
 
     wizard arena --seats "cmd:python docs/example_bot.py,medium,medium,medium" --games 8
 
+The protocol is described in docs/bot-protocol.md.
+
 It keeps no state: every request carries the seat's whole view. Its play is
 simple but aims at the exact bid: bid the Wizards and high trumps, take tricks
 with the cheapest card that wins while tricks are needed, duck with the
@@ -130,6 +132,8 @@ def main():
             reply = {"trump": choose_trump(msg["view"])}
         else:  # round_over, game_over: nothing to answer
             continue
+        if "id" in msg:  # echo the request's id: a late answer is then never mistaken
+            reply["id"] = msg["id"]
         sys.stdout.write(json.dumps(reply) + "\n")
         sys.stdout.flush()
 
