@@ -349,11 +349,23 @@ def screen_lessons(app):
 
 def screen_error(app):
     error = _import("game.ui.scenes.error")
-    yield _attr(error, "ErrorScene")(app, RuntimeError("a test error"))
+    scene = _attr(error, "ErrorScene")(app, RuntimeError("a test error"))
+    yield scene
+    if hasattr(scene, "copy_details"):
+        scene.copy_details()  # the confirmation line under the panel
+        yield scene
+
+
+def screen_about(app):
+    scene = _attr(_import("game.ui.scenes.about"), "AboutScene")(app)
+    yield scene
+    scene.copy_details()  # the confirmation line under the panel
+    yield scene
 
 
 SCREENS = {
     "menu": screen_menu,
+    "about": screen_about,
     "newgame": screen_newgame,
     "settings": screen_settings,
     "statistics": screen_statistics,

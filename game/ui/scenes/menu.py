@@ -1,5 +1,5 @@
 """The main menu: the title with a fan of cards, and Continue / New game / Tutorial /
-Rules / Statistics / Settings / Quit. File problems found at start-up (set-aside
+Rules / Statistics / Settings / About / Quit. File problems found at start-up (set-aside
 settings, saved game, statistics) are shown once, in a dialog over the menu."""
 
 from __future__ import annotations
@@ -78,6 +78,7 @@ class MainMenu(MenuScreen):
             Button(_("Rules"), self.rules),
             Button(_("Statistics"), self.statistics),
             Button(_("Settings"), self.settings),
+            Button(_("About"), self.about),
             Button(_("Quit"), self.confirm_quit, style="quiet"),
         ]
         self.focus.set(self.buttons)
@@ -162,6 +163,11 @@ class MainMenu(MenuScreen):
         from game.ui.scenes.settings_scene import SettingsScene
 
         self.app.push(SettingsScene(self.app))
+
+    def about(self) -> None:
+        from game.ui.scenes.about import AboutScene
+
+        self.app.push(AboutScene(self.app))
 
     def confirm_quit(self) -> None:
         self.app.push(
