@@ -1,4 +1,5 @@
-"""One test per rule of ../shared/rules.md, and every worked example at its end."""
+"""One test per rule of the rule book the engine implements (the in-game Rules screen
+tells the same rules), and every worked example at the rule book's end."""
 
 from __future__ import annotations
 
