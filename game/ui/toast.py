@@ -62,12 +62,11 @@ class SaveTrouble:
             what, age = self.current
             age += dt
             self.current = None if age > SHOW_SECONDS else (what, age)
-        if self.current is None:
-            with self._lock:
-                if self._queue:
-                    what = self._queue.pop(0)
-                    self.current = (what, 0.0)
-                    self.told.append(what)
+        with self._lock:  # news replaces what is shown: both say "can't be saved"
+            for what in self._queue:
+                self.current = (what, 0.0)
+                self.told.append(what)
+            self._queue.clear()
 
     def draw(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
         text = self.text()
@@ -81,7 +80,8 @@ class SaveTrouble:
         pad = int(12 * s)
         font, lines = theme.fit_text(fonts, text, (box_w - 2 * pad, int(90 * s)), int(17 * s))
         step = int(font.get_linesize() * 1.15)
-        rect = pygame.Rect(0, 0, box_w, step * len(lines) + 2 * pad)
+        widest = max(font.size(line)[0] for line in lines)
+        rect = pygame.Rect(0, 0, min(box_w, widest + 4 * pad), step * len(lines) + 2 * pad)
         rect.midtop = (w // 2, int(12 * s))
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         theme.draw_panel(layer, layer.get_rect(), border=theme.BAD, radius=10, shadow=False)
