@@ -548,6 +548,7 @@ class SearchPlayer:
         trump = k.trump
         leader = view.bid_order[0]
         totals = [0.0] * len(cands)
+        taken = [[0] * (r + 1) for _c in cands]  # tricks won per candidate (for hints)
         worlds = 0
         rollouts = 0
         spite = self.spite
@@ -566,6 +567,7 @@ class SearchPlayer:
                 won = run([h[:] for h in hands], masks[:], trump, leader, [],
                           list(bids), n)
                 v = score(b, won[me])
+                taken[i][won[me]] += 1
                 if spite:
                     others = sum(score(bids[s], won[s]) for s in range(n) if s != me)
                     v -= spite * others / (n - 1)
@@ -576,7 +578,8 @@ class SearchPlayer:
                 break
         best = max(range(len(cands)), key=lambda i: totals[i])
         self.last_stats = {"worlds": worlds, "rollouts": rollouts,
-                           "values": {str(b): totals[i] / worlds for i, b in enumerate(cands)}}
+                           "values": {str(b): totals[i] / worlds for i, b in enumerate(cands)},
+                           "tricks": {str(b): taken[i] for i, b in enumerate(cands)}}
         return Bid(cands[best])
 
 

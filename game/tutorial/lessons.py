@@ -169,7 +169,7 @@ TRUMP = Lesson(
                 "Choose {hearts}."
             ),
             done=N_(
-                "{hearts} are trump now. One more rule: in the last round every card is "
+                "Trump is now {hearts}. One more rule: in the last round every card is "
                 "dealt, none is left to turn up, so there is no trump at all."
             ),
             done_highlight=("turned",),
@@ -245,8 +245,8 @@ FOLLOW = Lesson(
             expect=("play W2",),
             wrong={"play C5": N_("That follows suit, but it loses to the {C14}. Use the Wizard.")},
             done=N_(
-                "Well done. Follow suit if you can; a Wizard or a Jester is always allowed; "
-                "without the led suit, anything goes."
+                "That is the whole rule: follow suit if you can; a Wizard or a Jester is "
+                "always allowed; without the led suit, anything goes."
             ),
         ),
     ),

@@ -8,6 +8,10 @@ so a game is deterministic given its seed, also after a save and resume.
 
 ``kind`` is ``"move"`` for an opponent's move or ``"hint"`` for the human's
 hint (Hard's suggestion plus a one-line reason).
+
+The worker never outlives the game: a watchdog thread in the worker checks twice a
+second that the game process is still its parent and alive, and ends the worker
+when it is not (the game was killed), also in the middle of a long search.
 """
 
 from __future__ import annotations
@@ -17,10 +21,11 @@ import logging
 import multiprocessing
 import os
 import queue
+import threading
 import time
 import zlib
 
-from game.i18n import _, ngettext
+from game.i18n import _, format_number, format_percent, ngettext
 from game.rules import Action, Bid, ChooseTrump, Play, SeatView
 from game.rules.cards import JESTER, SUIT_OF, WIZARD
 from game.rules.core import NO_SUIT, led_suit, trick_winner_index
@@ -70,7 +75,7 @@ def decide(kind: str, level: str, seed: int, view: SeatView) -> tuple[int, str]:
             with contextlib.suppress(Exception):
                 reason = str(explain(view, action) or "")
         if not reason:
-            reason = hint_reason(view, action)
+            reason = hint_reason(view, action, getattr(player, "last_stats", None))
     return index, reason
 
 
@@ -79,16 +84,54 @@ def _suit_name(suit: int) -> str:
     return {0: _("clubs"), 1: _("diamonds"), 2: _("hearts"), 3: _("spades")}[suit]
 
 
-def _sure_winners(hand, trump) -> int:
-    n = 0
-    for c in hand:
-        if SUIT_OF[c] == WIZARD or (trump is not None and c == trump * 13 + 12):
-            n += 1
-    return n
+def bid_reason(view: SeatView, bid: int, stats: dict | None) -> str:
+    """Why the hint bids ``bid``: from the search's own play-outs when it ran them,
+    else from the cards that are really there (never a count of nothing)."""
+    taken = (stats or {}).get("tricks", {}).get(str(bid))
+    if taken and sum(taken) > 0:
+        deals = sum(taken)
+        mean = sum(k * c for k, c in enumerate(taken)) / deals
+        exact = taken[bid] if bid < len(taken) else 0
+        return ngettext(
+            "In trial deals played out by the computer this hand took exactly {n} trick "
+            "{pct} of the time ({mean} on average).",
+            "In trial deals played out by the computer this hand took exactly {n} tricks "
+            "{pct} of the time ({mean} on average).",
+            bid,
+        ).format(n=bid, pct=format_percent(exact / deals), mean=format_number(mean, decimals=1))
+    if view.is_blind:
+        return _("You cannot see your card: bid from what the others hold.")
+    hand = view.hand or ()
+    wizards = sum(1 for c in hand if SUIT_OF[c] == WIZARD)
+    trumps = 0
+    if view.trump is not None:
+        trumps = sum(1 for c in hand if SUIT_OF[c] == int(view.trump))
+    parts = []
+    if wizards:
+        parts.append(ngettext("{n} Wizard", "{n} Wizards", wizards).format(n=wizards))
+    if trumps:
+        parts.append(
+            ngettext("{n} trump card", "{n} trump cards", trumps).format(n=trumps)
+        )
+    if not parts:
+        if bid == 0:
+            return _("No Wizard and no trump in your hand: expect to take no tricks.")
+        return ngettext(
+            "No Wizard and no trump: your high cards may still take {n} trick.",
+            "No Wizard and no trump: your high cards may still take {n} tricks.",
+            bid,
+        ).format(n=bid)
+    held = parts[0] if len(parts) == 1 else _("{a} and {b}").format(a=parts[0], b=parts[1])
+    return ngettext(
+        "You hold {held}: bid {n} trick.",
+        "You hold {held}: bid {n} tricks.",
+        bid,
+    ).format(held=held, n=bid)
 
 
-def hint_reason(view: SeatView, action: Action) -> str:
-    """A one-line reason for a suggested action, from what the seat can see."""
+def hint_reason(view: SeatView, action: Action, stats: dict | None = None) -> str:
+    """A one-line reason for a suggested action, from what the seat can see and,
+    for bids, from what the search computed (``stats``: the player's last_stats)."""
     hand = view.hand or ()
     if isinstance(action, ChooseTrump):
         count = sum(1 for c in hand if SUIT_OF[c] == int(action.suit))
@@ -98,15 +141,7 @@ def hint_reason(view: SeatView, action: Action) -> str:
             count,
         ).format(n=count, suit=_suit_name(int(action.suit)))
     if isinstance(action, Bid):
-        if view.is_blind:
-            return _("You cannot see your card: bid from what the others hold.")
-        wizards = sum(1 for c in hand if SUIT_OF[c] == WIZARD)
-        trumps = sum(1 for c in hand if view.trump is not None and SUIT_OF[c] == view.trump)
-        if action.tricks == 0:
-            return _("Your hand looks weak: expect to take no tricks.")
-        return _(
-            "{wizards} Wizard(s) and {trumps} trump card(s) should take about {n} trick(s)."
-        ).format(wizards=wizards, trumps=trumps, n=action.tricks)
+        return bid_reason(view, action.tricks, stats)
     if isinstance(action, Play):
         bid = view.bids[view.seat] if view.seat < len(view.bids) else None
         won = view.won[view.seat]
@@ -145,10 +180,31 @@ def hint_reason(view: SeatView, action: Action) -> str:
 
 
 # ------------------------------------------------------------------ the process
-def _worker_main(requests, results) -> None:
+PARENT_CHECK_SECONDS = 0.5
+
+
+def parent_alive(parent_pid: int) -> bool:
+    """Is the process that started this worker still there?"""
+    if os.name == "posix" and os.getppid() != parent_pid:
+        return False  # re-parented: the game process is gone
+    parent = multiprocessing.parent_process()
+    return parent is None or parent.is_alive()
+
+
+def _watch_parent(parent_pid: int) -> None:
+    while parent_alive(parent_pid):
+        time.sleep(PARENT_CHECK_SECONDS)
+    os._exit(0)  # nothing to save here; queues and threads die with us
+
+
+def _worker_main(requests, results, parent_pid: int | None = None) -> None:
     """Runs in the worker process: answer requests until told to stop (None)."""
     with contextlib.suppress(OSError, AttributeError):
         os.nice(5)  # the window's frames come first
+    if parent_pid is not None:
+        threading.Thread(
+            target=_watch_parent, args=(parent_pid,), name="wizard-ai-watchdog", daemon=True
+        ).start()
     while True:
         try:
             item = requests.get()
@@ -186,7 +242,7 @@ class AIWorker:
             self._results = self._ctx.Queue()
             self._proc = self._ctx.Process(
                 target=_worker_main,
-                args=(self._requests, self._results),
+                args=(self._requests, self._results, os.getpid()),
                 name="wizard-ai",
                 daemon=True,
             )

@@ -19,11 +19,18 @@ from functools import lru_cache
 import pygame
 
 from game.assets import asset_path
+from game.i18n import N_
 
 RGB = tuple[int, int, int]
 Point = tuple[float, float]
 
 STYLES: tuple[str, ...] = ("classic", "four_colour")
+# Named by what differs: both styles use four colours, only "classic" has the suits
+# and the court cards, only "four_colour" numbers its cards 1 to 13.
+STYLE_LABELS: dict[str, str] = {
+    "classic": N_("Suits, 2 to Ace"),
+    "four_colour": N_("Colours, 1 to 13"),
+}
 SUITS = "CDHS"
 ASPECT = 5 / 7  # width / height of a card
 

@@ -10,6 +10,7 @@ from game.i18n import N_, _
 from game.rules import MAX_PLAYERS, MIN_PLAYERS, Rules, rules_problem
 from game.savegame import AI_LEVELS, HUMAN, GameSetup
 from game.ui import theme
+from game.ui.cardart import STYLE_LABELS
 from game.ui.scenes.common import MenuScreen, section_label
 from game.ui.widgets import Button, Choice, Stepper, TextInput, Toggle
 
@@ -79,7 +80,7 @@ class NewGameScene(MenuScreen):
             "blind_first_round": Toggle(self.blind_first_round, self._variant("blind_first_round")),
         }
         self.deck = Choice(
-            [("classic", _("Classic")), ("four_colour", _("Four colours"))],
+            [(key, _(label)) for key, label in STYLE_LABELS.items()],
             self.app.settings.deck_style,
             on_change=self.set_deck,
         )

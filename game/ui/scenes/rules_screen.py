@@ -58,6 +58,19 @@ def rules_sections(style: str) -> list[tuple[str, str, list[tuple]]]:
     cn = lambda code: card_name(code, style)  # noqa: E731
     sn = lambda suit: suit_name(suit, style)  # noqa: E731
     cc = lambda code: capfirst(card_name(code, style))  # noqa: E731
+    # The pictures follow the deck style, so the words about them do too.
+    if style == "four_colour":
+        deck_text = _(
+            "The deck has 60 cards: 52 numbered cards in four colours, from 1 (low) to "
+            "13 (high), plus 4 Wizards and 4 Jesters."
+        )
+        deck_caption = _("One colour from low to high: 1 to 13.")
+    else:
+        deck_text = _(
+            "The deck has 60 cards: 52 suit cards in four suits, ranked from 2 "
+            "(low) to Ace (high), plus 4 Wizards and 4 Jesters."
+        )
+        deck_caption = _("One suit from low to high: 2 to 10, Jack, Queen, King, Ace.")
     return [
         (
             "aim",
@@ -78,19 +91,8 @@ def rules_sections(style: str) -> list[tuple[str, str, list[tuple]]]:
             "deck",
             _("The deck"),
             [
-                (
-                    "p",
-                    _(
-                        "The deck has 60 cards: 52 suit cards in four suits, ranked from 2 "
-                        "(low) to Ace (high), plus 4 Wizards and 4 Jesters."
-                    ),
-                ),
-                (
-                    "cards",
-                    ["H2", "H7", "H10", "H11", "H12", "H13", "H14"],
-                    _("One suit from low to high: 2 to 10, Jack, Queen, King, Ace."),
-                    None,
-                ),
+                ("p", deck_text),
+                ("cards", ["H2", "H7", "H10", "H11", "H12", "H13", "H14"], deck_caption, None),
                 ("b", _("Wizards are the highest cards. They belong to no suit.")),
                 ("b", _("Jesters are the lowest cards. They belong to no suit either.")),
                 (

@@ -9,6 +9,7 @@ import pygame
 
 from game.i18n import GAME_NAME, LANGUAGES, _, available_languages, current_language, set_language
 from game.ui import theme
+from game.ui.cardart import STYLE_LABELS
 from game.ui.scenes.common import MenuScreen
 from game.ui.widgets import Button, Choice, Slider, Toggle
 
@@ -43,7 +44,7 @@ class SettingsScene(MenuScreen):
         self.volume = Slider(st.volume, on_change=self.set_volume, on_release=self.volume_done)
         self.mute = Toggle(st.muted, self.set_muted)
         self.deck = Choice(
-            [("classic", _("Classic")), ("four_colour", _("Four colours"))],
+            [(key, _(label)) for key, label in STYLE_LABELS.items()],
             st.deck_style,
             on_change=self.set_deck,
         )

@@ -1168,13 +1168,20 @@ class TableScene(Scene):
             "title",
             max_width=self.layout.middle.width - 40,
         )
+        place = self._banner_place(img)
+        if place is not None:
+            rd.draw_pill(surface, place, img, alpha=230, pad=(22, 8), opacity=op)
+
+    def _banner_place(self, img) -> tuple[int, int] | None:
+        """The banner's centre, or None for no room (the lesson table keeps it clear of
+        its coach)."""
         cx, cy = self.layout.center
         y = cy - self.layout.trick_card[1] * 0.5 - round(12 * self.scale)
         if self.picker is not None and self.human_turn:
             y = self.picker.rect.top - round(22 * self.scale)
         elif self.trump_chooser is not None and self.human_turn:
             y = self.trump_chooser.rect.top - round(22 * self.scale)
-        rd.draw_pill(surface, (cx, y), img, alpha=230, pad=(22, 8), opacity=op)
+        return cx, y
 
     def status_text(self) -> tuple[str, tuple] | None:
         if self.error and self.t - self.error[1] < 3.5:
@@ -1204,6 +1211,10 @@ class TableScene(Scene):
             return _("{name} is choosing trump…").format(name=name), theme.TEXT_DIM
         return _("{name} is playing…").format(name=name), theme.TEXT_DIM
 
+    def _status_place(self, img) -> tuple[int, int]:
+        """The status line's centre (the lesson table lifts it above its arrows)."""
+        return self.layout.status_center
+
     def _draw_status(self, surface) -> None:
         st = self.status_text()
         if not st:
@@ -1214,7 +1225,7 @@ class TableScene(Scene):
         )
         rd.draw_pill(
             surface,
-            self.layout.status_center,
+            self._status_place(img),
             img,
             alpha=215,
             pad=(16, 5),

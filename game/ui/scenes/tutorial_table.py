@@ -107,11 +107,11 @@ class LessonTable(TableScene):
         return super().human_turn and self.runner.mode == "act"
 
     def _make_buttons(self) -> list[Button]:
-        buttons = [
-            Button(_("Hint"), self.request_hint, style="quiet"),
-            Button(_("Last trick"), self.open_last_trick, style="quiet"),
-            Button(_("Rules"), self.open_rules, style="quiet"),
-            Button(_("Lessons"), self.leave, style="quiet"),
+        buttons = [  # real buttons, as on the game table (not quiet labels)
+            Button(_("Hint"), self.request_hint, style="normal"),
+            Button(_("Last trick"), self.open_last_trick, style="normal"),
+            Button(_("Rules"), self.open_rules, style="normal"),
+            Button(_("Lessons"), self.leave, style="normal"),
         ]
         self._layout_buttons(buttons)
         self._coach_buttons = [
@@ -256,10 +256,26 @@ class LessonTable(TableScene):
         self._remember()
 
     def skip_lesson(self) -> None:
-        lesson_id = self.lesson.id
+        """On to the next lesson; the skipped one stays not completed (no tick)."""
+        if self.runner.finished:
+            self.next_lesson()
+            return
+        nxt = self._next_lesson_id()
+
+        def move_on(p):
+            if nxt is not None:
+                p.at(nxt, 0)
+
         with contextlib.suppress(OSError):
-            update_progress(self.app.progress_path, lambda p: p.complete(lesson_id))
+            update_progress(self.app.progress_path, move_on)
         self.next_lesson()
+
+    def _next_lesson_id(self) -> str | None:
+        ids = [lesson.id for lesson in LESSONS]
+        i = ids.index(self.lesson.id)
+        if i + 1 < len(LESSONS) and not LESSONS[i + 1].optional:
+            return ids[i + 1]
+        return None
 
     def next_lesson(self) -> None:
         ids = [lesson.id for lesson in LESSONS]
@@ -427,8 +443,62 @@ class LessonTable(TableScene):
                     width=max(2, round(3 * s)),
                     border_radius=radius + 2,
                 )
-                if target.startswith("card:") and r.top > self.layout.middle.bottom:
-                    self._draw_arrow(surface, (r.centerx, r.top - round(10 * s)))
+        for tip in self._arrow_tips():
+            self._draw_arrow(surface, tip)
+
+    # -- keeping the coach's marks off the table's own labels
+    def _arrow_tips(self) -> list[tuple[int, int]]:
+        """Where the pointer arrows go: above each highlighted card in the hand."""
+        if self.busy:
+            return []
+        s = self.scale
+        tips = []
+        for target in self.runner.highlights:
+            if target.startswith("card:"):
+                for r in self._target_rects(target):
+                    if r.top > self.layout.middle.bottom:
+                        tips.append((r.centerx, r.top - round(10 * s)))
+        return tips
+
+    def _arrow_height(self) -> int:
+        return round(2 * 14 * self.scale + 5 * self.scale)  # the arrow and its bob
+
+    def _status_place(self, img) -> tuple[int, int]:
+        """Lift the status line above the pointer arrows, so they never cover it."""
+        cx, cy = super()._status_place(img)
+        tips = self._arrow_tips()
+        if tips:
+            top = min(y for _x, y in tips) - self._arrow_height()
+            cy = min(cy, top - round(4 * self.scale) - img.get_height() // 2 - 5)
+        self._status_rect = pygame.Rect(0, 0, img.get_width() + 32, img.get_height() + 10)
+        self._status_rect.center = (cx, cy)
+        return cx, cy
+
+    def _banner_place(self, img) -> tuple[int, int] | None:
+        """The table's spot unless it runs under the coach or the header; then below the
+        trump chooser or bid picker, or the table's centre; the first that is free."""
+        w, h = img.get_width() + 44, img.get_height() + 16  # with the pill's padding
+        cx, y = super()._banner_place(img)
+        spots = [(cx, y)]
+        widget = self.trump_chooser or self.picker
+        if widget is not None and self.human_turn:
+            spots.append((cx, widget.rect.bottom + round(10 * self.scale) + h // 2))
+        spots.append(self.layout.center)
+        blockers = [self.coach_rect, self.head_rect]
+        if widget is not None and self.human_turn:
+            blockers.append(widget.rect)
+        status = getattr(self, "_status_rect", None)
+        if status is not None and self.status_text():
+            blockers.append(status)
+        for x, yy in spots:
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (x, yy)
+            if r.collidelist(blockers) < 0 and self.screen_rect().contains(r):
+                return x, yy
+        return None  # no free spot: the coach (and the chooser) say it already
+
+    def screen_rect(self) -> pygame.Rect:
+        return pygame.Rect((0, 0), self.layout.size)
 
     def _draw_arrow(self, surface, tip) -> None:
         s = self.scale
@@ -611,7 +681,25 @@ class LessonTable(TableScene):
             else _("{name} takes the trick").format(name=self.setup.names[winner])
         )
         img = self.text.render(name, round(15 * self.scale), theme.TEXT, "bold")
-        rd.draw_pill(surface, lay.center, img)
+        rd.draw_pill(surface, self._trick_caption_place(cards, leader, img), img)
+
+    def _trick_caption_place(self, cards, leader, img) -> tuple[int, int]:
+        """Below the trick's cards (above them if the hand leaves no room), never on them."""
+        lay = self.layout
+        n = lay.players
+        rects = []
+        for i in range(len(cards)):
+            r = pygame.Rect(0, 0, *lay.trick_card)
+            r.center = lay.trick_slots[(leader + i) % n]
+            rects.append(r)
+        box = rects[0].unionall(rects[1:])
+        h = img.get_height() + 12  # draw_pill's padding
+        gap = round(6 * self.scale)
+        below = box.bottom + gap + h // 2
+        limit = min(r.top for _c, r in self.hand_rects()) if self.model.hands[0] else lay.size[1]
+        if below + h // 2 <= limit - gap:
+            return box.centerx, below
+        return box.centerx, box.top - gap - h // 2
 
     def _has_next_lesson(self) -> bool:
         ids = [lesson.id for lesson in LESSONS]
