@@ -98,8 +98,9 @@ class ExternalPlayer:
         self.seat: int | None = None
 
     # -- reports
-    def _report(self, text: str) -> None:
-        if len(self.problems) >= MAX_REPORTS:
+    def _report(self, text: str, always: bool = False) -> None:
+        """Report a problem; after MAX_REPORTS only the bot's end (``always``) is shown."""
+        if len(self.problems) >= MAX_REPORTS and not always:
             self.unshown += 1
             return
         msg = f"bot {self.command!r} (seat {self.seat}): {text}"
@@ -115,7 +116,7 @@ class ExternalPlayer:
             self.bot = BotProcess(self.argv, MAX_MESSAGE_BYTES + 1)
         except (OSError, ValueError) as err:
             self.dead = True
-            self._report(f"cannot be started: {err}; the Easy AI plays this seat")
+            self._report(f"cannot be started: {err}; the Easy AI plays this seat", always=True)
             return
         names = self.names or [f"Seat {i + 1}" for i in range(view.players)]
         hello = {**hello_message(view.seat, view.rules, names), "id": 0}
@@ -157,11 +158,11 @@ class ExternalPlayer:
         self.dead = True
         code = self.bot.stop(grace=0.5) if self.bot is not None else None
         how = f"exited with code {code}" if code is not None else "closed its output"
-        self._report(f"{how} ({during}); the Easy AI plays this seat from now on")
+        self._report(f"{how} ({during}); the Easy AI plays this seat from now on", always=True)
 
     def _stop(self, why: str) -> None:
         self.dead = True
-        self._report(why)
+        self._report(why, always=True)
         if self.bot is not None:
             self.bot.stop()
 
@@ -215,7 +216,6 @@ class ExternalPlayer:
             if item is EOF:
                 self._crashed(f"while answering {what}")
                 return None
-            self.timeouts_in_row = 0
             reply, problem = self._decode(item)
             if problem is not None:
                 self._report(f"answered {what} with {problem}; the Easy AI played this move")
@@ -227,6 +227,7 @@ class ExternalPlayer:
                 continue
             echoed = reply.get("id", rid) if isinstance(reply, dict) else rid
             if echoed == rid and not isinstance(echoed, bool):
+                self.timeouts_in_row = 0  # only a fresh answer: late ones do not count
                 return reply
             if isinstance(echoed, int) and not isinstance(echoed, bool) and 0 <= echoed < rid:
                 self._report(f"answered request #{echoed} again while {what} was open; ignored")
