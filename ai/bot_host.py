@@ -184,7 +184,7 @@ class ExternalPlayer:
     def _late(self, reply) -> bool:
         """True if ``reply`` is an answer owed to a timed-out request (it is dropped)."""
         rid = reply.get("id") if isinstance(reply, dict) else None
-        if isinstance(rid, int) and rid in self.owed:
+        if isinstance(rid, int) and not isinstance(rid, bool) and rid in self.owed:
             self.owed.remove(rid)
             return True
         if rid is None and self.owed:

@@ -264,3 +264,32 @@ def test_external_player_without_hello_reply(tmp_path):
     assert p.choose(view) in view.legal
     assert p.fallbacks == 0
     p.close()
+
+
+def test_lines_are_cut_at_the_limit_and_oversized_ones_dropped_whole():
+    import io
+
+    from ai.protocol import Oversized, split_lines
+
+    data = b"short\n" + b"x" * 25 + b"\n" + b"ok\n" + b"tail"
+    items = list(split_lines(io.BytesIO(data).readline, 10))
+    assert items[0] == b"short\n" and items[2:] == [b"ok\n", b"tail"]
+    assert items[1] == Oversized(26, b"x" * 11)
+    text = list(split_lines(io.StringIO("a\n" + "y" * 10 + "\nb\n").readline, 10))
+    assert text == ["a\n", Oversized(11, b"y" * 10 + b"\n"), "b\n"]  # 10 + newline: 1 too many
+
+
+def test_decode_line_refuses_deep_nesting_but_not_brackets_in_strings():
+    from ai.protocol import MAX_NESTING, decode_line
+
+    deep = "[" * (MAX_NESTING + 1) + "]" * (MAX_NESTING + 1)
+    with pytest.raises(BadMessage, match="nests deeper"):
+        decode_line(deep)
+    with pytest.raises(BadMessage, match="nests deeper"):
+        decode_line("[" * 100_000)  # would be a RecursionError inside json
+    assert decode_line("[" * MAX_NESTING + "]" * MAX_NESTING)
+    assert decode_line(json.dumps({"card": "H14", "note": "[" * 500 + '\\"{'})) is not None
+    with pytest.raises(BadMessage, match="not UTF-8"):
+        decode_line(b'{"card": "\xff"}')
+    with pytest.raises(BadMessage, match="not JSON"):
+        decode_line("1" * 5000)  # over Python's int digit limit: a ValueError inside json
