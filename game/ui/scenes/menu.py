@@ -102,7 +102,7 @@ class MainMenu(MenuScreen):
         intro = ngettext_problems(len(problems))
         self.app.push(
             NoticeScene(
-                self.app, _("Some files were set aside"), intro + "\n\n" + "\n\n".join(problems)
+                self.app, _("Some files could not be used"), intro + "\n\n" + "\n\n".join(problems)
             )
         )
 
@@ -299,8 +299,7 @@ def ngettext_problems(n: int) -> str:
     from game.i18n import ngettext
 
     return ngettext(
-        "A file could not be used. It was moved aside (not deleted) and the game started cleanly.",
-        "{count} files could not be used. They were moved aside (not deleted) and the game "
-        "started cleanly.",
+        "A file could not be used. Nothing was deleted, and the game started cleanly.",
+        "{count} files could not be used. Nothing was deleted, and the game started cleanly.",
         n,
     ).format(count=n)

@@ -65,7 +65,7 @@ class StatisticsScene(MenuScreen):
             problems = list(self.app.problems)
             self.app.problems.clear()
             self.app.push(
-                NoticeScene(self.app, _("Some files were set aside"), "\n\n".join(problems))
+                NoticeScene(self.app, _("Some files could not be used"), "\n\n".join(problems))
             )
 
     def confirm_reset(self) -> None:
