@@ -261,7 +261,7 @@ def mutate(rng: random.Random, good: str) -> bytes:
 
 
 @pytest.mark.timeout(300 if LONG else 120)
-def test_wizard_bot_survives_every_bad_line_and_answers_the_good_ones(tmp_path):
+def test_wizard_bot_survives_every_bad_line_and_answers_the_good_ones(tmp_path, capsys):
     rng = random.Random(11)
     requests = sample_requests(40)
     hello = {"type": "hello", "protocol": "wizard-bot/1", "seat": 0, "players": 4,
@@ -293,6 +293,10 @@ def test_wizard_bot_survives_every_bad_line_and_answers_the_good_ones(tmp_path):
     complaints = proc.stderr.decode().splitlines()
     assert all(c.startswith("wizard bot: ") and len(c) < 1000 for c in complaints)
     assert sum("nests deeper" in c for c in complaints) >= 2
+    with capsys.disabled():
+        print(f"\nwizard bot: {len(lines)} lines fed ({len(lines) - len(requests) - 1} bad or "
+              f"mutated), {len(complaints)} one-line complaints, {len(replies) - 1} answers, "
+              f"exit code {proc.returncode}")
     assert any("over the 1,048,576-byte limit" in c for c in complaints)
 
 
