@@ -36,6 +36,21 @@ FONT_FILES = {
 }
 
 
+# Tests and the self-test read the screen's texts: when set, called with
+# (text, surface) for every line of text rendered through ``Fonts`` (game.ui.robot).
+text_listener = None
+
+
+class _Font(pygame.font.Font):
+    """A bundled font that tells ``text_listener`` what it renders."""
+
+    def render(self, text, *args, **kwargs):  # noqa: D102 - pygame's signature
+        surf = super().render(text, *args, **kwargs)
+        if text_listener is not None:
+            text_listener(text, surf)
+        return surf
+
+
 class Fonts:
     """Font objects by (style, pixel size), loaded once."""
 
@@ -47,7 +62,7 @@ class Fonts:
         key = (style, size)
         font = self._cache.get(key)
         if font is None:
-            font = pygame.font.Font(str(asset_path("fonts", FONT_FILES[style])), size)
+            font = _Font(str(asset_path("fonts", FONT_FILES[style])), size)
             self._cache[key] = font
         return font
 

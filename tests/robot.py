@@ -1,0 +1,120 @@
+"""The player robot for tests: a real App (real sounds, AI worker process, settings,
+save, statistics and progress files in ``tmp_path``) at the main menu, driven by
+``game.ui.robot.Robot`` through posted input events only.
+
+    robot = open_app(tmp_path, speed="instant", language="sv")
+    robot.click(_("New game"))
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from game import i18n
+from game.settings import Settings, save_settings
+from game.ui.robot import (  # noqa: F401 - re-exported for the tests
+    Robot,
+    RobotError,
+    TurnMarkerWatch,
+    find_scene,
+    human_move,
+    lesson_titles,
+    marked_seats,
+    play_game,
+    play_lesson,
+    start_game_from_menu,
+)
+
+SIZE = (1024, 640)
+
+
+def user_dirs(tmp_path: Path) -> dict[str, Path]:
+    return {name: tmp_path / name for name in ("config", "data", "log")}
+
+
+def open_app(
+    tmp_path: Path,
+    speed: str = "instant",
+    language: str = "en",
+    deck_style: str = "classic",
+    tips: bool = True,
+    size: tuple[int, int] = SIZE,
+    dt: float = 1 / 60,
+) -> Robot:
+    """A player's first start: a settings file, then the App at the main menu."""
+    from game.ui.app import App
+    from game.ui.scenes.menu import MainMenu
+
+    dirs = user_dirs(tmp_path)
+    dirs["config"].mkdir(parents=True, exist_ok=True)
+    settings = Settings(
+        animation_speed=speed, language=language, deck_style=deck_style, tips=tips
+    )
+    save_settings(dirs["config"] / "settings.json", settings)
+    app = App(size=size, dirs=dirs)
+    assert i18n.current_language() == language
+    app.push(MainMenu(app))
+    robot = Robot(app, dt=dt)
+    robot.run()
+    return robot
+
+
+def close(robot: Robot) -> None:
+    """Leave to an empty stack (closes the tables' AI workers) and stop recording."""
+    from game.ui.scene import Scene
+
+    robot.app.clear_to(Scene(robot.app))
+    robot.close()
+    i18n.set_language("en")
+
+
+def read_json(path: Path):
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+# -------------------------------------------------------------- language checks
+
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def catalog_words(code: str) -> tuple[set[str], set[str], set[str]]:
+    """(words of the translations, words of the English texts, whole translated
+    texts that differ from their English) for one language's catalog."""
+    path = i18n.catalog_path(code)
+    entries = i18n.parse_po(path.read_text(encoding="utf-8"))
+    theirs: set[str] = set()
+    english: set[str] = set()
+    whole: set[str] = set()
+    for e in entries:
+        if not e.msgid or e.obsolete:
+            continue
+        ids = [e.msgid, *([e.msgid_plural] if e.msgid_plural else [])]
+        strs = e.msgstr
+        for text in ids:
+            english.update(w.lower() for w in _WORD.findall(text))
+        for text in strs:
+            if not text:
+                continue
+            theirs.update(w.lower() for w in _WORD.findall(text))
+            if text not in ids:
+                whole.add(text.strip())
+    return theirs, english, whole
+
+
+def language_detector(code: str, keep_names: list[str]):
+    """``is_foreign(text)``: the text is in ``code``'s language and not in English —
+    it contains a word only the translation uses, or is a whole translated text
+    (such as the one-letter dealer badge). Player names do not count."""
+    theirs, english, whole = catalog_words(code)
+    only = theirs - english
+    names = {w.lower() for n in keep_names for w in _WORD.findall(n)}
+
+    def is_foreign(text: str) -> bool:
+        if text.strip() in whole and text.strip() not in keep_names:
+            return True
+        words = {w.lower() for w in _WORD.findall(text)} - names
+        return bool(words & only)
+
+    return is_foreign
