@@ -18,7 +18,7 @@ from pathlib import Path
 
 APP_ID = "wizard-cardgame"  # desktop file id, icon name and window class (app id)
 ICON_SIZES = (48, 128, 256)  # 48 px is the size every hicolor theme must have
-_RESERVED = set(' \t\n"\'\\><~|&;$*?#()`')
+_RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")
 
 
 def data_home() -> Path:

@@ -17,6 +17,7 @@ import wizard_buildlib as wb  # noqa: E402
 
 def _workflow() -> dict:
     import yaml  # pyyaml, in the test extras
+
     return yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))
 
 
