@@ -55,6 +55,8 @@ class BotProcess:
     def _read(self) -> None:
         try:
             for item in split_lines(self.proc.stdout.readline, self.max_line):
+                if isinstance(item, bytes) and not item.endswith(b"\n"):
+                    break  # cut off by the bot's exit: not a message
                 if not self._put(item):
                     return
         except (OSError, ValueError):
