@@ -191,3 +191,20 @@ def record_game(path: Path, setup, state, problems: list[str] | None = None) -> 
     stats.buckets[bucket_for(setup.levels)].add(game_result(setup, state))
     save_stats(path, stats)
     return stats
+
+
+def record_abandoned(path: Path, setup, state, problems: list[str] | None = None) -> Stats | None:
+    """Add a game given up before its end (a new game started over it): played and
+    lost, with the score and bids of the rounds played so far, never a best score.
+    Tutorial games are not counted (None)."""
+    if setup.extra.get("tutorial"):
+        return None
+    problems = problems if problems is not None else []
+    stats = load_stats(path, problems)
+    result = game_result(setup, state)
+    result.wins = 0
+    result.best_score = None
+    result.best_date = ""
+    stats.buckets[bucket_for(setup.levels)].add(result)
+    save_stats(path, stats)
+    return stats

@@ -174,8 +174,18 @@ class NewGameScene(MenuScreen):
             return
         self.remember()
         from game.ui.scenes.table import TableScene
+        from game.ui.table.abandon import abandon, confirm_abandon, saved_game
 
-        self.app.clear_to(TableScene(self.app, setup))
+        in_progress = saved_game(self.app)
+        if in_progress is None:
+            self.app.clear_to(TableScene(self.app, setup))
+            return
+
+        def start_over() -> None:  # the player agreed: the old game counts as a loss
+            abandon(self.app, *in_progress)
+            self.app.clear_to(TableScene(self.app, setup))
+
+        confirm_abandon(self.app, start_over)
 
     def back(self) -> None:
         self.remember()

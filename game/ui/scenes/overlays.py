@@ -7,6 +7,7 @@ beneath them, and it pauses while one is open.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 import pygame
@@ -146,8 +147,24 @@ class RoundSummary(Overlay):
         label = _("See the final result") if final else _("Next round")
         self.buttons = [
             Button(label, self.next, style="primary"),
+            Button(_("Last trick"), self.last_trick),
             Button(_("Score pad"), self.score_pad),
         ]
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.next()  # Escape closes the summary and goes on, like its main button
+            return
+        super().handle_event(event)
+
+    def key(self, event) -> None:
+        if event.key == pygame.K_l:
+            self.last_trick()
+
+    def last_trick(self) -> None:
+        if self.table.model.last_trick is not None:
+            self.app.play_sound("click")
+            self.app.push(LastTrickReview(self.app, self.table))
 
     def panel_size(self, size):
         n = self.table.setup.rules.players
@@ -372,7 +389,8 @@ class PauseMenu(Overlay):
             Button(_("Score pad"), self.score_pad),
             Button(_("Rules"), self.rules),
             Button(_("Settings"), self.settings),
-            Button(_("Main menu"), self.main_menu),
+            Button(_("Restart"), self.restart),
+            Button(_("Quit to menu"), self.main_menu),
         ]
 
     def on_enter(self) -> None:
@@ -439,6 +457,25 @@ class PauseMenu(Overlay):
         except ImportError:
             return
         self.app.push(SettingsScene(self.app))
+
+    def restart(self) -> None:
+        """The same players and rules with a new deal, once the player agrees that the
+        game in progress counts as a loss."""
+        from game.ui.table.abandon import abandon, confirm_abandon
+
+        table = self.table
+        if table.finished:
+            return
+
+        def start_over() -> None:
+            from game.ui.scenes.table import TableScene
+
+            table.close()  # writes the pending save first, so nothing races the delete
+            abandon(self.app, table.setup, table.state)
+            setup = dataclasses.replace(table.setup, seed=None)
+            self.app.clear_to(TableScene(self.app, setup))
+
+        confirm_abandon(self.app, start_over)
 
     def main_menu(self) -> None:
         from game.ui.scenes.menu import MainMenu

@@ -36,10 +36,13 @@ from game.ui.ai_worker import AIWorker, decision_seed
 from game.ui.scene import Scene
 from game.ui.scenes.bidpicker import BidPicker
 from game.ui.table import render as rd
-from game.ui.table.anim import Animator
+from game.ui.table.anim import Animator, holds_the_table
 from game.ui.table.layout import compute_layout
 from game.ui.table.model import ShownTable, Sprite
+from game.ui.table.plates import Plates
 from game.ui.table.saver import Saver
+from game.ui.table.seen import Seen
+from game.ui.table.trickview import draw_trick
 from game.ui.widgets import Button
 
 log = logging.getLogger("wizard")
@@ -116,6 +119,8 @@ class TableScene(Scene):
         self.trump_chooser = None
         self.layout = compute_layout(app.size, n)
         self.text = rd.TextCache(app.fonts)
+        self.plates = Plates(self)
+        self.seen = Seen()  # what the last frame showed, for tests (table.seen)
         self.bg: pygame.Surface | None = None
         self.buttons = self._make_buttons()
         self.frames = 0
@@ -164,6 +169,15 @@ class TableScene(Scene):
             and s.phase in (Phase.BID, Phase.PLAY, Phase.CHOOSE_TRUMP)
         )
 
+    def glow_seat(self) -> int | None:
+        """The seat whose plate glows as the one to move: the engine's ``to_move`` as
+        soon as nothing animates (at every speed); while animations run, the seat that
+        was to move when they started, so the glow does not run ahead of the cards."""
+        s = self.state
+        if s.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+            return None
+        return self.turn_seat if self.busy else s.to_move
+
     @property
     def is_top(self) -> bool:
         return self.app.stack.top is self
@@ -171,10 +185,22 @@ class TableScene(Scene):
     # ------------------------------------------------------------- lifecycle
     def on_enter(self) -> None:
         if self._language != language_version():  # changed in Settings from the pause menu
-            self.buttons = self._make_buttons()
+            self._language_changed()
         if self.worker is None:
             self.worker = AIWorker()
         self._request_ai_if_needed()
+
+    def _language_changed(self) -> None:
+        """Drop every text made in the old language; the rest is drawn anew each frame
+        (plates: their cache is keyed by the language)."""
+        self.buttons = self._make_buttons()
+        self.bubbles.clear()
+        self._banner = None
+        self.error = None
+        self.hint = None
+        self.picker = None
+        self.picker_key = None
+        self.trump_chooser = None
 
     def on_exit(self) -> None:
         self.close()
@@ -263,7 +289,7 @@ class TableScene(Scene):
         while not self.tasks.busy and self.queue:
             event = self.queue.popleft()
             task = self.animator.task_for(event)
-            if instant:
+            if instant and not holds_the_table(event):
                 task.finish()
             else:
                 self.tasks.add(task)
@@ -721,11 +747,13 @@ class TableScene(Scene):
         if self.bg is None or self.bg.get_size() != surface.get_size():
             self.bg = self._make_background(surface.get_size())
         surface.blit(self.bg, (0, 0))
+        self.seen = Seen()
+        self.text.sink = self.seen.texts
         self._draw_info(surface)
         for seat in range(1, self.model.players):
-            self._draw_opponent(surface, seat)
-        self._draw_plate(surface, 0)
-        self._draw_trick(surface)
+            self.plates.draw_opponent(surface, seat)
+        self.plates.draw(surface, 0)
+        draw_trick(self, surface)
         self._draw_hand(surface)
         for sp in self.sprites:
             self._draw_sprite(surface, sp)
@@ -743,6 +771,7 @@ class TableScene(Scene):
         self.buttons[1].enabled = self.model.last_trick is not None
         for b in self.buttons:
             self._draw_button(surface, b)
+            self.seen.texts.append(b.text)
         del lay
 
     def _draw_button(self, surface, b: Button) -> None:
@@ -865,195 +894,6 @@ class TableScene(Scene):
                 name.get_rect(midleft=(x + badge.get_width() + 6, y + badge.get_height() // 2)),
             )
 
-    def _draw_opponent(self, surface, seat: int) -> None:
-        lay = self.layout
-        m = self.model
-        hand = m.hands[seat] if seat < len(m.hands) else []
-        shown = [c for c in hand if c not in m.arriving[seat]]
-        total = len(hand)
-        rects = lay.fan_positions(seat, total)
-        art = self._art(lay.opp_card)
-        back = art.back()
-        for i, card in enumerate(shown):
-            if i >= len(rects):
-                break
-            img = art.face(str(card)) if m.blind else back
-            surface.blit(img, rects[i])
-        self._draw_plate(surface, seat)
-
-    def _draw_plate(self, surface, seat: int) -> None:
-        lay = self.layout
-        m = self.model
-        s = self.scale
-        rect = lay.panels[seat]
-        turn = self.turn_seat == seat and self.state.phase not in (
-            Phase.ROUND_OVER,
-            Phase.GAME_OVER,
-        )
-        if turn:
-            rd.draw_glow(
-                surface,
-                rect,
-                theme.GOLD,
-                spread=round(12 * s),
-                radius=round(12 * s),
-                strength=0.55 + 0.45 * rd.pulse(self.t),
-            )
-        pop = self.pops.get(seat)
-        if pop is not None and self.t - pop < 0.6:
-            rd.draw_glow(
-                surface,
-                rect,
-                (255, 255, 255),
-                spread=round(10 * s),
-                radius=round(12 * s),
-                strength=1 - (self.t - pop) / 0.6,
-            )
-        # The plate itself changes only with its numbers: cache it.
-        bid = m.bids[seat] if seat < len(m.bids) else None
-        key = (
-            seat,
-            rect.size,
-            s,
-            turn,
-            bid,
-            m.bid_hidden[seat],
-            m.won[seat],
-            round(m.totals[seat]),
-            m.dealer == seat and m.round > 0,
-            m.round > 0,
-            self.setup.names[seat],
-            self.level_of(seat),
-            self.autoplay,
-        )
-        cache = self.__dict__.setdefault("_plate_cache", {})
-        img = cache.get(seat)
-        if img is None or img[0] != key:
-            ox, oy = 8, round(24 * s)
-            plate = pygame.Surface(
-                (rect.width + 16 + round(12 * s), rect.height + oy + 12), pygame.SRCALPHA
-            )
-            self._paint_plate(plate, seat, rect.move(-rect.x + ox, -rect.y + oy), turn)
-            img = cache[seat] = (key, plate, (ox, oy))
-        _key, plate, (ox, oy) = img
-        surface.blit(plate, (rect.x - ox, rect.y - oy))
-
-    def _paint_plate(self, surface, seat: int, rect: pygame.Rect, turn: bool) -> None:
-        m = self.model
-        s = self.scale
-        border = theme.GOLD if turn else (120, 110, 80)
-        rd.draw_panel(
-            surface, rect, radius=round(12 * s), border=border, border_width=3 if turn else 2
-        )
-        pad = round(8 * s)
-        av = round(rect.height * 0.5)
-        colour = rd.SEAT_COLOURS[seat % len(rd.SEAT_COLOURS)]
-        circle = rd.circle_surface(av, colour, (250, 240, 210))
-        ax, ay = rect.left + pad, rect.top + pad
-        surface.blit(circle, (ax, ay))
-        ini = self.text.render(
-            rd.seat_initial(self.setup.names[seat]), round(av * 0.5), theme.TEXT_DARK, "bold"
-        )
-        surface.blit(ini, ini.get_rect(center=(ax + av // 2, ay + av // 2)))
-        # Total score on the right.
-        total = round(m.totals[seat]) if seat < len(m.totals) else 0
-        score = self.text.render(
-            format_score(total), round(20 * s), theme.GOLD if total >= 0 else theme.BAD, "bold"
-        )
-        score_rect = score.get_rect(topright=(rect.right - pad, rect.top + pad - 2))
-        surface.blit(score, score_rect)
-        pts = self.text.render(_("points"), round(10 * s), theme.TEXT_DIM)
-        surface.blit(pts, pts.get_rect(topright=(rect.right - pad, score_rect.bottom - 2)))
-        # Name and level.
-        nx = ax + av + pad
-        name_w = score_rect.left - nx - pad
-        name = self.text.render(
-            self.setup.names[seat], round(16 * s), theme.TEXT, "bold", max_width=max(20, name_w)
-        )
-        surface.blit(name, (nx, ay - 2))
-        if seat == 0 and not self.autoplay:
-            level = _("Dealer") if m.dealer == 0 and m.round > 0 else ""
-        else:
-            level = level_name(self.level_of(seat))
-        if level:
-            lvl = self.text.render(level, round(12 * s), theme.TEXT_DIM, max_width=max(20, name_w))
-            surface.blit(lvl, (nx, ay + name.get_height() - 2))
-        # Bid and tricks.
-        y = rect.bottom - pad - round(18 * s)
-        bid = m.bids[seat] if seat < len(m.bids) else None
-        won = m.won[seat] if seat < len(m.won) else 0
-        if bid is None:
-            bid_text = "✓" if m.bid_hidden[seat] else "–"
-        else:
-            bid_text = str(bid)
-        if bid is None:
-            won_color = theme.TEXT
-        elif won == bid:
-            won_color = theme.GOOD
-        elif won > bid:
-            won_color = theme.BAD
-        else:
-            won_color = theme.TEXT
-        x = rect.left + pad
-        fs = round(13 * s)
-        for label, value, color in (
-            (_("Bid"), bid_text, theme.TEXT),
-            (_("Won"), str(won), won_color),
-        ):
-            lab = self.text.render(label, fs, theme.TEXT_DIM)
-            val = self.text.render(value, round(fs * 1.2), color, "bold")
-            chip = pygame.Rect(
-                x, y, lab.get_width() + val.get_width() + round(14 * s), round(20 * s)
-            )
-            pygame.draw.rect(surface, (30, 46, 56), chip, border_radius=chip.height // 2)
-            surface.blit(lab, lab.get_rect(midleft=(chip.left + round(5 * s), chip.centery)))
-            surface.blit(val, val.get_rect(midright=(chip.right - round(6 * s), chip.centery)))
-            x = chip.right + round(6 * s)
-        # Dealer chip.
-        if seat == m.dealer and m.round > 0:
-            d = round(22 * s)
-            chip = rd.circle_surface(d, (250, 250, 245), theme.GOLD)
-            cx, cy = rect.right - d // 3, rect.top - d // 3
-            surface.blit(chip, (cx - d // 2, cy - d // 2))
-            dl = self.text.render(_("D"), round(d * 0.58), theme.TEXT_DARK, "bold")
-            surface.blit(dl, dl.get_rect(center=(cx, cy)))
-
-    def _draw_trick(self, surface) -> None:
-        lay = self.layout
-        m = self.model
-        art = self._art(lay.trick_card)
-        order = sorted(m.trick, key=lambda sc: sc[0] == m.trick_winner)  # winner on top
-        for seat, card in order:
-            center = lay.trick_slots[seat]
-            if m.trick_winner == seat:
-                r = pygame.Rect(0, 0, *lay.trick_card)
-                r.center = center
-                spread = round(16 * self.scale)
-                rd.draw_glow(surface, r, theme.GOLD, spread=spread, radius=rd.card_radius(r.width))
-            rd.blit_card(surface, art.face(str(card)), center)
-            if m.trick_winner == seat:
-                r = pygame.Rect(0, 0, *lay.trick_card)
-                r.center = center
-                pygame.draw.rect(
-                    surface,
-                    theme.GOLD,
-                    r.inflate(4, 4),
-                    width=3,
-                    border_radius=rd.card_radius(r.width) + 2,
-                )
-        if m.trick_winner is not None and m.trick:
-            name = self._seat_label(m.trick_winner)
-            text = self.text.render(
-                _("{name} takes the trick").format(name=name)
-                if m.trick_winner
-                else _("You take the trick"),
-                round(15 * self.scale),
-                theme.TEXT,
-                "bold",
-            )
-            below = max(c[1] for c in lay.trick_slots) + lay.trick_card[1] // 2
-            rd.draw_pill(surface, (lay.center[0], below + text.get_height() // 2 + 8), text)
-
     def _seat_label(self, seat: int) -> str:
         return _("You") if seat == 0 and not self.autoplay else self.setup.names[seat]
 
@@ -1148,8 +988,14 @@ class TableScene(Scene):
             rect = self.layout.panels[seat]
             img = self.text.render(text, round(24 * self.scale), color, "bold").copy()
             img.set_alpha(int(255 * min(1.0, (life - age) / 0.5)))
-            y = rect.top - 6 - age * 24 * self.scale
-            surface.blit(img, img.get_rect(midbottom=(rect.centerx, round(y))))
+            rise = round(age * 24 * self.scale)
+            spot = img.get_rect(midbottom=(rect.centerx, rect.top - 6 - rise))
+            if rect.top - 6 - round(life * 24 * self.scale) - spot.height < 0:
+                # A plate at the top edge: the number drifts down from under the plate.
+                spot = img.get_rect(midtop=(rect.centerx, rect.bottom + 6 + rise))
+            spot.clamp_ip(surface.get_rect())
+            self.seen.floaters.append(spot)
+            surface.blit(img, spot)
 
     def _draw_banner(self, surface) -> None:
         if self._banner is None:

@@ -30,6 +30,17 @@ if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
 
 
+# Seconds a complete trick stays on the table before it goes to its winner, at every
+# speed (Instant too): the player must be able to see the trick, the round's last
+# one as well, before the round summary covers the table.
+TRICK_VIEW = 0.6
+
+
+def holds_the_table(event) -> bool:
+    """Events whose animation runs in real time even at the Instant speed."""
+    return isinstance(event, TrickWon)
+
+
 class Animator:
     def __init__(self, scene: TableScene):
         self.scene = scene
@@ -373,7 +384,7 @@ class Animator:
         return tw.Sequence(
             [
                 tw.Call(mark),
-                tw.Wait(self.d(0.8)),
+                tw.Wait(max(self.d(0.8), TRICK_VIEW)),
                 tw.Call(lift),
                 tw.Tween(set_t, 0.0, 1.0, self.d(0.45), tw.ease_in_out_cubic, on_done=done),
             ]

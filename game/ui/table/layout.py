@@ -42,6 +42,7 @@ class Layout:
     center: tuple[int, int] = (0, 0)
     middle: pygame.Rect = field(default_factory=pygame.Rect)  # free felt between seats
     trick_slots: list[tuple[int, int]] = field(default_factory=list)  # card centres per seat
+    trick_label: tuple[int, int] = (0, 0)  # centre of "X takes the trick"
     info_panel: pygame.Rect = field(default_factory=pygame.Rect)
     stock_pos: tuple[int, int] = (0, 0)  # centre of the stock pile
     trump_pos: tuple[int, int] = (0, 0)  # centre of the turned card
@@ -72,6 +73,14 @@ class Layout:
         x0 = fan.centerx - total / 2
         return [pygame.Rect(round(x0 + i * step), fan.top, ow, oh) for i in range(count)]
 
+    def blind_card(self, seat: int) -> pygame.Rect:
+        """Where an opponent's face-up card lies in the blind first round: on the right
+        of their plate (over the score, which is 0 until the round ends), in full view."""
+        plate = self.panels[seat]
+        r = pygame.Rect(0, 0, *self.opp_card)
+        r.midright = (plate.right - self.margin, plate.centery)
+        return r
+
     def seat_card_origin(self, seat: int) -> tuple[int, int]:
         """Where a card leaves a seat (for flights to the trick) or arrives at it."""
         if seat == 0:
@@ -80,22 +89,52 @@ class Layout:
         return fan.centerx, fan.top + self.opp_card[1] // 2
 
 
+def size_unit(size: tuple[int, int]) -> int:
+    """The length cards, plates and fonts are sized by: the window's height, but no
+    more than its width allows. A tall window gets the cards a wide one would, and its
+    extra height goes to the felt; a 1024-wide window never gets plates too wide for
+    three of them side by side."""
+    w, h = size
+    return max(1, round(min(h, w * 0.7)))
+
+
+def _top_row(places, w: int, pw: int, m: int) -> tuple[list[int], int]:
+    """Centres of the top-row plates and a plate width that leaves a gap between them."""
+    xs = [round(w * p) for p in places if p not in ("L", "R")]
+    if not xs:
+        return xs, pw
+    edges = [xs[0] * 2, (w - xs[-1]) * 2]  # twice the room to the window's edges
+    gaps = [b - a for a, b in zip(xs, xs[1:], strict=False)]
+    room = min(gaps + [e - 2 * m for e in edges]) - 2 * m
+    return xs, max(60, min(pw, room))
+
+
+def _trick_grid(players: int) -> tuple[list[int], list[int]] | None:
+    """Seats of the trick's two rows for 5-6 players (far side on top, as they sit),
+    else None (3-4 players: the cards lie round the centre)."""
+    if players == 5:
+        return [2, 3], [1, 0, 4]
+    if players == 6:
+        return [2, 3, 4], [1, 0, 5]
+    return None
+
+
 def compute_layout(size: tuple[int, int], players: int) -> Layout:
     w, h = size
+    u = size_unit(size)
     lay = Layout(size=size, players=players)
-    m = lay.margin = max(8, round(h * 0.013))
-    lay.font_scale = max(0.85, min(1.6, h / 720))
-    ch = round(h * 0.235)
+    m = lay.margin = max(8, round(u * 0.013))
+    lay.font_scale = max(0.85, min(1.6, u / 720))
+    ch = round(u * 0.235)
     lay.hand_card = card_size_for_height(ch)
-    lay.opp_card = card_size_for_height(round(h * 0.105))
-    th = round(h * (0.19 if players <= 4 else 0.175))
-    lay.trick_card = card_size_for_height(th)
-    lay.info_card = card_size_for_height(round(th * 0.78))
-    pw = round(min(300, max(184, h * 0.30)))
-    ph = round(max(72, h * 0.118))
-    lay.panel_size = (pw, ph)
+    lay.opp_card = card_size_for_height(round(u * 0.105))
+    pw = round(min(300, max(184, u * 0.30)))
+    ph = round(max(72, u * 0.118))
     ow, oh = lay.opp_card
     fan_show = round(oh * 0.58)  # the part of the fan above the plate
+    places = SEAT_PLACES[players - 1]
+    top_xs, pw = _top_row(places, w, pw, m)
+    lay.panel_size = (pw, ph)
 
     # Bottom: the human's plate (left), the hand (centre), the buttons (right).
     human = pygame.Rect(m, h - m - ph, pw, ph)
@@ -113,8 +152,8 @@ def compute_layout(size: tuple[int, int], players: int) -> Layout:
     fans: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)]
     middle_top = top_y + ph + m
     middle_bottom = lay.status_center[1] - status_h // 2 - m // 2
-    places = SEAT_PLACES[players - 1]
     side_cy = (middle_top + middle_bottom) // 2 + fan_show // 2
+    tops = iter(top_xs)
     for place in places:
         if place == "L":
             r = pygame.Rect(m, 0, pw, ph)
@@ -124,7 +163,7 @@ def compute_layout(size: tuple[int, int], players: int) -> Layout:
             r.centery = side_cy
         else:
             r = pygame.Rect(0, top_y, pw, ph)
-            r.centerx = round(w * place)
+            r.centerx = next(tops)
         panels.append(r)
         fans.append(pygame.Rect(r.left + m, r.top - fan_show, pw - 2 * m, oh))
     lay.panels = panels
@@ -136,28 +175,70 @@ def compute_layout(size: tuple[int, int], players: int) -> Layout:
     lay.middle = pygame.Rect(
         side_right + m, middle_top, side_left - side_right - 2 * m, middle_bottom - middle_top
     )
-    tw, th = lay.trick_card
     cx = w // 2
     cy = (middle_top + middle_bottom) // 2
     lay.center = (cx, cy)
+    _place_trick(lay, u, middle_top, middle_bottom)
+    _place_info(lay, side_right if has_sides else 0, has_sides)
+    _place_dialog(lay, side_left if has_sides else w, middle_top, middle_bottom, u)
+    return lay
 
-    # The trick: the cards lie on an ellipse round the centre, evenly spaced and in
-    # seat order (clockwise from the human at the bottom), each towards its player.
-    rx = tw * (0.8 if players == 3 else 0.85 if players == 4 else 1.08)
-    ry = min(th * 0.5, max(10, (middle_bottom - middle_top - th) / 2 - 2))
-    slots = []
-    for seat in range(players):
-        angle = math.pi / 2 + 2 * math.pi * seat / players
-        slots.append((round(cx + math.cos(angle) * rx), round(cy + math.sin(angle) * ry)))
-    lay.trick_slots = slots
-    trick_left = cx - rx - tw / 2
 
-    # The info panel (round, stock, turned card, trump) left of the trick.
-    iw, ih = lay.info_card
-    info_w = round(iw * 1.75 + 2 * m)
-    info_h = round(ih + 3.2 * 22 * lay.font_scale)
-    area_left = (side_right if has_sides else 0) + 2 * m
+def _place_trick(lay: Layout, u: int, middle_top: int, middle_bottom: int) -> None:
+    """The trick's card size and one spot per seat, towards that player. With 5-6
+    players the cards lie in two rows side by side, so none hides another."""
+    players, m = lay.players, lay.margin
+    cx, cy = lay.center
+    grid = _trick_grid(players)
+    room = middle_bottom - middle_top
+    if grid is None:
+        th = round(u * 0.19)
+        lay.trick_card = card_size_for_height(th)
+        tw = lay.trick_card[0]
+        rx = tw * (0.8 if players == 3 else 0.85)
+        ry = min(th * 0.5, max(10, (room - th) / 2 - 2))
+        lay.trick_slots = [
+            (
+                round(cx + math.cos(math.pi / 2 + 2 * math.pi * s / players) * rx),
+                round(cy + math.sin(math.pi / 2 + 2 * math.pi * s / players) * ry),
+            )
+            for s in range(players)
+        ]
+        lay.trick_label = (cx, round(cy + ry + th / 2 + 14 * lay.font_scale + 8))
+    else:
+        top, bottom = grid
+        gap_y = round(34 * lay.font_scale)  # room for "X takes the trick" between the rows
+        th = min(round(u * 0.175), (room - gap_y - 2 * m) // 2)
+        lay.trick_card = card_size_for_height(th)
+        tw = lay.trick_card[0]
+        gap_x = max(m, round(tw * 0.14))
+        lay.trick_slots = [(0, 0)] * players
+        for row, y in ((top, cy - (th + gap_y) // 2), (bottom, cy + (th + gap_y) // 2)):
+            for i, seat in enumerate(row):
+                x = cx + (i - (len(row) - 1) / 2) * (tw + gap_x)
+                lay.trick_slots[seat] = (round(x), y)
+        lay.trick_label = (cx, cy)
+    lay.info_card = card_size_for_height(round(lay.trick_card[1] * 0.78))
+
+
+def _place_info(lay: Layout, side_right: int, has_sides: bool) -> None:
+    """The info panel (round, stock, turned card, trump) left of the trick."""
+    m, w = lay.margin, lay.size[0]
+    cx, cy = lay.center
+    tw = lay.trick_card[0]
+    trick_left = min(x for x, _y in lay.trick_slots) - tw / 2
+    area_left = side_right + 2 * m
     area_right = trick_left - 2 * m
+    room = area_right - area_left
+    iw, ih = lay.info_card
+    spread = 1.75  # the stock and the turned card side by side
+    if iw * spread + 2 * m > room:
+        spread = 1.3  # narrow window: the stock peeks out from behind the turned card
+        if iw * spread + 2 * m > room:
+            ih = max(24, round((room - 2 * m) / spread / 5 * 7))
+            lay.info_card = iw, ih = card_size_for_height(ih)
+    info_w = round(iw * spread + 2 * m)
+    info_h = round(ih + 3.2 * 22 * lay.font_scale)
     info_x = max(area_left, min(area_right - info_w, (area_left + area_right - info_w) / 2))
     if not has_sides:
         info_x = max(area_left, min(area_right - info_w, w * 0.1))
@@ -168,16 +249,20 @@ def compute_layout(size: tuple[int, int], players: int) -> Layout:
     lay.stock_pos = (ip.left + m + iw // 2, ip.top + head + ih // 2 + m // 2)
     lay.trump_pos = (ip.right - m - iw // 2, ip.top + head + ih // 2 + m // 2)
 
-    # Dialogs (bid picker, trump choice) sit over the trick, right of the info panel.
+
+def _place_dialog(lay: Layout, side_left: int, middle_top: int, middle_bottom: int, u: int):
+    """Dialogs (bid picker, trump choice) sit over the trick, right of the info panel."""
+    m = lay.margin
+    cx, _cy = lay.center
+    ip = lay.info_panel
     dl = ip.right + 2 * m
-    dr = (side_left if has_sides else w) - 2 * m
-    dh = min(middle_bottom - middle_top + 2 * m, round(h * 0.46))
+    dr = side_left - 2 * m
+    dh = min(middle_bottom - middle_top + 2 * m, round(u * 0.46))
     half = min(cx - dl, dr - cx)
-    if 2 * half >= h * 0.62:
-        dw = min(2 * half, round(h * 0.95))
+    if 2 * half >= u * 0.62:
+        dw = min(2 * half, round(u * 0.95))
         lay.dialog_area = pygame.Rect(cx - dw // 2, 0, dw, dh)
     else:
-        dw = min(dr - dl, round(h * 0.95))
+        dw = max(1, min(dr - dl, round(u * 0.95)))
         lay.dialog_area = pygame.Rect((dl + dr - dw) // 2, 0, dw, dh)
-    lay.dialog_area.centery = cy
-    return lay
+    lay.dialog_area.centery = lay.center[1]

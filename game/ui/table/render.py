@@ -59,6 +59,7 @@ class TextCache:
         self.fonts = fonts
         self.limit = limit
         self._cache: OrderedDict = OrderedDict()
+        self.sink: list[str] | None = None  # when set, every text drawn is noted here
 
     def render(
         self,
@@ -68,6 +69,8 @@ class TextCache:
         style: str = "regular",
         max_width: int | None = None,
     ) -> pygame.Surface:
+        if self.sink is not None:
+            self.sink.append(text)
         key = (text, int(size), tuple(color), style, max_width)
         surf = self._cache.get(key)
         if surf is not None:

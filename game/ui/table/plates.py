@@ -1,0 +1,190 @@
+"""The players' name plates and the opponents' cards beside them.
+
+A plate shows the avatar, name, level (or "Dealer" for the human), the total score,
+the bid and tricks won, and the dealer badge. Its picture changes only with its
+numbers, so it is cached; the cache key includes the language, so a language switch
+repaints every plate at once. The glowing plate is the player to move
+(``TableScene.glow_seat``). Texts drawn are reported to ``scene.seen`` also when the
+cached picture is reused, so tests can read what the plate says.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _, format_score, language_version
+from game.ui import theme
+from game.ui.table import render as rd
+from game.ui.table.names import seat_name
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+
+class Plates:
+    def __init__(self, scene: TableScene):
+        self.scene = scene
+        self._cache: dict[int, tuple] = {}
+
+    # ------------------------------------------------------------ opponents
+    def draw_opponent(self, surface, seat: int) -> None:
+        sc = self.scene
+        lay, m = sc.layout, sc.model
+        hand = m.hands[seat] if seat < len(m.hands) else []
+        shown = [c for c in hand if c not in m.arriving[seat]]
+        art = sc._art(lay.opp_card)
+        if not m.blind:
+            back = art.back()
+            for img_rect in lay.fan_positions(seat, len(hand))[: len(shown)]:
+                surface.blit(back, img_rect)
+        self.draw(surface, seat)
+        if m.blind and shown:
+            # The blind round: each opponent's card in full view on their plate.
+            rd.blit_card(surface, art.face(str(shown[0])), lay.blind_card(seat).center)
+
+    # ---------------------------------------------------------------- plate
+    def draw(self, surface, seat: int) -> None:
+        sc = self.scene
+        lay, m, s = sc.layout, sc.model, sc.scale
+        rect = lay.panels[seat]
+        turn = sc.glow_seat() == seat
+        if turn:
+            sc.seen.glow.append(seat)
+            rd.draw_glow(
+                surface,
+                rect,
+                theme.GOLD,
+                spread=round(12 * s),
+                radius=round(12 * s),
+                strength=0.55 + 0.45 * rd.pulse(sc.t),
+            )
+        pop = sc.pops.get(seat)
+        if pop is not None and sc.t - pop < 0.6:
+            rd.draw_glow(
+                surface,
+                rect,
+                (255, 255, 255),
+                spread=round(10 * s),
+                radius=round(12 * s),
+                strength=1 - (sc.t - pop) / 0.6,
+            )
+        key = (
+            language_version(),
+            rect.size,
+            s,
+            turn,
+            m.bids[seat] if seat < len(m.bids) else None,
+            m.bid_hidden[seat],
+            m.won[seat],
+            round(m.totals[seat]),
+            m.dealer == seat and m.round > 0,
+            m.round > 0,
+            sc.setup.names[seat],
+            sc.level_of(seat),
+            sc.autoplay,
+        )
+        got = self._cache.get(seat)
+        if got is None or got[0] != key:
+            ox, oy = 8, 8
+            plate = pygame.Surface((rect.width + 16, rect.height + oy + 12), pygame.SRCALPHA)
+            texts: list[str] = []
+            self._paint(plate, seat, rect.move(-rect.x + ox, -rect.y + oy), turn, texts)
+            got = self._cache[seat] = (key, plate, (ox, oy), texts)
+        _key, plate, (ox, oy), texts = got
+        sc.seen.texts.extend(texts)
+        surface.blit(plate, (rect.x - ox, rect.y - oy))
+
+    def _text(self, texts: list[str], text: str, *args, **kw) -> pygame.Surface:
+        texts.append(text)
+        return self.scene.text.render(text, *args, **kw)
+
+    def _paint(self, surface, seat: int, rect: pygame.Rect, turn: bool, texts: list) -> None:
+        from game.ui.scenes.table import level_name
+
+        sc = self.scene
+        m, s = sc.model, sc.scale
+        border = theme.GOLD if turn else (120, 110, 80)
+        rd.draw_panel(
+            surface, rect, radius=round(12 * s), border=border, border_width=3 if turn else 2
+        )
+        pad = round(8 * s)
+        av = round(rect.height * 0.5)
+        colour = rd.SEAT_COLOURS[seat % len(rd.SEAT_COLOURS)]
+        circle = rd.circle_surface(av, colour, (250, 240, 210))
+        ax, ay = rect.left + pad, rect.top + pad
+        surface.blit(circle, (ax, ay))
+        name_text = seat_name(sc.setup, seat, sc.autoplay)
+        ini = sc.text.render(rd.seat_initial(name_text), round(av * 0.5), theme.TEXT_DARK, "bold")
+        surface.blit(ini, ini.get_rect(center=(ax + av // 2, ay + av // 2)))
+        # Total score on the right.
+        total = round(m.totals[seat]) if seat < len(m.totals) else 0
+        score = self._text(
+            texts,
+            format_score(total),
+            round(20 * s),
+            theme.GOLD if total >= 0 else theme.BAD,
+            "bold",
+        )
+        score_rect = score.get_rect(topright=(rect.right - pad, rect.top + pad - 2))
+        surface.blit(score, score_rect)
+        pts = self._text(texts, _("points"), round(10 * s), theme.TEXT_DIM)
+        surface.blit(pts, pts.get_rect(topright=(rect.right - pad, score_rect.bottom - 2)))
+        # Name and level.
+        nx = ax + av + pad
+        name_w = score_rect.left - nx - pad
+        name = self._text(
+            texts, name_text, round(16 * s), theme.TEXT, "bold", max_width=max(20, name_w)
+        )
+        surface.blit(name, (nx, ay - 2))
+        if seat == 0 and not sc.autoplay:
+            level = _("Dealer") if m.dealer == 0 and m.round > 0 else ""
+        else:
+            level = level_name(sc.level_of(seat))
+        if level:
+            lvl = self._text(texts, level, round(12 * s), theme.TEXT_DIM, max_width=max(20, name_w))
+            surface.blit(lvl, (nx, ay + name.get_height() - 2))
+        self._paint_chips(surface, seat, rect, pad, texts)
+        # Dealer badge: on the avatar, inside the plate (never over a neighbour).
+        if seat == m.dealer and m.round > 0:
+            d = max(14, round(av * 0.5))
+            chip = rd.circle_surface(d, (250, 250, 245), theme.GOLD)
+            cx, cy = ax + av - d // 4, ay + av - d // 4
+            surface.blit(chip, (cx - d // 2, cy - d // 2))
+            dl = self._text(texts, _("D"), round(d * 0.58), theme.TEXT_DARK, "bold")
+            surface.blit(dl, dl.get_rect(center=(cx, cy)))
+
+    def _paint_chips(self, surface, seat: int, rect: pygame.Rect, pad: int, texts: list) -> None:
+        """The bid and tricks-won chips along the plate's bottom."""
+        m, s = self.scene.model, self.scene.scale
+        y = rect.bottom - pad - round(18 * s)
+        bid = m.bids[seat] if seat < len(m.bids) else None
+        won = m.won[seat] if seat < len(m.won) else 0
+        if bid is None:
+            bid_text = "✓" if m.bid_hidden[seat] else "–"
+        else:
+            bid_text = str(bid)
+        if bid is None:
+            won_color = theme.TEXT
+        elif won == bid:
+            won_color = theme.GOOD
+        elif won > bid:
+            won_color = theme.BAD
+        else:
+            won_color = theme.TEXT
+        x = rect.left + pad
+        fs = round(13 * s)
+        for label, value, color in (
+            (_("Bid"), bid_text, theme.TEXT),
+            (_("Won"), str(won), won_color),
+        ):
+            lab = self._text(texts, label, fs, theme.TEXT_DIM)
+            val = self._text(texts, value, round(fs * 1.2), color, "bold")
+            chip = pygame.Rect(
+                x, y, lab.get_width() + val.get_width() + round(14 * s), round(20 * s)
+            )
+            pygame.draw.rect(surface, (30, 46, 56), chip, border_radius=chip.height // 2)
+            surface.blit(lab, lab.get_rect(midleft=(chip.left + round(5 * s), chip.centery)))
+            surface.blit(val, val.get_rect(midright=(chip.right - round(6 * s), chip.centery)))
+            x = chip.right + round(6 * s)

@@ -1,0 +1,73 @@
+"""The trick on the table: each card on its own spot towards its player, marked
+with that player's initial, and the card that is winning the trick so far marked with
+a gold frame and a star (shape and colour, not colour alone) while the trick is played.
+When the trick is complete, a pill names who takes it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _
+from game.rules.core import trick_winner_index
+from game.ui import theme
+from game.ui.table import render as rd
+from game.ui.table.names import seat_name
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+
+def winning_seat(model) -> int | None:
+    """The seat whose card takes the trick as it lies now (None: no card yet)."""
+    if model.trick_winner is not None:
+        return model.trick_winner
+    if not model.trick:
+        return None
+    trump = int(model.trump) if model.trump is not None and model.trump_known else None
+    index = trick_winner_index([card for _seat, card in model.trick], trump)
+    return model.trick[index][0]
+
+
+def draw_trick(scene: TableScene, surface: pygame.Surface) -> None:
+    lay, m, s = scene.layout, scene.model, scene.scale
+    art = scene._art(lay.trick_card)
+    best = winning_seat(m)
+    radius = rd.card_radius(lay.trick_card[0])
+    for seat, card in m.trick:  # in play order: a later card lies above an earlier one
+        r = pygame.Rect(0, 0, *lay.trick_card)
+        r.center = lay.trick_slots[seat]
+        if seat == best:
+            rd.draw_glow(surface, r, theme.GOLD, spread=round(14 * s), radius=radius)
+        rd.blit_card(surface, art.face(str(card)), r.center)
+        scene.seen.trick.append((seat, r))
+        if seat == best:
+            scene.seen.winning.append(seat)
+            pygame.draw.rect(
+                surface, theme.GOLD, r.inflate(4, 4), width=3, border_radius=radius + 2
+            )
+            _badge(scene, surface, "★", (r.right - 2, r.top + 2), theme.GOLD, theme.TEXT_DARK)
+        name = seat_name(scene.setup, seat, scene.autoplay)
+        colour = rd.SEAT_COLOURS[seat % len(rd.SEAT_COLOURS)]
+        _badge(scene, surface, rd.seat_initial(name), (r.centerx, r.top), colour, theme.TEXT_DARK)
+    if m.trick_winner is not None and m.trick:
+        winner = m.trick_winner
+        text = (
+            _("{name} takes the trick").format(name=scene._seat_label(winner))
+            if winner != 0 or scene.autoplay
+            else _("You take the trick")
+        )
+        scene.seen.texts.append(text)
+        img = scene.text.render(text, round(15 * s), theme.TEXT, "bold")
+        rd.draw_pill(surface, lay.trick_label, img)
+
+
+def _badge(scene, surface, text: str, center, colour, text_colour) -> None:
+    d = max(16, round(22 * scene.scale))
+    surface.blit(
+        rd.circle_surface(d, colour, (250, 240, 210)), (center[0] - d // 2, center[1] - d // 2)
+    )
+    img = scene.text.render(text, round(d * 0.6), text_colour, "bold")
+    surface.blit(img, img.get_rect(center=center))
