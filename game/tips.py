@@ -10,7 +10,7 @@ and the player switches tips off with ``settings.tips``.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.i18n import N_, _
 from game.rules import (
@@ -19,6 +19,7 @@ from game.rules import (
     Event,
     GameState,
     Phase,
+    RoundDealt,
     RoundScored,
     TrickWon,
     TrumpTurned,
@@ -47,6 +48,8 @@ class Tip:
     id: str
     title: str  # translated
     text: str  # translated
+    round: int = 0  # the round it belongs to: it is dismissed when the next one is dealt
+    move: bool = False  # about the human's next move: dismissed once that move is made
 
 
 class TipTracker:
@@ -58,11 +61,11 @@ class TipTracker:
         self.seat = seat
         self.style = style
 
-    def _tip(self, tip_id: str, text: str) -> list[Tip]:
+    def _tip(self, tip_id: str, text: str, round_: int = 0, move: bool = False) -> list[Tip]:
         if not self.enabled or tip_id in self.seen:
             return []
         self.seen.add(tip_id)
-        return [Tip(tip_id, _(TIPS[tip_id]), text)]
+        return [Tip(tip_id, _(TIPS[tip_id]), text, round_, move)]
 
     # --------------------------------------------------------- before a move
     def before_move(self, state: GameState) -> list[Tip]:
@@ -77,6 +80,8 @@ class TipTracker:
                     "Count your Wizards, high trumps and Aces. Exact: 20 points + 10 a trick; "
                     "otherwise you lose 10 for every trick off."
                 ),
+                state.round,
+                move=True,
             )
         if state.phase == Phase.PLAY and state.led >= 0:
             hand = state.hand(self.seat)
@@ -89,15 +94,19 @@ class TipTracker:
                         "You hold {suit}, the led suit, so you must play {suit}, a Wizard or "
                         "a Jester. The cards you may not play are dimmed."
                     ).format(suit=suit_label(state.led, self.style)),
+                    state.round,
+                    move=True,
                 )
         return []
 
     # ------------------------------------------------------------ on events
     def after_events(self, state: GameState, events: Iterable[Event]) -> list[Tip]:
-        """Tips for what just happened (``state`` is the state after the events)."""
+        """Tips for what just happened (``state`` is the state after the events); each
+        belongs to the round it happened in."""
         tips: list[Tip] = []
         for ev in events:
-            tips += self._event_tip(state, ev)
+            r = ev.round if isinstance(ev, RoundScored | RoundDealt) else state.round
+            tips += [replace(t, round=r) for t in self._event_tip(state, ev)]
         return tips
 
     def _event_tip(self, state: GameState, ev: Event) -> list[Tip]:

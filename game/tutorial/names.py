@@ -69,7 +69,12 @@ class _Names(dict):
 
 
 def fill(text: str, style: str = "classic", **extra) -> str:
-    """Translate ``text`` and replace its card, suit and named placeholders. A text
-    that starts with a placeholder ("{hearts} …") still starts with a capital."""
-    out = _(text).format_map(_Names(style, extra))
+    """Translate ``text`` and replace its card, suit and named placeholders."""
+    return _(text).format_map(_Names(style, extra))
+
+
+def sentence(text: str, style: str = "classic", **extra) -> str:
+    """``fill`` for a whole coach text: one that starts with a placeholder
+    ("{hearts} …") still starts with a capital letter."""
+    out = fill(text, style, **extra)
     return out[:1].upper() + out[1:]

@@ -28,7 +28,7 @@ from game.rules import (
 )
 from game.tutorial.deals import build_state
 from game.tutorial.model import Lesson, Step, Text
-from game.tutorial.names import card_label, fill
+from game.tutorial.names import card_label, sentence
 
 LEARNER = 0
 SEAT_NAMES = ("", "Anna", "Ben", "Cleo")  # the coach's opponents (names, not translated)
@@ -94,7 +94,7 @@ class LessonRunner:
         if not text:
             return ""
         names = seat_names()
-        return fill(text, self.style, anna=names[1], ben=names[2], cleo=names[3])
+        return sentence(text, self.style, anna=names[1], ben=names[2], cleo=names[3])
 
     @property
     def text(self) -> str:

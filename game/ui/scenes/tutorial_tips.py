@@ -13,6 +13,7 @@ import logging
 import pygame
 
 from game.i18n import _
+from game.rules import BidMade, CardPlayed, RoundDealt, TrumpChosen
 from game.tips import Tip, TipTracker
 from game.tutorial.progress import load_progress, update_progress
 from game.ui import theme
@@ -23,14 +24,25 @@ log = logging.getLogger("wizard")
 
 
 def coach_area(layout) -> pygame.Rect:
-    """The free felt at the top left: left of the player across, above the left seat."""
+    """The largest free felt for the tip: the top-left corner (left of the players
+    across, above the left seat) or, when that is narrow (5 or 6 players), the
+    bottom-left corner between the left seat and the player's own plate."""
     m = layout.margin
-    top_plate = layout.panels[2] if layout.players == 4 else layout.panels[1]
-    if layout.players != 4:
-        top_plate = min(layout.panels[1:], key=lambda r: r.top)
-    side_top = min(layout.fans[1].top, layout.info_panel.top)
-    right = top_plate.left - 2 * m
-    return pygame.Rect(m, m, max(120, right - m), max(80, side_top - 3 * m))
+    panels = layout.panels
+    top_row = [r for r in panels[1:] if r.top < layout.middle.top]
+    sides = [r for r in panels[1:] if r not in top_row and r.centerx < layout.size[0] // 2]
+    side_top = min([layout.fans[1].top, layout.info_panel.top] + [r.top for r in sides])
+    right = min((r.left for r in top_row if r.left > 3 * m), default=layout.middle.centerx)
+    top_left = pygame.Rect(m, m, right - 3 * m, side_top - 2 * m)
+    human = panels[0]
+    upper = max((r.bottom for r in sides), default=layout.info_panel.bottom)
+    trick_left = min(x for x, _y in layout.trick_slots) - layout.trick_card[0] // 2
+    bottom_right = min(layout.hand_area.left, trick_left) - 2 * m
+    bottom_left = pygame.Rect(m, upper + m, bottom_right - m, human.top - upper - 2 * m)
+    best = max((top_left, bottom_left), key=lambda r: max(0, r.width) * max(0, r.height))
+    best.width = max(120, min(best.width, round(460 * layout.font_scale)))
+    best.height = max(80, best.height)
+    return best
 
 
 class TipsHook:
@@ -46,11 +58,12 @@ class TipsHook:
         seen: list[str] = []
         if on:
             seen = load_progress(app.progress_path, app.problems).tips_seen
+        self.seat = seat
         self.tracker = TipTracker(seen, enabled=on, seat=seat, style=app.settings.deck_style)
         self.queue: list[Tip] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.ok = Button(_("Got it"), self.dismiss, style="primary")
-        self.off = Button(_("No more tips"), self.turn_off, style="quiet")
+        self.off = Button(_("No more tips"), self.turn_off, style="normal")
 
     @property
     def current(self) -> Tip | None:
@@ -58,7 +71,18 @@ class TipsHook:
 
     # -------------------------------------------------------------- feeding
     def on_events(self, state, events) -> None:
+        events = list(events)
+        self._expire(events)
         self._add(self.tracker.after_events(state, events))
+
+    def _expire(self, events) -> None:
+        """Tips leave when their situation passes: a tip about the player's move once
+        the move is made, every tip of a round when the next round is dealt."""
+        for ev in events:
+            if isinstance(ev, RoundDealt):
+                self.queue = [t for t in self.queue if t.round >= ev.round]
+            elif isinstance(ev, BidMade | CardPlayed | TrumpChosen) and ev.seat == self.seat:
+                self.queue = [t for t in self.queue if not t.move]
 
     def before_move(self, state) -> None:
         self._add(self.tracker.before_move(state))
@@ -106,20 +130,41 @@ class TipsHook:
         rd.draw_panel(surface, rect, radius=round(12 * s), alpha=238, border=theme.ACCENT)
         pad = round(10 * s)
         fonts = self.app.fonts
+        inner = rect.width - 2 * pad
+        more = ""
+        if len(self.queue) > 1:  # in the header, never where the buttons go
+            more = f"+{len(self.queue) - 1}"
+        more_img = None
+        if more:
+            more_img = theme.render_fit(fonts, more, inner // 4, round(13 * s), theme.TEXT_DIM)
+        head_w = inner - (more_img.get_width() + pad if more_img else 0)
         head = theme.render_fit(fonts, _("Tip: {title}").format(title=tip.title),
-                                rect.width - 2 * pad, round(16 * s), theme.ACCENT, "bold")
+                                head_w, round(16 * s), theme.ACCENT, "bold")
         surface.blit(head, (rect.left + pad, rect.top + pad))
-        bh = round(30 * s)
-        bw = round(min(140 * s, (rect.width - 3 * pad) / 2))
-        self.ok.rect = pygame.Rect(rect.right - pad - bw, rect.bottom - pad - bh, bw, bh)
-        self.off.rect = pygame.Rect(self.ok.rect.left - pad - bw, self.ok.rect.top, bw, bh)
+        if more_img is not None:
+            surface.blit(more_img, more_img.get_rect(topright=(rect.right - pad, rect.top + pad)))
+        self._place_buttons(rect, pad, s, fonts)
         top = rect.top + pad + head.get_height() + round(4 * s)
-        box = pygame.Rect(rect.left + pad, top, rect.width - 2 * pad,
-                          self.ok.rect.top - top - round(4 * s))
+        buttons_top = min(self.ok.rect.top, self.off.rect.top)
+        box = pygame.Rect(rect.left + pad, top, inner, buttons_top - top - round(4 * s))
         theme.draw_text_box(surface, fonts, tip.text, box, round(15 * s), theme.TEXT)
         self.ok.draw(surface, fonts)
         self.off.draw(surface, fonts)
-        if len(self.queue) > 1:
-            more = theme.render_fit(fonts, f"+{len(self.queue) - 1}", bw,
-                                    round(12 * s), theme.TEXT_DIM)
-            surface.blit(more, (rect.left + pad, self.ok.rect.centery - more.get_height() // 2))
+
+    def _place_buttons(self, rect, pad, s, fonts) -> None:
+        """Side by side when both labels fit at a readable size, else one above the other
+        (a narrow box at 5 or 6 players): a label never runs out of its button."""
+        bh = round(30 * s)
+        inner = rect.width - 2 * pad
+        half = (inner - pad) // 2
+        size = max(11, round(bh * 0.42))
+        font = fonts.get(size, "bold")
+        widest = max(font.size(b.text)[0] for b in (self.ok, self.off)) + 20
+        if widest <= half:
+            bw = min(round(150 * s), half)
+            self.ok.rect = pygame.Rect(rect.right - pad - bw, rect.bottom - pad - bh, bw, bh)
+            self.off.rect = pygame.Rect(self.ok.rect.left - pad - bw, self.ok.rect.top, bw, bh)
+        else:
+            gap = round(6 * s)
+            self.ok.rect = pygame.Rect(rect.left + pad, rect.bottom - pad - bh, inner, bh)
+            self.off.rect = pygame.Rect(rect.left + pad, self.ok.rect.top - gap - bh, inner, bh)
