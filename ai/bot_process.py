@@ -83,9 +83,10 @@ class BotProcess:
         return item
 
     def pending(self):
-        """Lines already waiting, without blocking (EOF stays in place)."""
+        """Lines already waiting (at most a queue's worth, so a flood cannot keep
+        this busy), without blocking; EOF stays in place."""
         out = []
-        while True:
+        while len(out) < QUEUE_LINES:
             try:
                 item = self.lines.get_nowait()
             except queue.Empty:
@@ -94,6 +95,7 @@ class BotProcess:
                 self._put_back_eof()
                 return out
             out.append(item)
+        return out
 
     def _put_back_eof(self) -> None:
         with contextlib.suppress(queue.Full):
