@@ -7,7 +7,7 @@ It answers correctly (the last legal answer; the request's id echoed when
 ``MODE`` ends in ``+id``) except for the misbehaviour MODE names. With LOG,
 it writes one line per request it meant to answer: ``ID ANSWER``.
 
-Modes: never_reads, flood, huge_line, big_ok, nested, binary, stale, wrong_id,
+Modes: never_reads, flood, huge_line, huge_all, big_ok, nested, binary, stale, wrong_id,
 forks, exits_mid_game, chaos:SEED (a random misbehaviour now and then).
 """
 
@@ -90,8 +90,9 @@ def main():
         if LOG:
             LOG.write(f"{reply.get('id', n)} {list(reply.values())[0]}\n")
             LOG.flush()
-        if MODE == "huge_line" and n == 1:
-            write(b'{"pad": "' + b"y" * 10_000_000 + b'", ' + line(reply)[1:])
+        if MODE == "huge_line" and n == 1 or MODE == "huge_all":
+            size = int(os.environ.get("FUZZ_HUGE_BYTES", 10_000_000))
+            write(b'{"pad": "' + b"y" * size + b'", ' + line(reply)[1:])
             continue
         if MODE == "big_ok":  # every reply just under the limit: all must be accepted
             write(b'{"pad": "' + b"z" * 1_000_000 + b'", ' + line(reply)[1:])

@@ -204,11 +204,15 @@ def test_a_bots_children_end_with_the_game_so_a_pipe_reader_returns(tmp_path):
     assert not alive(child)
 
 
-@pytest.mark.timeout(120)
-def test_a_flooding_bot_cannot_fill_the_hosts_memory(tmp_path):
-    # The bot writes 200 MB of junk lines as fast as it can; the host keeps at most
-    # a few lines of it (its peak memory stays near the normal ~30 MB).
-    code, out, doc, peak_mb = run_arena_cli(tmp_path, "flood", 90)
+@pytest.mark.timeout(180)
+@pytest.mark.parametrize("mode", ["flood", "huge_all"])
+def test_a_flooding_bot_cannot_fill_the_hosts_memory(tmp_path, mode):
+    # flood: 200 MB of junk lines as fast as the bot can write them; huge_all: every
+    # answer is one line of 2 MB (10 MB with WIZARD_FUZZ=long). The host keeps at most
+    # a few lines, never one over the limit: its peak memory stays near the normal ~30 MB.
+    size = 10_000_000 if LONG else 2_000_000
+    code, out, doc, peak_mb = run_arena_cli(tmp_path, mode, 150,
+                                            env={"FUZZ_HUGE_BYTES": str(size)})
     assert code == 0, out[-3000:]
     assert doc["games"] == 1 and doc["problems"]
     assert peak_mb < 80, f"the host grew to {peak_mb:.0f} MB"
