@@ -119,7 +119,7 @@ def test_rank_labels():
     assert [four.rank_label(f"S{r}") for r in range(2, 15)] == [str(n) for n in range(1, 14)]
     for art in (classic, four):
         assert art.rank_label("W3") == "W"
-        assert art.rank_label("J2") == "J"
+        assert art.rank_label("J2") == ""  # a jester's cap, not a Jack's "J" (issue 10)
     with pytest.raises(ValueError):
         classic.face("X5")
     with pytest.raises(ValueError):

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pygame
 
-from game.i18n import GAME_NAME, set_language, system_language
+from game.i18n import GAME_NAME, current_language, set_language, system_language
 from game.settings import Settings, load_settings, save_settings
 from game.storage import clean_temp_files, default_dirs
 from game.ui import theme
@@ -131,10 +131,11 @@ class App:
 
     # ------------------------------------------------------------- resources
     def card_art(self, width: int, height: int):
-        """Card faces rendered at exactly this size (cached per size and deck style)."""
+        """Card faces rendered at exactly this size (cached per size, deck style and
+        language: the corner letters are the language's)."""
         from game.ui.cardart import CardArt
 
-        key = (width, height, self.settings.deck_style)
+        key = (width, height, self.settings.deck_style, current_language())
         art = self._card_arts.get(key)
         if art is None:
             if len(self._card_arts) > 8:  # window resizes leave old sizes behind

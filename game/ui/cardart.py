@@ -19,7 +19,7 @@ from functools import lru_cache
 import pygame
 
 from game.assets import asset_path
-from game.i18n import N_
+from game.i18n import N_, current_language, pgettext
 
 RGB = tuple[int, int, int]
 Point = tuple[float, float]
@@ -52,6 +52,22 @@ SUIT_COLOURS: dict[str, dict[str, RGB]] = {
 }
 
 _FACE_LETTERS = {11: "J", 12: "Q", 13: "K", 14: "A"}
+
+
+def corner_letters() -> dict:
+    """The index letters in the active language: {11: Jack, 12: Queen, 13: King,
+    14: Ace, "W": Wizard}; German cards say B D K A, Swedish Kn D K E, and so on.
+    The Jester has no letter (it would clash with a Jack or a Bubi): it shows a
+    small jester's cap drawn in code."""
+    return {
+        # TRANSLATORS: the index letters in a card's corner (Jack, Queen, King, Ace,
+        # Wizard) as on your language's playing cards: one or two letters.
+        11: pgettext("card corner: Jack", "J"),
+        12: pgettext("card corner: Queen", "Q"),
+        13: pgettext("card corner: King", "K"),
+        14: pgettext("card corner: Ace", "A"),
+        "W": pgettext("card corner: Wizard", "W"),
+    }
 
 GOLD: RGB = (226, 184, 74)
 GOLD_LIGHT: RGB = (252, 226, 140)
@@ -446,6 +462,8 @@ class CardArt:
         self.width = max(8, int(width))
         self.height = max(8, int(height))
         self.style = style
+        self.language = current_language()  # the letters are this language's
+        self.letters = corner_letters()
         # supersampling factor: enough for smooth edges, bounded for speed
         self.ss = 4 if self.width <= 110 else 3
         self._faces: dict[str, pygame.Surface] = {}
@@ -494,13 +512,16 @@ class CardArt:
         return surf
 
     def rank_label(self, card: str) -> str:
-        """The index shown on the card: "A", "10", "1".."13" per style, "W"/"J" for specials."""
+        """The index shown on the card: "A", "10", "1".."13" per style and language
+        ("B" for a German Jack), the Wizard's letter; "" for the Jester (a cap glyph)."""
         kind, number = parse_card(card)
-        if kind in "WJ":
-            return kind
+        if kind == "W":
+            return self.letters["W"]
+        if kind == "J":
+            return ""
         if self.style == "four_colour":
             return str(number - 1)
-        return _FACE_LETTERS.get(number, str(number))
+        return self.letters.get(number, str(number))
 
     # ---------------------------------------------------------------- internals
 
@@ -562,7 +583,12 @@ class CardArt:
         cx = w * 0.118
         top = w * 0.075
         sym_size = w * 0.14
-        txt = _text(label, cap, colour, font, max_w=w * 0.19)
+        if len(label) > 1 and not label.isdigit():
+            cap *= 0.8  # "Kn": two letters, a little smaller rather than squeezed
+        if label:
+            txt = _text(label, cap, colour, font, max_w=w * 0.19)
+        else:  # the Jester: its cap, as tall as a letter and a bit wider
+            txt = _cap_glyph(cap * 1.25, colour)
         layer = pygame.Surface((w, h), pygame.SRCALPHA)
         layer.fill((*colour, 0))
         if plate is not None:
@@ -699,8 +725,8 @@ class CardArt:
         pygame.draw.circle(surf, CARD_WHITE, (cx, my), med_r)
         pygame.draw.circle(surf, GOLD, (cx, my), med_r, lw * 3)
         pygame.draw.circle(surf, ink, (cx, my), med_r - lw * 4, lw)
-        letter = _FACE_LETTERS[rank]
-        txt = _text(letter, w * 0.2, ink, FONT_SERIF_BOLD)
+        letter = self.letters[rank]
+        txt = _text(letter, w * 0.2, ink, FONT_SERIF_BOLD, max_w=med_r * 1.5)
         _blit_centered(surf, txt, cx, my + (w * 0.012 if letter == "Q" else 0))
         # emblem above: crown (K), coronet (Q), plumed cap (J)
         self._court_emblem(surf, rank, cx, h * 0.225, w * 0.16, ink)
@@ -900,7 +926,7 @@ class CardArt:
         self._wizard_hat(surf, cx, h * 0.52, w * 0.38, number)
         self._corner_index(
             surf,
-            "W",
+            self.rank_label(f"W{number}"),
             GOLD_LIGHT,
             FONT_SERIF_BOLD,
             lambda s: _star_surface(s, GOLD),
@@ -1018,7 +1044,7 @@ class CardArt:
         ink = (120, 30, 110)
         self._corner_index(
             surf,
-            "J",
+            self.rank_label(f"J{number}"),
             ink,
             FONT_SERIF_BOLD,
             lambda s: _bell_surface(s, GOLD, GOLD_DARK),
@@ -1159,6 +1185,23 @@ def _star_surface(size: float, colour: RGB) -> pygame.Surface:
     return s
 
 
+def _cap_glyph(size: float, colour: RGB) -> pygame.Surface:
+    """A jester's cap in one colour: a band and three drooping points with bells; reads
+    as "Jester" at index size, where a letter would be a Jack's."""
+    w = max(4, round(size * 1.15))
+    h = max(4, round(size))
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    bell = max(1.0, h * 0.12)
+    outline = [(0.12, 0.64), (0.06, 0.26), (0.32, 0.46), (0.5, 0.12), (0.68, 0.46),
+               (0.94, 0.26), (0.88, 0.64)]
+    pygame.draw.polygon(surf, colour, [(x * w, y * h) for x, y in outline])
+    band = pygame.Rect(round(w * 0.08), round(h * 0.62), round(w * 0.84), max(1, round(h * 0.26)))
+    pygame.draw.rect(surf, colour, band, border_radius=max(1, round(h * 0.08)))
+    for x, y in ((0.06, 0.2), (0.5, 0.1), (0.94, 0.2)):
+        pygame.draw.circle(surf, colour, (x * w, max(bell, y * h)), bell)
+    return surf
+
+
 def _bell_surface(size: float, colour: RGB, dark: RGB) -> pygame.Surface:
     n = max(2, round(size))
     s = pygame.Surface((n, n), pygame.SRCALPHA)
@@ -1221,12 +1264,12 @@ def app_icon(size: int) -> pygame.Surface:
 
 # --------------------------------------------------------------------------- shared instances
 
-_ART_CACHE: OrderedDict[tuple[int, int, str], CardArt] = OrderedDict()
+_ART_CACHE: OrderedDict[tuple[int, int, str, str], CardArt] = OrderedDict()
 
 
 def get_card_art(width: int, height: int, style: str = "classic") -> CardArt:
     """A shared CardArt per (size, style); keeps the few most recently used sizes."""
-    key = (int(width), int(height), style)
+    key = (int(width), int(height), style, current_language())
     art = _ART_CACHE.get(key)
     if art is None:
         art = CardArt(width, height, style)

@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from game.i18n import GAME_NAME, _, language_version
+from game.i18n import GAME_NAME, _, current_language, language_version
 from game.savegame import load_game
 from game.ui import theme
 from game.ui.scenes.common import MenuScreen
@@ -207,7 +207,7 @@ class MainMenu(MenuScreen):
     def _fan_surface(self) -> pygame.Surface:
         w, h = self.size
         card_h = int(min(h * 0.31, w * 0.2))
-        key = (card_h, self.app.settings.deck_style)
+        key = (card_h, self.app.settings.deck_style, current_language())  # corner letters
         if self._fan is not None and self._fan_key == key:
             return self._fan
         card_w = int(card_h * 5 / 7)
