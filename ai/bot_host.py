@@ -96,6 +96,7 @@ class ExternalPlayer:
         self.timeouts_in_row = 0
         self.rounds_sent = 0
         self.seat: int | None = None
+        self.last_request = "the hello"  # named in reports of lines between requests
 
     # -- reports
     def _report(self, text: str, always: bool = False) -> None:
@@ -201,7 +202,10 @@ class ExternalPlayer:
             if problem is None and isinstance(reply, dict) and reply.get("type") == "hello":
                 self.greeted = True
                 continue
-            self._report(f"wrote {problem or 'a line nobody asked for'} between requests; ignored")
+            self._report(
+                f"wrote {problem or 'a line nobody asked for'} after {self.last_request} "
+                "was answered; ignored"
+            )
 
     def _answer(self, request: dict, wait: float):
         """The bot's reply to ``request`` (a dict), or None with the problem reported."""
@@ -277,6 +281,7 @@ class ExternalPlayer:
         if not self._send(request, what):
             return None
         reply = self._answer(request, self.time_ms / 1000 * 1.1 + 0.1)  # grace for the pipes
+        self.last_request = what
         if reply is None:
             return None
         try:
