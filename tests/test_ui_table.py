@@ -19,7 +19,19 @@ from game.ui.app import App
 from game.ui.table.autopilot import click_events, key_event
 from game.ui.table.layout import compute_layout
 
-SIZES = [(1024, 640), (1280, 800), (1600, 1000), (1920, 1080), (2560, 1440)]
+SIZES = [
+    (1024, 640),
+    (1024, 800),
+    (1280, 800),
+    (1600, 1000),
+    (1920, 1080),
+    (2560, 1440),
+    (3840, 2160),
+    (3840, 640),
+    (1024, 1440),
+    (1080, 1880),
+    (2160, 3840),
+]
 
 
 @pytest.fixture
@@ -94,7 +106,20 @@ def test_layout_fits_without_overlaps(size, players):
     for box in boxes:
         assert screen.contains(box), (box, size)
     for a, b in itertools.combinations(boxes, 2):
-        assert not a.colliderect(b), (a, b)
+        # Apart, with a visible gap (plates that touch read as one; defect 16).
+        assert not a.inflate(lay.margin, lay.margin).colliderect(b), (a, b)
+    # The blind round's face-up card lies whole on its plate.
+    for seat in range(1, players):
+        assert lay.panels[seat].contains(lay.blind_card(seat))
+    # 5-6 players: no trick card covers another.
+    if players >= 5:
+        cards = []
+        for center in lay.trick_slots:
+            card = pygame.Rect(0, 0, *lay.trick_card)
+            card.center = center
+            cards.append(card)
+        for a, b in itertools.combinations(cards, 2):
+            assert not a.colliderect(b), (a, b)
     # Opponents' cards stay on screen and clear of other plates.
     for seat in range(1, players):
         fan = pygame.Rect(lay.fans[seat].topleft, (lay.fans[seat].width, lay.opp_card[1]))

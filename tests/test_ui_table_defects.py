@@ -310,3 +310,103 @@ def test_restart_from_the_pause_menu(make_app):
     assert new_table is not table and new_table.setup.names == table.setup.names
     assert new_table.state.round == 1
     assert load_stats(app.stats_path, []).games == 1
+
+
+# ------------------------------- issue 15 item 16 / defect 16: every window size
+SWEEP_SIZES = [
+    (1024, 640),
+    (1024, 800),
+    (1280, 720),
+    (1366, 768),
+    (1920, 1080),
+    (2560, 1440),
+    (3840, 2160),
+    (3840, 640),
+    (1024, 1440),
+    (1080, 1880),
+    (1440, 2560),
+    (2160, 3840),
+    (1024, 3840),
+]
+
+
+def sample_states(players: int) -> dict:
+    """One state per table screen, from real games: the human bidding (in the round
+    with the most bid buttons), choosing trump, playing into a trick with every other
+    card down, a round just over, and the game over."""
+    from game.ui.table.autopilot import choose
+
+    found: dict = {}
+    for seed in range(300):
+        state, _ = new_game(Rules(players), seed=seed)
+        while not state.is_over:
+            mine = state.to_move == 0
+            if mine and state.phase == Phase.BID:
+                found["bid"] = state  # the last one: the biggest round
+            if mine and state.phase == Phase.CHOOSE_TRUMP:
+                found.setdefault("trump", state)
+            if mine and state.phase == Phase.PLAY and len(state.trick) == players - 1:
+                found["play"] = state
+            if state.phase == Phase.ROUND_OVER:
+                found.setdefault("summary", state)
+            state = state.apply(choose(state))[0]
+        found["over"] = state
+        if "trump" in found:
+            return found
+    raise AssertionError("no game where the human chooses trump")
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_every_table_screen_lays_out_at_every_window_size(make_app, players):
+    from game.ui.scenes.gameover import GameOverScene
+    from game.ui.scenes.table import TableScene
+
+    app = make_app()
+    states = sample_states(players)
+    names = ["You", "Anna", "Bertil", "Cecilia", "David", "Eva"][:players]
+    setup = GameSetup(Rules(players), names, ["human"] + ["easy"] * (players - 1), 1)
+    for size in SWEEP_SIZES:
+        app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        assert app.size == size
+        screen = pygame.Rect(0, 0, *size)
+        for name, state in states.items():
+            if name == "over":
+                scene = GameOverScene(app, setup, state)
+                scene.on_resize(size)
+                scene.draw(app.screen)
+                for b in scene.buttons:
+                    assert screen.contains(b.rect) and b.rect.width > 0, (size, b.text)
+                continue
+            table = TableScene(app, setup, state)
+            table.on_resize(size)
+            table.skip()
+            table._ensure_human_widgets()
+            table.draw(app.screen)
+            lay = table.layout
+            if name == "bid":
+                picker = table.picker
+                assert picker.rect.width > 0 and screen.contains(picker.rect), (size, picker.rect)
+                for _bid, r in picker.buttons:
+                    assert picker.rect.contains(r), (size, r)
+                assert not picker.rect.colliderect(lay.info_panel)
+            if name == "trump":
+                chooser = table.trump_chooser
+                assert screen.contains(chooser.rect) and chooser.rect.width > 0
+                for _suit, r in chooser.buttons:
+                    assert chooser.rect.contains(r), (size, r)
+            if name == "play":
+                rects = [r for _seat, r in table.seen.trick]
+                assert len(rects) == players - 1
+                for r in rects:
+                    assert screen.contains(r)
+                    for plate in lay.panels:
+                        assert not r.colliderect(plate), (size, r, plate)
+            if name == "summary":
+                summary = RoundSummary(app, table)
+                summary.on_resize(size)
+                summary.draw(app.screen)
+                for b in summary.buttons:
+                    assert summary.rect.contains(b.rect) and b.rect.width > 0, (size, b.text)
+            for b in table.buttons:
+                assert screen.contains(b.rect) and b.rect.width > 0
+            table.close()

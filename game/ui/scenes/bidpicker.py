@@ -67,7 +67,7 @@ class BidPicker:
         height = pad + title_h + sub_h * 2 + pad // 2 + rows * size + (rows - 1) * gap
         height += reason_h + pad
         width = max(grid_w + 2 * pad, round(min(area.width, 400 * s)))
-        self.rect = pygame.Rect(0, 0, min(width, area.width), height)
+        self.rect = pygame.Rect(0, 0, max(1, min(width, area.width)), height)
         self.rect.center = area.center
         self.title_y = self.rect.top + pad
         self.sub_y = self.title_y + title_h
