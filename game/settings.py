@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from game.i18n import N_
 from game.storage import FileProblem, read_json_checked, write_json_atomic
 
+NAME_MAX = 16  # characters in a player's name
+NEW_GAME_FLAGS = ("plus_minus_one", "hidden_bids", "blind_first_round")
 SETTINGS_FORMAT = "wizard-settings"
 SETTINGS_VERSION = 1
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -24,6 +26,8 @@ class Settings:
     language: str = ""  # "" = not chosen yet: the first start picks the system language
     tips: bool = True
     window_size: tuple[int, int] = (1280, 800)
+    player_name: str = ""  # "" = the word "You" in the current language
+    new_game: dict = field(default_factory=dict)  # the last New game choices, see below
 
     def to_json(self) -> dict:
         doc = asdict(self)
@@ -62,7 +66,49 @@ def settings_from_json(doc) -> Settings:
         raise FileProblem("window_size must be two sizes in pixels")
     s.window_size = (size[0], size[1])
     s.volume = float(s.volume)
+    if not _is_name(s.player_name):
+        raise FileProblem(f"player_name must be a name of at most {NAME_MAX} characters")
+    s.new_game = new_game_choices(s.new_game)
     return s
+
+
+def _is_name(value) -> bool:
+    return isinstance(value, str) and len(value) <= NAME_MAX and value.isprintable()
+
+
+def new_game_choices(doc) -> dict:
+    """The remembered New game choices, checked: ``players`` (3..6), ``names`` and
+    ``levels`` (one per opponent seat), the variant flags and ``deck_style`` is kept in
+    the settings themselves. A wrong entry raises FileProblem naming it."""
+    from game.rules import MAX_PLAYERS, MIN_PLAYERS
+    from game.savegame import AI_LEVELS
+
+    if not isinstance(doc, dict):
+        raise FileProblem("new_game must be an object")
+    out: dict = {}
+    players = doc.get("players")
+    if players is not None:
+        if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise FileProblem(f"new_game.players must be {MIN_PLAYERS} to {MAX_PLAYERS}")
+        out["players"] = players
+    names = doc.get("names")
+    if names is not None:
+        if (not isinstance(names, list) or len(names) != MAX_PLAYERS - 1
+                or not all(_is_name(n) for n in names)):
+            raise FileProblem(f"new_game.names must be {MAX_PLAYERS - 1} short names")
+        out["names"] = list(names)
+    levels = doc.get("levels")
+    if levels is not None:
+        if (not isinstance(levels, list) or len(levels) != MAX_PLAYERS - 1
+                or not all(lv in AI_LEVELS for lv in levels)):
+            raise FileProblem(f"new_game.levels must be {MAX_PLAYERS - 1} of {list(AI_LEVELS)}")
+        out["levels"] = list(levels)
+    for flag in NEW_GAME_FLAGS:
+        if flag in doc:
+            if not isinstance(doc[flag], bool):
+                raise FileProblem(f"new_game.{flag} must be true or false")
+            out[flag] = doc[flag]
+    return out
 
 
 def load_settings(path: Path, problems: list[str]) -> Settings:

@@ -206,6 +206,8 @@ def test_new_game_choices_make_the_setup(tmp_path, fake_table):
     assert scene.focus.current is scene.count
     scene.handle_event(key(pygame.K_RIGHT))  # 4 -> 5 players
     assert scene.players == 5
+    scene.handle_event(key(pygame.K_DOWN))  # the player's own name
+    assert scene.focus.current is scene.you_input
     scene.handle_event(key(pygame.K_DOWN))  # first opponent's name
     assert scene.focus.current is scene.name_inputs[0]
     for _ in range(10):

@@ -561,8 +561,10 @@ class Slider:
 
 class TextInput:
     """A one-line text field: click or Tab to focus, type (pygame TEXTINPUT events),
-    Backspace/Delete, Left/Right/Home/End move the cursor; at most ``max_length``
-    characters. ``allowed(ch)`` may filter characters (e.g. digits only)."""
+    Backspace/Delete, Left/Right/Home/End move the cursor, Ctrl+A selects all (typing
+    or Backspace then replaces it); at most ``max_length`` characters, with a visible
+    count while focused that turns red when a character is refused. ``allowed(ch)``
+    may filter characters (e.g. digits only)."""
 
     focusable = True
 
@@ -585,6 +587,8 @@ class TextInput:
         self.enabled = enabled
         self.cursor = len(self.text)
         self.hovered = False
+        self.all_selected = False
+        self.refused = 0.0  # seconds left of the "full" warning after a refused character
         self._focused = False
         self._blink = 0.0
 
@@ -613,7 +617,11 @@ class TextInput:
     def insert(self, s: str) -> None:
         ok = self.allowed or (lambda ch: True)
         s = "".join(ch for ch in s if ch.isprintable() and ok(ch))
+        if s and self.all_selected:
+            self._clear_selection()
         room = self.max_length - len(self.text)
+        if len(s) > room:
+            self.refused = 1.5  # the count turns red: the field is full
         s = s[: max(0, room)]
         if not s:
             return
@@ -627,6 +635,7 @@ class TextInput:
             return False
         if _clicked(event, self.rect) and self.enabled:
             self.focused = True
+            self.all_selected = False
             self.cursor = self._index_at(event.pos[0])
             return True
         if not (self.focused and self.enabled):
@@ -639,6 +648,15 @@ class TextInput:
             return False
         self._blink = 0.0
         k = event.key
+        if k == pygame.K_a and getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.all_selected = bool(self.text)
+            self.cursor = len(self.text)
+            return True
+        if self.all_selected and k in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            self._clear_selection()
+            return True
+        if k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            self.all_selected = False
         if k == pygame.K_BACKSPACE:
             if self.cursor > 0:
                 c = self.cursor
@@ -675,6 +693,11 @@ class TextInput:
             )
         )
 
+    def _clear_selection(self) -> None:
+        self.all_selected = False
+        self.cursor = 0
+        self.set_text("")
+
     def _font(self, fonts: theme.Fonts) -> pygame.font.Font:
         return fonts.get(int(self.rect.height * 0.46))
 
@@ -691,6 +714,11 @@ class TextInput:
 
     def update(self, dt: float) -> None:
         self._blink += dt
+        self.refused = max(0.0, self.refused - dt)
+
+    def count_text(self) -> str:
+        """"12/16": shown at the right of a focused field, so the limit is visible."""
+        return f"{len(self.text)}/{self.max_length}"
 
     def draw(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
         r = self.rect
@@ -698,10 +726,20 @@ class TextInput:
         pygame.draw.rect(surface, theme.FIELD, r, border_radius=radius)
         lit = self.focused or self.hovered
         border = theme.GOLD if self.focused else (theme.BUTTON_HOVER if lit else theme.FIELD_BORDER)
+        if self.refused > 0:
+            border = theme.BAD
         pygame.draw.rect(surface, border, r, width=2 if self.focused else 1, border_radius=radius)
         font = self._font(fonts)
         self._last_font = font
         inner = r.inflate(-20, 0)
+        if self.focused and self.enabled:
+            count = theme.render_fit(
+                fonts, self.count_text(), r.width // 3, max(9, int(r.height * 0.32)),
+                theme.BAD if self.refused > 0 else theme.TEXT_DIM,
+                "bold" if self.refused > 0 else "regular",
+            )
+            surface.blit(count, count.get_rect(midright=(r.right - 8, r.centery)))
+            inner.width -= count.get_width() + 6
         clip = surface.get_clip()
         surface.set_clip(inner.clip(clip) if clip else inner)
         if self.text:
@@ -709,6 +747,10 @@ class TextInput:
             cx = font.size(self.text[: self.cursor])[0]
             scroll = max(0, cx - inner.width + 4)
             self._scroll = scroll
+            if self.all_selected and self.focused:
+                sel = pygame.Rect(inner.left - scroll, 0, img.get_width(), font.get_height())
+                sel.centery = r.centery
+                pygame.draw.rect(surface, (52, 96, 150), sel, border_radius=3)
             surface.blit(img, img.get_rect(midleft=(inner.left - scroll, r.centery)))
         else:
             scroll = cx = 0

@@ -4,15 +4,20 @@ the rules engine's own message and Start stays disabled; nothing is silently fix
 
 from __future__ import annotations
 
+import logging
+
 import pygame
 
 from game.i18n import N_, _
 from game.rules import MAX_PLAYERS, MIN_PLAYERS, Rules, rules_problem
 from game.savegame import AI_LEVELS, HUMAN, GameSetup
+from game.settings import NAME_MAX
 from game.ui import theme
 from game.ui.cardart import STYLE_LABELS
 from game.ui.scenes.common import MenuScreen, section_label
 from game.ui.widgets import Button, Choice, Stepper, TextInput, Toggle
+
+log = logging.getLogger("wizard")
 
 DEFAULT_NAMES = (N_("Merlin"), N_("Morgana"), N_("Gandalf"), N_("Circe"), N_("Prospero"))
 LEVEL_LABELS = {
@@ -21,12 +26,7 @@ LEVEL_LABELS = {
     "hard": N_("Hard"),
     "expert": N_("Expert"),
 }
-NAME_MAX = 16
 SEED_MAX_DIGITS = 9
-
-# The last choices, so "New game" after a game starts from them (this session only).
-_last: dict = {}
-
 
 def default_name(i: int) -> str:
     return _(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
@@ -35,12 +35,16 @@ def default_name(i: int) -> str:
 class NewGameScene(MenuScreen):
     def __init__(self, app):
         super().__init__(app)
-        self.players = _last.get("players", 4)
-        self.names: list[str] = list(_last.get("names", [default_name(i) for i in range(5)]))
-        self.levels: list[str] = list(_last.get("levels", ["medium"] * 5))
-        self.plus_minus_one = _last.get("plus_minus_one", False)
-        self.hidden_bids = _last.get("hidden_bids", False)
-        self.blind_first_round = _last.get("blind_first_round", False)
+        # The last choices, kept in the settings so they survive a restart.
+        last = app.settings.new_game
+        self.players = last.get("players", 4)
+        stored = last.get("names", [""] * (MAX_PLAYERS - 1))
+        self.names: list[str] = [n or default_name(i) for i, n in enumerate(stored)]
+        self.levels: list[str] = list(last.get("levels", ["medium"] * (MAX_PLAYERS - 1)))
+        self.plus_minus_one = last.get("plus_minus_one", False)
+        self.hidden_bids = last.get("hidden_bids", False)
+        self.blind_first_round = last.get("blind_first_round", False)
+        self.player_name = app.settings.player_name
         self.seed_text = ""
         self.build()
 
@@ -55,6 +59,12 @@ class NewGameScene(MenuScreen):
             MAX_PLAYERS,
             self.set_players,
             fmt=lambda n: _("{count} players").format(count=n),
+        )
+        self.you_input = TextInput(
+            self.player_name,
+            on_change=self._set_player_name,
+            max_length=NAME_MAX,
+            placeholder=_("You"),
         )
         self.name_inputs = []
         self.level_choices = []
@@ -95,6 +105,9 @@ class NewGameScene(MenuScreen):
         self.back_button = Button(_("Back"), self.back)
         self.refresh()
 
+    def _set_player_name(self, text: str) -> None:
+        self.player_name = text
+
     def _name_setter(self, i: int):
         def set_name(text: str) -> None:
             self.names[i] = text
@@ -134,7 +147,7 @@ class NewGameScene(MenuScreen):
         )
         self.start_button.enabled = self.problem is None
         self.start_button.reason = self.problem or ""
-        widgets = [self.count]
+        widgets = [self.count, self.you_input]
         for i in range(self.players - 1):
             widgets += [self.name_inputs[i], self.level_choices[i]]
         widgets += list(self.toggles.values()) + [self.deck, self.seed]
@@ -153,20 +166,30 @@ class NewGameScene(MenuScreen):
             blind_first_round=self.blind_first_round,
         )
         opponents = [(self.names[i].strip() or default_name(i)) for i in range(self.players - 1)]
-        names = [_("You"), *opponents]
+        names = [self.player_name.strip() or _("You"), *opponents]
         levels = [HUMAN, *self.levels[: self.players - 1]]
         seed = int(self.seed_text) if self.seed_text else None
         return GameSetup(rules, names, levels, seed)
 
     def remember(self) -> None:
-        _last.update(
-            players=self.players,
-            names=list(self.names),
-            levels=list(self.levels),
-            plus_minus_one=self.plus_minus_one,
-            hidden_bids=self.hidden_bids,
-            blind_first_round=self.blind_first_round,
-        )
+        """Keep the choices in the settings file (a default name is kept as "", so it
+        follows the language)."""
+        names = [n.strip() if n.strip() != default_name(i) else ""
+                 for i, n in enumerate(self.names)]
+        st = self.app.settings
+        st.player_name = self.player_name.strip()
+        st.new_game = {
+            "players": self.players,
+            "names": names,
+            "levels": list(self.levels),
+            "plus_minus_one": self.plus_minus_one,
+            "hidden_bids": self.hidden_bids,
+            "blind_first_round": self.blind_first_round,
+        }
+        try:
+            self.app.save_settings()
+        except OSError:
+            log.exception("could not save the new game choices")
 
     def start(self) -> None:
         setup = self.make_setup()
@@ -232,6 +255,7 @@ class NewGameScene(MenuScreen):
         y += row_h
         name_w = int(lp.width * 0.38)
         self.you_row = pygame.Rect(lp.left, y, lp.width, row_h)
+        self.you_input.rect = pygame.Rect(lp.left, y + (row_h - ctl_h) // 2, name_w, ctl_h)
         y += row_h
         self.seat_rows = []
         for i in range(MAX_PLAYERS - 1):
@@ -289,20 +313,7 @@ class NewGameScene(MenuScreen):
         # Seat 0: the human.
         r = self.you_row
         ctl_h = int(self.row_h * 0.8)
-        you = pygame.Rect(
-            r.left, r.top + (self.row_h - ctl_h) // 2, self.name_inputs[0].rect.width, ctl_h
-        )
-        pygame.draw.rect(surface, (24, 40, 34), you, border_radius=max(5, ctl_h // 5))
-        theme.draw_text_box(
-            surface,
-            fonts,
-            _("You"),
-            you.inflate(-20, 0),
-            int(ctl_h * 0.46),
-            theme.GOLD_LIGHT,
-            "bold",
-            valign="center",
-        )
+        you = self.you_input.rect  # the player's own name (the field draws itself)
         lx = you.right + int(12 * s)
         theme.draw_text_box(
             surface,

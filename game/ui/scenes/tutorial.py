@@ -104,7 +104,7 @@ class TutorialScene(MenuScreen):
 
         with contextlib.suppress(OSError):
             update_progress(self.app.progress_path, lambda p: setattr(p, "offered_game", True))
-        self.app.clear_to(TableScene(self.app, tutorial_setup()))
+        self.app.clear_to(TableScene(self.app, tutorial_setup(self.app.settings.player_name)))
 
     def rules(self) -> None:
         from game.ui.scenes.rules_screen import RulesScene

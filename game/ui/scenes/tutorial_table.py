@@ -721,9 +721,11 @@ class LessonTable(TableScene):
         return str(action)
 
 
-def tutorial_setup() -> GameSetup:
-    """The first real game the tutorial offers: you against three Easy players."""
-    return GameSetup(Rules(4), [_("You"), *seat_names()[1:]], ["human", "easy", "easy", "easy"])
+def tutorial_setup(player_name: str = "") -> GameSetup:
+    """The first real game the tutorial offers: you (by your name, if you gave one)
+    against three Easy players."""
+    you = player_name.strip() or _("You")
+    return GameSetup(Rules(4), [you, *seat_names()[1:]], ["human", "easy", "easy", "easy"])
 
 
 __all__ = ["LessonTable", "tutorial_setup", "Phase"]
