@@ -128,15 +128,21 @@ Application menu: keep this folder where it is and run ./wizard --install-deskto
 def _extras() -> list[tuple[Path, str]]:
     """Files shipped beside the app in the Linux archive: the desktop entry and icon
     that ``wizard --install-desktop`` installs, the licences and the install note."""
-    extras = [(wb.BUILD_DIR / "wizard-cardgame.desktop", "wizard-cardgame.desktop")]
+    if str(wb.ROOT) not in sys.path:
+        sys.path.insert(0, str(wb.ROOT))  # the game's own package, also when not installed
+    from game.desktop import APP_ID, entry_text
+
+    wb.WORK_DIR.mkdir(parents=True, exist_ok=True)
+    entry = wb.WORK_DIR / f"{APP_ID}.desktop"
+    entry.write_text(entry_text(), encoding="utf-8")
+    extras = [(entry, entry.name)]
     icon = wb.BUILD_DIR / "icon.png"
     if not icon.is_file():
         icon = wb.ASSETS / "icon.png"
-    extras.append((icon, "wizard-cardgame.png"))
+    extras.append((icon, f"{APP_ID}.png"))
     licences = wb.ASSETS / "LICENSES.md"
     if licences.is_file():
         extras.append((licences, "LICENSES.md"))
-    wb.WORK_DIR.mkdir(parents=True, exist_ok=True)
     note = wb.WORK_DIR / "INSTALL.txt"
     note.write_text(INSTALL_NOTE, encoding="utf-8")
     extras.append((note, "INSTALL.txt"))

@@ -4,8 +4,9 @@ Writes ``wizard-cardgame.desktop`` to ``$XDG_DATA_HOME/applications`` and the ic
 48, 128 and 256 px to ``$XDG_DATA_HOME/icons/hicolor/<size>/apps`` (``~/.local/share``
 when ``XDG_DATA_HOME`` is unset), so desktop menus list the game. ``Exec`` points at
 the program that is running now: the standalone executable, or the ``wizard``
-command of the virtual environment it was installed into. The release archive
-ships the same entry (``entry_text``) and icon.
+command of the virtual environment it was installed into. The menu texts come in
+every language that has a catalog. The Linux release archive ships the same entry
+(``entry_text``, written by build/build.py) and icon.
 """
 
 from __future__ import annotations
@@ -16,7 +17,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+from game.i18n import N_, available_languages, load_catalog
+
 APP_ID = "wizard-cardgame"  # desktop file id, icon name and window class (app id)
+GENERIC_NAME = N_("Card Game")
+COMMENT = N_("Ken Fisher's trick-taking card game, with computer opponents")
 ICON_SIZES = (48, 128, 256)  # 48 px is the size every hicolor theme must have
 _RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")
 
@@ -67,15 +72,28 @@ def exec_value(args: list[str]) -> str:
     return _escape_value(" ".join(parts))
 
 
+def _translated(key: str, message: str) -> list[str]:
+    """``Key[lang]=...`` for every language whose catalog translates ``message``."""
+    out = []
+    for code in available_languages():
+        text = load_catalog(code).gettext(message)
+        if text != message:
+            out.append(f"{key}[{code}]={_escape_value(text)}")
+    return out
+
+
 def entry_text(command: list[str] | None = None) -> str:
-    """The .desktop file; ``command=None`` gives the release archive's plain ``wizard``."""
+    """The .desktop file, with the menu texts in every language that has a catalog;
+    ``command=None`` gives the release archive's plain ``Exec=wizard``."""
     lines = [
         "[Desktop Entry]",
         "Type=Application",
         "Version=1.4",
-        "Name=Wizard",
-        "GenericName=Card Game",
-        "Comment=Ken Fisher's trick-taking card game, with computer opponents",
+        "Name=Wizard",  # the game's name is the same in every language
+        f"GenericName={GENERIC_NAME}",
+        *_translated("GenericName", GENERIC_NAME),
+        f"Comment={COMMENT}",
+        *_translated("Comment", COMMENT),
         f"Exec={exec_value(command) if command else 'wizard'}",
     ]
     if command:

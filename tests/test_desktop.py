@@ -4,6 +4,7 @@ the release archive's copy of the same desktop entry (issue 14)."""
 from __future__ import annotations
 
 import configparser
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -211,7 +212,33 @@ def test_launch_command_of_the_console_script(monkeypatch, tmp_path):
 # --------------------------------------------------------------------------- the archive
 
 
-def test_archive_entry_is_the_installed_entry_with_a_plain_exec():
-    shipped = ROOT / "build" / "wizard-cardgame.desktop"
-    assert shipped.read_text(encoding="utf-8") == desktop.entry_text()
-    _validate(shipped)
+def test_archive_entry_is_the_installed_entry_with_a_plain_exec(tmp_path):
+    spec = importlib.util.spec_from_file_location("wizard_build", ROOT / "build" / "build.py")
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    shipped = {name: src for src, name in build._extras()}
+    assert set(shipped) == {
+        "wizard-cardgame.desktop",
+        "wizard-cardgame.png",
+        "LICENSES.md",
+        "INSTALL.txt",
+    }
+    text = shipped["wizard-cardgame.desktop"].read_text(encoding="utf-8")
+    assert text == desktop.entry_text()
+    assert "\nExec=wizard\n" in text and "TryExec" not in text
+    _validate(shipped["wizard-cardgame.desktop"])
+
+
+def test_menu_texts_come_in_every_language_with_a_catalog(tmp_path):
+    from game import i18n
+
+    path = tmp_path / "wizard-cardgame.desktop"
+    path.write_text(desktop.entry_text(["/opt/wizard/wizard"]), encoding="utf-8")
+    entry = _read_entry(path)
+    for code in i18n.available_languages():
+        if code == "en":
+            continue
+        catalog = i18n.load_catalog(code)
+        assert entry[f"GenericName[{code}]"] == catalog.gettext("Card Game") != "Card Game"
+        assert entry[f"Comment[{code}]"] == catalog.gettext(desktop.COMMENT) != desktop.COMMENT
+    _validate(path)

@@ -177,8 +177,11 @@ def test_po_files_are_compiled_outside_the_assets(tmp_path):
 # --------------------------------------------------------------------------- resources
 
 
-def test_desktop_file_is_valid():
-    path = BUILD / "wizard-cardgame.desktop"
+def test_desktop_file_is_valid(tmp_path):
+    from game.desktop import entry_text
+
+    path = tmp_path / "wizard-cardgame.desktop"  # what the Linux archive ships
+    path.write_text(entry_text(), encoding="utf-8")
     parser = configparser.ConfigParser(interpolation=None, strict=True)
     parser.optionxform = str  # keys are case-sensitive
     parser.read(path, encoding="utf-8")
