@@ -16,6 +16,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -154,6 +155,29 @@ def test_first_command_from_a_clean_copy_starts_the_game(tmp_path):
     )
     assert Path(where.stdout.strip()).is_relative_to(repo), where.stdout + where.stderr
     assert (tmp_path / "home" / "log" / "wizard.log").is_file()
+
+
+def test_exit_after_first_frame_switch_quits_the_game(tmp_path):
+    """What CI relies on to run the README's "install and start" command headless."""
+    env = dict(os.environ)
+    env.update(
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        WIZARD_EXIT_AFTER_FIRST_FRAME="1",
+        WIZARD_HOME=str(tmp_path / "home"),
+        PYTHONPATH=str(ROOT) + os.pathsep + env.get("PYTHONPATH", ""),
+    )
+    out = subprocess.run(
+        [sys.executable, "-m", "game"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert [line for line in out.stdout.splitlines() if line.startswith("wizard-first-frame")]
+    assert (tmp_path / "home" / "config" / "settings.json").is_file()  # a normal exit
 
 
 # --------------------------------------------------------------------------- the links
