@@ -50,23 +50,37 @@ def parse_seat(text: str) -> SeatSpec:
     level, *opts = text.split(":")
     if level not in LEVELS:
         raise ValueError(
-            f"unknown seat {text!r}: use an AI level ({', '.join(LEVELS)}) or cmd:COMMAND"
+            f"unknown seat {text!r}: use an AI level ({', '.join(LEVELS)}), a level with "
+            f"options ({SEAT_OPTIONS}, e.g. hard:iterations=300:time_ms=100) or cmd:COMMAND"
         )
     options = {}
     for opt in opts:
         key, _, value = opt.partition("=")
         try:
-            if key in ("iterations", "time_ms", "infer", "smart"):
-                options[key] = int(value)
-            elif key == "spite":
-                options[key] = float(value)
-            else:
-                raise ValueError(key)
+            options[key] = _seat_option(key, value)
         except ValueError:
-            raise ValueError(
-                f"bad seat option {opt!r} in {text!r} (iterations=N, time_ms=T, infer=0|1, spite=X)"
-            ) from None
+            raise ValueError(f"bad seat option {opt!r} in {text!r} ({SEAT_OPTIONS})") from None
     return SeatSpec(text, level=level, options=options)
+
+
+SEAT_OPTIONS = "iterations=N, time_ms=T, infer=0|1, smart=0|1, spite=X"
+
+
+def _seat_option(key: str, value: str):
+    """One option's value; ValueError if the key is unknown or the value out of range."""
+    if key in ("iterations", "time_ms"):
+        number = int(value)
+        if number >= 1:
+            return number
+    elif key in ("infer", "smart"):
+        number = int(value)
+        if number in (0, 1):
+            return number
+    elif key == "spite":
+        number = float(value)
+        if math.isfinite(number):
+            return number
+    raise ValueError(key)
 
 
 def parse_seats(text: str, players: int) -> list[SeatSpec]:
@@ -337,11 +351,21 @@ def summarize(results: list[dict], rules: Rules, seat_labels: list[str]) -> dict
     }
 
 
+def _plural(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def _half(width: float, spec: str = "<5.1f") -> str:
+    """A CI half-width, or n/a when there is none (one deal gives no spread)."""
+    return format(width, spec) if math.isfinite(width) else format("n/a", spec[0] + "5")
+
+
 def format_summary(summary: dict) -> str:
     lines = []
     g, d = summary["games"], summary["deals"]
     lines.append(
-        f"{g} games ({d} deals), {summary['players']} players, seats: {','.join(summary['seats'])}"
+        f"{_plural(g, 'game', 'games')} ({_plural(d, 'deal', 'deals')}), "
+        f"{summary['players']} players, seats: {','.join(summary['seats'])}"
     )
     active = [k for k, v in summary["rules"].items() if v]
     lines.append("variants: " + (", ".join(active) if active else "none (standard game)"))
@@ -353,14 +377,14 @@ def format_summary(summary: dict) -> str:
     )
     for t, s in summary["types"].items():
         lines.append(
-            f"{t:<{w}} {s['seat_games']:>6} {s['mean_score']:>8.1f} ± {s['ci95']:<5.1f} "
+            f"{t:<{w}} {s['seat_games']:>6} {s['mean_score']:>8.1f} ± {_half(s['ci95'])} "
             f"{s['win_rate'] * 100:>8.1f}% {s['bid_accuracy'] * 100:>7.1f}% "
             f"{s['time_median_s'] * 1000:>7.2f}ms {s['time_p95_s'] * 1000:>6.2f}ms "
             f"{s['time_median_unforced_s'] * 1000:>6.2f}ms {s['time_max_s'] * 1000:>6.0f}ms"
         )
     lines.append(
-        "(± is the 95% confidence interval over deals; t med* = median of the "
-        "decisions with more than one legal move)"
+        "(± is the 95% confidence interval over deals, n/a with a single deal; t med* = "
+        "median of the decisions with more than one legal move)"
     )
     lines.append("")
     lines.append("bid accuracy by hand size (cards per player):")
@@ -380,8 +404,8 @@ def format_summary(summary: dict) -> str:
         for m in summary["margins"]:
             verdict = "CI excludes 0" if m["significant"] else "not significant"
             lines.append(
-                f"  {m['a']} - {m['b']}: {m['margin']:+.1f} ± {m['ci95']:.1f} "
-                f"over {m['deals']} deals ({verdict})"
+                f"  {m['a']} - {m['b']}: {m['margin']:+.1f} ± {_half(m['ci95'], '.1f').strip()} "
+                f"over {_plural(m['deals'], 'deal', 'deals')} ({verdict})"
             )
     if summary["problems"]:
         lines.append("")
@@ -502,4 +526,16 @@ def reproduce_command(
 
 
 def write_json(summary: dict, path: str) -> None:
-    Path(path).write_text(json.dumps(summary, indent=1, default=float) + "\n", encoding="utf-8")
+    # Strict JSON: a CI that does not exist (one deal) is null, not Infinity.
+    text = json.dumps(_finite(summary), indent=1, default=float, allow_nan=False)
+    Path(path).write_text(text + "\n", encoding="utf-8")
+
+
+def _finite(value):
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {k: _finite(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_finite(v) for v in value]
+    return value

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import math
+import os
 import sys
 
 
@@ -14,6 +16,73 @@ def variant_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--plus-minus-one", action="store_true", help="the dealer rule")
     p.add_argument("--hidden-bids", action="store_true", help="bids made at once, in secret")
     p.add_argument("--blind-first-round", action="store_true", help="round 1 held to the forehead")
+
+
+# ----------------------------------------------------- argument types
+# Shared with ``game.cli`` (which may import ``ai``; the reverse is forbidden). A bad
+# value becomes argparse's one-line error: "wizard arena: argument --jobs: ...".
+def whole_number(low: int, high: int | None = None):
+    """An argparse type: an int from ``low`` (to ``high``)."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if high is not None and not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be {low} to {high}, not {value}")
+        if value < low:
+            raise argparse.ArgumentTypeError(f"must be at least {low}, not {value}")
+        return value
+
+    parse.__name__ = "whole number"  # argparse names the type in some messages
+    return parse
+
+
+def positive_seconds(text: str) -> float:
+    """An argparse type: a finite number of seconds above 0."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"must be more than 0 seconds, not {text}")
+    return value
+
+
+PLAYERS = whole_number(3, 6)  # Wizard is played by 3 to 6
+AT_LEAST_1 = whole_number(1)
+
+
+def output_folder_problem(path: str | None) -> str | None:
+    """Why ``--out PATH`` cannot be a folder for transcripts, or None (checked before playing)."""
+    if path is None:
+        return None
+    p = os.path.abspath(path)
+    while not os.path.exists(p):  # the first part that exists must be a folder
+        parent = os.path.dirname(p)
+        if parent == p:
+            break
+        p = parent
+    if not os.path.isdir(p):
+        return f"argument --out: {p} exists and is not a folder"
+    if not os.access(p, os.W_OK | os.X_OK):
+        return f"argument --out: cannot write in {p}"
+    return None
+
+
+def output_file_problem(option: str, path: str | None) -> str | None:
+    """Why ``option PATH`` cannot be written as a file, or None (checked before playing)."""
+    if path is None:
+        return None
+    if os.path.isdir(path):
+        return f"argument {option}: {path} is a folder"
+    parent = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(parent):
+        return f"argument {option}: there is no folder {parent}"
+    if not os.access(parent, os.W_OK | os.X_OK):
+        return f"argument {option}: cannot write in {parent}"
+    return None
 
 
 def register(sub) -> None:
@@ -29,25 +98,25 @@ def register(sub) -> None:
             "external wizard-bot/1 program (cmd:python mybot.py).".format(", ".join(LEVELS))
         ),
     )
-    arena.add_argument("--players", type=int, default=4)
+    arena.add_argument("--players", type=PLAYERS, default=4)
     arena.add_argument(
         "--seats", required=True,
         help="comma-separated seat types, one per seat (one type alone fills every seat)",
     )
-    arena.add_argument("--games", type=int, default=100,
+    arena.add_argument("--games", type=AT_LEAST_1, default=100,
                        help="games to play (with --duplicate: rounded up to whole deals)")
     arena.add_argument("--seed", type=int, default=0)
     arena.add_argument("--duplicate", action="store_true",
                        help="replay every deal once per seat rotation, so luck cancels")
     arena.add_argument("--out", help="folder for one wizard-transcript/1 file per game")
     arena.add_argument("--json", help="write the summary as JSON to this file")
-    arena.add_argument("--jobs", type=int, default=None,
+    arena.add_argument("--jobs", type=AT_LEAST_1, default=None,
                        help="worker processes (default: one per core)")
-    arena.add_argument("--iterations", type=int, default=None,
+    arena.add_argument("--iterations", type=AT_LEAST_1, default=None,
                        help="search budget for the search levels (default: the level's)")
-    arena.add_argument("--time-ms", type=int, default=None,
+    arena.add_argument("--time-ms", type=AT_LEAST_1, default=None,
                        help="time cap per decision for the search levels")
-    arena.add_argument("--bot-time-ms", type=int, default=1000,
+    arena.add_argument("--bot-time-ms", type=AT_LEAST_1, default=1000,
                        help="time an external bot has per request (default 1000)")
     arena.add_argument("--quiet", action="store_true", help="no progress bar")
     variant_flags(arena)
@@ -59,8 +128,8 @@ def register(sub) -> None:
         description="Answer wizard-bot/1 requests on standard input and output.",
     )
     bot.add_argument("--level", default="expert", choices=sorted(LEVELS))
-    bot.add_argument("--iterations", type=int, default=None)
-    bot.add_argument("--time-ms", type=int, default=None,
+    bot.add_argument("--iterations", type=AT_LEAST_1, default=None)
+    bot.add_argument("--time-ms", type=AT_LEAST_1, default=None,
                      help="own time cap per decision (each request's time_ms also caps it)")
     bot.add_argument("--seed", type=int, default=None)
     bot.add_argument("--name", default=None, help="the name sent in the hello")
@@ -76,13 +145,14 @@ def _arena(args) -> int:
     if problem:
         print(f"wizard arena: {problem}", file=sys.stderr)
         return 2
-    if args.games < 1:
-        print("wizard arena: --games must be at least 1", file=sys.stderr)
-        return 2
     try:
         seats = parse_seats(args.seats, args.players)
     except ValueError as err:
         print(f"wizard arena: {err}", file=sys.stderr)
+        return 2
+    problem = output_folder_problem(args.out) or output_file_problem("--json", args.json)
+    if problem:
+        print(f"wizard arena: {problem}", file=sys.stderr)
         return 2
     rules = Rules(args.players, args.plus_minus_one, args.hidden_bids, args.blind_first_round)
     defaults = {}

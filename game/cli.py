@@ -14,6 +14,8 @@ COMMAND_MODULES = ("ai.cli", "game.ui.cli")
 
 def _simulate(args) -> int:
     from ai import make_player
+    from ai.arena import parse_seats
+    from ai.cli import output_folder_problem
     from game.rules import Rules, rules_problem
     from game.rules.transcript import dumps
     from game.sim import game_seeds, game_transcript, play_game
@@ -25,25 +27,48 @@ def _simulate(args) -> int:
         print(f"wizard simulate: {problem}", file=sys.stderr)
         return 2
     rules = Rules(args.players, args.plus_minus_one, args.hidden_bids, args.blind_first_round)
-    levels = args.seats.split(",") if args.seats else ["random"] * args.players
-    if len(levels) != args.players:
-        print(f"wizard simulate: --seats needs {args.players} levels", file=sys.stderr)
+    try:
+        seats = parse_seats(args.seats or "random", args.players)
+    except ValueError as err:
+        print(f"wizard simulate: {err}", file=sys.stderr)
         return 2
+    if any(spec.command for spec in seats):
+        print("wizard simulate: plays AI levels only; `wizard arena` runs cmd: bots",
+              file=sys.stderr)
+        return 2
+    problem = output_folder_problem(args.out)
     out = Path(args.out) if args.out else None
-    if out:
-        out.mkdir(parents=True, exist_ok=True)
+    try:
+        if out and not problem:
+            out.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        problem = f"argument --out: cannot make the folder {out}: {err.strerror or err}"
+    if problem:
+        print(f"wizard simulate: {problem}", file=sys.stderr)
+        return 2
     wins = [0.0] * args.players
     for g, seed in enumerate(game_seeds(args.seed, args.games)):
-        players = [make_player(lv, seed=seed * 10 + i) for i, lv in enumerate(levels)]
+        players = []
+        for i, spec in enumerate(seats):
+            player = make_player(spec.level, seed=seed * 10 + i, **spec.options)
+            player.kind = spec.level  # the transcript names the level, options or not
+            players.append(player)
         state = play_game(rules, players, seed)
         winners = state.winners()
         for w in winners:
             wins[w] += 1 / len(winners)
         if out:
             doc = game_transcript(state, players)
-            (out / f"game-{g + 1:05d}.json").write_text(dumps(doc), encoding="utf-8")
+            path = out / f"game-{g + 1:05d}.json"
+            try:
+                path.write_text(dumps(doc), encoding="utf-8")
+            except OSError as err:
+                print(f"wizard simulate: cannot write {path}: {err.strerror or err}",
+                      file=sys.stderr)
+                return 1
     where = f" into {out}" if out else ""
-    print(f"played {args.games} games{where}; wins per seat: {', '.join(f'{w:g}' for w in wins)}")
+    per_seat = ", ".join(f"{w:g}" for w in wins)
+    print(f"played {plural(args.games, 'game', 'games')}{where}; wins per seat: {per_seat}")
     return 0
 
 
@@ -74,6 +99,8 @@ def _check(args) -> int:
 
 
 def _bench(args) -> int:
+    if args.seconds is None and args.what != "ui":  # ui: the whole game unless limited
+        args.seconds = 1.0
     if args.what == "engine":
         from game.bench_engine import main
 
@@ -97,8 +124,19 @@ class _VersionAction(argparse.Action):
         parser.exit()
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse with one-line errors: "wizard arena: argument --jobs: must be at least 1".
+
+    The subcommands' parsers are of this class too (argparse makes them so)."""
+
+    def error(self, message: str):
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="wizard", description="Wizard, the card game.")
+    from ai.cli import AT_LEAST_1, PLAYERS, positive_seconds
+
+    parser = _Parser(prog="wizard", description="Wizard, the card game.")
     parser.add_argument("--version", action=_VersionAction)
     desktop = parser.add_mutually_exclusive_group()
     desktop.add_argument(
@@ -116,11 +154,15 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
 
     sim = sub.add_parser("simulate", help="play seeded headless games and write transcripts")
-    sim.add_argument("--players", type=int, default=4)
-    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--players", type=PLAYERS, default=4)
+    sim.add_argument("--games", type=AT_LEAST_1, default=100)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--out", help="folder for one wizard-transcript/1 file per game")
-    sim.add_argument("--seats", help="comma-separated AI levels, one per seat (default random)")
+    sim.add_argument(
+        "--seats",
+        help="comma-separated AI levels (options as in `wizard arena`), one per seat or one "
+        "for every seat (default random)",
+    )
     variant_flags(sim)
     sim.set_defaults(func=_simulate)
 
@@ -130,9 +172,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="benchmarks: engine, ui, ai")
     bench.add_argument("what", choices=["engine", "ui", "ai"])
-    bench.add_argument("--runs", type=int, default=5)
-    bench.add_argument("--seconds", type=float, default=1.0)
-    bench.add_argument("--players", type=int, default=4)
+    bench.add_argument("--runs", type=AT_LEAST_1, default=5)
+    bench.add_argument(
+        "--seconds", type=positive_seconds, default=None,
+        help="engine/ai: seconds per run (default 1); ui: stop the game after this long",
+    )
+    bench.add_argument("--players", type=PLAYERS, default=4)
     bench.set_defaults(func=_bench)
 
     for name in COMMAND_MODULES:
@@ -143,6 +188,7 @@ def build_parser() -> argparse.ArgumentParser:
                 raise
             continue
         module.register(sub)
+    parser.commands = sub.choices  # main() names the subcommand in its errors
     return parser
 
 
@@ -157,7 +203,10 @@ def main(argv: list[str] | None = None) -> int:
 
     multiprocessing.freeze_support()  # first thing: frozen AI worker processes start here
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra:  # named by the subcommand they were given to: "wizard simulate: ..."
+        commands = getattr(parser, "commands", {})
+        commands.get(args.command, parser).error(f"unrecognized arguments: {' '.join(extra)}")
     if args.selftest:
         from game.selftest import main as selftest
 

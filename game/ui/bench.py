@@ -94,6 +94,8 @@ def report(result: dict, out=sys.stdout) -> None:
     iv = [v * 1000 for v in result["intervals"]]
     print(f"frames {len(ms)}", file=out)
     print(f"game finished {result['finished']} after round {result['rounds']}", file=out)
+    if result.get("max_seconds") is not None and not result["finished"]:
+        print(f"stopped after {result['max_seconds']:g} s (--seconds)", file=out)
     print(f"first frame {result['first_frame'] * 1000:.1f} ms after start", file=out)
     if ms:
         print(f"median {statistics.median(ms):.1f} ms", file=out)
@@ -116,9 +118,11 @@ def main(args) -> int:
         print("wizard bench ui: --players must be 3 to 6", file=sys.stderr)
         return 2
     try:
-        result = run_bench(players=players)
+        max_seconds = getattr(args, "seconds", None)
+        result = run_bench(players=players, max_seconds=max_seconds)
+        result["max_seconds"] = max_seconds
     except Exception as exc:  # noqa: BLE001 - e.g. no display: say so plainly
         print(f"wizard bench ui: {exc}", file=sys.stderr)
         return 1
     report(result)
-    return 0 if result["finished"] else 1
+    return 0 if result["finished"] or result["max_seconds"] is not None else 1

@@ -1,0 +1,178 @@
+"""Every bad command-line argument of simulate / check / arena / bot / bench is one clear
+line on stderr and exit code 2, never a traceback (issue 10, defect 15)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from game.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def refused(capsys, *argv: str) -> str:
+    """Run ``wizard ARGV`` in-process; it must stop with code 2 and one line on stderr."""
+    try:
+        code = main(list(argv))
+    except SystemExit as stop:  # argparse's way out
+        code = stop.code
+    out, err = capsys.readouterr()
+    assert code == 2, (argv, code, out, err)
+    assert out == "", (argv, out)
+    lines = err.splitlines()
+    assert len(lines) == 1, (argv, err)
+    assert "Traceback" not in err
+    prog = "wizard " + argv[0] if argv[0] in ("simulate", "check", "arena", "bot", "bench") else ""
+    assert lines[0].startswith(prog), (prog, lines[0])
+    return lines[0]
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (("simulate", "--games", "-3"), ["--games", "at least 1", "-3"]),
+        (("simulate", "--games", "0"), ["--games", "at least 1"]),
+        (("simulate", "--games", "lots"), ["--games", "'lots'", "whole number"]),
+        (("simulate", "--players", "9"), ["--players", "3 to 6"]),
+        (("simulate", "--players", "2"), ["--players", "3 to 6"]),
+        (("simulate", "--seed", "x"), ["--seed"]),
+        (("simulate", "--bogus"), ["--bogus"]),
+        (("check",), ["FILE|DIR"]),
+        (("arena", "--seats", "easy", "--games", "-3"), ["--games", "at least 1"]),
+        (("arena", "--seats", "easy", "--jobs", "0"), ["--jobs", "at least 1"]),
+        (("arena", "--seats", "easy", "--time-ms", "-5"), ["--time-ms", "at least 1"]),
+        (("arena", "--seats", "easy", "--iterations", "0"), ["--iterations", "at least 1"]),
+        (("arena", "--seats", "easy", "--bot-time-ms", "0"), ["--bot-time-ms"]),
+        (("arena", "--seats", "easy", "--players", "9"), ["--players", "3 to 6"]),
+        (("arena",), ["--seats"]),
+        (("bot", "--level", "bogus"), ["--level", "bogus", "expert"]),
+        (("bot", "--time-ms", "-5"), ["--time-ms", "at least 1"]),
+        (("bot", "--iterations", "0"), ["--iterations", "at least 1"]),
+        (("bench", "bogus"), ["bogus", "engine"]),
+        (("bench", "engine", "--runs", "0"), ["--runs", "at least 1"]),
+        (("bench", "engine", "--seconds", "-1"), ["--seconds", "more than 0"]),
+        (("bench", "engine", "--seconds", "nan"), ["--seconds"]),
+        (("bench", "ai", "--players", "9"), ["--players", "3 to 6"]),
+        (("bench", "ui", "--seconds", "0"), ["--seconds", "more than 0"]),
+        (("--bogus",), ["--bogus"]),
+    ],
+)
+def test_bad_numbers_and_options(capsys, argv, words):
+    line = refused(capsys, *argv)
+    for word in words:
+        assert word in line, line
+
+
+@pytest.mark.parametrize("command", ["simulate", "arena"])
+def test_unknown_seat_lists_levels_and_options(capsys, command):
+    line = refused(capsys, command, "--players", "4", "--seats", "easy,bogus,medium,hard")
+    assert "'bogus'" in line
+    for word in ("random", "easy", "medium", "hard", "expert", "cmd:", "smart=0|1"):
+        assert word in line, line
+
+
+@pytest.mark.parametrize(
+    "seat",
+    [
+        "hard:colour=red",
+        "hard:iterations=many",
+        "hard:iterations=0",
+        "hard:time_ms=-5",
+        "hard:smart=2",
+        "hard:infer=-1",
+        "hard:spite=nan",
+        "hard:spite=inf",
+    ],
+)
+@pytest.mark.parametrize("command", ["simulate", "arena"])
+def test_bad_seat_option_names_every_option(capsys, command, seat):
+    line = refused(capsys, command, "--players", "3", "--seats", seat)
+    for word in ("iterations=N", "time_ms=T", "infer=0|1", "smart=0|1", "spite=X"):
+        assert word in line, line
+
+
+def test_simulate_seat_count(capsys):
+    line = refused(capsys, "simulate", "--players", "4", "--seats", "easy,medium")
+    assert "2" in line and "4" in line
+
+
+def test_simulate_out_is_an_existing_file(capsys, tmp_path):
+    existing = tmp_path / "notes.txt"
+    existing.write_text("keep me", encoding="utf-8")
+    line = refused(capsys, "simulate", "--games", "1", "--out", str(existing))
+    assert "notes.txt" in line and "--out" in line
+    assert existing.read_text(encoding="utf-8") == "keep me"
+    line = refused(capsys, "simulate", "--games", "1", "--out", str(existing / "below"))
+    assert "--out" in line
+
+
+def test_arena_out_and_json_are_checked_before_playing(capsys, tmp_path):
+    existing = tmp_path / "notes.txt"
+    existing.write_text("keep me", encoding="utf-8")
+    started = time.monotonic()
+    line = refused(capsys, "arena", "--seats", "random", "--games", "1", "--out", str(existing))
+    assert "--out" in line
+    line = refused(capsys, "arena", "--seats", "random", "--games", "1", "--json", str(tmp_path))
+    assert "--json" in line
+    line = refused(
+        capsys, "arena", "--seats", "random", "--games", "1",
+        "--json", str(tmp_path / "missing" / "x.json"),
+    )
+    assert "--json" in line
+    assert time.monotonic() - started < 10
+    assert existing.read_text(encoding="utf-8") == "keep me"
+
+
+@pytest.mark.parametrize("games", [1, 2])
+def test_simulate_says_game_or_games(capsys, games):
+    assert main(["simulate", "--players", "3", "--games", str(games), "--seats", "random"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"played {games} {'game' if games == 1 else 'games'};"), out
+
+
+def test_arena_with_one_deal_prints_no_infinite_interval(capsys, tmp_path):
+    summary = tmp_path / "s.json"
+    code = main([
+        "arena", "--players", "3", "--seats", "random,easy,easy", "--games", "1",
+        "--jobs", "1", "--quiet", "--json", str(summary),
+    ])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "inf" not in out and "nan" not in out, out
+    assert "n/a" in out
+    assert out.startswith("1 game (1 deal)"), out
+    text = summary.read_text(encoding="utf-8")
+    assert "Infinity" not in text and "NaN" not in text  # strict JSON
+    import json
+
+    json.loads(text, parse_constant=lambda name: pytest.fail(f"{name} in the JSON summary"))
+
+
+def test_a_subprocess_shows_the_same_single_line():
+    result = subprocess.run(
+        [sys.executable, "-m", "game", "simulate", "--seats", "easy,bogus,medium,hard"],
+        cwd=ROOT, capture_output=True, text=True, timeout=60,
+    )
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert len(result.stderr.splitlines()) == 1 and "Traceback" not in result.stderr
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="dummy SDL video driver")
+def test_bench_ui_honours_seconds():
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    started = time.monotonic()
+    result = subprocess.run(
+        [sys.executable, "-m", "game", "bench", "ui", "--players", "3", "--seconds", "3"],
+        cwd=ROOT, capture_output=True, text=True, timeout=120, env=env,
+    )
+    elapsed = time.monotonic() - started
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "stopped after 3 s" in result.stdout, result.stdout
+    assert elapsed < 30, elapsed
