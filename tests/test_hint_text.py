@@ -20,7 +20,7 @@ from game.i18n import set_language  # noqa: E402
 from game.rules import Bid, seat_view  # noqa: E402
 from game.savegame import GameSetup  # noqa: E402
 from game.tutorial.deals import Deal, build_state  # noqa: E402
-from game.ui.ai_worker import bid_reason, decide  # noqa: E402
+from game.ui.ai_worker import bid_reason, decide, reason_for  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from tests.screen_text import ScreenText  # noqa: E402
 
@@ -76,12 +76,12 @@ def test_bid_hint_on_screen_is_true_and_has_no_s_plurals(spy_app):
         spy.frame()
     assert "(s)" not in hint
     assert "0 Wizard" not in hint and "trump card" not in hint
-    m = re.match(r"Hint: bid (\d+)\. In trial deals played out by the computer this hand "
-                 r"took exactly (\d+) tricks? (\d+)% of the time \((\d+\.\d) on average\)\.",
-                 hint)
+    m = re.fullmatch(r"Hint: bid (\d+)\. Trial deals: exactly (\d+) tricks? in (\d+)% of them\.",
+                     hint)
     assert m, hint
-    bid, exact, pct, mean = int(m[1]), int(m[2]), int(m[3]), float(m[4])
-    assert bid == exact and 0 <= pct <= 100 and 0 <= mean <= 3
+    bid, exact, pct = int(m[1]), int(m[2]), int(m[3])
+    assert bid == exact and 0 <= pct <= 100
+    assert (bid == 1) == (" trick " in hint)  # a real plural
     assert table.hint[0] == Bid(bid)  # the text names the bid the picker shows
 
 
@@ -95,13 +95,17 @@ def test_reason_numbers_are_the_searchs_own():
     action = player.choose(view)
     taken = player.last_stats["tricks"][str(action.tricks)]
     text = bid_reason(view, action.tricks, player.last_stats)
-    deals = sum(taken)
-    pct = round(100 * taken[action.tricks] / deals)
-    mean = sum(k * c for k, c in enumerate(taken)) / deals
-    assert f"{pct}%" in text and f"{mean:.1f} on average" in text
-    # The same path the worker process runs.
-    index, reason = decide("hint", "hard", 11, view)
-    assert reason.startswith("In trial deals") and "(s)" not in reason
+    pct = round(100 * taken[action.tricks] / sum(taken))
+    assert text.endswith(f"in {pct}% of them.")
+    # The worker sends the numbers; the words are made where the player reads them.
+    index, data = decide("hint", "hard", 11, view)
+    assert set(data) == {"tricks"} and sum(data["tricks"][str(view.legal[index].tricks)]) > 0
+    set_language("de")
+    try:
+        german = reason_for("hint", view, view.legal[index], data)
+        assert german.startswith("Probespiele: genau") and "(s)" not in german
+    finally:
+        set_language("en")
 
 
 def test_fallback_reason_counts_only_what_exists():

@@ -25,7 +25,7 @@ import threading
 import time
 import zlib
 
-from game.i18n import _, format_number, format_percent, ngettext
+from game.i18n import _, format_percent, ngettext
 from game.rules import Action, Bid, ChooseTrump, Play, SeatView
 from game.rules.cards import JESTER, SUIT_OF, WIZARD
 from game.rules.core import NO_SUIT, led_suit, trick_winner_index
@@ -59,8 +59,11 @@ def make_player_with_fallback(level: str, seed: int):
             tried = nxt
 
 
-def decide(kind: str, level: str, seed: int, view: SeatView) -> tuple[int, str]:
-    """The chosen action as an index into ``view.legal`` and, for hints, a reason."""
+def decide(kind: str, level: str, seed: int, view: SeatView) -> tuple[int, dict]:
+    """The chosen action as an index into ``view.legal`` and, for hints, what the
+    search computed (``{"tricks": [...]}``: how often the chosen bid's hand took 0, 1,
+    ... tricks in its play-outs). The reason's words are made in the window's process
+    by ``hint_reason``, so they are in the player's language."""
     player = make_player_with_fallback(HINT_LEVEL if kind == "hint" else level, seed)
     action = player.choose(view)
     if action not in view.legal:  # never trust a player blindly
@@ -68,15 +71,23 @@ def decide(kind: str, level: str, seed: int, view: SeatView) -> tuple[int, str]:
         action = view.legal[0]
     index = view.legal.index(action)
     action = view.legal[index]
-    reason = ""
-    if kind == "hint":
-        explain = getattr(player, "explain", None)
-        if callable(explain):
-            with contextlib.suppress(Exception):
-                reason = str(explain(view, action) or "")
-        if not reason:
-            reason = hint_reason(view, action, getattr(player, "last_stats", None))
-    return index, reason
+    data: dict = {}
+    if kind == "hint" and isinstance(action, Bid):
+        taken = (getattr(player, "last_stats", None) or {}).get("tricks", {})
+        if str(action.tricks) in taken:
+            data = {"tricks": {str(action.tricks): list(taken[str(action.tricks)])}}
+    return index, data
+
+
+def reason_for(kind: str, view: SeatView, action: Action | None, data) -> str:
+    """The hint's one-line reason in the current language ("" for a move)."""
+    if kind != "hint" or action is None:
+        return ""
+    try:
+        return hint_reason(view, action, data if isinstance(data, dict) else None)
+    except Exception:  # noqa: BLE001 - a hint without a reason beats no hint
+        log.exception("hint reason failed")
+        return ""
 
 
 # ---------------------------------------------------------------- hint reasons
@@ -90,15 +101,12 @@ def bid_reason(view: SeatView, bid: int, stats: dict | None) -> str:
     taken = (stats or {}).get("tricks", {}).get(str(bid))
     if taken and sum(taken) > 0:
         deals = sum(taken)
-        mean = sum(k * c for k, c in enumerate(taken)) / deals
         exact = taken[bid] if bid < len(taken) else 0
         return ngettext(
-            "In trial deals played out by the computer this hand took exactly {n} trick "
-            "{pct} of the time ({mean} on average).",
-            "In trial deals played out by the computer this hand took exactly {n} tricks "
-            "{pct} of the time ({mean} on average).",
+            "Trial deals: exactly {n} trick in {pct} of them.",
+            "Trial deals: exactly {n} tricks in {pct} of them.",
             bid,
-        ).format(n=bid, pct=format_percent(exact / deals), mean=format_number(mean, decimals=1))
+        ).format(n=bid, pct=format_percent(exact / deals))
     if view.is_blind:
         return _("You cannot see your card: bid from what the others hold.")
     hand = view.hand or ()
@@ -214,10 +222,10 @@ def _worker_main(requests, results, parent_pid: int | None = None) -> None:
             return
         req_id, kind, level, seed, view = item
         try:
-            index, reason = decide(kind, level, seed, view)
-            results.put((req_id, index, reason, None))
+            index, data = decide(kind, level, seed, view)
+            results.put((req_id, index, data, None))
         except Exception as exc:  # noqa: BLE001 - reported to the UI, which falls back
-            results.put((req_id, None, "", repr(exc)))
+            results.put((req_id, None, {}, repr(exc)))
 
 
 class AIWorker:
@@ -269,8 +277,9 @@ class AIWorker:
     def _decide_inline(self, item) -> None:
         rid, kind, level, seed, view = item
         try:
-            index, reason = decide(kind, level, seed, view)
-            self._done[rid] = (view.legal[index], reason)
+            index, data = decide(kind, level, seed, view)
+            action = view.legal[index]
+            self._done[rid] = (action, reason_for(kind, view, action, data))
         except Exception:  # noqa: BLE001
             log.exception("inline AI failed")
             self._done[rid] = (view.legal[0] if view.legal else None, "")
@@ -282,7 +291,7 @@ class AIWorker:
             return
         while True:
             try:
-                rid, index, reason, error = self._results.get_nowait()
+                rid, index, data, error = self._results.get_nowait()
             except queue.Empty:
                 break
             except (EOFError, OSError):
@@ -295,7 +304,8 @@ class AIWorker:
                 log.error("AI worker failed: %s", error)
                 self._done[rid] = (view.legal[0] if view.legal else None, "")
             else:
-                self._done[rid] = (view.legal[index], reason)
+                action = view.legal[index]
+                self._done[rid] = (action, reason_for(item[1], view, action, data))
         if self._pending and not self.alive:
             self._restart()
 
