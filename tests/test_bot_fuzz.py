@@ -32,6 +32,10 @@ PY = sys.executable
 BOT = ROOT / "tests" / "fuzz_bot.py"
 LONG = os.environ.get("WIZARD_FUZZ") == "long"
 ROUNDS_3P = 20  # a 3-player game has 60 / 3 rounds
+RSS_UNIT = 1024 * 1024 if sys.platform == "darwin" else 1024  # ru_maxrss: bytes or KiB
+
+# Process groups, wait4 and the fuzz bot's pipes: POSIX behaviour throughout.
+pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX process handling")
 
 
 def bot_command(mode: str, log: Path | None = None) -> str:
@@ -168,7 +172,7 @@ def run_arena_cli(tmp_path: Path, mode: str, timeout: float, env=None):
     _, status, usage = os.wait4(proc.pid, 0)
     doc = json.loads(summary.read_text()) if summary.exists() else None
     out = b"".join(chunks).decode("utf-8", "replace")
-    return os.waitstatus_to_exitcode(status), out, doc, usage.ru_maxrss / 1024
+    return os.waitstatus_to_exitcode(status), out, doc, usage.ru_maxrss / RSS_UNIT
 
 
 @pytest.mark.timeout(120)
