@@ -132,9 +132,7 @@ def _mutations(raw: bytes, rng: random.Random, n: int):
         elif kind == "huge number":
             text = raw.decode()
             digits = rng.choice([20, 400, 1000, 4000, 5000])
-            numbers = [
-                i for i, ch in enumerate(text) if ch.isdigit() and not text[i - 1].isdigit()
-            ]
+            numbers = [i for i, ch in enumerate(text) if ch.isdigit() and not text[i - 1].isdigit()]
             at = rng.choice(numbers)
             yield kind, (text[:at] + "9" * digits + text[at:]).encode()
         elif kind == "junk":
