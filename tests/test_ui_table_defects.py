@@ -6,6 +6,7 @@ the trick's cards and marks, score floaters) with the real App, AI worker and fi
 from __future__ import annotations
 
 import itertools
+import os
 import re
 
 import pygame
@@ -52,6 +53,13 @@ def start_table(app, players=6, seed=3, **variants):
     table = TableScene(app, setup)
     app.push(table)
     return table
+
+
+def shot(app, name: str) -> None:
+    """Save the window as a PNG when WIZARD_SHOTS names a folder (to look at it)."""
+    folder = os.environ.get("WIZARD_SHOTS")
+    if folder:
+        pygame.image.save(app.screen, os.path.join(folder, f"table-{name}.png"))
 
 
 def post(events) -> None:
@@ -108,7 +116,7 @@ def test_turn_glow_is_on_the_player_to_move_at_every_speed(make_app, speed):
         glow_check(t)
         checked.append(not t.busy)
 
-    dt = DT if speed == "instant" else 1 / 20  # whole games at the slow speeds in time
+    dt = DT if speed == "instant" else 1 / 10  # whole games at the slow speeds in time
     assert play(app, table, check, dt=dt)
     assert sum(checked) > 300
     frames(app, 60)
@@ -168,7 +176,7 @@ def test_a_led_wizard_stays_visible_and_marked(make_app):
 
     assert play(app, table, check, until=lambda: len(led_wizard) > 5 or table.state.round > 8)
     assert led_wizard and all(led_wizard)
-    pygame.image.save(app.screen, "/tmp/shots/led_wizard.png")
+    shot(app, "led_wizard")
 
 
 def test_last_trick_is_seen_before_the_summary_and_from_it(make_app):
@@ -184,11 +192,12 @@ def test_last_trick_is_seen_before_the_summary_and_from_it(make_app):
     # The round's last trick lay complete on the table before the summary opened.
     assert before_summary.count(4) >= 20
     summary = app.stack.top
+    shot(app, "round-summary")
     post([key_event(pygame.K_l)])
     frames(app, 5)
     assert isinstance(app.stack.top, LastTrickReview)
     frames(app, 30)
-    pygame.image.save(app.screen, "/tmp/shots/last_trick.png")
+    shot(app, "last_trick")
     post([key_event(pygame.K_ESCAPE)])
     frames(app, 5)
     assert app.stack.top is summary
@@ -245,6 +254,7 @@ def test_language_switch_mid_game_translates_the_whole_table(make_app):
     frames(app, 2)
     assert app.stack.top is table
     left = [t for t in table.seen.texts for p in swedish if p.match(t)]
+    shot(app, "language-switched")
     assert left == []
     assert "You" in table.seen.texts and "Bid" in table.seen.texts
     frames(app, 60)
@@ -262,7 +272,7 @@ def test_new_game_over_a_saved_game_asks_and_counts_a_loss(make_app):
     assert play(app, table, until=lambda: table.state.round == 2 and table.human_turn)
     table.saver.flush()
     before = load_game(app.savegame_path, [])[1]
-    pygame.image.save(app.screen, "/tmp/shots/before_abandon.png")
+    shot(app, "before_abandon")
     # Pause menu → Quit to menu keeps the game; New game → Start asks first.
     post([key_event(pygame.K_ESCAPE)])
     frames(app, 5)
@@ -277,7 +287,7 @@ def test_new_game_over_a_saved_game_asks_and_counts_a_loss(make_app):
     dialog = app.stack.top
     assert isinstance(dialog, NoticeScene)
     assert "count as a lost game" in dialog.message
-    pygame.image.save(app.screen, "/tmp/shots/abandon_dialog.png")
+    shot(app, "abandon_dialog")
     cancel = next(b for b in dialog.buttons if b.text == "Cancel")
     post(click_events(cancel.rect.center))
     frames(app, 5)
@@ -300,6 +310,7 @@ def test_restart_from_the_pause_menu(make_app):
     assert play(app, table, until=lambda: table.state.round == 2 and table.human_turn)
     post([key_event(pygame.K_ESCAPE)])
     frames(app, 5)
+    shot(app, "pause-menu")
     restart = next(b for b in app.stack.top.buttons if b.text == "Restart")
     post(click_events(restart.rect.center))
     frames(app, 5)
