@@ -139,7 +139,7 @@ def aimed_events(rng: random.Random, app: App) -> list[pygame.event.Event]:
 
 
 def close_all(app: App) -> None:
-    for scene in list(app.stack.scenes):
+    for scene in list(reversed(app.stack.scenes)):  # overlays first: closing the table last
         close = getattr(scene, "close", None)
         if callable(close):
             with contextlib.suppress(Exception):  # cleaning up after a failure
