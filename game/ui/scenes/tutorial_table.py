@@ -117,7 +117,7 @@ class LessonTable(TableScene):
         self._coach_buttons = [
             Button(_("Back"), self.back, style="normal"),
             Button(_("Next"), self.next, style="primary"),
-            Button(_("Skip lesson"), self.skip_lesson, style="quiet"),
+            Button(_("Skip lesson"), self.skip_lesson, style="normal"),
         ]
         return buttons
 
