@@ -125,3 +125,21 @@ def test_a_long_value_is_shortened_in_the_message(sound):
     doc["rounds"][0]["won"] = [10**4000, 0, 0, 0]
     problem = check_transcript(doc)
     assert problem is not None and len(str(problem)) < 300
+
+
+@pytest.mark.parametrize("key", ["seed", "players", "rules", "rounds", "complete"])
+def test_a_missing_document_key_is_named(sound, key):
+    doc = copy.deepcopy(sound)
+    del doc[key]
+    problem = check_transcript(doc)
+    assert problem is not None and key in problem.reason
+
+
+@pytest.mark.parametrize("key", ["turned", "trump"])
+def test_a_missing_null_field_of_the_last_round_is_named(key):
+    doc = _doc(players=6, seed=3)
+    last = doc["rounds"][-1]
+    assert last[key] is None  # no stock is left in the last round
+    del last[key]
+    problem = check_transcript(doc)
+    assert problem is not None and key in problem.reason and problem.round == 10

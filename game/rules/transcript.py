@@ -19,6 +19,12 @@ from game.rules.config import rules_problem
 from game.rules.state import GameState, RoundRecord
 
 FORMAT = "wizard-transcript/1"
+# Keys every document / round must have (winners: when complete; null values count).
+DOCUMENT_KEYS = ("seed", "players", "rules", "rounds", "complete")
+ROUND_KEYS = (
+    "number", "dealer", "hands", "turned", "trump", "bid_order", "bids", "tricks", "won",
+    "points", "totals",
+)
 
 
 # ----------------------------------------------------------------- writing
@@ -153,6 +159,9 @@ def _check(doc) -> None:
         _fail("the document is not a JSON object")
     if doc.get("format") != FORMAT:
         _fail(f"format is {show(doc.get('format'))}, expected {FORMAT!r}")
+    for key in DOCUMENT_KEYS:
+        if key not in doc:
+            _fail(f"{key} is missing")
     players = doc.get("players")
     if not isinstance(players, list):
         _fail("players must be a list")
@@ -197,6 +206,9 @@ def _check(doc) -> None:
         number = i + 1
         if not isinstance(rnd, dict):
             _fail("the round is not an object", number)
+        for key in ROUND_KEYS:
+            if key not in rnd:
+                _fail(f"{key} is missing", number)
         if not (_is_int(rnd.get("number")) and rnd["number"] == number):
             _fail(f"number is {show(rnd.get('number'))}, expected {number}", number)
         dealer = _int(rnd.get("dealer"), "dealer", number)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from game.rules.transcript import Problem, check_transcript
 
-# A complete 3-player game is about 40 kB; nothing real comes near this.
+# A complete 3-player game is about 21 kB; nothing real comes near this.
 MAX_TRANSCRIPT_BYTES = 10_000_000
 
 
