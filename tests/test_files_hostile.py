@@ -293,3 +293,52 @@ def _dead_pid() -> int:
     proc = subprocess.Popen([sys.executable, "-c", "pass"])
     proc.wait()
     return proc.pid
+
+
+def test_bad_settings_are_reported_in_the_system_language(tmp_path, monkeypatch):
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "sv_SE.UTF-8")
+    d = dirs_of(tmp_path)
+    d["config"].mkdir(parents=True)
+    (d["config"] / "settings.json").write_text('{"format": "wizard-settings", "version": 1,')
+    try:
+        app, _menu = start_app(tmp_path, frames=3)
+        dialog = app.stack.top
+        assert isinstance(dialog, NoticeScene)
+        assert "Dina inställningar kunde inte läsas" in dialog.message
+        assert app.settings.language == "sv"
+    finally:
+        from game.i18n import set_language
+
+        set_language("en")
+
+
+def test_saver_retries_and_gives_up_a_stale_position_at_flush(tmp_path, monkeypatch):
+    from game.ui.table import saver as saver_module
+    from game.ui.table.saver import Saver
+
+    monkeypatch.setattr(saver_module, "RETRY_SECONDS", 0.2)
+
+    rules = Rules(players=3)
+    setup = GameSetup(rules, ["You", "a", "b"], ["human", "easy", "easy"], 1)
+    state, _ = new_game(rules, seed=1)
+    folder = tmp_path / "data"
+    folder.mkdir()
+    results: list[object] = []
+    saver = Saver(on_result=results.append)
+    with read_only(folder):
+        saver.save(folder / "savegame.json", setup, state)
+        t0 = time.monotonic()
+        while not results and time.monotonic() - t0 < 5:
+            time.sleep(0.01)
+        assert isinstance(results[0], OSError) and saver.failing
+        saver.flush()  # game over or leaving the table: one more try, then give it up
+        assert len(results) == 2 and isinstance(results[1], OSError)
+    time.sleep(1.0)  # several retry periods
+    assert not (folder / "savegame.json").exists()  # the stale position never lands
+    assert len(results) == 2
+    saver.save(folder / "savegame.json", setup, state)
+    saver.flush()
+    assert results[-1] is None and (folder / "savegame.json").exists()
+    saver.close()

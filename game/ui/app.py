@@ -46,6 +46,7 @@ class App:
         for folder in ("config", "data"):  # left over by a killed save
             clean_temp_files(self.dirs[folder])
         self.problems: list[str] = []  # file problems to show the player once
+        set_language(system_language())  # a bad settings file is reported in this one
         self.settings: Settings = load_settings(self.settings_path, self.problems)
         if not self.settings.language:
             self.settings.language = system_language()
