@@ -110,7 +110,15 @@ def refused(doc_or_text, *words):
     return message
 
 
-@pytest.mark.parametrize("text", ["", "{", "not json", "{'format': 1}", "[1, 2", "\x00"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "", "{", "not json", "{'format': 1}", "[1, 2", "\x00",
+        '{"format": "wizard-state", "version": ' + "1" * 5000 + "}",  # over Python's 4,300 digits
+        '{"format": "wizard-state", "version": NaN}',
+        "[" * 100_000,
+    ],
+)
 def test_not_json(text):
     refused(text, "JSON")
 

@@ -104,9 +104,13 @@ def dumps_state(state: GameState) -> str:
     return json.dumps(state_to_json(state), separators=(",", ":"))
 
 
+def _no_constant(name: str):
+    raise ValueError(f"{name} is not a JSON number")
+
+
 def loads_state(text: str) -> GameState:
     try:
-        doc = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as err:
-        raise SaveFormatError(f"The saved game is not valid JSON: {err}") from None
+        doc = json.loads(text, parse_constant=_no_constant)
+    except (ValueError, RecursionError) as err:  # bad JSON, NaN, a 5,000-digit number...
+        raise SaveFormatError(f"The saved game is not valid JSON: {str(err)[:100]}") from None
     return state_from_json(doc)
