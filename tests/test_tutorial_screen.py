@@ -214,3 +214,43 @@ def test_deck_style_names_differ_in_every_language():
         assert len(set(names)) == len(names), (lang, names)
     set_language("en")
     assert "Classic" not in [tr(v) for v in STYLE_LABELS.values()]
+
+
+def test_last_lesson_end_offers_the_lesson_list_not_a_next_lesson(tmp_path):
+    """The header said "Next lesson" at the end of the last lessons, and led to the list."""
+    set_language("en")
+    spy = ScreenText()
+    app = App(size=(1280, 800), dirs={"config": tmp_path / "c", "data": tmp_path / "d",
+                                      "log": tmp_path / "l"})
+    app.settings.animation_speed = "instant"
+    spy.install(app)
+    try:
+        table = open_lesson(app, spy, "variants")
+        r = table.runner
+        for _ in range(600):
+            spy.frame()
+            if r.finished:
+                break
+            if table.busy:
+                continue
+            if r.mode in ("read", "done"):
+                click(spy, table._coach_buttons[1].rect.center)
+            elif r.mode == "act":
+                move = r.solution()
+                if hasattr(move, "card"):
+                    rect = dict(table.hand_rects())[move.card]
+                    click(spy, (rect.left + 6, rect.centery))
+                elif table.picker is not None and hasattr(move, "tricks"):
+                    click(spy, dict(table.picker.buttons)[move.tricks].center)
+                else:
+                    table.apply(0, move)
+        assert r.finished
+        for _ in range(60):
+            spy.frame()
+        texts = spy.texts()
+        assert "Next lesson" not in texts and texts.count("Lessons") >= 2, texts
+        click(spy, table._coach_buttons[2].rect.center, frames=30)
+        assert isinstance(app.stack.top, TutorialScene)
+    finally:
+        spy.uninstall()
+        pygame.display.quit()

@@ -548,7 +548,10 @@ class LessonTable(TableScene):
             pygame.draw.circle(surface, color, center, dot // 2 + (2 if current else 0))
             x += dot + gap
         skip = self._coach_buttons[2]
-        skip.text = _("Next lesson") if r.finished else _("Skip lesson")
+        if r.finished:  # the same words as the coach's button: where it really leads
+            skip.text = _("Next lesson") if self._has_next_lesson() else _("Lessons")
+        else:
+            skip.text = _("Skip lesson")
         skip.draw(surface, self.app.fonts)
 
     def _draw_coach(self, surface) -> None:
