@@ -12,7 +12,7 @@ import re
 import pygame
 import pytest
 
-from game.i18n import available_languages, load_catalog, set_language
+from game.i18n import _, available_languages, load_catalog, set_language
 from game.rules import Phase, Rules, new_game
 from game.rules.core import trick_winner_index
 from game.savegame import GameSetup, load_game
@@ -48,7 +48,8 @@ def make_app(tmp_path):
 def start_table(app, players=6, seed=3, **variants):
     from game.ui.scenes.table import TableScene
 
-    names = ["You", "Anna", "Bertil", "Cecilia", "David", "Eva"][:players]
+    # As the New game screen names the human: "You" in the language of the moment.
+    names = [_("You"), "Anna", "Bertil", "Cecilia", "David", "Eva"][:players]
     setup = GameSetup(Rules(players, **variants), names, ["human"] + ["easy"] * (players - 1), seed)
     table = TableScene(app, setup)
     app.push(table)
@@ -68,7 +69,7 @@ def post(events) -> None:
 
 
 def frames(app, n, dt=DT) -> None:
-    for _ in range(n):
+    for _frame in range(n):
         app.step(dt)
 
 
@@ -77,7 +78,7 @@ def play(app, table, frame_check=None, until=None, max_frames=60000, dt=DT):
     events; ``frame_check(table)`` after every frame. Stops at game over or ``until``."""
     from game.ui.scenes.gameover import GameOverScene
 
-    for _ in range(max_frames):
+    for _frame in range(max_frames):
         top = app.stack.top
         if isinstance(top, GameOverScene) or (until and until()):
             return True
@@ -260,6 +261,13 @@ def test_language_switch_mid_game_translates_the_whole_table(make_app):
     frames(app, 60)
     left = [t for t in table.seen.texts for p in swedish if p.match(t)]
     assert left == []
+    # The score pad over the table too ("Du" was the stored name of the human).
+    post([key_event(pygame.K_s)])
+    frames(app, 2)
+    pad = app.stack.top
+    pad.text.sink = drawn = []
+    frames(app, 2)
+    assert "You" in drawn and not [t for t in drawn for p in swedish if p.match(t)]
 
 
 # ---------------------------------------------- defect 5: abandoning a saved game

@@ -13,6 +13,7 @@ from game.savegame import GameSetup
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.table import render as rd
+from game.ui.table.names import seat_name
 from game.ui.widgets import Button
 
 CONFETTI = [(232, 190, 90), (92, 170, 240), (206, 98, 96), (110, 200, 120), (240, 236, 224)]
@@ -192,12 +193,15 @@ class GameOverScene(Scene):
             ax = r.left + round(60 * s)
             surface.blit(circle, circle.get_rect(midleft=(ax, r.centery)))
             ini = self.text.render(
-                rd.seat_initial(self.setup.names[seat]), round(av * 0.5), theme.TEXT_DARK, "bold"
+                rd.seat_initial(seat_name(self.setup, seat)),
+                round(av * 0.5),
+                theme.TEXT_DARK,
+                "bold",
             )
             surface.blit(ini, ini.get_rect(center=(ax + av // 2, r.centery)))
             nx = ax + av + round(12 * s)
             name = self.text.render(
-                self.setup.names[seat], fs, theme.TEXT, "bold", max_width=round(r.width * 0.4)
+                seat_name(self.setup, seat), fs, theme.TEXT, "bold", max_width=round(r.width * 0.4)
             )
             surface.blit(name, name.get_rect(bottomleft=(nx, r.centery + round(2 * s))))
             level = self.setup.levels[seat]

@@ -17,6 +17,7 @@ from game.rules import Phase, Suit
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.table import render as rd
+from game.ui.table.names import seat_name
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -214,7 +215,7 @@ class RoundSummary(Overlay):
             bid, won, pts, total = rec.bids[seat], rec.won[seat], rec.points[seat], rec.totals[seat]
             values = {
                 "place": (f"{place + 1}.", theme.TEXT_DIM, "regular"),
-                "name": (setup.names[seat], theme.TEXT, "bold"),
+                "name": (seat_name(setup, seat, self.table.autoplay), theme.TEXT, "bold"),
                 "bid": (str(bid), theme.TEXT, "regular"),
                 "won": (str(won), theme.GOOD if won == bid else theme.BAD, "bold"),
                 "points": (
@@ -300,7 +301,7 @@ class ScorePad(Overlay):
         for p in range(n):
             cx = left + round_w + col_w * (p + 0.5)
             img = self.text.render(
-                setup.names[p], round(16 * s), theme.TEXT, "bold", max_width=round(col_w - 8)
+                seat_name(setup, p), round(16 * s), theme.TEXT, "bold", max_width=round(col_w - 8)
             )
             surface.blit(img, img.get_rect(midtop=(round(cx), y)))
         y += head_h
