@@ -342,3 +342,13 @@ def test_saver_retries_and_gives_up_a_stale_position_at_flush(tmp_path, monkeypa
     saver.flush()
     assert results[-1] is None and (folder / "savegame.json").exists()
     saver.close()
+
+
+@posix_only
+@pytest.mark.timeout(60)
+def test_fifo_in_place_of_the_log_does_not_hang_start_up(tmp_path):
+    d = dirs_of(tmp_path)
+    d["log"].mkdir(parents=True)
+    os.mkfifo(d["log"] / "wizard.log")
+    app, menu = call_with_timeout(lambda: start_app(tmp_path, frames=5), 20)
+    assert app.stack.top is menu

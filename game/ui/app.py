@@ -261,9 +261,12 @@ def _setup_logging(log_dir: Path) -> None:
     for old in [h for h in log.handlers if getattr(h, "_wizard", False)]:
         log.removeHandler(old)
         old.close()
+    path = log_dir / "wizard.log"
     try:
         log_dir.mkdir(parents=True, exist_ok=True)
-        handler = _QuietFileHandler(log_dir / "wizard.log", encoding="utf-8")
+        if path.exists() and not path.is_file():  # a FIFO would block the start
+            raise OSError(f"{path} is not a regular file")
+        handler = _QuietFileHandler(path, encoding="utf-8")
     except OSError:
         handler = _QuietStreamHandler()
     handler._wizard = True  # type: ignore[attr-defined]
