@@ -237,6 +237,7 @@ WHERE = {
     "savegame.json": "data",
     "statistics.json": "data",
     "progress.json": "data",
+    "wizard.log": "log",
 }
 
 
