@@ -63,7 +63,9 @@ def setup_from_json(doc) -> GameSetup:
         or not isinstance(levels, list)
         or len(names) != rules.players
         or len(levels) != rules.players
-        or not all(isinstance(n, str) and len(n) <= MAX_NAME_CHARS for n in names)
+        or not all(
+            isinstance(n, str) and len(n) <= MAX_NAME_CHARS and n.isprintable() for n in names
+        )
     ):
         raise FileProblem("the players do not match the rules")
     for level in levels:

@@ -352,3 +352,17 @@ def test_fifo_in_place_of_the_log_does_not_hang_start_up(tmp_path):
     os.mkfifo(d["log"] / "wizard.log")
     app, menu = call_with_timeout(lambda: start_app(tmp_path, frames=5), 20)
     assert app.stack.top is menu
+
+
+def test_save_with_an_unprintable_name_is_set_aside_not_drawn(tmp_path):
+    d = dirs_of(tmp_path)
+    rules = Rules(players=3)
+    state, _ = new_game(rules, seed=1)
+    save = d["data"] / "savegame.json"
+    save_game(save, GameSetup(rules, ["You", "a", "b"], ["human", "easy", "easy"], 1), state)
+    doc = json.loads(save.read_text())
+    doc["setup"]["names"][1] = "Ann\u0000a"  # pygame cannot draw a NUL
+    save.write_text(json.dumps(doc))
+    app, menu = start_app(tmp_path, frames=5)
+    assert menu.saved is None
+    assert "Your saved game" in app.stack.top.message

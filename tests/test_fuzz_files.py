@@ -230,6 +230,60 @@ def test_fuzz_damaged_files_against_the_loaders(tmp_path, capsys):
     assert (failures, hangs, lost) == (0, 0, 0), examples[:10]
 
 
+@pytest.mark.timeout(900)
+def test_fuzz_accepted_damaged_saves_play_in_the_real_app(tmp_path, capsys):
+    """A damaged save the loader still accepts must play: Continue, then frames."""
+    from game.ui.scenes.table import TableScene
+    from game.ui.table.autopilot import human_events
+
+    rng = random.Random(77)
+    wanted = 40 if LONG else 4
+    folder = tmp_path / "files"
+    path, _loader = _good_files(folder)["savegame"]
+    raw = path.read_bytes()
+    played = failures = 0
+    examples = []
+    for kind, data in _mutations(raw, rng, 4000):
+        if played >= wanted:
+            break
+        if kind in ("truncate", "junk", "deep"):
+            continue
+        path.write_bytes(data)
+        problems: list[str] = []
+        if load_game(path, problems) is None or problems:
+            continue
+        played += 1
+        base = tmp_path / f"app{played}"
+        d = dirs_of(base)
+        d["data"].mkdir(parents=True)
+        (d["data"] / "savegame.json").write_bytes(data)
+        app = App(size=(1024, 640), dirs=d)
+        app.settings.animation_speed = "instant"
+        menu = MainMenu(app)
+        app.push(menu)
+        try:
+            menu.continue_game()
+            table = app.stack.top
+            for _ in range(120):
+                if isinstance(app.stack.top, TableScene):
+                    for ev in human_events(app.stack.top):
+                        app.stack.top.handle_event(ev)
+                app.step(1 / 60)
+        except Exception as exc:  # noqa: BLE001 - counted and reported
+            failures += 1
+            examples.append(f"{kind}: {type(exc).__name__}: {exc}")
+        finally:
+            for scene in list(reversed(app.stack.scenes)):
+                close = getattr(scene, "close", None)
+                if callable(close):
+                    close()
+        del table
+    with capsys.disabled():
+        print(f"\nfuzz files/accepted saves in App: {played} played, {failures} failures")
+    assert played == wanted
+    assert failures == 0, examples[:5]
+
+
 # ----------------------------------------------------- special files, real App
 SPECIAL = ["fifo", "dev-zero", "dev-null", "folder", "dangling", "huge", "empty"]
 WHERE = {
