@@ -150,7 +150,7 @@ class NewGameScene(MenuScreen):
         widgets = [self.count, self.you_input]
         for i in range(self.players - 1):
             widgets += [self.name_inputs[i], self.level_choices[i]]
-        widgets += list(self.toggles.values()) + [self.deck, self.seed]
+        widgets += [self.deck, *self.toggles.values(), self.seed]  # in reading order
         widgets += [self.back_button, self.start_button]
         self.focus.set(widgets)
 
@@ -248,7 +248,8 @@ class NewGameScene(MenuScreen):
         cap = int(26 * s)
         self.players_caption = pygame.Rect(lp.left, lp.top, lp.width, cap)
         rows = MAX_PLAYERS + 1  # the count, you, five opponents
-        row_h = min(int(46 * s), (lp.height - cap - int(8 * s)) // rows)
+        deck_block = cap + int(38 * s) + int(10 * s)  # the deck style, under the seats
+        row_h = min(int(46 * s), (lp.height - cap - int(8 * s) - deck_block) // rows)
         ctl_h = int(row_h * 0.8)
         y = lp.top + cap + int(8 * s)
         self.count.rect = pygame.Rect(lp.left, y + (row_h - ctl_h) // 2, int(lp.width * 0.5), ctl_h)
@@ -270,8 +271,13 @@ class NewGameScene(MenuScreen):
             )
             y += row_h
         self.row_h = row_h
+        # The deck style gets the panel's width: its two names say what differs.
+        y = max(y + int(10 * s), lp.bottom - int(38 * s) - cap)
+        self.deck_caption = pygame.Rect(lp.left, y, lp.width, cap)
+        deck_h = min(int(38 * s), lp.bottom - y - cap)
+        self.deck.rect = pygame.Rect(lp.left, y + cap, lp.width, deck_h)
 
-        # Right: rules, deck, seed.
+        # Right: rules and seed.
         rp = self.right_panel.inflate(-2 * pad, -2 * pad)
         self.rules_caption = pygame.Rect(rp.left, rp.top, rp.width, cap)
         y = rp.top + cap + int(6 * s)
@@ -288,13 +294,9 @@ class NewGameScene(MenuScreen):
             tog.rect.midright = (r.right, r.centery)
             y += var_h
         y += int(8 * s)
-        # Deck style and seed share one row.
-        deck_w = int(rp.width * 0.58)
-        seed_x = rp.left + deck_w + int(16 * s)
-        self.deck_caption = pygame.Rect(rp.left, y, deck_w, cap)
-        self.seed_caption = pygame.Rect(seed_x, y, rp.right - seed_x, cap)
-        y += cap
-        self.deck.rect = pygame.Rect(rp.left, y, deck_w, ctl)
+        # The seed: its caption left, the field right.
+        seed_x = rp.left + int(rp.width * 0.5)
+        self.seed_caption = pygame.Rect(rp.left, y + (ctl - cap) // 2, seed_x - rp.left, cap)
         self.seed.rect = pygame.Rect(seed_x, y, rp.right - seed_x, ctl)
         y += ctl + int(14 * s)
         self.problem_rect = pygame.Rect(rp.left, y, rp.width, max(int(30 * s), rp.bottom - y))
