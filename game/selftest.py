@@ -3,9 +3,13 @@
 It starts the display, loads every asset (fonts, sounds, images, every card face in
 every deck style) and every translation catalog, renders frames of every scene found in
 ``game.ui.scenes``, checks that worker processes start (the AI may use them), and plays
-one complete AI-only game through the engine. Exit code 0 when all is well, 1 with the
-reasons otherwise. The report goes to the terminal and to a file (a windowed Windows
-build has no console): ``--selftest-out FILE``, else ``selftest.txt`` in the log folder.
+one complete AI-only game through the engine. Then a player robot (``game.ui.robot``)
+drives the real App through synthesized mouse and key input: every tutorial lesson
+from the main menu to its end, and a 3-player game (New game, round 1, then the last
+round from its save) to the Game over screen and Play again. Exit code 0 when all is
+well, 1 with the reasons otherwise. The report goes to the terminal and to a file (a
+windowed Windows build has no console): ``--selftest-out FILE``, else ``selftest.txt``
+in the log folder.
 
 Works headless with ``SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy``. User files are
 never touched: the app runs with its folders in a temporary directory.
@@ -43,6 +47,7 @@ WINDOW = (1024, 640)
 FRAMES = 8
 TABLE_FRAMES = 40
 CARD_SIZE = (100, 140)
+ROBOT_SETTLE = 3  # frames the player robot runs after each of its actions
 
 
 class Skip(Exception):
@@ -463,6 +468,99 @@ def _exercise(app, scene, frames: int, errors: list) -> None:
         raise errors[0]
 
 
+def _robot(tmp: Path):
+    """A player robot on a fresh App (instant animations, English) at the main menu."""
+    from game import i18n
+    from game.settings import Settings, save_settings
+    from game.ui.app import App
+    from game.ui.robot import Robot
+    from game.ui.scenes.menu import MainMenu
+
+    dirs = _temp_dirs(tmp)
+    dirs["config"].mkdir(parents=True, exist_ok=True)
+    settings = Settings(animation_speed="instant", language="en")
+    save_settings(dirs["config"] / "settings.json", settings)
+    app = App(size=WINDOW, dirs=dirs, strict=True)  # a crash in any frame fails the step
+    i18n.set_language("en")
+    app.push(MainMenu(app))
+    robot = Robot(app, settle=ROBOT_SETTLE)
+    robot.run()
+    return robot
+
+
+def _leave(robot) -> None:
+    from game.ui.scene import Scene
+
+    with contextlib.suppress(Exception):
+        robot.app.clear_to(Scene(robot.app))  # on_exit closes the tables' AI workers
+    robot.close()
+
+
+def _to_last_round(path: Path) -> int:
+    """Fast-forward the saved game to the deal of its last round (random moves)."""
+    import random
+
+    from game.rules import NextRound, Phase
+    from game.savegame import load_game, save_game
+
+    setup, state = load_game(path, [])
+    rng = random.Random(11)
+    while not (state.round == state.rules.rounds and state.phase == Phase.BID):
+        if state.phase == Phase.ROUND_OVER:
+            state.apply_in_place(NextRound())
+        else:
+            state.apply_in_place(rng.choice(state.legal_actions()))
+    save_game(path, setup, state)
+    return state.round
+
+
+def check_player_robot(report: Report, tmp: Path) -> None:
+    """Synthesized mouse input on the real App: every tutorial lesson to its end, and
+    a game (New game, round 1, then its last round from the save) to Game over."""
+    from game.i18n import _
+    from game.tutorial import LESSONS
+    from game.ui import robot as rb
+
+    with report.step("tutorial") as info:
+        robot = _robot(tmp / "tutorial")
+        try:
+            done = rb.play_every_lesson(robot)
+        finally:
+            _leave(robot)
+        if len(done) != len(LESSONS):
+            raise RuntimeError(f"only {done} completed")
+        info["detail"] = f"{len(done)}/{len(LESSONS)} lessons completed ({robot.frames} frames)"
+    with report.step("game") as info:
+        from game.ui.scenes.gameover import GameOverScene
+        from game.ui.scenes.menu import MainMenu
+        from game.ui.scenes.table import TableScene
+
+        robot = _robot(tmp / "game")
+        try:
+            rb.start_game_from_menu(robot, 3, _("Easy"))
+            rb.play_game(robot, stop=lambda t: t.state.round == 2 and not t.busy)
+            robot.key(27)  # Escape: the pause menu
+            robot.click(_("Quit to menu"))
+            if not isinstance(robot.top, MainMenu):
+                raise RuntimeError(f"Quit to menu did not lead there; {robot.describe()}")
+            last = _to_last_round(robot.app.savegame_path)
+            robot.click(_("Continue"))  # loads the save as it is now
+            if not isinstance(robot.top, TableScene):
+                raise RuntimeError(f"Continue did not open the game; {robot.describe()}")
+            over, _frames = rb.play_game(robot)
+            if not isinstance(over, GameOverScene) or not robot.shows(_("Game over")):
+                raise RuntimeError(f"no Game over screen; {robot.describe()}")
+            robot.click(_("Play again"))
+            if not isinstance(robot.top, TableScene) or robot.top.state.round != 1:
+                raise RuntimeError(f"Play again did not deal a new game; {robot.describe()}")
+        finally:
+            _leave(robot)
+        info["detail"] = (
+            f"3 players, finished: New game, round 1 played, round {last} of {last} from the "
+            f"save to Game over, Play again ({robot.frames} frames)"
+        )
+
+
 def check_workers(report: Report) -> None:
     with report.step("worker processes") as info:
         import multiprocessing
@@ -601,6 +699,7 @@ def run(out: str | os.PathLike | None = None, echo=print) -> int:
                 check_assets(report)
                 check_translations(report)
                 check_scenes(report, Path(tmp), sample)
+                check_player_robot(report, Path(tmp) / "robot")
             except Exception as exc:  # noqa: BLE001 - e.g. pygame missing: report it
                 report.add("FAIL", "display and assets", describe(exc))
             finally:

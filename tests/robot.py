@@ -49,9 +49,7 @@ def open_app(
 
     dirs = user_dirs(tmp_path)
     dirs["config"].mkdir(parents=True, exist_ok=True)
-    settings = Settings(
-        animation_speed=speed, language=language, deck_style=deck_style, tips=tips
-    )
+    settings = Settings(animation_speed=speed, language=language, deck_style=deck_style, tips=tips)
     save_settings(dirs["config"] / "settings.json", settings)
     app = App(size=size, dirs=dirs)
     assert i18n.current_language() == language

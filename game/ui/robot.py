@@ -16,7 +16,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-import numpy as np
 import pygame
 
 from game.i18n import _
@@ -27,6 +26,7 @@ MATCH = 0.85  # share of a text's solid pixels that must be seen (a bit may be c
 BLEND_TOLERANCE = 28  # colour steps an edge pixel may differ from text over background
 STRONG = 150  # pixels at least this opaque anchor the search
 MIN_STRONG = 4  # fewer strong pixels: the text is too faint to tell apart
+MAX_CANDIDATES = 20000  # more places than this: a plain area of the colour, not text
 SETTLE = 60  # frames run after every action
 
 
@@ -58,73 +58,146 @@ class TextRecorder:
         self.log.append(text)
 
 
-def screen_rgb(surface: pygame.Surface) -> np.ndarray:
-    """The surface's colours as a signed array indexed [x, y, channel]."""
-    return pygame.surfarray.array3d(surface).astype(np.int16)
+BANDS = ((230, 29), (190, 69), (STRONG, 109))  # (lowest opacity, colour tolerance)
+
+
+class _Ink:
+    """What a rendered line looks like: its colour, its strongly inked pixels (as a
+    mask, and split in three upright slices × opacity bands, each band with the colour
+    tolerance its transparency allows), its clear pixels, and a sample of its inked
+    pixels with their opacity. Computed once per surface."""
+
+    def __init__(self, surface: pygame.Surface):
+        self.size = w, h = surface.get_size()
+        self.strong = pygame.mask.from_surface(surface, STRONG - 1)
+        self.count = self.strong.count()
+        self.colour = None
+        self.parts: list[list[tuple[pygame.mask.Mask, int]]] = []
+        if self.count < MIN_STRONG:
+            return
+        x, y = self.strong.outline()[0]
+        self.colour = tuple(surface.get_at((x, y)))[:3]
+        bands = []
+        upper = None
+        for low, tol in BANDS:
+            band = pygame.mask.from_surface(surface, low - 1)
+            if upper is not None:
+                band.erase(upper, (0, 0))
+            upper = pygame.mask.from_surface(surface, low - 1)
+            bands.append((band, tol))
+        box = self.strong.get_bounding_rects()
+        left = min(r.left for r in box)
+        right = max(r.right for r in box)
+        third = max(1, (right - left) // 3)
+        for x0 in (left, left + third, left + 2 * third):
+            x1 = right if x0 == left + 2 * third else x0 + third
+            cols = pygame.mask.Mask((w, h))
+            cols.draw(pygame.mask.Mask((max(1, x1 - x0), h), fill=True), (x0, 0))
+            part = [(band.overlap_mask(cols, (0, 0)), tol) for band, tol in bands]
+            part = [(m, tol) for m, tol in part if m.count()]
+            if part:
+                self.parts.append(part)
+        inked = pygame.mask.from_surface(surface, 0)
+        self.clear = inked.copy()
+        self.clear.invert()
+        self.clear_count = self.clear.count()
+        pixels = [(px, py) for py in range(h) for px in range(w)]
+        ink = [(px, py, surface.get_at((px, py))[3]) for px, py in pixels if inked.get_at((px, py))]
+        clear = [(px, py) for px, py in pixels if not inked.get_at((px, py))]
+        self.ink = ink[:: max(1, len(ink) // 160)]
+        self.clear_sample = clear[:: max(1, len(clear) // 40)]
+
+
+_INK: dict[int, tuple[pygame.Surface, _Ink]] = {}
+
+
+def _ink(surface: pygame.Surface) -> _Ink:
+    got = _INK.get(id(surface))
+    if got is None or got[0] is not surface:
+        if len(_INK) > 4000:
+            _INK.clear()
+        got = _INK[id(surface)] = (surface, _Ink(surface))
+    return got[1]
 
 
 def locate(
-    screen: np.ndarray, text_surface: pygame.Surface, match: float = MATCH
+    screen: pygame.Surface,
+    text_surface: pygame.Surface,
+    match: float = MATCH,
+    masks: dict | None = None,
 ) -> list[tuple[int, int]] | None:
-    """Top-left corners where ``text_surface`` appears on ``screen`` (``screen_rgb``).
+    """Top-left corners where ``text_surface`` (one rendered line) appears on ``screen``.
 
-    A rendered line is one colour with antialiased edges. Every place where its
-    strongly inked pixels could be (each within what its transparency allows) is a
-    candidate; a candidate is kept when the whole text, edges included, blended over
-    the background around it, matches what is there. ``1 - match`` of the text may be
-    covered (a pointer arrow over a label). None when the text is too faint to tell."""
+    A rendered line is one colour with antialiased edges. Its strongly inked pixels
+    must fall on pixels near that colour (``1 - match`` of them may be covered, say by
+    a pointer arrow over a label), and then the whole text, edges included, blended
+    over the background around it, must match what is there: "Bud" is not "Bid".
+    None when the text is too faint to tell. Uses pygame masks only (no numpy), so the
+    frozen game's self-test can read its screen too. ``masks``: a cache for one
+    frame's colour masks of this ``screen``."""
     if not text_surface.get_flags() & pygame.SRCALPHA:
         return None
-    alpha = pygame.surfarray.array_alpha(text_surface).astype(np.int16)
-    xs, ys = np.nonzero(alpha >= STRONG)
-    if len(xs) < MIN_STRONG:
+    ink = _ink(text_surface)
+    if ink.colour is None:
         return None
-    tol = (255 - alpha[xs, ys]) + 3  # how far a pixel may be from the pure colour
-    top = np.argmax(alpha)
-    colour = pygame.surfarray.array3d(text_surface).reshape(-1, 3)[top].astype(np.int16)
-    w, h = text_surface.get_size()
-    sw, sh = screen.shape[:2]
+    w, h = ink.size
+    sw, sh = screen.get_size()
     if sw < w or sh < h:
         return []
-    off = np.abs(screen - colour).max(axis=-1)  # distance from the text colour
-    by_x = np.argsort(xs * 1000 - alpha[xs, ys], kind="stable")
-    starts = set()
-    for q in (0.1, 0.5, 0.9):  # any one anchor may be covered
-        i = by_x[int(q * (len(xs) - 1))]
-        cx, cy = np.nonzero(off <= tol[i])
-        ox, oy = cx - xs[i], cy - ys[i]
-        keep = (ox >= 0) & (oy >= 0) & (ox + w <= sw) & (oy + h <= sh)
-        starts.update((ox[keep] * 65536 + oy[keep]).tolist())
-    if not starts:
-        return []
-    packed = np.fromiter(starts, dtype=np.int64)
-    ox, oy = packed // 65536, packed % 65536
-    order = np.argsort((xs * 7919 + ys * 104729) % 1000003)  # spread over the text
-    for sample, need in ((order[:24], match - 0.1), (order, match)):
-        score = np.zeros(len(ox))
-        for i in sample:
-            score += off[ox + xs[i], oy + ys[i]] <= tol[i]
-        keep = score >= need * len(sample)
-        ox, oy = ox[keep], oy[keep]
-        if not len(ox):
-            return []
-    clear = alpha == 0
-    ink = alpha > 0
-    a = (alpha / 255.0)[..., None]
+    far = {}  # per tolerance: the pixels too far from the text's colour
+    masks = {} if masks is None else masks
+    for _low, tol in BANDS:
+        m = masks.get((ink.colour, tol))
+        if m is None:
+            m = pygame.mask.from_threshold(screen, ink.colour, (tol + 1, tol + 1, tol + 1, 255))
+            m.invert()
+            masks[(ink.colour, tol)] = m
+        far[tol] = m
+    valid = pygame.mask.Mask((sw + w - 1, sh + h - 1))
+    valid.draw(pygame.mask.Mask((sw - w + 1, sh - h + 1), fill=True), (w - 1, h - 1))
+    starts: set[tuple[int, int]] = set()
+    for part in ink.parts:  # a slice whose every band lands near the text's colour
+        hits = valid
+        for band, tol in part:
+            miss = far[tol].convolve(band)
+            miss.invert()
+            hits = hits.overlap_mask(miss, (0, 0))
+        if hits.count() > MAX_CANDIDATES:
+            continue  # a plain area of the colour, not text
+        for r in hits.get_bounding_rects():
+            for i in range(r.left, r.right):
+                for j in range(r.top, r.bottom):
+                    if hits.get_at((i, j)):
+                        starts.add((i - w + 1, j - h + 1))
+    near = far[BANDS[-1][1]].copy()
+    near.invert()
     found = []
-    for x, y in zip(ox.tolist(), oy.tolist(), strict=True):
-        box = screen[x : x + w, y : y + h]
-        if not clear.any():
-            found.append((x, y))
+    for x, y in sorted(starts):
+        if near.overlap_area(ink.strong, (x, y)) < match * ink.count:
             continue
-        if (off[x : x + w, y : y + h][clear] <= 3).mean() > 0.5:
+        if ink.clear_count and near.overlap_area(ink.clear, (x, y)) > ink.clear_count / 2:
             continue  # a plain area of the text's colour is not the text
-        background = np.median(box[clear], axis=0)
-        expected = a * colour + (1 - a) * background
-        close = np.abs(box - expected).max(axis=-1) <= BLEND_TOLERANCE
-        if close[ink].mean() >= min(match, 0.92):
+        if _blend_score(screen, ink, x, y) >= min(match, 0.92):
             found.append((x, y))
     return found
+
+
+def _blend_score(screen: pygame.Surface, ink: _Ink, x: int, y: int) -> float:
+    """The share of the text's inked pixels that look like the text over its background."""
+    if not ink.clear_sample:
+        return 1.0
+    around = [screen.get_at((x + px, y + py)) for px, py in ink.clear_sample]
+    background = [sorted(c[k] for c in around)[len(around) // 2] for k in range(3)]
+    good = 0
+    for px, py, a in ink.ink:
+        got = screen.get_at((x + px, y + py))
+        t = a / 255
+        if all(
+            abs(got[k] - (t * ink.colour[k] + (1 - t) * background[k])) <= BLEND_TOLERANCE
+            for k in range(3)
+        ):
+            good += 1
+    return good / len(ink.ink)
 
 
 # ------------------------------------------------------------------------ robot
@@ -165,7 +238,7 @@ class Robot:
         self.settle_frames = settle
         self.texts = TextRecorder()
         self.frames = 0
-        self._screen_cache: tuple[int, np.ndarray] | None = None
+        self._masks: tuple[int, dict] = (-1, {})  # colour masks of the current frame
         self._previous_listener = theme.text_listener
         theme.text_listener = self.texts
         self.on_frame: list[Callable[[Robot], None]] = []  # checks run after every frame
@@ -190,7 +263,6 @@ class Robot:
         self.texts.frame = []
         self.app.step(self.dt if dt is None else dt)
         self.frames += 1
-        self._screen_cache = None
         self._check_no_error_screen()
         for check in self.on_frame:
             check(self)
@@ -224,27 +296,25 @@ class Robot:
                 raise RobotError(f"the error screen appeared: {scene.__dict__.get('exc')!r}")
 
     # --------------------------------------------------------------- reading
-    def screen_pixels(self) -> np.ndarray:
-        if self._screen_cache is None or self._screen_cache[0] != self.frames:
-            self._screen_cache = (self.frames, screen_rgb(self.app.screen))
-        return self._screen_cache[1]
-
     def where(
         self, text: str, within: pygame.Rect | None = None, match: float = MATCH
     ) -> list[pygame.Rect]:
         """Where ``text`` is on screen now (as one rendered line), as rects. ``match``:
-        the share of its solid pixels that must be seen (1.0: all of them)."""
+        the share of its strong pixels that must be seen (1.0: all of them)."""
         surfaces = self.texts.surfaces.get(text, [])
         if not surfaces:
             return []
-        screen, origin = self.screen_pixels(), (0, 0)
+        screen, origin = self.app.screen, (0, 0)
         if within is not None:  # only that part of the window
-            area = within.clip(self.app.screen.get_rect())
-            screen = screen_rgb(self.app.screen.subsurface(area))
-            origin = area.topleft
+            area = within.clip(screen.get_rect())
+            screen, origin = screen.subsurface(area), area.topleft
+        if self._masks[0] != self.frames:
+            self._masks = (self.frames, {})
+        masks = self._masks[1].setdefault(tuple(screen.get_abs_offset() + screen.get_size()), {})
         found = []
         for surf in reversed(surfaces):
-            spots = [(x + origin[0], y + origin[1]) for x, y in locate(screen, surf, match) or ()]
+            spots = locate(screen, surf, match, masks) or ()
+            spots = [(x + origin[0], y + origin[1]) for x, y in spots]
             found += [pygame.Rect(x, y, *surf.get_size()) for x, y in spots]
             if found:
                 break
@@ -628,3 +698,28 @@ def lesson_titles() -> list[str]:
             title = _("{title} (optional)").format(title=title)
         titles.append(title)
     return titles
+
+
+def play_every_lesson(robot: Robot) -> list[str]:
+    """Main menu → Tutorial → every lesson: Start, play it to its end, back to the
+    lesson list; then Back. Returns the lessons the progress file lists as completed."""
+    from game.tutorial import LESSONS
+    from game.tutorial.progress import load_progress
+    from game.ui.scenes.tutorial import TutorialScene
+    from game.ui.scenes.tutorial_table import LessonTable
+
+    robot.click(_("Tutorial"))
+    for lesson, title in zip(LESSONS, lesson_titles(), strict=True):
+        robot.click(_("Start"), near=title)
+        table = robot.top
+        if not isinstance(table, LessonTable) or table.lesson.id != lesson.id:
+            raise RobotError(f"Start on {title!r} did not open it; {robot.describe()}")
+        play_lesson(robot)
+        robot.run()
+        if not robot.shows(_("Lesson complete!")):
+            raise RobotError(f"{lesson.id}: the coach does not say it is complete")
+        robot.click(_("Lessons"))
+        if not isinstance(robot.top, TutorialScene):
+            raise RobotError(f"Lessons did not lead back to the list; {robot.describe()}")
+    robot.click(_("Back"))
+    return load_progress(robot.app.progress_path).completed

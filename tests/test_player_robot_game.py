@@ -1,0 +1,205 @@
+"""The player robot plays real games: from the main menu through New game to Game
+over and Play again, at every animation speed with 3 and 6 players; a language
+switch in the middle of a game; a new game over a saved one; a window resize in the
+middle of a trick. Real App, sounds, AI worker process and files in ``tmp_path``;
+input only as posted mouse and key events; checks read what is on screen."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from robot import (
+    TurnMarkerWatch,
+    close,
+    language_detector,
+    open_app,
+    play_game,
+    read_json,
+    start_game_from_menu,
+)
+
+from game.i18n import LANGUAGES, _
+from game.rules import Phase
+from game.ui.scenes.gameover import GameOverScene
+from game.ui.scenes.menu import MainMenu
+from game.ui.scenes.table import TableScene
+
+# Frame times: every animation and pause of a whole game in as many frames as Normal
+# takes at 0.1 s a frame (the longest frame App.run lets through), so the eight whole
+# games fit in the suite's time. Instant has no animations: real 60 fps frames.
+FRAME_DT = {"instant": 1 / 60, "fast": 0.05, "normal": 0.1, "slow": 0.16}
+
+
+def games_in_statistics(robot) -> int:
+    path = robot.app.stats_path
+    if not path.exists():
+        return 0
+    doc = read_json(path)
+    buckets = doc.get("buckets", {})
+    return sum(b.get("games", 0) for b in buckets.values())
+
+
+@pytest.mark.parametrize("players", [3, 6])
+@pytest.mark.parametrize("speed", ["instant", "fast", "normal", "slow"])
+def test_whole_game_to_game_over_then_play_again(tmp_path, speed, players):
+    robot = open_app(tmp_path, speed=speed, dt=FRAME_DT[speed])
+    watch = TurnMarkerWatch()
+    robot.on_frame.append(watch)
+    try:
+        start_game_from_menu(robot, players, _("Easy"))
+        table = robot.top
+        assert isinstance(table, TableScene), robot.describe()
+        assert table.setup.levels == ["human"] + ["easy"] * (players - 1)
+        over, _frames = play_game(robot)
+        assert isinstance(over, GameOverScene)
+        assert robot.shows(_("Game over")), robot.describe()
+        assert over.state.round == 60 // players
+        assert games_in_statistics(robot) == 1
+        assert not robot.app.savegame_path.exists(), "a finished game stays saved"
+        assert watch.checked > 50, "the turn marker was hardly ever checked"
+        assert watch.problems == [], "turn marker on the wrong seat:\n" + "\n".join(watch.problems)
+        robot.click(_("Play again"))
+        again = robot.top
+        assert isinstance(again, TableScene), robot.describe()
+        assert again.setup.rules.players == players
+        assert again.state.round == 1
+        robot.run(90)
+    finally:
+        close(robot)
+
+
+def _mid_round_two(table) -> bool:
+    s = table.state
+    return (
+        s.round == 2
+        and s.phase == Phase.PLAY
+        and len(s.tricks) >= 1
+        and not table.busy
+        and table.human_turn
+    )
+
+
+def test_language_switch_mid_game_leaves_no_old_language_on_the_table(tmp_path):
+    robot = open_app(tmp_path, speed="instant", language="sv")
+    try:
+        start_game_from_menu(robot, 4, _("Easy"))
+        table = robot.top
+        play_game(robot, stop=_mid_round_two)
+        robot.run(30)
+        is_swedish = language_detector("sv", table.setup.names[1:])
+
+        def swedish_shown():
+            # Whole texts, every solid pixel: "Bud" is not "Bid". A single letter
+            # (the dealer badge) cannot be told from other letters: checked by place.
+            return robot.visible_texts(lambda t: len(t.strip()) > 1 and is_swedish(t), 1.0)
+
+        shown_before = swedish_shown()
+        assert {"Bud", "Du"} <= shown_before, f"the detector misses Swedish: {shown_before}"
+
+        robot.key(pygame.K_ESCAPE)
+        robot.click(_("Settings"))
+        robot.choose(LANGUAGES["en"])
+        robot.click(_("Back"))  # now in English
+        assert _("Back") == "Back"
+        robot.click("Resume")
+        assert robot.top is table, robot.describe()
+        mark = len(robot.texts.log)
+        robot.run(240)  # bubbles and banners of the old language fade out
+
+        rendered_after = sorted({t for t in robot.texts.log[mark:] if is_swedish(t)})
+        still_shown = sorted(swedish_shown())
+        pygame.image.save(robot.app.screen, str(tmp_path / "after_switch.png"))
+        assert still_shown == [], f"Swedish still on the table after the switch: {still_shown}"
+        assert rendered_after == [], f"Swedish drawn after the switch: {rendered_after}"
+        lay = table.layout
+        for word in ("Bid", "Won", "points"):
+            assert robot.shows(word, lay.panels[1], 1.0), f"{word!r} not on an English plate"
+        assert robot.shows("You", lay.panels[0], 1.0), "the human's plate does not say You"
+        dealer = table.state.dealer
+        badge = lay.panels[dealer].inflate(60, 60)
+        assert robot.shows("D", badge, 1.0), "the dealer badge does not say D"
+        assert not robot.shows("G", badge.clip(lay.panels[dealer].move(0, -30)), 1.0)
+        # The game goes on in English.
+        play_game(robot, stop=lambda t: t.state.round == 3)
+    finally:
+        close(robot)
+
+
+def _saved_seed(robot):
+    return read_json(robot.app.savegame_path)["setup"]["seed"]
+
+
+def test_new_game_over_a_saved_game_asks_first(tmp_path):
+    robot = open_app(tmp_path, speed="instant")
+    try:
+        start_game_from_menu(robot, 4, _("Easy"))
+        play_game(robot, stop=lambda t: t.state.round == 2 and not t.busy)
+        robot.key(pygame.K_ESCAPE)
+        robot.click(_("Quit to menu"))
+        assert isinstance(robot.top, MainMenu)
+        assert robot.has_button(_("Continue"))
+        saved = robot.app.savegame_path.read_bytes()
+        seed = _saved_seed(robot)
+
+        def ask():
+            robot.click(_("New game"))
+            if robot.has_button(_("Start game")):
+                robot.click(_("Start game"))
+
+        ask()
+        assert not isinstance(robot.top, TableScene), "a new game started without asking"
+        assert robot.app.savegame_path.read_bytes() == saved, "the saved game was overwritten"
+        assert games_in_statistics(robot) == 0
+        # Escape answers no: the saved game is still there to continue.
+        robot.key(pygame.K_ESCAPE)
+        assert robot.app.savegame_path.read_bytes() == saved
+        while not isinstance(robot.top, MainMenu):
+            robot.key(pygame.K_ESCAPE)
+        robot.click(_("Continue"))
+        table = robot.top
+        assert isinstance(table, TableScene) and table.setup.seed == seed
+        assert table.state.round == 2
+
+        # Again, and this time yes: the old game counts as lost, a new one starts.
+        robot.key(pygame.K_ESCAPE)
+        robot.click(_("Quit to menu"))
+        ask()
+        dialog = robot.top
+        yes = robot.buttons()[0]
+        robot.click(yes.text)
+        assert dialog not in robot.app.stack.scenes
+        if not isinstance(robot.top, TableScene) and robot.has_button(_("Start game")):
+            robot.click(_("Start game"))
+        new = robot.top
+        assert isinstance(new, TableScene), robot.describe()
+        assert new.setup.seed != seed and new.state.round == 1
+        assert _saved_seed(robot) == new.setup.seed
+        assert games_in_statistics(robot) == 1, "the abandoned game is not in the statistics"
+    finally:
+        close(robot)
+
+
+def _trick_in_flight(table) -> bool:
+    s = table.state
+    return s.phase == Phase.PLAY and bool(table.sprites) and table.busy
+
+
+def test_resize_during_a_trick(tmp_path):
+    robot = open_app(tmp_path, speed="normal", dt=1 / 60)
+    watch = TurnMarkerWatch()
+    robot.on_frame.append(watch)
+    try:
+        start_game_from_menu(robot, 5, _("Easy"))
+        table = robot.top
+        for size, rnd in (((1280, 800), 2), ((1024, 640), 3), ((1600, 900), 4)):
+            play_game(robot, stop=lambda t, r=rnd: t.state.round == r and _trick_in_flight(t))
+            robot.resize(size)
+            assert robot.app.size == size
+            assert table.layout.size == size
+            for seat, card in table.model.trick:
+                slot = table.layout.trick_slots[seat]
+                assert robot.app.screen.get_rect().collidepoint(slot), (seat, card, slot)
+        play_game(robot, stop=lambda t: t.state.round == 5)
+        assert watch.problems == [], "\n".join(watch.problems)
+    finally:
+        close(robot)
