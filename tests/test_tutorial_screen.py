@@ -73,6 +73,8 @@ def test_trump_choice_banner_and_label_stay_clear(spy_app):
             assert not r.colliderect(table.head_rect)
             if table.trump_chooser is not None:
                 assert not r.colliderect(table.trump_chooser.rect)
+        if table.trump_chooser is not None:  # the chooser does not cut into the coach
+            assert not table.trump_chooser.rect.colliderect(table.coach_rect)
         for r in spy.find("Choose the trump suit"):
             if table.trump_chooser is not None and table.trump_chooser.rect.contains(r):
                 continue  # the chooser's own title

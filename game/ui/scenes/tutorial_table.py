@@ -339,7 +339,14 @@ class LessonTable(TableScene):
         fan_top = lay.fans[2].top if lay.players == 4 else top_plate.top
         side_top = min(lay.fans[1].top, lay.info_panel.top)
         bottom = side_top - 2 * m
-        # The coach: top left, beside the player across. The lesson header: top right.
+        # The coach: top left, beside the player across, and clear of the trump chooser
+        # (sized as TrumpChooser sizes itself) that may open in the middle.
+        area = lay.dialog_area
+        chooser = pygame.Rect(0, 0, min(area.width, round(460 * self.scale)),
+                              min(area.height, round(230 * self.scale)))
+        chooser.center = area.center
+        if chooser.left < top_plate.left - 2 * m:
+            bottom = min(bottom, chooser.top - m)
         self.coach_rect = pygame.Rect(m, m, top_plate.left - 3 * m, bottom - m)
         s = self.scale
         head_h = min(bottom - m, round(112 * s))
