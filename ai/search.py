@@ -501,6 +501,7 @@ class SearchPlayer:
         trick = k.trick
         leader = k.trick_leader
         totals = [0.0] * len(cands)
+        made = [0] * len(cands)  # play-outs in which the bid was made exactly (for hints)
         worlds = 0
         rollouts = 0
         budget = self.iterations
@@ -516,6 +517,7 @@ class SearchPlayer:
                 ms[me] ^= BIT[c]
                 won = run(hs, ms, trump, leader, trick + [c], base_need[:], n)
                 v = score(my_bid, my_won + won[me])
+                made[i] += my_won + won[me] == my_bid
                 if spite:
                     others = sum(score(bids[s], k.won[s] + won[s]) for s in range(n) if s != me)
                     v -= spite * others / (n - 1)
@@ -526,7 +528,8 @@ class SearchPlayer:
                 break
         best = max(range(len(cands)), key=lambda i: totals[i])
         self.last_stats = {"worlds": worlds, "rollouts": rollouts,
-                           "values": {str(c): totals[i] / worlds for i, c in enumerate(cands)}}
+                           "values": {str(c): totals[i] / worlds for i, c in enumerate(cands)},
+                           "made": {str(c): made[i] / worlds for i, c in enumerate(cands)}}
         return _action_for(view, cands[best])
 
     # -- bidding

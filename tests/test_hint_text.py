@@ -127,3 +127,27 @@ def test_no_s_plural_left_in_any_ui_text():
     pot = pot.replace('"\n"', "")  # join continued lines
     msgids = re.findall(r'^msgid(?:_plural)? "(.*)"$', pot, re.M)
     assert not [m for m in msgids if "(s)" in m]
+
+
+def test_play_hint_reason_is_the_searchs_share_of_made_bids():
+    """Round 3, no trump, the learner leads having bid: the reason for the card is how
+    often the search's play-outs made the bid with it, in the player's language."""
+    from game.rules import Bid as B
+
+    set_language("en")
+    state = no_trump_state()
+    while state.phase.name == "BID":
+        state, _events = state.apply(B(1))
+    view = seat_view(state, state.to_move)
+    from ai import make_player
+
+    player = make_player("hard", seed=4)
+    action = player.choose(view)
+    made = player.last_stats["made"][str(int(action.card))]
+    index, data = decide("hint", "hard", 4, view)
+    assert 0 <= data["made"] <= 1
+    text = reason_for("hint", view, view.legal[index], data)
+    if data["made"] > 0:
+        assert re.fullmatch(r"Trial deals: with this card you make your bid in \d+% of them\.",
+                            text), text
+    assert 0 <= made <= 1 and "(s)" not in text

@@ -72,10 +72,15 @@ def decide(kind: str, level: str, seed: int, view: SeatView) -> tuple[int, dict]
     index = view.legal.index(action)
     action = view.legal[index]
     data: dict = {}
+    stats = getattr(player, "last_stats", None) or {}
     if kind == "hint" and isinstance(action, Bid):
-        taken = (getattr(player, "last_stats", None) or {}).get("tricks", {})
+        taken = stats.get("tricks", {})
         if str(action.tricks) in taken:
             data = {"tricks": {str(action.tricks): list(taken[str(action.tricks)])}}
+    elif kind == "hint" and isinstance(action, Play):
+        made = stats.get("made", {}).get(str(int(action.card)))
+        if made is not None:
+            data = {"made": float(made)}
     return index, data
 
 
@@ -151,6 +156,11 @@ def hint_reason(view: SeatView, action: Action, stats: dict | None = None) -> st
     if isinstance(action, Bid):
         return bid_reason(view, action.tricks, stats)
     if isinstance(action, Play):
+        made = (stats or {}).get("made")
+        if made:  # what the search's play-outs found for this card
+            return _("Trial deals: with this card you make your bid in {pct} of them.").format(
+                pct=format_percent(made)
+            )
         bid = view.bids[view.seat] if view.seat < len(view.bids) else None
         won = view.won[view.seat]
         need = None if bid is None else bid - won
