@@ -95,6 +95,8 @@ def _check(args) -> int:
             bad += 1
     files = plural(checked, "transcript", "transcripts")
     print(f"checked {files}: {checked - bad} ok, {bad} wrong")
+    if not checked:
+        print("wizard check: no *.json files in the folders given", file=sys.stderr)
     return 1 if bad or not checked else 0
 
 

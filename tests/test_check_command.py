@@ -140,3 +140,35 @@ def test_a_reader_that_stops_early_gets_no_traceback(tmp_path):
     )
     assert "bad-000.json: not JSON" in result.stdout
     assert result.stderr == ""
+
+
+def test_an_empty_folder_says_so(tmp_path, capsys):
+    from game.cli import main
+
+    assert main(["check", str(tmp_path)]) == 1
+    out, err = capsys.readouterr()
+    assert out == "checked 0 transcripts: 0 ok, 0 wrong\n"
+    assert err == "wizard check: no *.json files in the folders given\n"
+
+
+def test_a_checker_bug_on_one_file_does_not_hide_the_others(tmp_path, capsys, monkeypatch):
+    import game.rules.transcript_files as files
+    from game.cli import main
+
+    real = files.check_file
+
+    def flaky(path):
+        if path.name == "a.json":
+            raise KeyError("a bug")
+        return real(path)
+
+    monkeypatch.setattr(files, "check_file", flaky)
+    for name in ("a.json", "b.json"):
+        (tmp_path / name).write_text(sound_text(), encoding="utf-8")
+    assert main(["check", str(tmp_path)]) == 1
+    out, err = capsys.readouterr()
+    assert out.splitlines() == [
+        f"{tmp_path / 'a.json'}: the checker failed (KeyError); please report this file",
+        "checked 2 transcripts: 1 ok, 1 wrong",
+    ]
+    assert err == ""
