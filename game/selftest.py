@@ -517,12 +517,16 @@ def _to_last_round(path: Path) -> int:
 def check_player_robot(report: Report, tmp: Path) -> None:
     """Synthesized mouse input on the real App: every tutorial lesson to its end, and
     a game (New game, round 1, then its last round from the save) to Game over."""
-    from game.i18n import _
+    check_robot_tutorial(report, tmp / "tutorial")
+    check_robot_game(report, tmp / "game")
+
+
+def check_robot_tutorial(report: Report, tmp: Path) -> None:
     from game.tutorial import LESSONS
     from game.ui import robot as rb
 
     with report.step("tutorial") as info:
-        robot = _robot(tmp / "tutorial")
+        robot = _robot(tmp)
         try:
             done = rb.play_every_lesson(robot)
         finally:
@@ -530,12 +534,18 @@ def check_player_robot(report: Report, tmp: Path) -> None:
         if len(done) != len(LESSONS):
             raise RuntimeError(f"only {done} completed")
         info["detail"] = f"{len(done)}/{len(LESSONS)} lessons completed ({robot.frames} frames)"
+
+
+def check_robot_game(report: Report, tmp: Path) -> None:
+    from game.i18n import _
+    from game.ui import robot as rb
+
     with report.step("game") as info:
         from game.ui.scenes.gameover import GameOverScene
         from game.ui.scenes.menu import MainMenu
         from game.ui.scenes.table import TableScene
 
-        robot = _robot(tmp / "game")
+        robot = _robot(tmp)
         try:
             rb.start_game_from_menu(robot, 3, _("Easy"))
             rb.play_game(robot, stop=lambda t: t.state.round == 2 and not t.busy)
@@ -553,6 +563,7 @@ def check_player_robot(report: Report, tmp: Path) -> None:
             robot.click(_("Play again"))
             if not isinstance(robot.top, TableScene) or robot.top.state.round != 1:
                 raise RuntimeError(f"Play again did not deal a new game; {robot.describe()}")
+            robot.run(60)  # a crash one frame later counts too
         finally:
             _leave(robot)
         info["detail"] = (

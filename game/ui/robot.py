@@ -462,6 +462,7 @@ class TurnMarkerWatch:
 
     def __init__(self) -> None:
         self.last_key = None
+        self.reported = None
         self.checked = 0
         self.problems: list[str] = []
 
@@ -483,7 +484,8 @@ class TurnMarkerWatch:
             return
         self.checked += 1
         shown = marked_seats(robot, table)
-        if shown != [s.to_move] and len(self.problems) < 5:
+        if shown != [s.to_move] and len(self.problems) < 5 and key != self.reported:
+            self.reported = key  # once per position
             self.problems.append(
                 f"round {s.round}, {s.phase.name}, move {len(s.log)}: seat {s.to_move} is to "
                 f"move but the marker is on {shown} (speed {table.app.settings.animation_speed})"
@@ -715,7 +717,7 @@ def play_every_lesson(robot: Robot) -> list[str]:
         if not isinstance(table, LessonTable) or table.lesson.id != lesson.id:
             raise RobotError(f"Start on {title!r} did not open it; {robot.describe()}")
         play_lesson(robot)
-        robot.run()
+        robot.run(max(20, robot.settle_frames))  # the frames after the last step, too
         if not robot.shows(_("Lesson complete!")):
             raise RobotError(f"{lesson.id}: the coach does not say it is complete")
         robot.click(_("Lessons"))

@@ -1,0 +1,39 @@
+"""``wizard --selftest`` plays as a player: its report says every tutorial lesson was
+played to its end and a game reached Game over, through synthesized input on the
+real App; and a lesson that crashes at its end makes it fail."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import selftest
+from game.tutorial import LESSONS
+from game.ui.scenes import tutorial_table
+
+
+@pytest.fixture
+def report(tmp_path):
+    yield selftest.Report(echo=None)
+    selftest._close_logs(tmp_path)
+
+
+def test_selftest_plays_every_lesson_and_a_game(tmp_path, report):
+    selftest.check_player_robot(report, tmp_path)
+    text = "\n".join(report.lines)
+    assert report.failures == [], text
+    assert f"[  ok] tutorial: {len(LESSONS)}/{len(LESSONS)} lessons completed" in text
+    assert "[  ok] game: 3 players, finished" in text
+
+
+def test_selftest_fails_when_a_lesson_crashes_at_its_end(tmp_path, report, monkeypatch):
+    real = tutorial_table.LessonTable.update
+
+    def update(self, dt):
+        real(self, dt)
+        if self.runner.finished:
+            raise TypeError("argument of type 'method' is not iterable")
+
+    monkeypatch.setattr(tutorial_table.LessonTable, "update", update)
+    selftest.check_robot_tutorial(report, tmp_path)
+    assert len(report.failures) == 1
+    assert report.failures[0].startswith("tutorial: TypeError"), report.failures
