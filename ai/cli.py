@@ -135,6 +135,19 @@ def register(sub) -> None:
     bot.add_argument("--name", default=None, help="the name sent in the hello")
     bot.set_defaults(func=_bot)
 
+    positions = sub.add_parser(
+        "positions",
+        help="ask the AI levels for their moves in the position suite (tests/positions)",
+        description="Pass rate per AI level over hand-made positions, each with its "
+        "acceptable moves and the reason.",
+    )
+    positions.add_argument("file", nargs="*", help="position files (default: the suite)")
+    positions.add_argument("--level", choices=sorted(LEVELS), default=None)
+    positions.add_argument("--tag", default=None, help="only positions with this tag")
+    positions.add_argument("--seed", type=int, default=1)
+    positions.add_argument("--verbose", action="store_true", help="show every failed position")
+    positions.set_defaults(func=_positions)
+
 
 def _arena(args) -> int:
     from ai.arena import format_summary, parse_seats, run_arena, write_json
@@ -185,3 +198,9 @@ def _bot(args) -> int:
         return serve(player, name=args.name or f"Wizard {args.level}")
     except KeyboardInterrupt:
         return 0
+
+
+def _positions(args) -> int:
+    from ai.positions import main
+
+    return main(args)
