@@ -334,6 +334,15 @@ def screen_gameover(app):
     yield _attr(_import("game.ui.scenes.gameover"), "GameOverScene")(app, setup, state)
 
 
+def screen_score_chart(app):
+    """The score pad's chart: mid-game (rounds still to come) and a finished game."""
+    overlays = _import("game.ui.scenes.overlays")
+    for setup, state in (_setup_and_state(9, "play"), _finished()):
+        pad = _attr(overlays, "ScorePad")(app, setup, state)
+        _attr(pad, "toggle_chart")()
+        yield pad
+
+
 def screen_tutorial(app):
     yield _attr(_import("game.ui.scenes.tutorial"), "TutorialScene")(app)
 
@@ -374,6 +383,7 @@ SCREENS = {
     "table-bidding": screen_table_bidding,
     "table-overlays": screen_table_overlays,
     "gameover": screen_gameover,
+    "score-chart": screen_score_chart,
     "tutorial": screen_tutorial,
     "lessons": screen_lessons,
     "error": screen_error,
@@ -404,7 +414,7 @@ def _draw(app, scene, window: Window) -> None:
     if pushed:
         app.stack.scenes.append(scene)  # the top scene runs its turn logic (bid picker)
     try:
-        scene.on_resize(SIZE)
+        scene.on_resize(window.get_size())
         for _frame in range(6):  # let the deal and fly-in animations (instant speed) settle
             scene.update(0.05)
         window.fill((0, 0, 0))
@@ -434,14 +444,16 @@ def english_left(lang: str, texts) -> list[str]:
 _RUNS: dict[tuple[str, str], dict] = {}
 
 
-def _run_screen(app, recorder: Recorder, screen: str, lang: str) -> dict:
+def _run_screen(app, recorder: Recorder, screen: str, lang: str, size=SIZE) -> dict:
     """Build and draw one screen in one language (once per session)."""
-    key = (screen, lang)
+    key = (screen, lang) if size == SIZE else (screen, lang, size)
     if key in _RUNS:
         return _RUNS[key]
     i18n.set_language(lang)
     recorder.reset()
-    window = Window(SIZE)
+    window = Window(size)
+    display = app.screen
+    app.screen = pygame.Surface(size)  # scenes take their scale from the app's window
     result = {"drawn": 0, "missing": None}
     try:
         for n, scene in enumerate(SCREENS[screen](app)):
@@ -450,13 +462,15 @@ def _run_screen(app, recorder: Recorder, screen: str, lang: str) -> dict:
             result["drawn"] += 1
             if SHOTS and (n % 10 == 0 or len(recorder.problems) > before):
                 Path(SHOTS).mkdir(parents=True, exist_ok=True)
-                pygame.image.save(window, str(Path(SHOTS) / f"{screen}-{lang}-{n}.png"))
+                tag = "" if size == SIZE else f"-{size[0]}"
+                pygame.image.save(window, str(Path(SHOTS) / f"{screen}-{lang}{tag}-{n}.png"))
             if hasattr(scene, "close"):
                 scene.close()
     except Missing as err:
         result["missing"] = str(err)
     finally:
         i18n.set_language("en")
+        app.screen = display
     result.update(
         problems=list(recorder.problems),
         checked=recorder.checked,
@@ -483,6 +497,24 @@ def test_texts_stay_inside_their_boxes(app, patched, screen, lang, request):
     assert run["checked"] > 0, f"{screen}: no text was checked (are the helpers still used?)"
     assert run["problems"] == [], f"{screen} [{lang}]: text outside its box:\n" + "\n".join(
         run["problems"]
+    )
+
+
+# Screens with charts are also drawn on a large screen: the charts are drawn at the
+# window's size (not scaled bitmaps) and their labels must fit there too.
+BIG = (2560, 1440)
+CHART_SCREENS = ["score-chart", "gameover", "statistics"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("screen", CHART_SCREENS)
+def test_charts_fit_a_large_window(app, patched, screen, lang):
+    run = _run_screen(app, patched, screen, lang, size=BIG)
+    if run["missing"]:
+        pytest.skip(f"screen {screen!r} not present: {run['missing']}")
+    assert run["drawn"] and run["checked"] > 0
+    assert run["problems"] == [], f"{screen} [{lang}] at {BIG}: text outside its box:\n" + (
+        "\n".join(run["problems"])
     )
 
 

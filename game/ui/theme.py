@@ -340,3 +340,23 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((0, 0, 0, alpha))
     surface.blit(veil, (0, 0))
+
+
+# --------------------------------------------------------------------------
+# Charts (game.ui.charts): one colour per player, told apart by colour-blind
+# players too (Okabe–Ito's palette, lightened for the dark panel). Each player
+# also has a marker shape, so no line is known by its colour alone.
+
+CHART_SERIES = [
+    (240, 180, 60),  # orange-gold
+    (100, 180, 240),  # sky blue
+    (60, 190, 150),  # bluish green
+    (240, 230, 110),  # yellow
+    (230, 130, 190),  # reddish purple
+    (220, 110, 40),  # vermilion
+]
+CHART_GRID = (64, 80, 86)
+CHART_AXIS = (150, 156, 148)
+CHART_BAR = (92, 170, 240)
+CHART_BAR_EMPTY = (60, 68, 72)
+CHART_MARKER_EDGE = (16, 22, 26)

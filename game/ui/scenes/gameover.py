@@ -10,7 +10,7 @@ import pygame
 
 from game.i18n import _, format_score
 from game.savegame import GameSetup
-from game.ui import theme
+from game.ui import charts, theme
 from game.ui.scene import Scene
 from game.ui.table import render as rd
 from game.ui.table.names import seat_name
@@ -53,6 +53,7 @@ class GameOverScene(Scene):
             else []
         )
         self.played_sound = False
+        self.chart_axes = None  # where the score chart was drawn last (tests read it)
 
     @property
     def scale(self) -> float:
@@ -163,10 +164,14 @@ class GameOverScene(Scene):
         y += head.get_height() + round(20 * s)
         n = len(self.order)
         bottom = self.buttons[0].rect.top - round(24 * s)
-        row_h = min(round(64 * s), (bottom - y) // n)
-        panel = pygame.Rect(0, y, min(w - 60, round(720 * s)), row_h * n + round(20 * s))
-        panel.centerx = w // 2
+        # Standings on the left, the score chart on the right.
+        margin, gap = round(30 * s), round(20 * s)
+        row_h = min(round(72 * s), (bottom - y - round(20 * s)) // n)
+        pw = min(round(640 * s), round((w - 2 * margin - gap) * 0.5))
+        panel = pygame.Rect(margin, y, pw, row_h * n + round(20 * s))
+        chart = pygame.Rect(panel.right + gap, y, w - margin - panel.right - gap, bottom - y)
         rd.draw_panel(surface, panel, radius=round(16 * s), alpha=230)
+        self._draw_chart(surface, chart)
         y = panel.top + round(10 * s)
         place = 0
         last = None
@@ -200,10 +205,36 @@ class GameOverScene(Scene):
             )
             surface.blit(ini, ini.get_rect(center=(ax + av // 2, r.centery)))
             nx = ax + av + round(12 * s)
-            name = self.text.render(
-                seat_name(self.setup, seat), fs, theme.TEXT, "bold", max_width=round(r.width * 0.4)
+            sc = self.text.render(
+                format_score(total),
+                round(fs * 1.2),
+                theme.GOLD if total >= 0 else theme.BAD,
+                "bold",
             )
-            surface.blit(name, name.get_rect(bottomleft=(nx, r.centery + round(2 * s))))
+            # The detail line may run up to the score; the name line also holds the
+            # chart marker and, for a winner, the word "Winner".
+            room = r.right - round(16 * s) - sc.get_width() - round(10 * s) - nx
+            name_room = room - round(28 * s)
+            crown = None
+            if seat in self.winners:
+                crown = self.text.render(
+                    _("Winner"), round(fs * 0.7), theme.GOLD, "bold", max_width=name_room // 2
+                )
+                name_room -= crown.get_width() + round(6 * s)
+            name = self.text.render(
+                seat_name(self.setup, seat), fs, theme.TEXT, "bold", max_width=name_room
+            )
+            name_rect = name.get_rect(bottomleft=(nx, r.centery + round(2 * s)))
+            surface.blit(name, name_rect)
+            # The player's line in the chart: the same colour and marker.
+            colour, marker = charts.series_style(seat)
+            charts.draw_marker(
+                surface,
+                marker,
+                (name_rect.right + round(14 * s), name_rect.centery),
+                6 * s,
+                colour,
+            )
             level = self.setup.levels[seat]
             from game.ui.scenes.table import level_name
 
@@ -214,23 +245,27 @@ class GameOverScene(Scene):
                 detail = _("{level} · made {met} of {n} bids").format(
                     level=level_name(level), met=met, n=len(history)
                 )
-            d = self.text.render(
-                detail, round(fs * 0.62), theme.TEXT_DIM, max_width=round(r.width * 0.5)
-            )
+            d = self.text.render(detail, round(fs * 0.62), theme.TEXT_DIM, max_width=room)
             surface.blit(d, d.get_rect(topleft=(nx, r.centery + round(2 * s))))
-            if seat in self.winners:
-                crown = self.text.render(_("Winner"), round(fs * 0.7), theme.GOLD, "bold")
-                surface.blit(crown, crown.get_rect(midright=(r.right - round(120 * s), r.centery)))
-            sc = self.text.render(
-                format_score(total),
-                round(fs * 1.2),
-                theme.GOLD if total >= 0 else theme.BAD,
-                "bold",
-            )
-            surface.blit(sc, sc.get_rect(midright=(r.right - round(16 * s), r.centery)))
+            score_rect = sc.get_rect(midright=(r.right - round(16 * s), r.centery))
+            if crown is not None:
+                cr = crown.get_rect(midright=(score_rect.left - round(10 * s), name_rect.centery))
+                surface.blit(crown, cr)
+            surface.blit(sc, score_rect)
             y += row_h
         for b in self.buttons:
             b.draw(surface, self.app.fonts)
+
+    def _draw_chart(self, surface, rect: pygame.Rect) -> None:
+        """Every player's total after each round, in its own panel."""
+        from game.ui.score_chart import draw_score_chart
+
+        s = self.scale
+        rd.draw_panel(surface, rect, radius=round(16 * s), alpha=230)
+        pad = round(14 * s)
+        self.chart_axes = draw_score_chart(
+            surface, self.app.fonts, rect.inflate(-2 * pad, -2 * pad), self.setup, self.state, s
+        )
 
     def _draw_confetti(self, surface) -> None:
         if not self.confetti:

@@ -271,7 +271,10 @@ class ScorePad(Overlay):
         super().__init__(app)
         self.setup = setup
         self.state = state
-        self.buttons = [Button(_("Close"), self.close)]
+        self.chart = False  # the table of numbers, or the chart of the totals (C)
+        self.chart_axes = None  # where the chart was drawn last (tests read the plot)
+        self.view_button = Button(_("Chart"), self.toggle_chart)
+        self.buttons = [Button(_("Close"), self.close), self.view_button]
 
     def panel_size(self, size):
         return size[0] - 40, size[1] - 30
@@ -279,8 +282,30 @@ class ScorePad(Overlay):
     def key(self, event) -> None:
         if event.key == pygame.K_s:
             self.close()
+        elif event.key == pygame.K_c:
+            self.toggle_chart()
+
+    def toggle_chart(self) -> None:
+        self.chart = not self.chart
+        self.view_button.text = _("Numbers") if self.chart else _("Chart")
 
     def draw_content(self, surface) -> None:
+        if self.chart:
+            self.draw_chart(surface)
+        else:
+            self.draw_table(surface)
+
+    def draw_chart(self, surface) -> None:
+        from game.ui.score_chart import draw_score_chart
+
+        s = self.scale
+        y = self.draw_title(surface, _("Score pad"), _("Total score after each round"))
+        r = self.rect
+        bottom = self.buttons[0].rect.top - round(12 * s)
+        area = pygame.Rect(r.left + round(24 * s), y, r.width - round(48 * s), bottom - y)
+        self.chart_axes = draw_score_chart(surface, self.app.fonts, area, self.setup, self.state, s)
+
+    def draw_table(self, surface) -> None:
         s = self.scale
         st = self.state
         setup = self.setup

@@ -1,0 +1,368 @@
+"""Small charts drawn with pygame-ce primitives: line charts (scores per round,
+results over time) and bar charts (rates by hand size or level), with a legend.
+
+Pure drawing functions: they take the target surface, a rect, the data and the
+labels, and draw at that size every time (no scaled bitmaps), so a chart is crisp
+at any window size. Lines are antialiased. Every series has a colour and a marker
+shape, so the chart reads without telling colours apart. Texts go through
+``theme.render_fit`` with a width limit, so no label leaves its box; numbers come
+formatted by the caller (``game.i18n.format_score`` / ``format_percent``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import theme
+
+MARKERS = ("circle", "square", "triangle", "diamond", "down", "cross")
+
+
+@dataclass
+class Series:
+    """One line: a value per x position (None where it has none)."""
+
+    label: str
+    values: Sequence[float | None]
+    colour: tuple[int, int, int]
+    marker: str = "circle"
+
+
+def series_style(index: int) -> tuple[tuple[int, int, int], str]:
+    """The colour and marker of the index-th series (players keep theirs everywhere)."""
+    return (
+        theme.CHART_SERIES[index % len(theme.CHART_SERIES)],
+        MARKERS[index % len(MARKERS)],
+    )
+
+
+# -------------------------------------------------------------------- scales
+
+
+def nice_step(span: float, ticks: int) -> float:
+    """A round step (1, 2, 5 × 10^k) giving about ``ticks`` intervals over ``span``."""
+    raw = max(span, 1e-9) / max(1, ticks)
+    mag = 10 ** math.floor(math.log10(raw))
+    for mult in (1, 2, 5, 10):
+        if mult * mag >= raw:
+            return mult * mag
+    return 10 * mag
+
+
+def nice_ticks(lo: float, hi: float, ticks: int = 5, whole: bool = True) -> list[float]:
+    """Round tick values covering ``lo``..``hi`` (both included in the range)."""
+    if hi < lo:
+        lo, hi = hi, lo
+    if hi == lo:
+        lo, hi = lo - 1, hi + 1
+    step = nice_step(hi - lo, ticks)
+    if whole:
+        step = max(1, round(step))
+    start = math.floor(lo / step) * step
+    out = []
+    v = start
+    while v < hi + step * 0.999 and len(out) < 50:
+        out.append(v)
+        v += step
+    if out[-1] < hi:
+        out.append(out[-1] + step)
+    return out
+
+
+# ------------------------------------------------------------------- markers
+
+
+def draw_marker(surface, shape: str, centre, r: float, colour, edge=None) -> None:
+    """A filled marker of radius ``r`` with a dark rim, so it stands out on lines."""
+    edge = theme.CHART_MARKER_EDGE if edge is None else edge
+    cx, cy = centre
+    r = max(2.5, r)
+    if shape == "circle":
+        pygame.draw.circle(surface, edge, (cx, cy), r + 1.5)
+        pygame.draw.circle(surface, colour, (cx, cy), r)
+        pygame.draw.aacircle(surface, colour, (cx, cy), r)
+        return
+    if shape == "cross":
+        w = max(2, round(r * 0.6))
+        for dx, dy in ((1, 1), (1, -1)):
+            a = (cx - dx * r, cy - dy * r)
+            b = (cx + dx * r, cy + dy * r)
+            pygame.draw.line(surface, edge, a, b, w + 3)
+            pygame.draw.aaline(surface, colour, a, b, w)
+        return
+    if shape == "square":
+        k = r * 0.88
+        pts = [(cx - k, cy - k), (cx + k, cy - k), (cx + k, cy + k), (cx - k, cy + k)]
+    elif shape == "triangle":
+        k = r * 1.2
+        pts = [(cx, cy - k), (cx + k * 0.95, cy + k * 0.65), (cx - k * 0.95, cy + k * 0.65)]
+    elif shape == "down":
+        k = r * 1.2
+        pts = [(cx, cy + k), (cx + k * 0.95, cy - k * 0.65), (cx - k * 0.95, cy - k * 0.65)]
+    else:  # diamond
+        k = r * 1.25
+        pts = [(cx, cy - k), (cx + k, cy), (cx, cy + k), (cx - k, cy)]
+    pygame.draw.polygon(surface, edge, _grow(pts, (cx, cy), 1.6))
+    pygame.draw.polygon(surface, colour, pts)
+    pygame.draw.aalines(surface, colour, True, pts)
+
+
+def _grow(pts, centre, by: float):
+    cx, cy = centre
+    out = []
+    for x, y in pts:
+        d = math.hypot(x - cx, y - cy) or 1
+        out.append((x + (x - cx) / d * by, y + (y - cy) / d * by))
+    return out
+
+
+# -------------------------------------------------------------------- legend
+
+
+def legend_height(fonts, width: int, series: Sequence[Series], scale: float) -> int:
+    """The height ``draw_legend`` needs for ``series`` in ``width``."""
+    return len(_legend_rows(fonts, width, series, scale)) * round(24 * scale)
+
+
+def _legend_rows(fonts, width: int, series, scale: float) -> list[list[tuple[Series, int]]]:
+    size = round(15 * scale)
+    font = fonts.get(size, "bold")
+    sample = round(30 * scale)
+    gap = round(18 * scale)
+    cap = max(40, width - sample)
+    rows: list[list[tuple[Series, int]]] = [[]]
+    used = 0
+    for s in series:
+        w = sample + min(cap, font.size(s.label)[0])
+        if rows[-1] and used + gap + w > width:
+            rows.append([])
+            used = 0
+        used += (gap if rows[-1] else 0) + w
+        rows[-1].append((s, w))
+    return rows if rows[0] else []
+
+
+def draw_legend(surface, fonts, rect: pygame.Rect, series: Sequence[Series], scale: float) -> None:
+    """Each series' marker on a short line and its name, in centred rows."""
+    size = round(15 * scale)
+    sample = round(30 * scale)
+    gap = round(18 * scale)
+    row_h = round(24 * scale)
+    y = rect.top
+    for row in _legend_rows(fonts, rect.width, series, scale):
+        total = sum(w for _s, w in row) + gap * (len(row) - 1)
+        x = rect.centerx - total // 2
+        cy = y + row_h // 2
+        for s, w in row:
+            pygame.draw.aaline(
+                surface, s.colour, (x + 2, cy), (x + sample - round(8 * scale), cy), 2
+            )
+            draw_marker(
+                surface, s.marker, (x + (sample - round(6 * scale)) / 2, cy), 5 * scale, s.colour
+            )
+            img = theme.render_fit(fonts, s.label, w - sample, size, theme.TEXT, "bold")
+            surface.blit(img, img.get_rect(midleft=(x + sample, cy)))
+            x += w + gap
+        y += row_h
+
+
+# ---------------------------------------------------------------- line chart
+
+
+@dataclass
+class Axes:
+    """Where a chart's plot area ended up, and how values map into it."""
+
+    plot: pygame.Rect
+    x_count: int
+    lo: float
+    hi: float
+
+    def x(self, i: float) -> float:
+        if self.x_count <= 1:
+            return self.plot.centerx
+        return self.plot.left + self.plot.width * i / (self.x_count - 1)
+
+    def y(self, v: float) -> float:
+        return self.plot.bottom - self.plot.height * (v - self.lo) / (self.hi - self.lo or 1)
+
+
+def line_chart(
+    surface,
+    fonts,
+    rect: pygame.Rect,
+    series: Sequence[Series],
+    x_labels: Sequence[str],
+    y_format: Callable[[float], str],
+    scale: float,
+    x_title: str = "",
+    legend: bool = True,
+    zero_line: bool = True,
+) -> Axes:
+    """Lines over x positions 0..len(x_labels)-1 with y ticks, a legend above."""
+    s = scale
+    small = round(13 * s)
+    top = rect.top
+    if legend and series:
+        lh = legend_height(fonts, rect.width, series, s)
+        draw_legend(surface, fonts, pygame.Rect(rect.left, top, rect.width, lh), series, s)
+        top += lh + round(6 * s)
+    values = [v for ser in series for v in ser.values if v is not None]
+    lo, hi = (min(values), max(values)) if values else (0, 10)
+    if zero_line:
+        lo, hi = min(lo, 0), max(hi, 0)
+    rows = max(2, min(6, (rect.bottom - top) // round(34 * s)))
+    ticks = nice_ticks(lo, hi, rows)
+    labels = [y_format(t) for t in ticks]
+    font = fonts.get(small)
+    label_w = min(rect.width // 4, max(font.size(t)[0] for t in labels) + round(8 * s))
+    x_title_h = round(18 * s) if x_title else 0
+    plot = pygame.Rect(
+        rect.left + label_w + round(6 * s),
+        top + round(8 * s),
+        rect.width - label_w - round(16 * s),
+        rect.bottom - top - round(8 * s) - round(20 * s) - x_title_h,
+    )
+    if plot.width < 20 or plot.height < 20:
+        return Axes(plot, len(x_labels), ticks[0], ticks[-1])
+    axes = Axes(plot, len(x_labels), ticks[0], ticks[-1])
+    # Grid and y labels.
+    for t, text in zip(ticks, labels, strict=True):
+        y = round(axes.y(t))
+        colour = theme.CHART_AXIS if t == 0 else theme.CHART_GRID
+        pygame.draw.line(surface, colour, (plot.left, y), (plot.right, y), 2 if t == 0 else 1)
+        img = theme.render_fit(fonts, text, label_w - round(4 * s), small, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(midright=(plot.left - round(6 * s), y)))
+    pygame.draw.line(surface, theme.CHART_AXIS, plot.topleft, plot.bottomleft, 1)
+    # X labels: as many as fit without touching.
+    if x_labels:
+        widest = max(fonts.get(small).size(t)[0] for t in x_labels) + round(10 * s)
+        every = 1
+        while every < len(x_labels) and plot.width / len(x_labels) * every < widest:
+            every += 1
+        slot = max(8, round(plot.width / max(1, len(x_labels) - 1) * every) - 2)
+        for i, text in enumerate(x_labels):
+            if i % every and i != len(x_labels) - 1:
+                continue
+            if i == len(x_labels) - 1 and i % every and (i % every) < every / 2:
+                continue  # the last label would touch the one before
+            x = round(axes.x(i))
+            pygame.draw.line(surface, theme.CHART_AXIS, (x, plot.bottom), (x, plot.bottom + 4))
+            img = theme.render_fit(fonts, text, min(slot, rect.width), small, theme.TEXT_DIM)
+            r = img.get_rect(midtop=(x, plot.bottom + round(5 * s)))
+            r.clamp_ip(rect)
+            surface.blit(img, r)
+    if x_title:
+        img = theme.render_fit(fonts, x_title, plot.width, small, theme.TEXT_DIM, "bold")
+        surface.blit(img, img.get_rect(midbottom=(plot.centerx, rect.bottom)))
+    # Lines, then markers on top.
+    width = max(2, round(2.5 * s))
+    radius = max(2.5, min(5 * s, plot.width / max(1, len(x_labels)) * 0.22))
+    for ser in series:
+        pts = [(axes.x(i), axes.y(v)) if v is not None else None for i, v in enumerate(ser.values)]
+        for a, b in zip(pts, pts[1:], strict=False):
+            if a is not None and b is not None:
+                pygame.draw.aaline(surface, ser.colour, a, b, width)
+    # Players on the same point get their markers side by side, so every shape
+    # shows; the lines still meet at the true point.
+    slot = plot.width / max(1, len(x_labels) - 1)
+    for i in range(len(x_labels)):
+        here = [
+            (axes.y(ser.values[i]), k)
+            for k, ser in enumerate(series)
+            if i < len(ser.values) and ser.values[i] is not None
+        ]
+        for group in _clusters(sorted(here), radius * 1.6):
+            step = min(radius * 2.2, slot * 0.8 / len(group))
+            for j, (y, k) in enumerate(sorted(group, key=lambda g: g[1])):
+                dx = (j - (len(group) - 1) / 2) * step
+                ser = series[k]
+                draw_marker(surface, ser.marker, (axes.x(i) + dx, y), radius, ser.colour)
+    return axes
+
+
+def _clusters(points: list[tuple[float, int]], near: float) -> list[list[tuple[float, int]]]:
+    """``(y, series)`` pairs sorted by y, grouped where markers would overlap."""
+    groups: list[list[tuple[float, int]]] = []
+    for p in points:
+        if groups and p[0] - groups[-1][-1][0] < near:
+            groups[-1].append(p)
+        else:
+            groups.append([p])
+    return groups
+
+
+# ----------------------------------------------------------------- bar chart
+
+
+@dataclass
+class Bar:
+    """One bar: its label under the axis, a value 0..1 (None: nothing to show) and
+    the text written over it."""
+
+    label: str
+    value: float | None
+    text: str
+
+
+def bar_chart(
+    surface,
+    fonts,
+    rect: pygame.Rect,
+    bars: Sequence[Bar],
+    scale: float,
+    colour=None,
+    title: str = "",
+) -> None:
+    """Vertical bars from 0 to 1 (rates), a value text on each, labels under them."""
+    s = scale
+    colour = theme.CHART_BAR if colour is None else colour
+    small = round(13 * s)
+    top = rect.top
+    if title:
+        img = theme.render_fit(fonts, title, rect.width, round(16 * s), theme.GOLD, "bold")
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, top)))
+        top += img.get_height() + round(6 * s)
+    if not bars:
+        return
+    label_h = round(20 * s)
+    value_h = round(18 * s)
+    plot = pygame.Rect(rect.left, top + value_h, rect.width, rect.bottom - top - value_h - label_h)
+    if plot.height < 10:
+        return
+    for frac in (0.5, 1.0):
+        y = round(plot.bottom - plot.height * frac)
+        pygame.draw.line(surface, theme.CHART_GRID, (plot.left, y), (plot.right, y))
+    pygame.draw.line(surface, theme.CHART_AXIS, plot.bottomleft, plot.bottomright, 2)
+    slot = plot.width / len(bars)
+    bar_w = max(3, min(round(56 * s), round(slot * 0.7)))
+    for i, bar in enumerate(bars):
+        cx = round(plot.left + slot * (i + 0.5))
+        if bar.value is None:
+            r = pygame.Rect(0, 0, bar_w, max(2, round(3 * s)))
+            r.midbottom = (cx, plot.bottom)
+            pygame.draw.rect(surface, theme.CHART_BAR_EMPTY, r)
+            top_y = r.top
+        else:
+            h = max(2, round(plot.height * max(0.0, min(1.0, bar.value))))
+            r = pygame.Rect(0, 0, bar_w, h)
+            r.midbottom = (cx, plot.bottom)
+            pygame.draw.rect(
+                surface, colour, r, border_top_left_radius=3, border_top_right_radius=3
+            )
+            top_y = r.top
+        text = theme.render_fit(
+            fonts,
+            bar.text,
+            max(8, round(slot) - 2),
+            small,
+            theme.TEXT if bar.value is not None else theme.TEXT_DIM,
+            "bold",
+        )
+        surface.blit(text, text.get_rect(midbottom=(cx, top_y - round(2 * s))))
+        img = theme.render_fit(fonts, bar.label, max(8, round(slot) - 2), small, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(midtop=(cx, plot.bottom + round(4 * s))))

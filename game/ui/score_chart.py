@@ -1,0 +1,40 @@
+"""The score chart of one game: each player's total after every round, one line
+and one marker shape per player (``game.ui.charts``). Shown on the score pad and at
+Game over."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _, format_number, format_score
+from game.ui import charts
+from game.ui.table.names import seat_name
+
+
+def score_series(setup, state, autoplay: bool = False) -> list[charts.Series]:
+    """A series per seat: its total after each round played (None for the rest)."""
+    rounds = state.rules.rounds
+    by_round = {rec.number: rec for rec in state.history}
+    out = []
+    for seat in range(state.players):
+        colour, marker = charts.series_style(seat)
+        values = [by_round[r].totals[seat] if r in by_round else None for r in range(1, rounds + 1)]
+        out.append(charts.Series(seat_name(setup, seat, autoplay), values, colour, marker))
+    return out
+
+
+def draw_score_chart(
+    surface, fonts, rect: pygame.Rect, setup, state, scale: float, autoplay: bool = False
+) -> charts.Axes:
+    """Totals per round for every player in ``rect``, with a legend of the names."""
+    rounds = state.rules.rounds
+    return charts.line_chart(
+        surface,
+        fonts,
+        rect,
+        score_series(setup, state, autoplay),
+        [format_number(r) for r in range(1, rounds + 1)],
+        format_score,
+        scale,
+        x_title=_("Round"),
+    )
