@@ -1,11 +1,12 @@
-"""``wizard bench ai``: decision time per AI level (median and p95).
+"""``wizard bench ai``: decision time per AI level (median, p95 and p99).
 
 For each level, one seat of that level plays seeded games against three Medium
 opponents for about ``runs * seconds`` seconds of wall time (at least one full
 game). Every decision of that seat is timed,
 forced moves (one legal move) included; the median over the decisions with a
 real choice is shown too. The targets are the issue's: Hard at most 150 ms and
-Expert at most 500 ms median per decision.
+Expert at most 500 ms median per decision, Expert at most 1.5 s at the 99th
+percentile.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from game.rules import Rules
 from game.rules.play import play_game
 
 TARGETS_MS = {"easy": 10.0, "medium": 10.0, "hard": 150.0, "expert": 500.0}
+P99_TARGETS_MS = {"expert": 1500.0}
 
 
 def measure(level: str, seconds: float, players: int = 4, seed: int = 1) -> dict:
@@ -46,8 +48,10 @@ def measure(level: str, seconds: float, players: int = 4, seed: int = 1) -> dict
         "decisions": len(times),
         "median_ms": _quantile(times, 0.5) * 1000,
         "p95_ms": _quantile(times, 0.95) * 1000,
+        "p99_ms": _quantile(times, 0.99) * 1000,
         "median_unforced_ms": _quantile(unforced, 0.5) * 1000,
         "p95_unforced_ms": _quantile(unforced, 0.95) * 1000,
+        "p99_unforced_ms": _quantile(unforced, 0.99) * 1000,
         "max_ms": max(times) * 1000,
         "games": game,
     }
@@ -60,22 +64,26 @@ def main(args) -> int:
         f"Medium, about {seconds:g} s per level"
     )
     print(
-        f"{'level':<8} {'decisions':>9} {'median':>9} {'p95':>9} {'median*':>9} "
-        f"{'p95*':>9} {'max':>9} {'target':>8}"
+        f"{'level':<8} {'decisions':>9} {'median':>9} {'p95':>9} {'p99':>9} {'median*':>9} "
+        f"{'p95*':>9} {'p99*':>9} {'max':>9} {'target':>14}"
     )
     ok = True
     for level in ("easy", "medium", "hard", "expert"):
         r = measure(level, seconds, players=args.players)
         target = TARGETS_MS[level]
-        good = r["median_ms"] <= target
+        p99_target = P99_TARGETS_MS.get(level)
+        good = r["median_ms"] <= target and (
+            p99_target is None or r["p99_ms"] <= p99_target)
         ok &= good
+        limits = f"{target:.0f}" + (f"/{p99_target:.0f}" if p99_target else "")
         print(
             f"{level:<8} {r['decisions']:>9} {r['median_ms']:>7.2f}ms {r['p95_ms']:>7.2f}ms "
-            f"{r['median_unforced_ms']:>7.2f}ms {r['p95_unforced_ms']:>7.2f}ms "
-            f"{r['max_ms']:>7.1f}ms {target:>6.0f}ms {'ok' if good else 'SLOW'}"
+            f"{r['p99_ms']:>7.2f}ms {r['median_unforced_ms']:>7.2f}ms "
+            f"{r['p95_unforced_ms']:>7.2f}ms {r['p99_unforced_ms']:>7.2f}ms "
+            f"{r['max_ms']:>7.1f}ms {limits:>12}ms {'ok' if good else 'SLOW'}"
         )
     print(
-        "(* = decisions with more than one legal move; the machine's other load "
-        "counts in these times)"
+        "(* = decisions with more than one legal move; target = median, and p99 where "
+        "given; the machine's other load counts in these times)"
     )
     return 0 if ok else 1

@@ -101,6 +101,7 @@ def test_bench_ai_runs(capsys):
 
     r = measure("medium", seconds=0.01, players=3)
     assert r["decisions"] > 0 and r["median_ms"] >= 0
+    assert r["median_ms"] <= r["p95_ms"] <= r["p99_ms"] <= r["max_ms"]
     import ai.bench
 
     # main() prints a table for every level; keep it short.
@@ -109,4 +110,7 @@ def test_bench_ai_runs(capsys):
         ai.bench.main(SimpleNamespace(runs=1, seconds=0.01, players=3))
     finally:
         ai.bench.measure = measure
-    assert "expert" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "expert" in out
+    header = next(line for line in out.splitlines() if line.startswith("level"))
+    assert header.split()[:5] == ["level", "decisions", "median", "p95", "p99"]
