@@ -5,7 +5,8 @@ whatever screens the clicks reach (new game, tables with the real AI worker, the
 tutorial, settings, statistics...). Strict mode: any exception in a frame counts as
 a failure; an error screen would too.
 
-Fast by default; ``WIZARD_FUZZ=long`` runs many more frames. Prints one summary line
+Fast by default; ``WIZARD_FUZZ=long`` runs many more frames (or set
+``WIZARD_FUZZ_RUNS`` / ``WIZARD_FUZZ_FRAMES``). Prints one summary line
 (``pytest -s``) with frames, events, resizes, quits, failures and hangs."""
 
 from __future__ import annotations
@@ -198,8 +199,8 @@ def fuzz(base, seed: int, frames: int) -> dict:
 
 @pytest.mark.timeout(1800)
 def test_fuzz_random_input_resizes_and_quits(tmp_path, capsys):
-    runs = 12 if LONG else 2
-    frames = 3000 if LONG else 250
+    runs = int(os.environ.get("WIZARD_FUZZ_RUNS", 8 if LONG else 2))
+    frames = int(os.environ.get("WIZARD_FUZZ_FRAMES", 2000 if LONG else 200))
     total = {"frames": 0, "events": 0, "resizes": 0, "quits": 0, "hangs": 0}
     failures: list[str] = []
     screens: set[str] = set()
