@@ -84,7 +84,9 @@ class SaveTrouble:
         rect = pygame.Rect(0, 0, min(box_w, widest + 4 * pad), step * len(lines) + 2 * pad)
         rect.midtop = (w // 2, int(12 * s))
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        theme.draw_panel(layer, layer.get_rect(), border=theme.BAD, radius=10, shadow=False)
+        theme.draw_panel(
+            layer, layer.get_rect(), border=theme.BAD, radius=10, alpha=252, shadow=False
+        )
         y = pad
         for line in lines:
             img = font.render(line, True, theme.TEXT)
