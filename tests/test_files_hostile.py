@@ -366,3 +366,20 @@ def test_save_with_an_unprintable_name_is_set_aside_not_drawn(tmp_path):
     app, menu = start_app(tmp_path, frames=5)
     assert menu.saved is None
     assert "Your saved game" in app.stack.top.message
+
+
+def test_save_trouble_is_told_once_per_outage():
+    from game.ui.toast import SaveTrouble
+
+    trouble = SaveTrouble()
+    for _ in range(3):
+        trouble.report("game", OSError(28, "No space left on device"))
+    trouble.update(0.1)
+    assert trouble.told == ["game"]
+    assert trouble.text().startswith("The game can't be saved right now (disk full?)")
+    trouble.update(10)  # shown for a few seconds, then gone
+    assert trouble.text() is None
+    trouble.report("game", None)  # saved again: a later outage is told again
+    trouble.report("game", OSError(28, "No space left on device"))
+    trouble.update(0.1)
+    assert trouble.told == ["game", "game"]
