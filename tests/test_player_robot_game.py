@@ -30,13 +30,12 @@ from game.ui.scenes.table import TableScene
 FRAME_DT = {"instant": 1 / 60, "fast": 0.05, "normal": 0.1, "slow": 0.16}
 
 
-def games_in_statistics(robot) -> int:
+def games_in_statistics(robot, what: str = "games") -> int:
+    """Games (or wins) recorded in the statistics file."""
     path = robot.app.stats_path
     if not path.exists():
         return 0
-    doc = read_json(path)
-    buckets = doc.get("buckets", {})
-    return sum(b.get("games", 0) for b in buckets.values())
+    return sum(b[what] for b in read_json(path)["buckets"].values())
 
 
 @pytest.mark.parametrize("players", [3, 6])
@@ -116,9 +115,9 @@ def test_language_switch_mid_game_leaves_no_old_language_on_the_table(tmp_path):
             assert robot.shows(word, lay.panels[1], 1.0), f"{word!r} not on an English plate"
         assert robot.shows("You", lay.panels[0], 1.0), "the human's plate does not say You"
         dealer = table.state.dealer
-        badge = lay.panels[dealer].inflate(60, 60)
+        badge = lay.dealer_badge(dealer).inflate(6, 6)  # on the avatar, inside the plate
         assert robot.shows("D", badge, 1.0), "the dealer badge does not say D"
-        assert not robot.shows("G", badge.clip(lay.panels[dealer].move(0, -30)), 1.0)
+        assert not robot.shows("G", badge, 1.0)
         # The game goes on in English.
         play_game(robot, stop=lambda t: t.state.round == 3)
     finally:
@@ -175,6 +174,8 @@ def test_new_game_over_a_saved_game_asks_first(tmp_path):
         assert new.setup.seed != seed and new.state.round == 1
         assert _saved_seed(robot) == new.setup.seed
         assert games_in_statistics(robot) == 1, "the abandoned game is not in the statistics"
+        assert games_in_statistics(robot, "wins") == 0, "the abandoned game counts as a win"
+        robot.run()
     finally:
         close(robot)
 

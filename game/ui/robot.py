@@ -5,7 +5,8 @@ It posts mouse and key events with ``pygame.event.post`` and runs ``App.step``;
 after every action it keeps running frames, so a crash one frame later is caught.
 What it reads is what was drawn: every text rendered through ``theme.Fonts`` is
 recorded (``theme.text_listener``) and a text counts as *on screen* only when its
-exact pixels are found in the window (cached panels and buttons included). Buttons
+pixels are found in the window (``game.ui.screentext``; cached panels and buttons
+included). Buttons
 are found by their visible label and clicked at their centre. Where a player reads
 a picture rather than a text (which cards are playable, the bid buttons, the plate
 that glows), the robot reads the same data the table draws from.
@@ -20,184 +21,14 @@ import pygame
 
 from game.i18n import _
 from game.ui import theme
+from game.ui.screentext import MATCH, TextRecorder, locate
 from game.ui.widgets import Button, Choice, Stepper
 
-MATCH = 0.85  # share of a text's solid pixels that must be seen (a bit may be covered)
-BLEND_TOLERANCE = 28  # colour steps an edge pixel may differ from text over background
-STRONG = 150  # pixels at least this opaque anchor the search
-MIN_STRONG = 4  # fewer strong pixels: the text is too faint to tell apart
-MAX_CANDIDATES = 20000  # more places than this: a plain area of the colour, not text
 SETTLE = 60  # frames run after every action
 
 
 class RobotError(AssertionError):
     """The robot could not do what a player would (with what it saw)."""
-
-
-# ---------------------------------------------------------------- reading pixels
-
-
-class TextRecorder:
-    """Every text rendered through ``theme.Fonts``, with its last surfaces."""
-
-    KEEP = 6  # surfaces kept per text (sizes and colours differ)
-
-    def __init__(self) -> None:
-        self.surfaces: dict[str, list[pygame.Surface]] = {}
-        self.frame: list[str] = []  # rendered during the current frame
-        self.log: list[str] = []  # every render, in order (cleared by the owner)
-
-    def __call__(self, text: str, surface: pygame.Surface) -> None:
-        if not isinstance(text, str) or not text.strip():
-            return
-        kept = self.surfaces.setdefault(text, [])
-        kept.append(surface)
-        if len(kept) > self.KEEP:
-            del kept[0]
-        self.frame.append(text)
-        self.log.append(text)
-
-
-BANDS = ((230, 29), (190, 69), (STRONG, 109))  # (lowest opacity, colour tolerance)
-
-
-class _Ink:
-    """What a rendered line looks like: its colour, its strongly inked pixels (as a
-    mask, and split in three upright slices × opacity bands, each band with the colour
-    tolerance its transparency allows), its clear pixels, and a sample of its inked
-    pixels with their opacity. Computed once per surface."""
-
-    def __init__(self, surface: pygame.Surface):
-        self.size = w, h = surface.get_size()
-        self.strong = pygame.mask.from_surface(surface, STRONG - 1)
-        self.count = self.strong.count()
-        self.colour = None
-        self.parts: list[list[tuple[pygame.mask.Mask, int]]] = []
-        if self.count < MIN_STRONG:
-            return
-        x, y = self.strong.outline()[0]
-        self.colour = tuple(surface.get_at((x, y)))[:3]
-        bands = []
-        upper = None
-        for low, tol in BANDS:
-            band = pygame.mask.from_surface(surface, low - 1)
-            if upper is not None:
-                band.erase(upper, (0, 0))
-            upper = pygame.mask.from_surface(surface, low - 1)
-            bands.append((band, tol))
-        box = self.strong.get_bounding_rects()
-        left = min(r.left for r in box)
-        right = max(r.right for r in box)
-        third = max(1, (right - left) // 3)
-        for x0 in (left, left + third, left + 2 * third):
-            x1 = right if x0 == left + 2 * third else x0 + third
-            cols = pygame.mask.Mask((w, h))
-            cols.draw(pygame.mask.Mask((max(1, x1 - x0), h), fill=True), (x0, 0))
-            part = [(band.overlap_mask(cols, (0, 0)), tol) for band, tol in bands]
-            part = [(m, tol) for m, tol in part if m.count()]
-            if part:
-                self.parts.append(part)
-        inked = pygame.mask.from_surface(surface, 0)
-        self.clear = inked.copy()
-        self.clear.invert()
-        self.clear_count = self.clear.count()
-        pixels = [(px, py) for py in range(h) for px in range(w)]
-        ink = [(px, py, surface.get_at((px, py))[3]) for px, py in pixels if inked.get_at((px, py))]
-        clear = [(px, py) for px, py in pixels if not inked.get_at((px, py))]
-        self.ink = ink[:: max(1, len(ink) // 160)]
-        self.clear_sample = clear[:: max(1, len(clear) // 40)]
-
-
-_INK: dict[int, tuple[pygame.Surface, _Ink]] = {}
-
-
-def _ink(surface: pygame.Surface) -> _Ink:
-    got = _INK.get(id(surface))
-    if got is None or got[0] is not surface:
-        if len(_INK) > 4000:
-            _INK.clear()
-        got = _INK[id(surface)] = (surface, _Ink(surface))
-    return got[1]
-
-
-def locate(
-    screen: pygame.Surface,
-    text_surface: pygame.Surface,
-    match: float = MATCH,
-    masks: dict | None = None,
-) -> list[tuple[int, int]] | None:
-    """Top-left corners where ``text_surface`` (one rendered line) appears on ``screen``.
-
-    A rendered line is one colour with antialiased edges. Its strongly inked pixels
-    must fall on pixels near that colour (``1 - match`` of them may be covered, say by
-    a pointer arrow over a label), and then the whole text, edges included, blended
-    over the background around it, must match what is there: "Bud" is not "Bid".
-    None when the text is too faint to tell. Uses pygame masks only (no numpy), so the
-    frozen game's self-test can read its screen too. ``masks``: a cache for one
-    frame's colour masks of this ``screen``."""
-    if not text_surface.get_flags() & pygame.SRCALPHA:
-        return None
-    ink = _ink(text_surface)
-    if ink.colour is None:
-        return None
-    w, h = ink.size
-    sw, sh = screen.get_size()
-    if sw < w or sh < h:
-        return []
-    far = {}  # per tolerance: the pixels too far from the text's colour
-    masks = {} if masks is None else masks
-    for _low, tol in BANDS:
-        m = masks.get((ink.colour, tol))
-        if m is None:
-            m = pygame.mask.from_threshold(screen, ink.colour, (tol + 1, tol + 1, tol + 1, 255))
-            m.invert()
-            masks[(ink.colour, tol)] = m
-        far[tol] = m
-    valid = pygame.mask.Mask((sw + w - 1, sh + h - 1))
-    valid.draw(pygame.mask.Mask((sw - w + 1, sh - h + 1), fill=True), (w - 1, h - 1))
-    starts: set[tuple[int, int]] = set()
-    for part in ink.parts:  # a slice whose every band lands near the text's colour
-        hits = valid
-        for band, tol in part:
-            miss = far[tol].convolve(band)
-            miss.invert()
-            hits = hits.overlap_mask(miss, (0, 0))
-        if hits.count() > MAX_CANDIDATES:
-            continue  # a plain area of the colour, not text
-        for r in hits.get_bounding_rects():
-            for i in range(r.left, r.right):
-                for j in range(r.top, r.bottom):
-                    if hits.get_at((i, j)):
-                        starts.add((i - w + 1, j - h + 1))
-    near = far[BANDS[-1][1]].copy()
-    near.invert()
-    found = []
-    for x, y in sorted(starts):
-        if near.overlap_area(ink.strong, (x, y)) < match * ink.count:
-            continue
-        if ink.clear_count and near.overlap_area(ink.clear, (x, y)) > ink.clear_count / 2:
-            continue  # a plain area of the text's colour is not the text
-        if _blend_score(screen, ink, x, y) >= min(match, 0.92):
-            found.append((x, y))
-    return found
-
-
-def _blend_score(screen: pygame.Surface, ink: _Ink, x: int, y: int) -> float:
-    """The share of the text's inked pixels that look like the text over its background."""
-    if not ink.clear_sample:
-        return 1.0
-    around = [screen.get_at((x + px, y + py)) for px, py in ink.clear_sample]
-    background = [sorted(c[k] for c in around)[len(around) // 2] for k in range(3)]
-    good = 0
-    for px, py, a in ink.ink:
-        got = screen.get_at((x + px, y + py))
-        t = a / 255
-        if all(
-            abs(got[k] - (t * ink.colour[k] + (1 - t) * background[k])) <= BLEND_TOLERANCE
-            for k in range(3)
-        ):
-            good += 1
-    return good / len(ink.ink)
 
 
 # ------------------------------------------------------------------------ robot

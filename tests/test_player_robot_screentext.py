@@ -1,0 +1,71 @@
+"""How the player robot reads texts off the screen (game.ui.screentext): a text is on
+screen when its pixels are, even inside a cached panel, a little of it covered; a
+similar text is not it, nor is a plain area of its colour."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import theme
+from game.ui.screentext import TextRecorder, locate
+
+DIM = (170, 176, 168)
+PANEL = (16, 28, 36)
+
+
+@pytest.fixture
+def screen():
+    pygame.init()
+    surface = pygame.Surface((640, 200))
+    surface.fill(PANEL)
+    return surface
+
+
+def render(text: str, size: int = 13, colour=DIM, style: str = "regular") -> pygame.Surface:
+    return theme.Fonts().get(size, style).render(text, True, colour)
+
+
+def test_a_small_label_is_found_where_it_was_drawn_and_a_similar_one_is_not(screen):
+    screen.blit(render("Bid"), (100, 50))
+    assert locate(screen, render("Bid")) == [(100, 50)]
+    assert locate(screen, render("Bud")) == []
+    assert locate(screen, render("Bid", size=14)) == []
+
+
+def test_a_text_inside_a_cached_translucent_panel(screen):
+    panel = pygame.Surface((200, 60), pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*PANEL, 228), panel.get_rect(), border_radius=10)
+    pygame.draw.rect(panel, (30, 46, 56), (10, 10, 80, 24), border_radius=12)
+    panel.blit(render("Won", 14, theme.TEXT, "bold"), (20, 14))
+    screen.blit(panel, (50, 100))
+    assert locate(screen, render("Won", 14, theme.TEXT, "bold")) == [(70, 114)]
+    assert locate(screen, render("Tog", 14, theme.TEXT, "bold")) == []
+
+
+def test_a_partly_covered_text_is_found_only_when_most_of_it_shows(screen):
+    text = render("Hint: play Wizard. This is the move the coach asks for.", 15)
+    screen.blit(text, (10, 80))
+    pygame.draw.polygon(screen, theme.GOLD_LIGHT, [(60, 70), (75, 100), (45, 100)])
+    assert locate(screen, text) == [(10, 80)]
+    assert locate(screen, text, match=1.0) == []
+    pygame.draw.rect(screen, PANEL, (10, 80, text.get_width() // 2, text.get_height()))
+    assert locate(screen, text) == []
+
+
+def test_a_plain_area_of_the_colour_is_not_text(screen):
+    screen.fill(DIM)
+    assert locate(screen, render("Bid")) == []
+
+
+def test_the_recorder_keeps_what_the_fonts_render():
+    pygame.init()
+    recorder = TextRecorder()
+    before = theme.text_listener
+    theme.text_listener = recorder
+    try:
+        theme.Fonts().get(20).render("Runda 2 av 15", True, DIM)
+    finally:
+        theme.text_listener = before
+    assert recorder.log == ["Runda 2 av 15"]
+    assert recorder.surfaces["Runda 2 av 15"][0].get_width() > 50
