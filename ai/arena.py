@@ -63,7 +63,7 @@ def parse_seat(text: str) -> SeatSpec:
     return SeatSpec(text, level=level, options=options)
 
 
-SEAT_OPTIONS = "iterations=N, time_ms=T, infer=0|1, smart=0|1, spite=X"
+SEAT_OPTIONS = "iterations=N, time_ms=T, infer=0|1, smart=0|1, tree=0|1, spite=X, c_uct=X"
 
 
 def _seat_option(key: str, value: str):
@@ -72,11 +72,11 @@ def _seat_option(key: str, value: str):
         number = int(value)
         if number >= 1:
             return number
-    elif key in ("infer", "smart"):
+    elif key in ("infer", "smart", "tree"):
         number = int(value)
         if number in (0, 1):
             return number
-    elif key == "spite":
+    elif key in ("spite", "c_uct"):
         number = float(value)
         if math.isfinite(number):
             return number
@@ -342,6 +342,7 @@ def summarize(results: list[dict], rules: Rules, seat_labels: list[str]) -> dict
     return {
         "players": rules.players,
         "rules": rules.variants(),
+        "rounds": rules.rounds,  # per game: 60 / players unless --length / --rounds
         "seats": seat_labels,
         "games": len(results),
         "deals": len(by_deal),
@@ -369,6 +370,10 @@ def format_summary(summary: dict) -> str:
     )
     active = [k for k, v in summary["rules"].items() if v]
     lines.append("variants: " + (", ".join(active) if active else "none (standard game)"))
+    full = 60 // summary["players"]
+    rounds = summary.get("rounds", full)
+    if rounds != full:
+        lines.append(f"length: rounds 1 to {rounds} of {full}")
     lines.append("")
     w = max(12, *(len(t) for t in summary["types"]))
     lines.append(
@@ -522,6 +527,8 @@ def reproduce_command(
     if any(s.command is not None for s in seats):
         argv += ["--bot-time-ms", str(bot_time_ms)]
     argv += ["--" + k.replace("_", "-") for k, v in rules.variants().items() if v]
+    if rules.length is not None:
+        argv += ["--rounds", str(rules.length)]
     return shlex.join(argv)
 
 

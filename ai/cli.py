@@ -18,6 +18,28 @@ def variant_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--blind-first-round", action="store_true", help="round 1 held to the forehead")
 
 
+def length_flags(p: argparse.ArgumentParser) -> None:
+    """``--length full|short`` or ``--rounds N``: how many rounds each game plays."""
+    group = p.add_mutually_exclusive_group()
+    group.add_argument(
+        "--length", choices=["full", "short"], default=None,
+        help="full: every round (60 / players); short: the first half of them",
+    )
+    group.add_argument(
+        "--rounds", type=AT_LEAST_1, default=None, metavar="N",
+        help="play only rounds 1 to N (1 to 60 / players)",
+    )
+
+
+def game_length(args) -> int | None:
+    """The ``Rules.length`` the flags choose; GameLengthError if the players cannot."""
+    from game.rules import length_rounds
+
+    if args.rounds is not None:
+        return length_rounds(args.players, args.rounds)
+    return length_rounds(args.players, args.length)
+
+
 # ----------------------------------------------------- argument types
 # Shared with ``game.cli`` (which may import ``ai``; the reverse is forbidden). A bad
 # value becomes argparse's one-line error: "wizard arena: argument --jobs: ...".
@@ -120,6 +142,7 @@ def register(sub) -> None:
                        help="time an external bot has per request (default 1000)")
     arena.add_argument("--quiet", action="store_true", help="no progress bar")
     variant_flags(arena)
+    length_flags(arena)
     arena.set_defaults(func=_arena)
 
     bot = sub.add_parser(
@@ -151,12 +174,17 @@ def register(sub) -> None:
 
 def _arena(args) -> int:
     from ai.arena import format_summary, parse_seats, run_arena, write_json
-    from game.rules import Rules, rules_problem
+    from game.rules import GameLengthError, Rules, rules_problem
 
     problem = rules_problem(args.players, args.plus_minus_one, args.hidden_bids,
                             args.blind_first_round)
     if problem:
         print(f"wizard arena: {problem}", file=sys.stderr)
+        return 2
+    try:
+        length = game_length(args)
+    except GameLengthError as err:
+        print(f"wizard arena: argument --rounds: {err}", file=sys.stderr)
         return 2
     try:
         seats = parse_seats(args.seats, args.players)
@@ -167,7 +195,9 @@ def _arena(args) -> int:
     if problem:
         print(f"wizard arena: {problem}", file=sys.stderr)
         return 2
-    rules = Rules(args.players, args.plus_minus_one, args.hidden_bids, args.blind_first_round)
+    rules = Rules(
+        args.players, args.plus_minus_one, args.hidden_bids, args.blind_first_round, length
+    )
     defaults = {}
     if args.iterations is not None:
         defaults["iterations"] = args.iterations

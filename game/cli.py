@@ -15,8 +15,8 @@ COMMAND_MODULES = ("ai.cli", "game.ui.cli")
 def _simulate(args) -> int:
     from ai import make_player
     from ai.arena import parse_seats
-    from ai.cli import output_folder_problem
-    from game.rules import Rules, rules_problem
+    from ai.cli import game_length, output_folder_problem
+    from game.rules import GameLengthError, Rules, rules_problem
     from game.rules.transcript import dumps
     from game.sim import game_seeds, game_transcript, play_game
 
@@ -26,7 +26,14 @@ def _simulate(args) -> int:
     if problem:
         print(f"wizard simulate: {problem}", file=sys.stderr)
         return 2
-    rules = Rules(args.players, args.plus_minus_one, args.hidden_bids, args.blind_first_round)
+    try:
+        length = game_length(args)
+    except GameLengthError as err:
+        print(f"wizard simulate: argument --rounds: {err}", file=sys.stderr)
+        return 2
+    rules = Rules(
+        args.players, args.plus_minus_one, args.hidden_bids, args.blind_first_round, length
+    )
     try:
         seats = parse_seats(args.seats or "random", args.players)
     except ValueError as err:
@@ -136,7 +143,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from ai.cli import AT_LEAST_1, PLAYERS, positive_seconds
+    from ai.cli import AT_LEAST_1, PLAYERS, length_flags, positive_seconds
 
     parser = _Parser(prog="wizard", description="Wizard, the card game.")
     parser.add_argument("--version", action=_VersionAction)
@@ -166,6 +173,7 @@ def build_parser() -> argparse.ArgumentParser:
         "for every seat (default random)",
     )
     variant_flags(sim)
+    length_flags(sim)
     sim.set_defaults(func=_simulate)
 
     chk = sub.add_parser("check", help="re-check transcripts against the rules")

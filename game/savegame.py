@@ -11,7 +11,7 @@ from pathlib import Path
 
 from game.i18n import N_
 from game.rules import GameState, Rules, SaveFormatError
-from game.rules.serialize import state_from_json, state_to_json
+from game.rules.serialize import rules_to_json, state_from_json, state_to_json
 from game.storage import FileProblem, read_json_checked, write_json_atomic
 
 SAVE_FORMAT = "wizard-savegame"
@@ -34,7 +34,7 @@ class GameSetup:
 
     def to_json(self) -> dict:
         return {
-            "rules": {"players": self.rules.players, **self.rules.variants()},
+            "rules": rules_to_json(self.rules),
             "names": list(self.names),
             "levels": list(self.levels),
             "seed": self.seed,
@@ -51,11 +51,15 @@ def setup_from_json(doc) -> GameSetup:
     players = r.get("players")
     if not isinstance(players, int) or isinstance(players, bool):
         raise FileProblem("the number of players must be a whole number")
+    length = r.get("length")  # absent in saves from before game lengths: a full game
+    if length is not None and (not isinstance(length, int) or isinstance(length, bool)):
+        raise FileProblem("the number of rounds must be a whole number")
     rules = Rules(
         players=players,
         plus_minus_one=bool(r.get("plus_minus_one")),
         hidden_bids=bool(r.get("hidden_bids")),
         blind_first_round=bool(r.get("blind_first_round")),
+        length=length,
     )
     names, levels = doc.get("names"), doc.get("levels")
     if (

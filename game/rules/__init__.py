@@ -10,13 +10,25 @@ Typical use::
 
 from game.rules.actions import Action, Bid, ChooseTrump, NextRound, Play, parse_action
 from game.rules.cards import CARDS, SUITS, Card, Suit, card_sort_key, cards_of, mask_of
-from game.rules.config import MAX_PLAYERS, MIN_PLAYERS, Rules, rules_problem
+from game.rules.config import (
+    FULL,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    SHORT,
+    Rules,
+    full_rounds,
+    length_problem,
+    length_rounds,
+    rules_problem,
+    short_rounds,
+)
 from game.rules.errors import (
     ActionTypeError,
     BidOutOfRange,
     CardNotInHand,
     ConfigError,
     ForbiddenBid,
+    GameLengthError,
     IllegalAction,
     MustFollowSuit,
     NotYourTurn,
@@ -59,10 +71,17 @@ __all__ = [
     "MIN_PLAYERS",
     "Rules",
     "rules_problem",
+    "FULL",
+    "SHORT",
+    "full_rounds",
+    "length_problem",
+    "length_rounds",
+    "short_rounds",
     "ActionTypeError",
     "BidOutOfRange",
     "CardNotInHand",
     "ConfigError",
+    "GameLengthError",
     "ForbiddenBid",
     "IllegalAction",
     "MustFollowSuit",

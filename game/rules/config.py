@@ -1,14 +1,65 @@
-"""The settings a game is played with: player count and variants."""
+"""The settings a game is played with: player count, variants and game length.
+
+The length is how many rounds are played, always from round 1: a short game is the
+start of a full one, so round r still deals r cards and the last round of a full
+game (the whole deck, no trump) is reached only when every round is played.
+"""
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
 from game.i18n import _
-from game.rules.errors import ConfigError
+from game.rules.errors import ConfigError, GameLengthError
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 6
+FULL = "full"
+SHORT = "short"
+LENGTHS = (FULL, SHORT)  # the named lengths; any other length is a number of rounds
+
+
+def full_rounds(players: int) -> int:
+    """Rounds of a full game: until the deck is dealt out (20, 15, 12, 10)."""
+    return 60 // players
+
+
+def short_rounds(players: int) -> int:
+    """Rounds of a short game: the first half, rounded up (10, 8, 6, 5).
+
+    Why the first half and not every second round: each round stays what it is in a
+    full game (round r deals r cards), so the round counter still says how many cards
+    everyone holds and a short game's record is the start of a full one; hands still
+    grow by one card a round, so bids stay easy to read. Every second round would
+    keep the big hands but deal 1, 3, 5... cards under round numbers 1, 2, 3...
+    """
+    return (full_rounds(players) + 1) // 2
+
+
+def length_rounds(players: int, length: str | int | None) -> int:
+    """The number of rounds that ``length`` (``"full"``, ``"short"``, a number) plays.
+
+    GameLengthError (a ConfigError) if it cannot be played by ``players``."""
+    if length is None or length == FULL:
+        return full_rounds(players)
+    if length == SHORT:
+        return short_rounds(players)
+    problem = length_problem(players, length)
+    if problem:
+        raise GameLengthError(problem, length, full_rounds(players))
+    return length
+
+
+def length_problem(players: int, rounds) -> str | None:
+    """Why a game of ``players`` cannot play ``rounds`` rounds, or None."""
+    most = full_rounds(players)
+    if not isinstance(rounds, int) or isinstance(rounds, bool):
+        return _("The number of rounds must be a whole number.")
+    if not 1 <= rounds <= most:
+        return _("A game of {n} players has 1 to {most} rounds, not {rounds}.").format(
+            n=players, most=most, rounds=rounds
+        )
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,6 +68,9 @@ class Rules:
     plus_minus_one: bool = False
     hidden_bids: bool = False
     blind_first_round: bool = False
+    # Rounds played, from round 1; None: all of them (a full game). A number equal to
+    # the full game's is stored as None, so the same game has one Rules value.
+    length: int | None = None
 
     def __post_init__(self) -> None:
         problem = rules_problem(
@@ -24,15 +78,37 @@ class Rules:
         )
         if problem:
             raise ConfigError(problem)
+        if self.length is not None:
+            problem = length_problem(self.players, self.length)
+            if problem:
+                raise GameLengthError(problem, self.length, full_rounds(self.players))
+            if self.length == full_rounds(self.players):
+                object.__setattr__(self, "length", None)
 
     @property
     def rounds(self) -> int:
-        return 60 // self.players
+        """The rounds this game plays (round r deals r cards)."""
+        return full_rounds(self.players) if self.length is None else self.length
+
+    @property
+    def full_rounds(self) -> int:
+        return full_rounds(self.players)
+
+    @property
+    def is_full(self) -> bool:
+        return self.length is None
+
+    @property
+    def length_name(self) -> str:
+        """``"full"``, ``"short"`` or ``"custom"`` (statistics and the New game screen)."""
+        if self.length is None:
+            return FULL
+        return SHORT if self.length == short_rounds(self.players) else "custom"
 
     def variants(self) -> dict[str, bool]:
         """The transcript's ``rules`` object."""
         d = asdict(self)
-        del d["players"]
+        del d["players"], d["length"]  # the length is not a variant: its own key
         return d
 
 

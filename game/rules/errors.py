@@ -30,6 +30,15 @@ class ConfigError(WizardError, ValueError):
     """Game settings that cannot be played (wrong player count, incompatible variants)."""
 
 
+class GameLengthError(ConfigError):
+    """A game length that cannot be played: ``rounds`` asked for, ``most`` possible."""
+
+    def __init__(self, message: str, rounds, most: int):
+        super().__init__(message)
+        self.rounds = rounds
+        self.most = most
+
+
 class IllegalAction(WizardError):
     """An action the rules do not allow now. The state is left unchanged."""
 

@@ -29,7 +29,7 @@ def random_game(rules: Rules, rng: random.Random, record: bool = False):
     deck = list(range(60))
     rounds = [] if record else None
     suit_of = SUIT_OF
-    for r in range(1, 60 // n + 1):
+    for r in range(1, rules.rounds + 1):
         dealt = r * n
         need = dealt + 1 if dealt < 60 else 60
         for i in range(need):  # partial Fisher-Yates: only the cards dealt

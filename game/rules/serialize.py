@@ -23,7 +23,7 @@ def state_to_json(state: GameState) -> dict:
     return {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
-        "rules": {"players": state.rules.players, **state.rules.variants()},
+        "rules": rules_to_json(state.rules),
         "seed": state.seed,
         "first_dealer": state.first_dealer,
         "decks": [" ".join(str(c) for c in deck) for deck in state.decks],
@@ -35,6 +35,34 @@ def state_to_json(state: GameState) -> dict:
             "moves": len(state.log),
         },
     }
+
+
+def rules_to_json(rules: Rules) -> dict:
+    """Players and variants; ``length`` only for a game shorter than full (older
+    versions wrote no length, and a save without one is a full game)."""
+    doc = {"players": rules.players, **rules.variants()}
+    if rules.length is not None:
+        doc["length"] = rules.length
+    return doc
+
+
+def rules_from_json(r) -> Rules:
+    """The inverse of ``rules_to_json``; SaveFormatError or ConfigError if unusable."""
+    if not isinstance(r, dict):
+        raise SaveFormatError("rules must be an object.")
+    for flag in ("plus_minus_one", "hidden_bids", "blind_first_round"):
+        if not isinstance(r.get(flag), bool):
+            raise SaveFormatError(f"rules.{flag} must be true or false.")
+    length = r.get("length")
+    if length is not None and (not isinstance(length, int) or isinstance(length, bool)):
+        raise SaveFormatError("rules.length must be a whole number of rounds.")
+    return Rules(
+        players=r["players"],
+        plus_minus_one=r["plus_minus_one"],
+        hidden_bids=r["hidden_bids"],
+        blind_first_round=r["blind_first_round"],
+        length=length,
+    )
 
 
 def state_from_json(doc) -> GameState:
@@ -50,16 +78,7 @@ def state_from_json(doc) -> GameState:
     if version < 1:
         raise SaveFormatError(f"Unknown save format version {version!r}.")
     try:
-        r = doc["rules"]
-        rules = Rules(
-            players=r["players"],
-            plus_minus_one=r["plus_minus_one"],
-            hidden_bids=r["hidden_bids"],
-            blind_first_round=r["blind_first_round"],
-        )
-        for flag in ("plus_minus_one", "hidden_bids", "blind_first_round"):
-            if not isinstance(r[flag], bool):
-                raise SaveFormatError(f"rules.{flag} must be true or false.")
+        rules = rules_from_json(doc["rules"])
         seed = doc["seed"]
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
             raise SaveFormatError("seed must be an integer or null.")

@@ -15,10 +15,13 @@ from dataclasses import dataclass
 
 from game.rules import core
 from game.rules.cards import JESTER, SUIT_OF, WIZARD, Card, Suit
-from game.rules.config import rules_problem
+from game.rules.config import full_rounds, length_problem, rules_problem
 from game.rules.state import GameState, RoundRecord
 
 FORMAT = "wizard-transcript/1"
+# Optional key: the rounds a shorter game was set to play, from round 1. Absent: all
+# 60 / n (every transcript written before game lengths existed is a full game).
+ROUND_COUNT = "round_count"
 # Keys every document / round must have (winners: when complete; null values count).
 DOCUMENT_KEYS = ("seed", "players", "rules", "rounds", "complete")
 ROUND_KEYS = (
@@ -55,6 +58,10 @@ def transcript(state: GameState, players: list[dict]) -> dict:
         "seed": state.seed,
         "players": [{"name": p["name"], "kind": p["kind"]} for p in players],
         "rules": state.rules.variants(),
+    }
+    if state.rules.length is not None:  # a full game's record stays as it always was
+        doc[ROUND_COUNT] = state.rules.length
+    doc |= {
         "rounds": [round_to_json(r) for r in state.history],
         "complete": complete,
     }
@@ -188,11 +195,20 @@ def _check(doc) -> None:
     rounds = doc.get("rounds")
     if not isinstance(rounds, list):
         _fail("rounds must be a list")
-    total_rounds = 60 // n
+    total_rounds = full_rounds(n)
+    if ROUND_COUNT in doc:
+        total_rounds = doc[ROUND_COUNT]
+        if not _is_int(total_rounds) or length_problem(n, total_rounds):
+            _fail(
+                f"{ROUND_COUNT} is {show(total_rounds)}, but {n} players play 1 to "
+                f"{full_rounds(n)} rounds"
+            )
     complete = doc.get("complete")
     if not isinstance(complete, bool):
         _fail("complete must be true or false")
     if len(rounds) > total_rounds:
+        if ROUND_COUNT in doc:
+            _fail(f"{len(rounds)} rounds, but {ROUND_COUNT} is {total_rounds}")
         _fail(f"{len(rounds)} rounds, but {n} players play only {total_rounds}")
     if complete and len(rounds) != total_rounds:
         _fail(f"complete, but {len(rounds)} of {total_rounds} rounds")
