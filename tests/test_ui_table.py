@@ -108,9 +108,11 @@ def test_layout_fits_without_overlaps(size, players):
     for a, b in itertools.combinations(boxes, 2):
         # Apart, with a visible gap (plates that touch read as one; defect 16).
         assert not a.inflate(lay.margin, lay.margin).colliderect(b), (a, b)
-    # The blind round's face-up card lies whole on its plate.
+    # The blind round's face-up card lies whole on its plate; so does the dealer badge.
     for seat in range(1, players):
         assert lay.panels[seat].contains(lay.blind_card(seat))
+    for seat in range(players):
+        assert lay.panels[seat].contains(lay.dealer_badge(seat))
     # 5-6 players: no trick card covers another.
     if players >= 5:
         cards = []

@@ -81,6 +81,17 @@ class Layout:
         r.midright = (plate.right - self.margin, plate.centery)
         return r
 
+    def dealer_badge(self, seat: int) -> pygame.Rect:
+        """The dealer's "D" badge: on the lower right of the avatar, inside the plate
+        (never over a neighbour's plate or cards)."""
+        plate = self.panels[seat]
+        pad = round(8 * self.font_scale)
+        av = round(plate.height * 0.5)
+        d = max(14, round(av * 0.5))
+        r = pygame.Rect(0, 0, d, d)
+        r.center = (plate.left + pad + av - d // 4, plate.top + pad + av - d // 4)
+        return r
+
     def seat_card_origin(self, seat: int) -> tuple[int, int]:
         """Where a card leaves a seat (for flights to the trick) or arrives at it."""
         if seat == 0:

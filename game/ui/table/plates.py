@@ -148,9 +148,11 @@ class Plates:
         self._paint_chips(surface, seat, rect, pad, texts)
         # Dealer badge: on the avatar, inside the plate (never over a neighbour).
         if seat == m.dealer and m.round > 0:
-            d = max(14, round(av * 0.5))
+            plate = sc.layout.panels[seat]
+            badge = sc.layout.dealer_badge(seat).move(rect.x - plate.x, rect.y - plate.y)
+            d = badge.width
             chip = rd.circle_surface(d, (250, 250, 245), theme.GOLD)
-            cx, cy = ax + av - d // 4, ay + av - d // 4
+            cx, cy = badge.center
             surface.blit(chip, (cx - d // 2, cy - d // 2))
             dl = self._text(texts, _("D"), round(d * 0.58), theme.TEXT_DARK, "bold")
             surface.blit(dl, dl.get_rect(center=(cx, cy)))
