@@ -37,6 +37,8 @@ from game.ui.scene import Scene
 from game.ui.scenes.bidpicker import BidPicker
 from game.ui.table import render as rd
 from game.ui.table.anim import Animator, holds_the_table
+from game.ui.table.effects import draw_bubbles, draw_floaters
+from game.ui.table.infopanel import draw_info
 from game.ui.table.layout import compute_layout
 from game.ui.table.model import ShownTable, Sprite
 from game.ui.table.plates import Plates
@@ -749,7 +751,7 @@ class TableScene(Scene):
         surface.blit(self.bg, (0, 0))
         self.seen = Seen()
         self.text.sink = self.seen.texts
-        self._draw_info(surface)
+        draw_info(self, surface)
         for seat in range(1, self.model.players):
             self.plates.draw_opponent(surface, seat)
         self.plates.draw(surface, 0)
@@ -761,8 +763,8 @@ class TableScene(Scene):
             self.picker.draw(surface, self.t)
         if self.trump_chooser is not None and self.human_turn:
             self.trump_chooser.draw(surface, self.t)
-        self._draw_bubbles(surface)
-        self._draw_floaters(surface)
+        draw_bubbles(self, surface)
+        draw_floaters(self, surface)
         self._draw_banner(surface)
         self.tips.draw(surface, self.layout)
         self._draw_status(surface)
@@ -806,93 +808,6 @@ class TableScene(Scene):
 
     def _art(self, size):
         return self.app.card_art(size[0], size[1])
-
-    def _draw_info(self, surface) -> None:
-        lay = self.layout
-        m = self.model
-        ip = lay.info_panel
-        s = self.scale
-        rd.draw_panel(surface, ip, radius=round(12 * s), alpha=200)
-        head = self.text.render(
-            _("Round {n} of {total}").format(n=max(1, m.round), total=m.rounds),
-            round(14 * s),
-            theme.GOLD,
-            "bold",
-            max_width=ip.width - 12,
-        )
-        surface.blit(head, head.get_rect(midtop=(ip.centerx, ip.top + round(6 * s))))
-        art = self._art(lay.info_card)
-        # The stock: a few backs offset to look like a pile.
-        if m.stock > 0:
-            back = art.back()
-            layers = min(5, 1 + m.stock // 12)
-            for i in range(layers):
-                rd.blit_card(
-                    surface, back, (lay.stock_pos[0] - i, lay.stock_pos[1] - i), shadow=i == 0
-                )
-        else:
-            slot = pygame.Rect(0, 0, *lay.info_card)
-            slot.center = lay.stock_pos
-            pygame.draw.rect(
-                surface,
-                (255, 255, 255, 40),
-                slot,
-                width=1,
-                border_radius=rd.card_radius(slot.width),
-            )
-        tslot = pygame.Rect(0, 0, *lay.info_card)
-        tslot.center = lay.trump_pos
-        if m.turned is not None and m.turned_shown:
-            if m.trump_known and m.trump is not None:
-                rd.draw_glow(
-                    surface, tslot, theme.GOLD, spread=8, radius=rd.card_radius(tslot.width)
-                )
-            rd.blit_card(surface, art.face(str(m.turned)), lay.trump_pos)
-        else:
-            pygame.draw.rect(
-                surface, (200, 210, 200), tslot, width=1, border_radius=rd.card_radius(tslot.width)
-            )
-        # The trump line.
-        y = tslot.bottom + round(6 * s)
-        label = self.text.render(_("TRUMP"), round(11 * s), theme.TEXT_DIM, "bold")
-        surface.blit(label, label.get_rect(midtop=(ip.centerx, y)))
-        y += label.get_height() + 1
-        size = round(20 * s)
-        if m.round == 0 or (
-            not m.turned_shown and m.turned is None and m.trump is None and not m.trump_known
-        ):
-            txt = self.text.render("…", size, theme.TEXT_DIM, "bold")
-            surface.blit(txt, txt.get_rect(midtop=(ip.centerx, y)))
-        elif not m.trump_known:
-            txt = self.text.render(
-                _("Dealer chooses"), round(14 * s), theme.GOLD, "bold", max_width=ip.width - 10
-            )
-            surface.blit(txt, txt.get_rect(midtop=(ip.centerx, y + 2)))
-        elif m.trump is None:
-            txt = self.text.render(
-                _("No trump"), round(16 * s), theme.TEXT, "bold", max_width=ip.width - 10
-            )
-            surface.blit(txt, txt.get_rect(midtop=(ip.centerx, y + 1)))
-        else:
-            name = self.text.render(
-                rd.suit_label(m.trump, self.deck_style),
-                round(16 * s),
-                theme.TEXT,
-                "bold",
-                max_width=ip.width - size - 18,
-            )
-            badge = rd.circle_surface(size + 6, (250, 248, 240), theme.GOLD)
-            sym = rd.trump_symbol(art, m.trump, size - 4)
-            total = badge.get_width() + 6 + name.get_width()
-            x = ip.centerx - total // 2
-            surface.blit(badge, (x, y))
-            surface.blit(
-                sym, sym.get_rect(center=(x + badge.get_width() // 2, y + badge.get_height() // 2))
-            )
-            surface.blit(
-                name,
-                name.get_rect(midleft=(x + badge.get_width() + 6, y + badge.get_height() // 2)),
-            )
 
     def _seat_label(self, seat: int) -> str:
         return _("You") if seat == 0 and not self.autoplay else self.setup.names[seat]
@@ -950,52 +865,6 @@ class TableScene(Scene):
             if (w, h) != img.get_size():
                 img = pygame.transform.smoothscale(img, (max(1, w), max(1, h)))
         rd.blit_card(surface, img, sp.pos, alpha=sp.alpha, flip=sp.flip)
-
-    def _bubble_anchor(self, seat: int) -> tuple[int, int]:
-        lay = self.layout
-        rect = lay.panels[seat]
-        if seat == 0:
-            return rect.centerx, rect.top - round(22 * self.scale)
-        return rect.centerx, rect.bottom + round(20 * self.scale)
-
-    def _draw_bubbles(self, surface) -> None:
-        life = 1.8
-        for seat, (text, t0) in list(self.bubbles.items()):
-            age = self.t - t0
-            if age > life:
-                del self.bubbles[seat]
-                continue
-            op = min(1.0, age / 0.12) * (1.0 if age < life - 0.4 else (life - age) / 0.4)
-            img = self.text.render(text, round(15 * self.scale), theme.TEXT_DARK, "bold")
-            rd.draw_pill(
-                surface,
-                self._bubble_anchor(seat),
-                img,
-                color=(250, 244, 226),
-                alpha=245,
-                border=theme.GOLD,
-                pad=(12, 4),
-                opacity=op,
-            )
-
-    def _draw_floaters(self, surface) -> None:
-        life = 1.8
-        for seat, (text, color, t0) in list(self.floaters.items()):
-            age = self.t - t0
-            if age > life:
-                del self.floaters[seat]
-                continue
-            rect = self.layout.panels[seat]
-            img = self.text.render(text, round(24 * self.scale), color, "bold").copy()
-            img.set_alpha(int(255 * min(1.0, (life - age) / 0.5)))
-            rise = round(age * 24 * self.scale)
-            spot = img.get_rect(midbottom=(rect.centerx, rect.top - 6 - rise))
-            if rect.top - 6 - round(life * 24 * self.scale) - spot.height < 0:
-                # A plate at the top edge: the number drifts down from under the plate.
-                spot = img.get_rect(midtop=(rect.centerx, rect.bottom + 6 + rise))
-            spot.clamp_ip(surface.get_rect())
-            self.seen.floaters.append(spot)
-            surface.blit(img, spot)
 
     def _draw_banner(self, surface) -> None:
         if self._banner is None:

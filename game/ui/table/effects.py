@@ -1,0 +1,64 @@
+"""Short-lived pictures over the table: speech bubbles at the plates ("Bids 2") and
+the round's points floating up from each plate (kept inside the window: a plate at
+the top edge lets them drift down instead)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import theme
+from game.ui.table import render as rd
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+
+def bubble_anchor(scene: TableScene, seat: int) -> tuple[int, int]:
+    lay = scene.layout
+    rect = lay.panels[seat]
+    if seat == 0:
+        return rect.centerx, rect.top - round(22 * scene.scale)
+    return rect.centerx, rect.bottom + round(20 * scene.scale)
+
+
+def draw_bubbles(scene: TableScene, surface: pygame.Surface) -> None:
+    life = 1.8
+    for seat, (text, t0) in list(scene.bubbles.items()):
+        age = scene.t - t0
+        if age > life:
+            del scene.bubbles[seat]
+            continue
+        op = min(1.0, age / 0.12) * (1.0 if age < life - 0.4 else (life - age) / 0.4)
+        img = scene.text.render(text, round(15 * scene.scale), theme.TEXT_DARK, "bold")
+        rd.draw_pill(
+            surface,
+            bubble_anchor(scene, seat),
+            img,
+            color=(250, 244, 226),
+            alpha=245,
+            border=theme.GOLD,
+            pad=(12, 4),
+            opacity=op,
+        )
+
+
+def draw_floaters(scene: TableScene, surface: pygame.Surface) -> None:
+    life = 1.8
+    for seat, (text, color, t0) in list(scene.floaters.items()):
+        age = scene.t - t0
+        if age > life:
+            del scene.floaters[seat]
+            continue
+        rect = scene.layout.panels[seat]
+        img = scene.text.render(text, round(24 * scene.scale), color, "bold").copy()
+        img.set_alpha(int(255 * min(1.0, (life - age) / 0.5)))
+        rise = round(age * 24 * scene.scale)
+        spot = img.get_rect(midbottom=(rect.centerx, rect.top - 6 - rise))
+        if rect.top - 6 - round(life * 24 * scene.scale) - spot.height < 0:
+            # A plate at the top edge: the number drifts down from under the plate.
+            spot = img.get_rect(midtop=(rect.centerx, rect.bottom + 6 + rise))
+        spot.clamp_ip(surface.get_rect())
+        scene.seen.floaters.append(spot)
+        surface.blit(img, spot)

@@ -1,0 +1,99 @@
+"""The info panel left of the trick: the round, the stock, the turned card and the
+trump suit (or who chooses it)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _
+from game.ui import theme
+from game.ui.table import render as rd
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+
+def draw_info(scene: TableScene, surface: pygame.Surface) -> None:
+    lay = scene.layout
+    m = scene.model
+    ip = lay.info_panel
+    s = scene.scale
+    rd.draw_panel(surface, ip, radius=round(12 * s), alpha=200)
+    head = scene.text.render(
+        _("Round {n} of {total}").format(n=max(1, m.round), total=m.rounds),
+        round(14 * s),
+        theme.GOLD,
+        "bold",
+        max_width=ip.width - 12,
+    )
+    surface.blit(head, head.get_rect(midtop=(ip.centerx, ip.top + round(6 * s))))
+    art = scene._art(lay.info_card)
+    # The stock: a few backs offset to look like a pile.
+    if m.stock > 0:
+        back = art.back()
+        layers = min(5, 1 + m.stock // 12)
+        for i in range(layers):
+            rd.blit_card(surface, back, (lay.stock_pos[0] - i, lay.stock_pos[1] - i), shadow=i == 0)
+    else:
+        slot = pygame.Rect(0, 0, *lay.info_card)
+        slot.center = lay.stock_pos
+        pygame.draw.rect(
+            surface,
+            (255, 255, 255, 40),
+            slot,
+            width=1,
+            border_radius=rd.card_radius(slot.width),
+        )
+    tslot = pygame.Rect(0, 0, *lay.info_card)
+    tslot.center = lay.trump_pos
+    if m.turned is not None and m.turned_shown:
+        if m.trump_known and m.trump is not None:
+            rd.draw_glow(surface, tslot, theme.GOLD, spread=8, radius=rd.card_radius(tslot.width))
+        rd.blit_card(surface, art.face(str(m.turned)), lay.trump_pos)
+    else:
+        pygame.draw.rect(
+            surface, (200, 210, 200), tslot, width=1, border_radius=rd.card_radius(tslot.width)
+        )
+    # The trump line.
+    y = tslot.bottom + round(6 * s)
+    label = scene.text.render(_("TRUMP"), round(11 * s), theme.TEXT_DIM, "bold")
+    surface.blit(label, label.get_rect(midtop=(ip.centerx, y)))
+    y += label.get_height() + 1
+    size = round(20 * s)
+    if m.round == 0 or (
+        not m.turned_shown and m.turned is None and m.trump is None and not m.trump_known
+    ):
+        txt = scene.text.render("…", size, theme.TEXT_DIM, "bold")
+        surface.blit(txt, txt.get_rect(midtop=(ip.centerx, y)))
+    elif not m.trump_known:
+        txt = scene.text.render(
+            _("Dealer chooses"), round(14 * s), theme.GOLD, "bold", max_width=ip.width - 10
+        )
+        surface.blit(txt, txt.get_rect(midtop=(ip.centerx, y + 2)))
+    elif m.trump is None:
+        txt = scene.text.render(
+            _("No trump"), round(16 * s), theme.TEXT, "bold", max_width=ip.width - 10
+        )
+        surface.blit(txt, txt.get_rect(midtop=(ip.centerx, y + 1)))
+    else:
+        name = scene.text.render(
+            rd.suit_label(m.trump, scene.deck_style),
+            round(16 * s),
+            theme.TEXT,
+            "bold",
+            max_width=ip.width - size - 18,
+        )
+        badge = rd.circle_surface(size + 6, (250, 248, 240), theme.GOLD)
+        sym = rd.trump_symbol(art, m.trump, size - 4)
+        total = badge.get_width() + 6 + name.get_width()
+        x = ip.centerx - total // 2
+        surface.blit(badge, (x, y))
+        surface.blit(
+            sym, sym.get_rect(center=(x + badge.get_width() // 2, y + badge.get_height() // 2))
+        )
+        surface.blit(
+            name,
+            name.get_rect(midleft=(x + badge.get_width() + 6, y + badge.get_height() // 2)),
+        )
