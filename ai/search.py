@@ -427,6 +427,8 @@ class SearchPlayer:
         tries: int = 8,
         spite: float = 0.0,
         smart: bool = False,
+        tree: bool = False,
+        c_uct: float = 0.7,
     ):
         self.kind = kind
         self.seed = seed
@@ -439,6 +441,8 @@ class SearchPlayer:
         self.tries = tries
         self.playout = playout_smart if smart else playout
         self.smart = smart
+        self.tree = tree  # card play by information-set search (ai.ismcts)
+        self.c_uct = c_uct
         self.spite = spite  # weight of the opponents' mean round score (subtracted)
         self.fallback = HeuristicPlayer(memory=True, kind="medium", seed=seed)
         self.last_stats: dict = {}
@@ -496,6 +500,8 @@ class SearchPlayer:
         sampler = Sampler(k, self.rng, self.infer, self.sigma)
         trump = k.trump
         bids = [b if b is not None else 0 for b in k.bids]
+        if self.tree:
+            return self._play_tree(view, k, sampler, cands, bids, deadline)
         base_need = [bids[s] - k.won[s] for s in range(n)]
         my_bid, my_won = bids[me], k.won[me]
         trick = k.trick
@@ -531,6 +537,23 @@ class SearchPlayer:
                            "values": {str(c): totals[i] / worlds for i, c in enumerate(cands)},
                            "made": {str(c): made[i] / worlds for i, c in enumerate(cands)}}
         return _action_for(view, cands[best])
+
+    def _play_tree(self, view, k, sampler, cands, bids, deadline) -> Action:
+        """Information-set search over this seat's own later cards (``ai.ismcts``)."""
+        from ai.ismcts import search
+
+        root = search(k, sampler, cands, bids, self.rng, self.iterations, deadline,
+                      c_uct=self.c_uct, tries=self.tries)
+        kids = root.children
+        best = max(cands, key=lambda c: (kids[c].visits, kids[c].total) if c in kids else (-1, 0))
+        self.last_stats = {
+            "iterations": root.visits,
+            "values": {str(c): kids[c].total / kids[c].visits for c in cands
+                       if c in kids and kids[c].visits},
+            "made": {str(c): kids[c].made / kids[c].visits for c in cands
+                     if c in kids and kids[c].visits},
+        }
+        return _action_for(view, best)
 
     # -- bidding
     def _bid(self, view: SeatView, deadline) -> Action:
@@ -603,6 +626,8 @@ def _make(kind, defaults, seed, iterations, time_ms, options) -> SearchPlayer:
         infer=bool(options.get("infer", defaults["infer"])),
         spite=float(options.get("spite", defaults["spite"])),
         smart=bool(options.get("smart", defaults["smart"])),
+        tree=bool(options.get("tree", defaults.get("tree", False))),
+        c_uct=float(options.get("c_uct", defaults.get("c_uct", 0.7))),
     )
 
 

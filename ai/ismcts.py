@@ -1,0 +1,194 @@
+"""Information-set search over the seat's own card play (Expert's card play).
+
+Open-loop information-set MCTS: every iteration draws one deal that agrees with
+what the seat knows (``search.Sampler``: voids, the stock, the bids' evidence),
+then walks a tree whose nodes are this seat's own sequences of cards. At the
+seat's turns the child is chosen by UCB among the cards legal *in this deal*
+(each child counts how often it was available); the other seats play by the
+bid-seeking policy of the play-outs. Once the walk leaves the tree (a new node),
+``search.playout`` finishes the round. The reward is the seat's round score.
+
+With no depth this is the determinized search of Hard; the tree lets the seat's
+later decisions adapt to each deal instead of being fixed to the policy, so more
+iterations keep improving the move (anytime: ``iterations`` and a deadline).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+from game.rules.cards import SUIT_MASK
+from game.rules.core import NO_SUIT, score
+from game.rules.fast import FOLLOWS, STRENGTH
+
+
+class Node:
+    __slots__ = ("children", "visits", "total", "avail", "made")
+
+    def __init__(self):
+        self.children: dict[int, Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+        self.made = 0
+
+
+def policy_card(hand, mask, pos, led, best, need, last_pos, tab, not_jester, is_wizard):
+    """One card of ``search.playout``'s bid-seeking policy (the same choices)."""
+    if pos == 0:
+        if need > 0:
+            return hand[0]
+        c = hand[-1]
+        if not not_jester[c]:
+            for x in reversed(hand):
+                if not_jester[x]:
+                    if not is_wizard[x]:
+                        c = x
+                    break
+        return c
+    fol = FOLLOWS[led] if led >= 0 and mask & SUIT_MASK[led] else None
+    if need > 0:
+        for x in reversed(hand):
+            if (fol is None or fol[x]) and tab[x] > best:
+                return x
+        for x in reversed(hand):
+            if (fol is None or fol[x]) and not_jester[x]:
+                return x
+        return hand[-1]
+    for x in hand:
+        if not not_jester[x]:
+            break
+        if (fol is None or fol[x]) and tab[x] <= best:
+            return x
+    if not not_jester[hand[-1]]:
+        return hand[-1]
+    if pos == last_pos:
+        for x in hand:
+            if fol is None or fol[x]:
+                return x
+    for x in reversed(hand):
+        if fol is None or fol[x]:
+            return x
+    return hand[-1]
+
+
+def search(k, sampler, cands, bids, rng, iterations, deadline, c_uct=0.7, tries=8):
+    """Run the search; returns the root node (children keyed by the candidate cards)."""
+    from ai.search import BIT, IS_WIZARD, LED_AFTER, NOT_JESTER, OPEN, _mask, playout
+
+    n, me, trump = k.n, k.seat, k.trump
+    tables = STRENGTH[trump + 1]
+    open_tab = OPEN[trump + 1]
+    base_need = [bids[s] - k.won[s] for s in range(n)]
+    my_bid, my_won0 = bids[me], k.won[me]
+    r = k.r
+    lo, width = -10.0 * r, 20.0 + 20.0 * r  # the reward's range, for UCB
+    root = Node()
+    last_pos = n - 1
+    it = 0
+    reuse = max(1, len(cands))  # iterations per sampled deal, as Hard's worlds
+    deal = deal_masks = None
+    while it < iterations:
+        if it % reuse == 0:
+            if deadline is not None and it and time.perf_counter() > deadline:
+                break
+            deal = sampler.sample(tries)
+            deal_masks = [_mask(h) for h in deal]
+        it += 1
+        hands = [h[:] for h in deal]
+        masks = deal_masks[:]
+        need = base_need[:]
+        won = [0] * n
+        trick = list(k.trick)
+        leader = k.trick_leader
+        led = NO_SUIT
+        best, best_seat = -1, leader
+        for i, c in enumerate(trick):
+            if led == NO_SUIT:
+                led = LED_AFTER[c]
+            st = tables[led + 2][c]
+            if st > best:
+                best, best_seat = st, (leader + i) % n
+        pos = len(trick)
+        seat = me
+        node = root
+        path = []
+        in_tree = True
+        while hands[seat]:
+            hand = hands[seat]
+            if seat == me:
+                if not in_tree:
+                    break
+                if node is root:
+                    legal = cands
+                else:
+                    fol = FOLLOWS[led] if led >= 0 and masks[seat] & SUIT_MASK[led] else None
+                    legal = hand if fol is None else [x for x in hand if fol[x]]
+                children = node.children
+                untried = []
+                for x in legal:
+                    ch = children.get(x)
+                    if ch is None:
+                        untried.append(x)
+                    else:
+                        ch.avail += 1
+                if untried:
+                    c = untried[int(rng.random() * len(untried))]
+                    ch = children[c] = Node()
+                    ch.avail = 1
+                    in_tree = False
+                else:
+                    c, best_u = legal[0], -1e18
+                    for x in legal:
+                        ch = children[x]
+                        u = ((ch.total / ch.visits - lo) / width
+                             + c_uct * math.sqrt(math.log(ch.avail) / ch.visits))
+                        if u > best_u:
+                            c, best_u = x, u
+                    ch = children[c]
+                path.append(ch)
+                node = ch
+            else:
+                tab = open_tab if led == NO_SUIT else tables[led + 2]
+                c = policy_card(hand, masks[seat], pos, led, best, need[seat], last_pos,
+                                tab, NOT_JESTER, IS_WIZARD)
+            # play c
+            hand.remove(c)
+            masks[seat] ^= BIT[c]
+            trick.append(c)
+            if pos == 0:
+                led = LED_AFTER[c]
+                best, best_seat = tables[led + 2][c], seat
+            else:
+                if led == NO_SUIT:
+                    led = LED_AFTER[c]
+                    st = tables[led + 2][c]
+                else:
+                    st = tables[led + 2][c]
+                if st > best:
+                    best, best_seat = st, seat
+            pos += 1
+            if pos == n:
+                won[best_seat] += 1
+                need[best_seat] -= 1
+                seat = leader = best_seat
+                pos = 0
+                led = NO_SUIT
+                best = -1
+                trick = []
+            else:
+                seat = (seat + 1) % n
+        if hands[seat]:  # left the tree: the policy plays the rest of the round
+            rest = playout(hands, masks, trump, leader, trick, need, n)
+            total_won = my_won0 + won[me] + rest[me]
+        else:
+            total_won = my_won0 + won[me]
+        v = score(my_bid, total_won)
+        made = total_won == my_bid
+        for ch in path:
+            ch.visits += 1
+            ch.total += v
+            ch.made += made
+    root.visits = it
+    return root
