@@ -383,3 +383,34 @@ def test_save_trouble_is_told_once_per_outage():
     trouble.report("game", OSError(28, "No space left on device"))
     trouble.update(0.1)
     assert trouble.told == ["game", "game"]
+
+
+@pytest.mark.parametrize("lang", ["en", "sv", "da", "fi", "nl", "hu", "de"])
+def test_file_problem_dialog_fits_in_every_language(tmp_path, lang):
+    from game.i18n import set_language
+
+    d = dirs_of(tmp_path)
+    for folder in ("config", "data"):
+        d[folder].mkdir(parents=True)
+    doc = {"format": "wizard-settings", "version": 1, "language": lang, "tips": "y" * 4000}
+    (d["config"] / "settings.json").write_text(json.dumps(doc))
+    (d["data"] / "savegame.json").mkdir()  # cannot be moved: the longer message
+    (d["data"] / "statistics.json").write_bytes(b"\x00\xff")
+    try:
+        app = App(size=(1024, 640), dirs=d)
+        set_language(lang)  # the settings were bad: as if the system spoke ``lang``
+        menu = MainMenu(app)
+        app.push(menu)
+        for _ in range(5):
+            app.step(1 / 60)
+        dialog = app.stack.top
+        assert isinstance(dialog, NoticeScene)
+        screen = app.screen.get_rect()
+        assert screen.contains(dialog.panel)
+        font, lines = dialog._fonts_msg
+        assert all(font.size(line)[0] <= dialog.msg_rect.width for line in lines)
+        assert dialog.msg_rect.bottom <= min(b.rect.top for b in dialog.buttons)
+        if lang != "en":
+            assert "Your saved game" not in dialog.message  # translated
+    finally:
+        set_language("en")
