@@ -1,4 +1,5 @@
-"""The player's statistics: per opponent difficulty, games, wins, scores and bids.
+"""The player's statistics: per opponent difficulty, games, wins, scores and bids;
+a record of each recent game; winning streaks.
 
 Recorded at game over by the table (``record_game``), shown on the statistics
 screen. A versioned, validated JSON file written atomically; a corrupt, foreign or
@@ -7,6 +8,11 @@ again from zero.
 
 A game counts in the bucket of its opponents' level when they all share one
 (``easy`` .. ``expert``), else in ``mixed``. Shared wins count as wins.
+
+Version 2 adds ``games`` (the last ``MAX_GAMES`` games, oldest first: date,
+players, levels, score, placing, each round's hand size, bid and tricks won, won or
+abandoned) and ``streak`` (current and longest winning streak). A version-1 file
+loads as it is, with no game records and no streak yet.
 """
 
 from __future__ import annotations
@@ -19,7 +25,7 @@ from game.i18n import N_
 from game.storage import FileProblem, read_json_checked, write_json_atomic
 
 STATS_FORMAT = "wizard-statistics"
-STATS_VERSION = 1
+STATS_VERSION = 2
 BUCKETS = ("easy", "medium", "hard", "expert", "mixed")
 HUMAN = "human"
 # Bounds on what a (hand-edited) file may set: far above anything real, small enough
@@ -28,6 +34,11 @@ MAX_COUNT = 10**9  # games, wins, rounds bid
 MAX_SCORE = 10**6  # one game's score, either sign
 MAX_SCORE_TOTAL = MAX_COUNT * MAX_SCORE
 MAX_DATE_CHARS = 32
+MAX_GAMES = 500  # game records kept (the buckets count every game)
+MAX_PLAYERS = 6
+MAX_HAND = 60  # cards in one hand, bids and tricks: the whole deck at most
+MAX_ROUNDS = 60
+MAX_LEVEL_CHARS = 32
 
 
 @dataclass
@@ -69,8 +80,63 @@ class Bucket:
 
 
 @dataclass
+class GameRecord:
+    """One finished (or abandoned) game, from the human seat's side."""
+
+    date: str  # local time, "YYYY-MM-DD HH:MM"
+    players: int
+    levels: list[str]  # the opponents' levels, seat by seat
+    score: int
+    placing: int  # 1 = first; a shared place counts as the better one
+    won: bool
+    abandoned: bool = False
+    rounds: list[list[int]] = field(default_factory=list)  # [hand size, bid, won]
+
+    @property
+    def bucket(self) -> str:
+        return bucket_for(self.levels)
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+
+@dataclass
+class Streak:
+    current: int = 0
+    longest: int = 0
+
+    def add(self, won: bool) -> None:
+        self.current = min(MAX_COUNT, self.current + 1) if won else 0
+        self.longest = max(self.longest, self.current)
+
+
+@dataclass
 class Stats:
     buckets: dict[str, Bucket] = field(default_factory=lambda: {b: Bucket() for b in BUCKETS})
+    games_kept: list[GameRecord] = field(default_factory=list)  # oldest first
+    streak: Streak = field(default_factory=Streak)
+
+    def add_game(self, record: GameRecord) -> None:
+        self.games_kept.append(record)
+        del self.games_kept[:-MAX_GAMES]
+        self.streak.add(record.won)
+
+    def bids_by_hand(self) -> dict[int, tuple[int, int]]:
+        """Hand size -> (rounds bid, bids made), over the games kept."""
+        out: dict[int, tuple[int, int]] = {}
+        for game in self.games_kept:
+            for hand, bid, won in game.rounds:
+                n, made = out.get(hand, (0, 0))
+                out[hand] = (n + 1, made + (bid == won))
+        return out
+
+    def best_game(self) -> GameRecord | None:
+        """The highest-scoring finished game kept (the latest of equal ones)."""
+        best = None
+        for game in self.games_kept:
+            if not game.abandoned and (best is None or game.score >= best.score):
+                best = game
+        return best
 
     def total(self) -> Bucket:
         out = Bucket()
@@ -87,6 +153,8 @@ class Stats:
             "format": STATS_FORMAT,
             "version": STATS_VERSION,
             "buckets": {name: asdict(self.buckets[name]) for name in BUCKETS},
+            "games": [g.to_json() for g in self.games_kept],
+            "streak": asdict(self.streak),
         }
 
 
@@ -131,7 +199,58 @@ def stats_from_json(doc) -> Stats:
         if bucket.wins > bucket.games or bucket.bids_made > bucket.bids:
             raise FileProblem(f"the {name} statistics do not add up")
         stats.buckets[name] = bucket
+    games = doc.get("games", [])
+    if not isinstance(games, list):
+        raise FileProblem("the game records are not a list")
+    stats.games_kept = [_game_from_json(g) for g in games[-MAX_GAMES:]]
+    streak = doc.get("streak", {})
+    if not isinstance(streak, dict):
+        raise FileProblem("the streak is not an object")
+    current = _int(streak.get("current", 0), "streak current", 0, MAX_COUNT)
+    longest = _int(streak.get("longest", 0), "streak longest", 0, MAX_COUNT)
+    if current > longest:
+        raise FileProblem("the current streak is longer than the longest")
+    stats.streak = Streak(current, longest)
     return stats
+
+
+def _game_from_json(g) -> GameRecord:
+    if not isinstance(g, dict) or not {"date", "players", "score", "placing", "won"} <= set(g):
+        raise FileProblem("a game record lacks its date, players, score, placing or result")
+    players = _int(g["players"], "players", 2, MAX_PLAYERS)
+    levels = g.get("levels", [])
+    if (
+        not isinstance(levels, list)
+        or len(levels) >= players
+        or not all(isinstance(v, str) and 0 < len(v) <= MAX_LEVEL_CHARS for v in levels)
+    ):
+        raise FileProblem("a game record's levels must be short texts, one per opponent")
+    date = g["date"]
+    if not isinstance(date, str) or len(date) > MAX_DATE_CHARS:
+        raise FileProblem("a game record's date must be a short text")
+    won, abandoned = g["won"], g.get("abandoned", False)
+    if not isinstance(won, bool) or not isinstance(abandoned, bool):
+        raise FileProblem("won and abandoned must be true or false")
+    rounds = g.get("rounds", [])
+    if not isinstance(rounds, list) or len(rounds) > MAX_ROUNDS:
+        raise FileProblem(f"a game record has more than {MAX_ROUNDS} rounds")
+    checked = []
+    for r in rounds:
+        if not isinstance(r, list) or len(r) != 3:
+            raise FileProblem("a round must be [hand size, bid, tricks won]")
+        hand = _int(r[0], "hand size", 1, MAX_HAND)
+        checked.append([hand, _int(r[1], "bid", 0, hand), _int(r[2], "tricks won", 0, hand)])
+    # Keys a later version may add are ignored (they are not written back).
+    return GameRecord(
+        date=date,
+        players=players,
+        levels=list(levels),
+        score=_int(g["score"], "score", -MAX_SCORE, MAX_SCORE),
+        placing=_int(g["placing"], "placing", 1, players),
+        won=won,
+        abandoned=abandoned,
+        rounds=checked,
+    )
 
 
 def load_stats(path: Path, problems: list[str]) -> Stats:
@@ -181,6 +300,27 @@ def game_result(setup, state) -> Bucket:
     )
 
 
+def game_record(setup, state, abandoned: bool = False) -> GameRecord:
+    """The record of one game for the human seat (``abandoned``: given up, a loss)."""
+    seat = setup.levels.index(HUMAN) if HUMAN in setup.levels else 0
+    score = state.totals[seat]
+    rounds = [
+        [len(rec.hands[seat]), rec.bids[seat], rec.won[seat]]
+        for rec in state.history[-MAX_ROUNDS:]
+        if rec.hands[seat]
+    ]
+    return GameRecord(
+        date=time.strftime("%Y-%m-%d %H:%M"),
+        players=len(setup.levels),
+        levels=[level for i, level in enumerate(setup.levels) if i != seat][: MAX_PLAYERS - 1],
+        score=max(-MAX_SCORE, min(MAX_SCORE, score)),
+        placing=1 + sum(1 for t in state.totals if t > score),
+        won=not abandoned and score == max(state.totals),
+        abandoned=abandoned,
+        rounds=rounds,
+    )
+
+
 def record_game(path: Path, setup, state, problems: list[str] | None = None) -> Stats | None:
     """Add a finished game to the statistics file. Tutorial games are not counted
     (returns None for them). Call once, at game over."""
@@ -189,6 +329,7 @@ def record_game(path: Path, setup, state, problems: list[str] | None = None) -> 
     problems = problems if problems is not None else []
     stats = load_stats(path, problems)
     stats.buckets[bucket_for(setup.levels)].add(game_result(setup, state))
+    stats.add_game(game_record(setup, state))
     save_stats(path, stats)
     return stats
 
@@ -206,5 +347,6 @@ def record_abandoned(path: Path, setup, state, problems: list[str] | None = None
     result.best_score = None
     result.best_date = ""
     stats.buckets[bucket_for(setup.levels)].add(result)
+    stats.add_game(game_record(setup, state, abandoned=True))
     save_stats(path, stats)
     return stats

@@ -293,7 +293,25 @@ def screen_settings(app):
 
 
 def screen_statistics(app):
-    yield _attr(_import("game.ui.scenes.statistics"), "StatisticsScene")(app)
+    """Every page: first with no games, then with a few games recorded (charts)."""
+    module = _import("game.ui.scenes.statistics")
+    scene = _attr(module, "StatisticsScene")(app)
+    pages = getattr(module, "PAGES", ("overview",))
+    for n in range(len(pages)):
+        if hasattr(scene, "show_page"):
+            scene.show_page(n)
+        yield scene
+    stats = _import("game.stats")
+    if not app.stats_path.exists():
+        for seed in (3, 4, 5):
+            setup, state = _finished(seed)
+            _attr(stats, "record_game")(app.stats_path, setup, state)
+        _attr(stats, "record_abandoned")(app.stats_path, *_finished(6))
+    scene = _attr(module, "StatisticsScene")(app)
+    for n in range(len(pages)):
+        if hasattr(scene, "show_page"):
+            scene.show_page(n)
+        yield scene
 
 
 def screen_rules(app):

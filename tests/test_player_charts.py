@@ -1,18 +1,21 @@
 """Charts as the player sees them: the score pad's chart in the middle of a game
-(S, then Chart / C) and the chart at Game over, in a real game played by the player
-robot (real App, AI worker process, files in ``tmp_path``, input as posted events).
-The lines are checked on screen: every player's colour is drawn inside the chart,
-the legend names every player."""
+(S, then Chart / C), the chart at Game over, and the statistics pages right after
+that game, in a real game played by the player robot (real App, AI worker process,
+files in ``tmp_path``, input as posted events). The lines are checked on screen:
+every player's colour is drawn inside the chart, the legend names every player; the
+statistics show that game's score, placing and bids."""
 
 from __future__ import annotations
 
 import pygame
 from robot import close, open_app, play_game, start_game_from_menu
 
-from game.i18n import _
+from game.i18n import _, format_number, format_percent, format_score
+from game.stats import load_stats
 from game.ui import charts
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.overlays import ScorePad
+from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.table import TableScene
 from game.ui.table.names import seat_name
 
@@ -76,5 +79,52 @@ def test_score_chart_on_the_score_pad_and_at_game_over(tmp_path):
         pygame.image.save(robot.app.screen, str(tmp_path / "gameover.png"))
         shown = chart_colours_shown(robot, over.chart_axes.plot.inflate(12, 12), players)
         assert shown == list(range(players)), f"game-over chart has lines of seats {shown}"
+        check_statistics_after(robot, over)
     finally:
         close(robot)
+
+
+def check_statistics_after(robot, over) -> None:
+    """Main menu -> Statistics right after ``over``'s game: every page by key and by
+    mouse, each showing that one game."""
+    state = over.state
+    me = state.totals[0]
+    robot.click(_("Main menu"))
+    robot.click(_("Statistics"))
+    scene = robot.top
+    assert isinstance(scene, StatisticsScene), robot.describe()
+    (game,) = load_stats(robot.app.stats_path, []).games_kept
+    assert game.score == me and game.players == len(state.totals)
+    assert game.placing == 1 + sum(t > me for t in state.totals)
+    assert game.rounds == [[r.number, r.bids[0], r.won[0]] for r in state.history]
+    won = me == max(state.totals)
+    # Overview: the table's total row, the best game and the streaks.
+    assert robot.shows(_("All games")) and robot.shows(_("Best game"))
+    assert robot.shows(format_score(me), scene.panel), f"the score {me} is not shown"
+    assert robot.shows(_("Longest streak"))
+    pygame.image.save(robot.app.screen, str(robot.app.stats_path.parent / "stats-overview.png"))
+    # Results over time: by key (Right).
+    robot.key(pygame.K_RIGHT)
+    assert scene.page == "results"
+    summary = _("Last game: won {wins}, average score {average}.").format(
+        wins=format_number(int(won)), average=format_score(me)
+    )
+    assert robot.shows(summary), robot.describe()
+    assert robot.shows(_("Your score"))
+    # Bids: by mouse, on the tab.
+    robot.choose(_("Bids"))
+    assert scene.page == "bids"
+    assert robot.shows(_("Bids made by hand size (cards dealt)"))
+    hand1 = state.history[0]
+    rate = format_percent(1.0 if hand1.bids[0] == hand1.won[0] else 0.0)
+    assert robot.shows(rate, scene.panel), f"hand size 1 should read {rate}"
+    pygame.image.save(robot.app.screen, str(robot.app.stats_path.parent / "stats-bids.png"))
+    # Opponents: by number key.
+    robot.key(pygame.K_4)
+    assert scene.page == "opponents"
+    easy = _("{level} ({games})").format(level=_("Easy"), games=format_number(1))
+    assert robot.shows(easy), robot.describe()
+    assert robot.shows(format_percent(1.0 if won else 0.0), scene.panel)
+    robot.key(pygame.K_1)
+    assert scene.page == "overview"
+    robot.run(60)

@@ -7,12 +7,15 @@ import pytest
 from game.rules import Rules, new_game
 from game.savegame import GameSetup
 from game.stats import (
+    MAX_GAMES,
     STATS_VERSION,
     Bucket,
+    GameRecord,
     Stats,
     bucket_for,
     game_result,
     load_stats,
+    record_abandoned,
     record_game,
     reset_stats,
     save_stats,
@@ -128,3 +131,142 @@ def test_reset_and_round_trip(tmp_path):
     assert load_stats(path, []).buckets["hard"] == stats.buckets["hard"]
     assert reset_stats(path).games == 0
     assert load_stats(path, []).games == 0
+
+
+# ------------------------------------------------------------ game records (v2)
+
+V1_FILE = {
+    "format": "wizard-statistics",
+    "version": 1,
+    "buckets": {
+        "easy": {
+            "games": 3,
+            "wins": 2,
+            "score_total": 150,
+            "bids": 45,
+            "bids_made": 20,
+            "best_score": 90,
+            "best_date": "2026-01-02",
+        }
+    },
+}
+
+
+def test_a_version_1_file_loads_and_is_kept(tmp_path):
+    path = tmp_path / "statistics.json"
+    path.write_text(json.dumps(V1_FILE))
+    problems = []
+    stats = load_stats(path, problems)
+    assert problems == []
+    assert stats.buckets["easy"].games == 3 and stats.buckets["easy"].best_score == 90
+    assert stats.games_kept == [] and stats.streak.current == stats.streak.longest == 0
+    setup, state = play_out(seed=4)
+    stats = record_game(path, setup, state)
+    doc = json.loads(path.read_text())
+    assert doc["version"] == STATS_VERSION == 2
+    assert doc["buckets"]["easy"]["games"] == 4
+    assert len(doc["games"]) == 1
+
+
+def test_record_game_keeps_what_the_game_was(tmp_path):
+    path = tmp_path / "statistics.json"
+    setup, state = play_out(players=4, levels=["human", "easy", "hard", "hard"], seed=8)
+    stats = record_game(path, setup, state)
+    (g,) = stats.games_kept
+    me = state.totals[0]
+    assert g.players == 4 and g.levels == ["easy", "hard", "hard"] and g.bucket == "mixed"
+    assert g.score == me and g.placing == 1 + sum(t > me for t in state.totals)
+    assert g.won == (me == max(state.totals)) and not g.abandoned
+    assert g.rounds == [[rec.number, rec.bids[0], rec.won[0]] for rec in state.history]
+    assert len(g.date) == len("2026-11-30 18:00")
+    assert load_stats(path, []) == stats
+
+
+def test_abandoned_games_are_recorded_as_lost(tmp_path):
+    path = tmp_path / "statistics.json"
+    setup, state = play_out(seed=9)
+    state.totals = [100, 0, 0, 0, 0, 0]  # leading, but given up
+    stats = record_abandoned(path, setup, state)
+    (g,) = stats.games_kept
+    assert g.abandoned and not g.won and g.placing == 1
+    assert stats.streak.current == 0
+    assert stats.best_game() is None, "an abandoned game is never the best game"
+
+
+def test_streaks_bids_by_hand_and_best_game():
+    stats = Stats()
+    results = [True, True, False, True, True, True, False, True]
+    for i, won in enumerate(results):
+        stats.add_game(
+            GameRecord(
+                date=f"2026-01-{i + 1:02d} 12:00",
+                players=3,
+                levels=["easy", "easy"],
+                score=10 * i if won else -10,
+                placing=1 if won else 2,
+                won=won,
+                rounds=[[1, 0, 0], [2, 1, 1], [2, 2, 1]],
+            )
+        )
+    assert stats.streak.current == 1 and stats.streak.longest == 3
+    assert stats.bids_by_hand() == {1: (8, 8), 2: (16, 8)}
+    assert stats.best_game().date == "2026-01-08 12:00"
+
+
+def test_game_records_are_capped():
+    stats = Stats()
+    for i in range(MAX_GAMES + 25):
+        stats.add_game(GameRecord(f"d{i}", 3, ["easy", "easy"], i, 1, True))
+    assert len(stats.games_kept) == MAX_GAMES
+    assert stats.games_kept[0].date == "d25" and stats.games_kept[-1].score == MAX_GAMES + 24
+    assert stats.streak.longest == MAX_GAMES + 25, "the streak counts every game"
+
+
+GOOD_GAME = {
+    "date": "2026-01-01 10:00",
+    "players": 3,
+    "levels": ["easy", "hard"],
+    "score": 40,
+    "placing": 1,
+    "won": True,
+    "rounds": [[1, 1, 1]],
+}
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"rounds": [[1, 2, 0]]},  # bid above the hand
+        {"rounds": [[0, 0, 0]]},
+        {"rounds": [[1, 0]]},
+        {"placing": 4},
+        {"players": 99},
+        {"score": 10**12},
+        {"won": 1},
+        {"levels": ["easy", "hard", "expert"]},  # more opponents than seats
+        {"levels": ["x" * 500, "easy"]},
+        {"date": "9" * 5000},
+        {"rounds": [[1, 0, 0]] * 61},
+    ],
+)
+def test_bad_game_records_are_set_aside(tmp_path, change):
+    doc = dict(V1_FILE, version=2, games=[dict(GOOD_GAME, **change)])
+    path = tmp_path / "statistics.json"
+    path.write_text(json.dumps(doc))
+    problems = []
+    assert load_stats(path, problems).games == 0
+    assert len(problems) == 1
+    assert list(tmp_path.glob("statistics.json.bad-*"))
+
+
+def test_good_game_record_and_unknown_keys_load(tmp_path):
+    doc = dict(
+        V1_FILE,
+        version=2,
+        games=[dict(GOOD_GAME, undo_used=True)],
+        streak={"current": 1, "longest": 4},
+    )
+    path = tmp_path / "statistics.json"
+    path.write_text(json.dumps(doc))
+    stats = load_stats(path, [])
+    assert stats.games_kept[0].score == 40 and stats.streak.longest == 4

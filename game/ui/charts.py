@@ -30,6 +30,7 @@ class Series:
     values: Sequence[float | None]
     colour: tuple[int, int, int]
     marker: str = "circle"
+    line: bool = True  # False: markers only (e.g. the wins among the games)
 
 
 def series_style(index: int) -> tuple[tuple[int, int, int], str]:
@@ -158,9 +159,10 @@ def draw_legend(surface, fonts, rect: pygame.Rect, series: Sequence[Series], sca
         x = rect.centerx - total // 2
         cy = y + row_h // 2
         for s, w in row:
-            pygame.draw.aaline(
-                surface, s.colour, (x + 2, cy), (x + sample - round(8 * scale), cy), 2
-            )
+            if s.line:
+                pygame.draw.aaline(
+                    surface, s.colour, (x + 2, cy), (x + sample - round(8 * scale), cy), 2
+                )
             draw_marker(
                 surface, s.marker, (x + (sample - round(6 * scale)) / 2, cy), 5 * scale, s.colour
             )
@@ -245,11 +247,10 @@ def line_chart(
         while every < len(x_labels) and plot.width / len(x_labels) * every < widest:
             every += 1
         slot = max(8, round(plot.width / max(1, len(x_labels) - 1) * every) - 2)
+        last = len(x_labels) - 1
         for i, text in enumerate(x_labels):
-            if i % every and i != len(x_labels) - 1:
-                continue
-            if i == len(x_labels) - 1 and i % every and (i % every) < every / 2:
-                continue  # the last label would touch the one before
+            if (last - i) % every:
+                continue  # counted from the end: the last position is always named
             x = round(axes.x(i))
             pygame.draw.line(surface, theme.CHART_AXIS, (x, plot.bottom), (x, plot.bottom + 4))
             img = theme.render_fit(fonts, text, min(slot, rect.width), small, theme.TEXT_DIM)
@@ -263,6 +264,8 @@ def line_chart(
     width = max(2, round(2.5 * s))
     radius = max(2.5, min(5 * s, plot.width / max(1, len(x_labels)) * 0.22))
     for ser in series:
+        if not ser.line:
+            continue
         pts = [(axes.x(i), axes.y(v)) if v is not None else None for i, v in enumerate(ser.values)]
         for a, b in zip(pts, pts[1:], strict=False):
             if a is not None and b is not None:
@@ -274,14 +277,25 @@ def line_chart(
         here = [
             (axes.y(ser.values[i]), k)
             for k, ser in enumerate(series)
-            if i < len(ser.values) and ser.values[i] is not None
+            if ser.line and i < len(ser.values) and ser.values[i] is not None
         ]
         for group in _clusters(sorted(here), radius * 1.6):
             step = min(radius * 2.2, slot * 0.8 / len(group))
+            half = (len(group) - 1) / 2 * step
+            # Inside the plot at its ends (off it the markers would hit the labels).
+            centre = min(max(axes.x(i), plot.left + half), plot.right - half)
             for j, (y, k) in enumerate(sorted(group, key=lambda g: g[1])):
-                dx = (j - (len(group) - 1) / 2) * step
+                dx = centre - axes.x(i) + (j - (len(group) - 1) / 2) * step
                 ser = series[k]
                 draw_marker(surface, ser.marker, (axes.x(i) + dx, y), radius, ser.colour)
+    # Marker-only series mark points of the lines (e.g. the games won): on top.
+    for ser in series:
+        if not ser.line:
+            for i, v in enumerate(ser.values):
+                if v is not None:
+                    draw_marker(
+                        surface, ser.marker, (axes.x(i), axes.y(v)), radius * 1.3, ser.colour
+                    )
     return axes
 
 
@@ -317,8 +331,10 @@ def bar_chart(
     scale: float,
     colour=None,
     title: str = "",
+    y_labels: Sequence[tuple[float, str]] = (),
 ) -> None:
-    """Vertical bars from 0 to 1 (rates), a value text on each, labels under them."""
+    """Vertical bars from 0 to 1 (rates), a value text on each, labels under them;
+    ``y_labels``: (fraction, text) written at grid lines on the left."""
     s = scale
     colour = theme.CHART_BAR if colour is None else colour
     small = round(13 * s)
@@ -331,12 +347,25 @@ def bar_chart(
         return
     label_h = round(20 * s)
     value_h = round(18 * s)
-    plot = pygame.Rect(rect.left, top + value_h, rect.width, rect.bottom - top - value_h - label_h)
+    font = fonts.get(small)
+    label_w = 0
+    if y_labels:
+        label_w = min(rect.width // 5, max(font.size(t)[0] for _f, t in y_labels) + round(8 * s))
+    plot = pygame.Rect(
+        rect.left + label_w,
+        top + value_h,
+        rect.width - label_w,
+        rect.bottom - top - value_h - label_h,
+    )
     if plot.height < 10:
         return
-    for frac in (0.5, 1.0):
+    grid = y_labels or [(0.5, ""), (1.0, "")]
+    for frac, text in grid:
         y = round(plot.bottom - plot.height * frac)
         pygame.draw.line(surface, theme.CHART_GRID, (plot.left, y), (plot.right, y))
+        if text:
+            img = theme.render_fit(fonts, text, label_w - round(6 * s), small, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midright=(plot.left - round(6 * s), y)))
     pygame.draw.line(surface, theme.CHART_AXIS, plot.bottomleft, plot.bottomright, 2)
     slot = plot.width / len(bars)
     bar_w = max(3, min(round(56 * s), round(slot * 0.7)))

@@ -1,42 +1,48 @@
-"""Statistics: per opponent difficulty, games, wins, average score, bid accuracy and
-best game; a total row; reset (after a confirmation)."""
+"""Statistics in pages: the overview (per opponent difficulty games, wins, average
+score, bid accuracy and best game, a total row, best game and winning streaks),
+results over time, bids, opponents; reset (after a confirmation).
+
+Pages by the tabs (click), Left/Right, or the keys 1 to 4; Tab moves the focus."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, format_number, format_percent, format_score
 from game.stats import BUCKETS, Bucket, Stats, load_stats, reset_stats
 from game.ui import theme
+from game.ui.scenes import statistics_pages as pages
 from game.ui.scenes.common import MenuScreen
 from game.ui.scenes.notice import NoticeScene
-from game.ui.widgets import Button
+from game.ui.scenes.statistics_pages import bucket_label
+from game.ui.widgets import Button, Choice
+
+PAGES = ("overview", "results", "bids", "opponents")
+_PAGE_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
 
 
-def bucket_label(name: str) -> str:
-    return {
-        "easy": _("Easy"),
-        "medium": _("Medium"),
-        "hard": _("Hard"),
-        "expert": _("Expert"),
-        "mixed": _("Mixed"),
-    }[name]
+def page_labels() -> list[tuple[str, str]]:
+    return [
+        ("overview", _("Overview")),
+        ("results", _("Results over time")),
+        ("bids", _("Bids")),
+        ("opponents", _("Opponents")),
+    ]
 
 
 def format_row(b: Bucket) -> list[str]:
-    """The cells after the label: games, wins, average, bid accuracy, best game."""
+    """The cells after the label: games, wins, average, bid accuracy, best game
+    (numbers in the language's format)."""
     dash = "–"
     if not b.games:
         return ["0", dash, dash, dash, dash]
-    wins = _("{wins} ({percent}%)").format(wins=b.wins, percent=round(100 * b.win_rate))
-    avg = _("{points}").format(points=round(b.average_score))
-    acc = (
-        dash
-        if b.bid_accuracy is None
-        else _("{percent}%").format(percent=round(100 * b.bid_accuracy))
+    wins = _("{wins} ({percent})").format(
+        wins=format_number(b.wins), percent=format_percent(b.win_rate)
     )
-    best = dash if b.best_score is None else str(b.best_score)
-    return [str(b.games), wins, avg, acc, best]
+    avg = format_score(round(b.average_score))
+    acc = dash if b.bid_accuracy is None else format_percent(b.bid_accuracy)
+    best = dash if b.best_score is None else format_score(b.best_score)
+    return [format_number(b.games), wins, avg, acc, best]
 
 
 class StatisticsScene(MenuScreen):
@@ -45,6 +51,8 @@ class StatisticsScene(MenuScreen):
         self.stats: Stats = load_stats(app.stats_path, app.problems)
         self.reset_button = Button(_("Reset statistics"), self.confirm_reset, style="danger")
         self.back_button = Button(_("Back"), self.back, style="primary")
+        self.page = "overview"
+        self.tabs = Choice(page_labels(), self.page, self.show_page)
         self.refresh()
 
     def title(self) -> str:
@@ -53,12 +61,23 @@ class StatisticsScene(MenuScreen):
     def refresh(self) -> None:
         self.reset_button.enabled = self.stats.games > 0
         self.reset_button.reason = _("There is nothing to reset yet.")
-        self.focus.set([self.back_button, self.reset_button])
+        self.focus.set([self.tabs, self.back_button, self.reset_button])
         self.focus.focus(self.back_button)
+
+    def show_page(self, page) -> None:
+        """Open a page by its name or number (0 = the overview)."""
+        if isinstance(page, int):
+            page = PAGES[page % len(PAGES)]
+        self.page = page
+        self.tabs.value = page
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.focus.move(1 if event.key == pygame.K_RIGHT else -1)
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            self.show_page(PAGES.index(self.page) + step)
+            return
+        if event.type == pygame.KEYDOWN and event.key in _PAGE_KEYS:
+            self.show_page(_PAGE_KEYS[event.key])
             return
         super().handle_event(event)
         if self.app.problems and self.app.stack.top is self:
@@ -102,15 +121,35 @@ class StatisticsScene(MenuScreen):
         bottom = h - int(24 * s)
         row = self.button_row([self.back_button, self.reset_button], bottom, width=int(220 * s))
         top = self.content_top
-        pw = min(w - int(64 * s), int(1000 * s))
+        pw = min(w - int(64 * s), int(1100 * s))
+        self.tabs.options = page_labels()
+        self.tabs.rect = pygame.Rect((w - pw) // 2, top, pw, int(38 * s))
+        top = self.tabs.rect.bottom + int(12 * s)
         self.panel = pygame.Rect((w - pw) // 2, top, pw, row.top - int(20 * s) - top)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         s = self.scale
-        fonts = self.fonts
         theme.draw_panel(surface, self.panel, radius=16)
-        pad = int(26 * s)
+        pad = int(22 * s)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
+        if self.page == "overview":
+            strip = int(84 * s)
+            table = pygame.Rect(inner.left, inner.top, inner.width, inner.height - strip)
+            self.draw_table(surface, table)
+            band = pygame.Rect(
+                inner.left, table.bottom + int(8 * s), inner.width, strip - int(8 * s)
+            )
+            pages.draw_highlights(surface, self.fonts, band, self.stats, s)
+        elif self.page == "results":
+            pages.draw_results(surface, self.fonts, inner, self.stats, s)
+        elif self.page == "bids":
+            pages.draw_bids(surface, self.fonts, inner, self.stats, s)
+        else:
+            pages.draw_opponents(surface, self.fonts, inner, self.stats, s)
+
+    def draw_table(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
+        s = self.scale
+        fonts = self.fonts
         headers = [
             _("Opponents"),
             _("Games"),
@@ -125,8 +164,8 @@ class StatisticsScene(MenuScreen):
         for wgt in weights:
             xs.append(xs[-1] + inner.width * wgt / total)
         n_rows = len(BUCKETS) + 1
-        note_h = int(40 * s)
-        head_h = int(48 * s)
+        note_h = int(34 * s)
+        head_h = int(40 * s)
         row_h = min(int(52 * s), (inner.height - head_h - note_h) // n_rows)
         # Header row.
         for i, text in enumerate(headers):

@@ -1,0 +1,256 @@
+"""The pages of the statistics screen below the overview table: results over time,
+bid accuracy (by hand size and by the opponents' level), wins per opponent level,
+and the highlights (best game, winning streaks). Drawing functions taking the
+statistics and a rect; the charts come from ``game.ui.charts``."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _, format_number, format_percent, format_score, ngettext
+from game.stats import BUCKETS, Stats
+from game.ui import charts, theme
+
+RECENT = 40  # games shown in the results chart
+
+
+def bucket_label(name: str) -> str:
+    return {
+        "easy": _("Easy"),
+        "medium": _("Medium"),
+        "hard": _("Hard"),
+        "expert": _("Expert"),
+        "mixed": _("Mixed"),
+    }[name]
+
+
+def rate_labels() -> list[tuple[float, str]]:
+    return [(f, format_percent(f)) for f in (0.25, 0.5, 0.75, 1.0)]
+
+
+def _note(surface, fonts, text: str, rect: pygame.Rect, s: float) -> None:
+    theme.draw_text_box(
+        surface, fonts, text, rect, int(14 * s), theme.TEXT_DIM, align="center", valign="center"
+    )
+
+
+def _empty(surface, fonts, rect: pygame.Rect, s: float) -> None:
+    theme.draw_text_box(
+        surface,
+        fonts,
+        _("No games finished yet. Play a game to start your record!"),
+        rect,
+        int(18 * s),
+        theme.TEXT_DIM,
+        align="center",
+        valign="center",
+    )
+
+
+# ---------------------------------------------------------------- highlights
+
+
+def highlights(stats: Stats) -> list[tuple[str, str, str]]:
+    """(caption, value, detail) of the best game and the two streaks."""
+    best = stats.best_game()
+    total = stats.total()
+    if best is not None:
+        value = format_score(best.score)
+        detail = ngettext("{date} · {n} player", "{date} · {n} players", best.players).format(
+            date=best.date[:10], n=best.players
+        )
+    elif total.best_score is not None:  # from before games were recorded one by one
+        value, detail = format_score(total.best_score), total.best_date
+    else:
+        value, detail = "–", ""
+    cur, longest = stats.streak.current, stats.streak.longest
+    return [
+        (_("Best game"), value, detail),
+        (
+            _("Winning streak"),
+            format_number(cur),
+            ngettext("game won in a row", "games won in a row", cur),
+        ),
+        (
+            _("Longest streak"),
+            format_number(longest),
+            ngettext("game won in a row", "games won in a row", longest),
+        ),
+    ]
+
+
+def draw_highlights(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> None:
+    """Three boxes side by side: best game, current streak, longest streak."""
+    items = highlights(stats)
+    gap = int(14 * s)
+    w = (rect.width - gap * (len(items) - 1)) // len(items)
+    for i, (caption, value, detail) in enumerate(items):
+        box = pygame.Rect(rect.left + i * (w + gap), rect.top, w, rect.height)
+        pygame.draw.rect(surface, (24, 38, 46), box, border_radius=int(10 * s))
+        pygame.draw.rect(surface, theme.PANEL_BORDER, box, width=1, border_radius=int(10 * s))
+        inner = box.inflate(-int(16 * s), -int(8 * s))
+        third = inner.height // 3
+        cap = theme.render_fit(fonts, caption, inner.width, int(14 * s), theme.GOLD, "bold")
+        surface.blit(cap, cap.get_rect(midtop=(inner.centerx, inner.top)))
+        val = theme.render_fit(fonts, value, inner.width, int(24 * s), theme.TEXT, "bold")
+        surface.blit(val, val.get_rect(center=(inner.centerx, inner.top + int(third * 1.55))))
+        if detail:
+            det = theme.render_fit(fonts, detail, inner.width, int(13 * s), theme.TEXT_DIM)
+            surface.blit(det, det.get_rect(midbottom=(inner.centerx, inner.bottom)))
+
+
+# ------------------------------------------------------------- results over time
+
+
+def draw_results(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> None:
+    """Your score in each of the last games, wins marked; a summary line under it."""
+    games = stats.games_kept[-RECENT:]
+    if not games:
+        _empty(surface, fonts, rect, s)
+        return
+    first = max(1, stats.games - len(games) + 1)
+    note_h = int(34 * s)
+    chart_rect = pygame.Rect(rect.left, rect.top, rect.width, rect.height - note_h)
+    colour, _marker = charts.series_style(0)
+    win_colour, _m = charts.series_style(3)
+    series = [
+        charts.Series(_("Your score"), [g.score for g in games], colour, "circle"),
+        charts.Series(
+            _("Games won"),
+            [g.score if g.won else None for g in games],
+            win_colour,
+            "diamond",
+            False,
+        ),
+    ]
+    charts.line_chart(
+        surface,
+        fonts,
+        chart_rect,
+        series,
+        [format_number(first + i) for i in range(len(games))],
+        format_score,
+        s,
+        x_title=_("Game"),
+    )
+    wins = sum(1 for g in games if g.won)
+    average = sum(g.score for g in games) / len(games)
+    text = ngettext(
+        "Last game: won {wins}, average score {average}.",
+        "Last {n} games: won {wins}, average score {average}.",
+        len(games),
+    ).format(n=format_number(len(games)), wins=format_number(wins), average=format_score(average))
+    _note(surface, fonts, text, pygame.Rect(rect.left, rect.bottom - note_h, rect.width, note_h), s)
+
+
+# ------------------------------------------------------------------------ bids
+
+
+def draw_bids(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> None:
+    """Bids made: by hand size (the games kept) and by the opponents' level (all)."""
+    if stats.games == 0:
+        _empty(surface, fonts, rect, s)
+        return
+    note_h = int(40 * s)
+    gap = int(30 * s)
+    by_hand = stats.bids_by_hand()
+    most = max(by_hand, default=0)
+    left_w = (rect.width - gap) * 3 // 5
+    left = pygame.Rect(rect.left, rect.top, left_w, rect.height - note_h)
+    right = pygame.Rect(left.right + gap, rect.top, rect.width - left_w - gap, left.height)
+    hand_bars = []
+    for hand in range(1, most + 1):
+        n, made = by_hand.get(hand, (0, 0))
+        hand_bars.append(
+            charts.Bar(
+                format_number(hand),
+                made / n if n else None,
+                format_percent(made / n) if n else "–",
+            )
+        )
+    if hand_bars:
+        charts.bar_chart(
+            surface,
+            fonts,
+            left,
+            hand_bars,
+            s,
+            title=_("Bids made by hand size (cards dealt)"),
+            y_labels=rate_labels(),
+        )
+    else:
+        _note(surface, fonts, _("No rounds recorded yet."), left, s)
+    level_bars = []
+    for name in BUCKETS:
+        acc = stats.buckets[name].bid_accuracy
+        level_bars.append(
+            charts.Bar(bucket_label(name), acc, "–" if acc is None else format_percent(acc))
+        )
+    charts.bar_chart(
+        surface,
+        fonts,
+        right,
+        level_bars,
+        s,
+        colour=theme.GOLD,
+        title=_("By opponents' level"),
+        y_labels=rate_labels(),
+    )
+    kept = len(stats.games_kept)
+    text = ngettext(
+        "Hand sizes from your last game; levels from every game.",
+        "Hand sizes from your last {n} games; levels from every game.",
+        kept,
+    ).format(n=format_number(kept))
+    _note(surface, fonts, text, pygame.Rect(rect.left, rect.bottom - note_h, rect.width, note_h), s)
+
+
+# ------------------------------------------------------------------- opponents
+
+
+def draw_opponents(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> None:
+    """Win rate against each opponent level, and the average place from the games kept."""
+    if stats.games == 0:
+        _empty(surface, fonts, rect, s)
+        return
+    note_h = int(52 * s)
+    gap = int(30 * s)
+    half = (rect.width - gap) // 2
+    left = pygame.Rect(rect.left, rect.top, half, rect.height - note_h)
+    right = pygame.Rect(left.right + gap, rect.top, rect.width - half - gap, left.height)
+    win_bars = []
+    for name in BUCKETS:
+        b = stats.buckets[name]
+        rate = b.win_rate
+        text = "–" if rate is None else format_percent(rate)
+        label = _("{level} ({games})").format(
+            level=bucket_label(name), games=format_number(b.games)
+        )
+        win_bars.append(charts.Bar(label, rate, text))
+    charts.bar_chart(
+        surface, fonts, left, win_bars, s, title=_("Games won"), y_labels=rate_labels()
+    )
+    # Average place, 1 = first: shown as how often you finished ahead of the others.
+    place_bars = []
+    for name in BUCKETS:
+        games = [g for g in stats.games_kept if g.bucket == name]
+        if games:
+            ahead = sum((g.players - g.placing) / (g.players - 1) for g in games) / len(games)
+            avg = sum(g.placing for g in games) / len(games)
+            text = format_number(avg, 1)
+        else:
+            ahead, text = None, "–"
+        place_bars.append(charts.Bar(bucket_label(name), ahead, text))
+    charts.bar_chart(
+        surface, fonts, right, place_bars, s, colour=theme.GOLD, title=_("Average place")
+    )
+    _note(
+        surface,
+        fonts,
+        _(
+            "Games won: shared wins count; games played in brackets. Average place: 1 is "
+            "first; the taller the bar, the more players you finished ahead of."
+        ),
+        pygame.Rect(rect.left, rect.bottom - note_h, rect.width, note_h),
+        s,
+    )
