@@ -414,3 +414,19 @@ def test_file_problem_dialog_fits_in_every_language(tmp_path, lang):
             assert "Your saved game" not in dialog.message  # translated
     finally:
         set_language("en")
+
+
+def test_the_log_stays_a_few_megabytes(tmp_path):
+    import logging
+
+    from game.ui import app as app_module
+
+    d = dirs_of(tmp_path)
+    App(size=(1024, 640), dirs=d)
+    log = logging.getLogger("wizard")
+    line = "x" * 1000
+    for _ in range(5000):  # 5 MB of log
+        log.info(line)
+    files = sorted(d["log"].iterdir())
+    assert [f.name for f in files] == ["wizard.log", "wizard.log.1", "wizard.log.2"]
+    assert all(f.stat().st_size <= app_module.LOG_MAX_BYTES for f in files)

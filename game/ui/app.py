@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import logging.handlers
 import os
 import time
 import traceback
@@ -244,8 +245,12 @@ class App:
         self.save_settings()
 
 
-class _QuietFileHandler(logging.FileHandler):
-    """A log that cannot be written (full disk) is not worth a traceback on stderr."""
+LOG_MAX_BYTES = 1_000_000  # wizard.log, then wizard.log.1 and .2: a few MB at most
+
+
+class _QuietFileHandler(logging.handlers.RotatingFileHandler):
+    """A log of bounded size; one that cannot be written (full disk) is not worth a
+    traceback on stderr."""
 
     def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
         pass
@@ -266,7 +271,7 @@ def _setup_logging(log_dir: Path) -> None:
         log_dir.mkdir(parents=True, exist_ok=True)
         if path.exists() and not path.is_file():  # a FIFO would block the start
             raise OSError(f"{path} is not a regular file")
-        handler = _QuietFileHandler(path, encoding="utf-8")
+        handler = _QuietFileHandler(path, maxBytes=LOG_MAX_BYTES, backupCount=2, encoding="utf-8")
     except OSError:
         handler = _QuietStreamHandler()
     handler._wizard = True  # type: ignore[attr-defined]
