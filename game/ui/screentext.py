@@ -4,7 +4,8 @@
 the game renders, with its surfaces. ``locate`` finds such a surface on the screen:
 the text is on screen only when its pixels are there, also when it was drawn long
 ago into a cached panel or button, and not when something covers it or a similar
-text ("Bid" for "Bud") is there instead. pygame masks only (no numpy), so the frozen
+text ("Bid" for "Bud") is there instead. A word at the start of a longer line ("You"
+in "Your turn") does count as shown. pygame masks only (no numpy), so the frozen
 game's self-test can use it (``game.ui.robot``).
 """
 
@@ -16,13 +17,13 @@ MATCH = 0.85  # share of a text's solid pixels that must be seen (a bit may be c
 BLEND_TOLERANCE = 28  # colour steps an edge pixel may differ from text over background
 STRONG = 150  # pixels at least this opaque anchor the search
 MIN_STRONG = 4  # fewer strong pixels: the text is too faint to tell apart
-MAX_CANDIDATES = 20000  # more places than this: a plain area of the colour, not text
+MAX_CANDIDATES = 4000  # more places than this: a plain area of the colour, not text
 
 
 class TextRecorder:
     """Every text rendered through ``theme.Fonts``, with its last surfaces."""
 
-    KEEP = 12  # surfaces kept per text (sizes and colours differ)
+    KEEP = 12  # different-looking surfaces kept per text (sizes and colours)
 
     def __init__(self) -> None:
         self.surfaces: dict[str, list[pygame.Surface]] = {}
@@ -33,6 +34,8 @@ class TextRecorder:
         if not isinstance(text, str) or not text.strip():
             return
         kept = self.surfaces.setdefault(text, [])
+        looks = pygame.image.tobytes(surface, "RGBA")
+        kept[:] = [s for s in kept if pygame.image.tobytes(s, "RGBA") != looks]  # re-renders
         kept.append(surface)
         if len(kept) > self.KEEP:
             del kept[0]
@@ -84,6 +87,21 @@ class _Ink:
         self.clear = inked.copy()
         self.clear.invert()
         self.clear_count = self.clear.count()
+        # The clear pixels right beside the strong ones: on screen they show the
+        # background, never the text's colour (else it is a plain area of that colour).
+        self.ring = pygame.mask.Mask((w, h))
+        for py in range(h):
+            for px in range(w):
+                if inked.get_at((px, py)):
+                    continue
+                near = (
+                    (px + dx, py + dy)
+                    for dx in (-1, 0, 1)
+                    for dy in (-1, 0, 1)
+                    if 0 <= px + dx < w and 0 <= py + dy < h
+                )
+                if any(self.strong.get_at(q) for q in near):
+                    self.ring.set_at((px, py))
         pixels = [(px, py) for py in range(h) for px in range(w)]
         ink = [(px, py, surface.get_at((px, py))[3]) for px, py in pixels if inked.get_at((px, py))]
         clear = [(px, py) for px, py in pixels if not inked.get_at((px, py))]
@@ -138,27 +156,45 @@ def locate(
         far[tol] = m
     valid = pygame.mask.Mask((sw + w - 1, sh + h - 1))
     valid.draw(pygame.mask.Mask((sw - w + 1, sh - h + 1), fill=True), (w - 1, h - 1))
-    starts: set[tuple[int, int]] = set()
-    for part in ink.parts:  # a slice whose every band lands near the text's colour
+    slices = []
+    for part in ink.parts:  # where a slice's every band lands near the text's colour
         hits = valid
         for band, tol in part:
             miss = far[tol].convolve(band)
             miss.invert()
             hits = hits.overlap_mask(miss, (0, 0))
-        if hits.count() > MAX_CANDIDATES:
-            continue  # a plain area of the colour, not text
-        for r in hits.get_bounding_rects():
-            for i in range(r.left, r.right):
-                for j in range(r.top, r.bottom):
-                    if hits.get_at((i, j)):
-                        starts.add((i - w + 1, j - h + 1))
+        slices.append(hits)
+    if ink.ring.count():
+        plain = masks.get((ink.colour, "near"))
+        if plain is None:
+            plain = far[BANDS[0][1]].copy()
+            plain.invert()
+            masks[(ink.colour, "near")] = plain
+        beside = plain.convolve(ink.ring)
+        beside.invert()
+        slices = [hits.overlap_mask(beside, (0, 0)) for hits in slices]
+    if len(slices) == 3 and match < 0.99:  # one slice may be covered: two must match
+        a, b, c = slices
+        hits = a.overlap_mask(b, (0, 0))
+        hits.draw(a.overlap_mask(c, (0, 0)), (0, 0))
+        hits.draw(b.overlap_mask(c, (0, 0)), (0, 0))
+    else:
+        hits = slices[0]
+        for other in slices[1:]:
+            hits = hits.overlap_mask(other, (0, 0))
+    if hits.count() > MAX_CANDIDATES:
+        return []  # a plain area of the colour, not text
+    starts = []
+    for r in hits.get_bounding_rects():
+        for i in range(r.left, r.right):
+            for j in range(r.top, r.bottom):
+                if hits.get_at((i, j)):
+                    starts.append((i - w + 1, j - h + 1))
     near = far[BANDS[-1][1]].copy()
     near.invert()
     found = []
     for x, y in sorted(starts):
-        seen = sum(
-            band.count() - far[tol].overlap_area(band, (x, y)) for band, tol in ink.bands
-        )
+        seen = ink.count - sum(far[tol].overlap_area(band, (x, y)) for band, tol in ink.bands)
         if seen < match * ink.count:
             continue  # too much of it is not there (or covered)
         if ink.clear_count and near.overlap_area(ink.clear, (x, y)) > ink.clear_count / 2:
