@@ -128,7 +128,9 @@ def test_menu_buttons_and_keyboard(tmp_path):
     app = make_app(tmp_path)
     menu = MainMenu(app)
     app.push(menu)
-    assert labels(menu) == ["New game", "Tutorial", "Rules", "Statistics", "Settings", "Quit"]
+    assert labels(menu) == [
+        "New game", "Tutorial", "Rules", "Statistics", "Settings", "About", "Quit"
+    ]
     assert menu.focus.current is menu.buttons[0]
     menu.handle_event(key(pygame.K_DOWN))
     menu.handle_event(key(pygame.K_DOWN))
