@@ -36,22 +36,26 @@ def draw_trick(scene: TableScene, surface: pygame.Surface) -> None:
     art = scene._art(lay.trick_card)
     best = winning_seat(m)
     radius = rd.card_radius(lay.trick_card[0])
+    spots = []
     for seat, card in m.trick:  # in play order: a later card lies above an earlier one
         r = pygame.Rect(0, 0, *lay.trick_card)
         r.center = lay.trick_slots[seat]
         if seat == best:
             rd.draw_glow(surface, r, theme.GOLD, spread=round(14 * s), radius=radius)
         rd.blit_card(surface, art.face(str(card)), r.center)
-        scene.seen.trick.append((seat, r))
         if seat == best:
-            scene.seen.winning.append(seat)
             pygame.draw.rect(
                 surface, theme.GOLD, r.inflate(4, 4), width=3, border_radius=radius + 2
             )
-            _badge(scene, surface, "★", (r.right - 2, r.top + 2), theme.GOLD, theme.TEXT_DARK)
+        spots.append((seat, r))
+    for seat, r in spots:  # the marks last, so no card covers another card's marks
+        scene.seen.trick.append((seat, r))
         name = seat_name(scene.setup, seat, scene.autoplay)
         colour = rd.SEAT_COLOURS[seat % len(rd.SEAT_COLOURS)]
         _badge(scene, surface, rd.seat_initial(name), (r.centerx, r.top), colour, theme.TEXT_DARK)
+        if seat == best:
+            scene.seen.winning.append(seat)
+            _badge(scene, surface, "★", _star_corner(lay, r), theme.GOLD, theme.TEXT_DARK)
     if m.trick_winner is not None and m.trick:
         winner = m.trick_winner
         text = (
@@ -62,6 +66,16 @@ def draw_trick(scene: TableScene, surface: pygame.Surface) -> None:
         scene.seen.texts.append(text)
         img = scene.text.render(text, round(15 * s), theme.TEXT, "bold")
         rd.draw_pill(surface, lay.trick_label, img)
+
+
+def _star_corner(lay, r: pygame.Rect) -> tuple[int, int]:
+    """Where the winning card's star goes: inside a corner without the card's index,
+    on the side no later card can cover (the 3-4 player trick overlaps a little)."""
+    cx, cy = lay.center
+    inset = max(8, round(r.width * 0.16))  # inside the card: it marks this card only
+    if r.centery > cy or r.centerx < cx:
+        return r.left + inset, r.bottom - inset
+    return r.right - inset, r.top + inset
 
 
 def _badge(scene, surface, text: str, center, colour, text_colour) -> None:
