@@ -10,6 +10,7 @@ from game.storage import FileProblem, read_json_checked, write_json_atomic
 
 NAME_MAX = 16  # characters in a player's name
 NEW_GAME_FLAGS = ("plus_minus_one", "hidden_bids", "blind_first_round")
+NEW_GAME_LENGTHS = ("full", "short", "custom")
 SETTINGS_FORMAT = "wizard-settings"
 SETTINGS_VERSION = 1
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -108,6 +109,18 @@ def new_game_choices(doc) -> dict:
             if not isinstance(doc[flag], bool):
                 raise FileProblem(f"new_game.{flag} must be true or false")
             out[flag] = doc[flag]
+    # The game length: "full", "short" or "custom" with ``rounds`` (kept for any player
+    # count; the New game screen fits it to the players chosen).
+    length = doc.get("length")
+    if length is not None:
+        if length not in NEW_GAME_LENGTHS:
+            raise FileProblem(f"new_game.length must be one of {list(NEW_GAME_LENGTHS)}")
+        out["length"] = length
+    rounds = doc.get("rounds")
+    if rounds is not None:
+        if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 20:
+            raise FileProblem("new_game.rounds must be 1 to 20")
+        out["rounds"] = rounds
     return out
 
 

@@ -284,3 +284,16 @@ def test_bad_lengths_on_the_command_line_are_one_line(capsys, argv, words):
     line = refused(capsys, *argv)
     for w in words:
         assert w in line, (w, line)
+
+
+# ------------------------------------------------------------------ settings
+def test_the_remembered_length_is_checked_like_the_other_new_game_choices():
+    from game.settings import new_game_choices
+    from game.storage import FileProblem
+
+    assert new_game_choices({"length": "custom", "rounds": 5}) == {"length": "custom", "rounds": 5}
+    assert new_game_choices({}) == {}  # settings from before game lengths: Full
+    for bad in ({"length": "long"}, {"length": 3}, {"rounds": 0}, {"rounds": 21},
+                {"rounds": True}, {"rounds": "5"}):
+        with pytest.raises(FileProblem):
+            new_game_choices(bad)
