@@ -57,8 +57,9 @@ def draw_floaters(scene: TableScene, surface: pygame.Surface) -> None:
         rise = round(age * 24 * scene.scale)
         spot = img.get_rect(midbottom=(rect.centerx, rect.top - 6 - rise))
         if rect.top - 6 - round(life * 24 * scene.scale) - spot.height < 0:
-            # A plate at the top edge: the number drifts down from under the plate.
-            spot = img.get_rect(midtop=(rect.centerx, rect.bottom + 6 + rise))
+            # A plate at the top edge: the number drifts down from under the plate
+            # (below its speech bubble).
+            spot = img.get_rect(midtop=(rect.centerx, rect.bottom + round(36 * scene.scale) + rise))
         spot.clamp_ip(surface.get_rect())
         scene.seen.floaters.append(spot)
         surface.blit(img, spot)
