@@ -297,3 +297,16 @@ def test_the_remembered_length_is_checked_like_the_other_new_game_choices():
                 {"rounds": True}, {"rounds": "5"}):
         with pytest.raises(FileProblem):
             new_game_choices(bad)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_fast_random_games_play_the_length_too(players):
+    from game.rules.fast import random_game, record_to_transcript
+
+    for length in (1, short_rounds(players), full_rounds(players) - 1, None):
+        rules = Rules(players, length=length)
+        record = random_game(rules, random.Random(length), record=True)
+        assert len(record["rounds"]) == rules.rounds
+        doc = record_to_transcript(rules, record, seed=None)
+        assert check_transcript(doc) is None, (players, length)
+        assert ("round_count" in doc) is (length is not None)

@@ -206,12 +206,12 @@ def record_to_transcript(rules: Rules, record: dict, seed: int | None) -> dict:
             }
         )
     n = rules.players
-    return {
+    doc = {
         "format": "wizard-transcript/1",
         "seed": seed,
         "players": [{"name": f"Random {i + 1}", "kind": "random"} for i in range(n)],
         "rules": rules.variants(),
-        "rounds": rounds,
-        "complete": True,
-        "winners": winners(record["totals"]),
     }
+    if rules.length is not None:
+        doc["round_count"] = rules.length
+    return doc | {"rounds": rounds, "complete": True, "winners": winners(record["totals"])}
