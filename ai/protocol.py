@@ -97,7 +97,7 @@ def hello_message(seat: int, rules: Rules, names) -> dict:
         "players": rules.players,
         "rules": rules.variants(),
         "names": list(names),
-    }
+    } | ({} if rules.length is None else {"round_count": rules.length})  # a shorter game
 
 
 class BadMessage(ValueError):
@@ -353,11 +353,13 @@ def _clip(text, limit: int = 120) -> str:
 
 def _rules_from_hello(msg: dict) -> Rules:
     flags = msg.get("rules") or {}
+    length = msg.get("round_count")  # only a game shorter than full names it
     return Rules(
         int(msg.get("players", 4)),
         bool(flags.get("plus_minus_one", False)),
         bool(flags.get("hidden_bids", False)),
         bool(flags.get("blind_first_round", False)),
+        length if isinstance(length, int) and not isinstance(length, bool) else None,
     )
 
 

@@ -310,3 +310,29 @@ def test_the_fast_random_games_play_the_length_too(players):
         doc = record_to_transcript(rules, record, seed=None)
         assert check_transcript(doc) is None, (players, length)
         assert ("round_count" in doc) is (length is not None)
+
+
+# ---------------------------------------------------------------- bot protocol
+@pytest.mark.timeout(120)
+def test_a_bot_is_told_the_length_in_its_hello_and_plays_just_those_rounds():
+    from test_bot_schema import BOT, HOST, validator, wire_of_a_game
+
+    from ai.protocol import _rules_from_hello
+
+    host, bot = validator(*HOST), validator(*BOT)
+    wire = wire_of_a_game(Rules(4, length=3), seed=4)
+    messages = [(d, json.loads(line)) for d, line in wire]
+    for direction, msg in messages:
+        assert (host if direction == "host" else bot).is_valid(msg), (direction, msg)
+    hello = messages[0][1]
+    assert hello["type"] == "hello" and hello["round_count"] == 3
+    assert _rules_from_hello(hello) == Rules(4, length=3)
+    kinds = [m.get("type") for d, m in messages if d == "host"]
+    assert kinds.count("round_over") == 3 and kinds.count("game_over") == 1
+    game_over = next(m for d, m in messages if m.get("type") == "game_over")
+    assert game_over["transcript"]["round_count"] == 3
+    assert check_transcript(game_over["transcript"]) is None
+    # A full game's hello is as it always was.
+    from ai.protocol import hello_message
+
+    assert "round_count" not in hello_message(0, Rules(4), ["a", "b", "c", "d"])
