@@ -352,6 +352,14 @@ def screen_gameover(app):
     yield _attr(_import("game.ui.scenes.gameover"), "GameOverScene")(app, setup, state)
 
 
+def screen_help(app):
+    """The keyboard help: the menus' keys and the table's (the longest list)."""
+    help_mod = _import("game.ui.scenes.help")
+    overlay = _attr(help_mod, "HelpOverlay")
+    yield overlay(app, _attr(help_mod, "menu_sections")())
+    yield overlay(app, _attr(help_mod, "table_sections")())
+
+
 def screen_score_chart(app):
     """The score pad's chart: mid-game (rounds still to come) and a finished game."""
     overlays = _import("game.ui.scenes.overlays")
@@ -402,6 +410,7 @@ SCREENS = {
     "table-overlays": screen_table_overlays,
     "gameover": screen_gameover,
     "score-chart": screen_score_chart,
+    "help": screen_help,
     "tutorial": screen_tutorial,
     "lessons": screen_lessons,
     "error": screen_error,
@@ -518,10 +527,11 @@ def test_texts_stay_inside_their_boxes(app, patched, screen, lang, request):
     )
 
 
-# Screens with charts are also drawn on a large screen: the charts are drawn at the
-# window's size (not scaled bitmaps) and their labels must fit there too.
+# Screens with charts (and the keyboard help) are also drawn on a large screen: the
+# charts are drawn at the window's size (not scaled bitmaps) and their labels must
+# fit there too.
 BIG = (2560, 1440)
-CHART_SCREENS = ["score-chart", "gameover", "statistics"]
+CHART_SCREENS = ["score-chart", "gameover", "statistics", "help"]
 
 
 @pytest.mark.parametrize("lang", LANGS)

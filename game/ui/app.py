@@ -193,9 +193,24 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
             return
+        if self._help_key(event):
+            return
         top = self.stack.top
         if top is not None:
             top.handle_event(event)
+
+    def _help_key(self, event: pygame.event.Event) -> bool:
+        """F1 or ? opens the keyboard help over any screen (the help closes itself);
+        a "?" typed into a text field stays there."""
+        from game.ui.scenes.help import HelpOverlay, is_help_key, typing_text
+
+        top = self.stack.top
+        if top is None or isinstance(top, HelpOverlay) or not is_help_key(event):
+            return False
+        if event.key != pygame.K_F1 and typing_text(top):
+            return False
+        self.push(HelpOverlay(self))
+        return True
 
     def step(self, dt: float) -> None:
         """One frame: input, animation, drawing."""

@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pygame
 
 from game.ui import theme
+from game.ui.keycaps import draw_key_cap, key_name
 
 
 class Button:
@@ -25,6 +26,7 @@ class Button:
     ):
         self.text = text
         self.subtext = ""  # optional second, smaller line (e.g. "Round 3 of 15")
+        self.key_hint = ""  # the key that presses it ("S", "Esc"), shown where it fits
         self.align = align
         self.on_click = on_click
         self.rect = rect or pygame.Rect(0, 0, 200, 48)
@@ -117,6 +119,10 @@ class Button:
             if self.focused and self.enabled:
                 _focus_marks(surface, r)
             return
+        if self.key_hint and self._draw_with_key(surface, fonts, text_color):
+            if self.focused and self.enabled:
+                _focus_marks(surface, r)
+            return
         img = theme.render_fit(
             fonts, self.text, r.width - 16, int(r.height * 0.42), text_color, "bold"
         )
@@ -126,6 +132,28 @@ class Button:
             surface.blit(img, img.get_rect(center=r.center))
         if self.focused and self.enabled:
             _focus_marks(surface, r)
+
+    def _draw_with_key(self, surface: pygame.Surface, fonts: theme.Fonts, color) -> bool:
+        """The label and, at the right, a small cap with the key that presses the
+        button; False (nothing drawn) when both do not fit at full size."""
+        r = self.rect
+        label = key_name(self.key_hint)
+        cap_size = max(8, int(r.height * 0.28))
+        font = fonts.get(cap_size, "bold")
+        cap_w = max(font.size(label)[0] + cap_size, font.get_height() + cap_size // 2)
+        gap = max(6, r.height // 6)
+        for share in (0.42, 0.36):  # the label may shrink a little to make room
+            size = int(r.height * share)
+            text_w = fonts.get(size, "bold").size(self.text)[0]
+            if text_w + gap + cap_w <= r.width - 20:
+                break
+        else:
+            return False
+        img = theme.render_fit(fonts, self.text, text_w, size, color, "bold")
+        left = r.centerx - (text_w + gap + cap_w) // 2
+        surface.blit(img, img.get_rect(midleft=(left, r.centery)))
+        draw_key_cap(surface, fonts, label, (left + text_w + gap, r.centery), cap_size, cap_w)
+        return True
 
 
 # --------------------------------------------------------------------------

@@ -35,6 +35,8 @@ class GameOverScene(Scene):
             Button(_("Score pad"), self.score_pad),
             Button(_("Main menu"), self.main_menu),
         ]
+        for b, key in zip(self.buttons, ("Enter", "", "S", "Esc"), strict=True):
+            b.key_hint = key
         self.focus = 0
         self.buttons[0].focused = True
         rng = random.Random(7)

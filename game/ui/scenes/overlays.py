@@ -151,6 +151,8 @@ class RoundSummary(Overlay):
             Button(_("Last trick"), self.last_trick),
             Button(_("Score pad"), self.score_pad),
         ]
+        for b, key in zip(self.buttons, ("Enter", "L", ""), strict=True):
+            b.key_hint = key
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -275,6 +277,8 @@ class ScorePad(Overlay):
         self.chart_axes = None  # where the chart was drawn last (tests read the plot)
         self.view_button = Button(_("Chart"), self.toggle_chart)
         self.buttons = [Button(_("Close"), self.close), self.view_button]
+        self.buttons[0].key_hint = "Esc"
+        self.view_button.key_hint = "C"
 
     def panel_size(self, size):
         return size[0] - 40, size[1] - 30
@@ -410,7 +414,7 @@ class PauseMenu(Overlay):
 
     def _make_buttons(self) -> list[Button]:
         self._language = language_version()
-        return [
+        buttons = [
             Button(_("Resume"), self.close, style="primary"),
             Button(_("Score pad"), self.score_pad),
             Button(_("Rules"), self.rules),
@@ -418,6 +422,8 @@ class PauseMenu(Overlay):
             Button(_("Restart"), self.restart),
             Button(_("Quit to menu"), self.main_menu),
         ]
+        buttons[0].key_hint = "Esc"
+        return buttons
 
     def on_enter(self) -> None:
         super().on_enter()
@@ -516,6 +522,7 @@ class LastTrickReview(Overlay):
         super().__init__(app)
         self.table = table
         self.buttons = [Button(_("Close"), self.close)]
+        self.buttons[0].key_hint = "L"
 
     def panel_size(self, size):
         n = self.table.setup.rules.players

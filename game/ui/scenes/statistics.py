@@ -51,6 +51,7 @@ class StatisticsScene(MenuScreen):
         self.stats: Stats = load_stats(app.stats_path, app.problems)
         self.reset_button = Button(_("Reset statistics"), self.confirm_reset, style="danger")
         self.back_button = Button(_("Back"), self.back, style="primary")
+        self.back_button.key_hint = "Esc"
         self.page = "overview"
         self.tabs = Choice(page_labels(), self.page, self.show_page)
         self.refresh()

@@ -234,6 +234,8 @@ class TableScene(Scene):
             Button(_("Scores"), self.open_score_pad, style="normal"),
             Button(_("Menu"), self.open_pause, style="normal"),
         ]
+        for b, key in zip(buttons, ("H", "L", "S", "Esc"), strict=True):
+            b.key_hint = key  # drawn on the button where the label leaves room
         self._layout_buttons(buttons)
         return buttons
 

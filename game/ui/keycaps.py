@@ -1,0 +1,35 @@
+"""Key caps: a key's name in the current language and a small rounded cap drawn
+with it, for the keyboard help and for buttons that show the key pressing them."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import pgettext
+from game.ui import theme
+
+
+def key_name(key: str) -> str:
+    """The name printed on a key cap, in the current language where it has one."""
+    names = {
+        "Esc": pgettext("key", "Esc"),
+        "Enter": pgettext("key", "Enter"),
+        "Space": pgettext("key", "Space"),
+        "Tab": pgettext("key", "Tab"),
+    }
+    return names.get(key, key)
+
+
+def draw_key_cap(surface, fonts, label: str, midleft, size: int, max_width: int) -> pygame.Rect:
+    """A key drawn as a small rounded cap with its name; returns its rect."""
+    pad = max(4, size // 2)
+    img = theme.render_fit(fonts, label, max(8, max_width - 2 * pad), size, theme.TEXT, "bold")
+    cap = pygame.Rect(
+        0, 0, max(img.get_width() + 2 * pad, img.get_height() + pad), img.get_height() + pad
+    )
+    cap.midleft = midleft
+    pygame.draw.rect(surface, (8, 14, 18), cap.move(0, 2), border_radius=max(3, size // 3))
+    pygame.draw.rect(surface, (52, 66, 76), cap, border_radius=max(3, size // 3))
+    pygame.draw.rect(surface, theme.FIELD_BORDER, cap, width=1, border_radius=max(3, size // 3))
+    surface.blit(img, img.get_rect(center=cap.center))
+    return cap

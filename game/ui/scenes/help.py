@@ -1,0 +1,224 @@
+"""Keyboard help: an overlay listing the keys of the screen below (F1 or ?, on the
+table and on every menu screen; F1, ? or Esc closes it).
+
+The lists follow the real key handling: the table (``TableScene._key``), the bid
+picker, the trump chooser, the round summary, the score pad, the pause menu, the
+statistics screen and the menu screens' focus (``FocusGroup``). Key names that
+differ between languages (Space, Enter) go through gettext; letters stay letters.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _
+from game.ui import theme
+from game.ui.keycaps import draw_key_cap, key_name
+from game.ui.scenes.overlays import Overlay
+from game.ui.widgets import Button, TextInput
+
+ARROWS_LR = "\u2190 \u2192"
+ARROWS_UD = "\u2191 \u2193"
+
+
+Section = tuple[str, list[tuple[list[str], str]]]
+
+
+def general_section() -> Section:
+    return (
+        _("Everywhere"),
+        [
+            (["F1", "?"], _("Show or hide this help")),
+            (["F11"], _("Full screen on or off")),
+        ],
+    )
+
+
+def table_sections() -> list[Section]:
+    return [
+        (
+            _("At the table"),
+            [
+                (["Esc", "P"], _("Menu (pause)")),
+                (["S"], _("Score pad; C there switches to the chart")),
+                (["L"], _("Last trick")),
+                (["H"], _("Hint")),
+                (["Space"], _("Skip the animation")),
+            ],
+        ),
+        (
+            _("Bidding"),
+            [
+                (["\u2190 \u2192", "\u2191 \u2193"], _("Choose your bid")),
+                (["0–9"], _("Type your bid")),
+                (["Enter"], _("Bid")),
+            ],
+        ),
+        (
+            _("Playing a card"),
+            [
+                ([ARROWS_LR], _("Select a card")),
+                (["Enter", "\u2191"], _("Play the selected card")),
+            ],
+        ),
+        (
+            _("Choosing the trump suit"),
+            [
+                ([ARROWS_LR, "1–4"], _("Select a suit")),
+                (["Enter"], _("Choose it")),
+            ],
+        ),
+        (
+            _("After a round"),
+            [
+                (["Enter", "Esc"], _("Next round")),
+                (["L"], _("Last trick")),
+            ],
+        ),
+        general_section(),
+    ]
+
+
+def menu_sections() -> list[Section]:
+    return [
+        (
+            _("Menus"),
+            [
+                ([ARROWS_UD, "Tab"], _("Move between buttons and settings")),
+                (["Enter", "Space"], _("Press the highlighted button")),
+                ([ARROWS_LR], _("Change the highlighted setting")),
+                (["Esc"], _("Back")),
+            ],
+        ),
+        (
+            _("Statistics"),
+            [
+                ([ARROWS_LR, "1–4"], _("Change page")),
+            ],
+        ),
+        (
+            _("Game over"),
+            [
+                ([ARROWS_LR, "Tab"], _("Move between buttons")),
+                (["S"], _("Score pad")),
+                (["Esc"], _("Main menu")),
+            ],
+        ),
+        general_section(),
+    ]
+
+
+def is_help_key(event: pygame.event.Event) -> bool:
+    """F1, or "?" as the keyboard types it (any layout)."""
+    if event.type != pygame.KEYDOWN:
+        return False
+    return event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"
+
+
+def typing_text(scene) -> bool:
+    """Whether ``scene`` has a text field in focus (a typed "?" belongs to it)."""
+    focus = getattr(scene, "focus", None)
+    return isinstance(getattr(focus, "current", None), TextInput)
+
+
+def at_table(stack) -> bool:
+    from game.ui.scenes.table import TableScene
+
+    return any(isinstance(s, TableScene) for s in stack.scenes)
+
+
+class HelpOverlay(Overlay):
+    """The keys of the screen below, in sections, two columns."""
+
+    panel_alpha = 250
+
+    def __init__(self, app, sections: list[Section] | None = None):
+        super().__init__(app)
+        self.table = at_table(app.stack) if sections is None else False
+        self._sections = sections
+        self.buttons = [Button(_("Close"), self.close, style="primary")]
+        self.buttons[0].key_hint = "Esc"
+
+    def sections(self) -> list[Section]:
+        if self._sections is not None:
+            return self._sections
+        return table_sections() if self.table else menu_sections()
+
+    def panel_size(self, size):
+        s = self.scale
+        _columns, most = self._columns()
+        wanted = round((80 + 30 * most + 90) * s)  # title, rows, the Close button
+        return round(min(size[0] - 40, 1100 * s)), min(size[1] - 40, wanted)
+
+    def _columns(self) -> tuple[list[list[Section]], float]:
+        """The sections in two columns of about equal height, and the taller one's
+        height in rows (a section's heading counts 1.4 rows)."""
+        sections = self.sections()
+        rows = [len(items) + 1.4 for _title, items in sections]
+        half, acc, split = sum(rows) / 2, 0.0, len(sections)
+        for i, n in enumerate(rows):
+            if acc + n / 2 > half:
+                split = i
+                break
+            acc += n
+        most = max(sum(rows[:split]), sum(rows[split:]))
+        return [sections[:split], sections[split:]], most
+
+    def handle_event(self, event) -> None:
+        if is_help_key(event):
+            self.close()
+            return
+        super().handle_event(event)
+
+    def draw_content(self, surface) -> None:
+        s = self.scale
+        y = self.draw_title(surface, _("Keyboard shortcuts"))
+        r = self.rect
+        pad = round(24 * s)
+        gap = round(28 * s)
+        bottom = self.buttons[0].rect.top - round(10 * s)
+        col_w = (r.width - 2 * pad - gap) // 2
+        columns, most = self._columns()
+        line_h = min(round(30 * s), int((bottom - y) / max(1.0, most)))
+        for c, column in enumerate(columns):
+            x = r.left + pad + c * (col_w + gap)
+            cy = y
+            for title, items in column:
+                head = pygame.Rect(x, cy, col_w, round(line_h * 1.2))
+                img = theme.render_fit(
+                    self.app.fonts,
+                    title,
+                    col_w,
+                    round(min(17 * s, line_h * 0.62)),
+                    theme.GOLD,
+                    "bold",
+                )
+                surface.blit(img, img.get_rect(midleft=(head.left, head.centery)))
+                cy += round(line_h * 1.4)
+                for keys, text in items:
+                    self._draw_item(surface, pygame.Rect(x, cy, col_w, line_h), keys, text)
+                    cy += line_h
+
+    def _draw_item(self, surface, row: pygame.Rect, keys: list[str], text: str) -> None:
+        s = self.scale
+        key_w = round(row.width * 0.36)
+        x = row.left
+        size = round(min(14 * s, row.height * 0.5))
+        for key in keys:
+            room = row.left + key_w - x
+            if room < round(20 * s):
+                break  # no room for another key: the first ones say enough
+            cap = draw_key_cap(surface, self.app.fonts, key_name(key), (x, row.centery), size, room)
+            x = cap.right + round(6 * s)
+        box = pygame.Rect(
+            row.left + key_w + round(8 * s), row.top, row.width - key_w - round(8 * s), row.height
+        )
+        theme.draw_text_box(
+            surface,
+            self.app.fonts,
+            text,
+            box,
+            round(min(15 * s, row.height * 0.55)),
+            theme.TEXT,
+            valign="center",
+        )
