@@ -91,6 +91,7 @@ class GameRecord:
     won: bool
     abandoned: bool = False
     rounds: list[list[int]] = field(default_factory=list)  # [hand size, bid, won]
+    length: int | None = None  # the rounds the game was set to play; None: all (Full)
 
     @property
     def bucket(self) -> str:
@@ -240,6 +241,9 @@ def _game_from_json(g) -> GameRecord:
             raise FileProblem("a round must be [hand size, bid, tricks won]")
         hand = _int(r[0], "hand size", 1, MAX_HAND)
         checked.append([hand, _int(r[1], "bid", 0, hand), _int(r[2], "tricks won", 0, hand)])
+    length = g.get("length")  # absent in records from before game lengths: Full
+    if length is not None:
+        length = _int(length, "length", 1, MAX_ROUNDS)
     # Keys a later version may add are ignored (they are not written back).
     return GameRecord(
         date=date,
@@ -250,6 +254,7 @@ def _game_from_json(g) -> GameRecord:
         won=won,
         abandoned=abandoned,
         rounds=checked,
+        length=length,
     )
 
 
@@ -318,6 +323,7 @@ def game_record(setup, state, abandoned: bool = False) -> GameRecord:
         won=not abandoned and score == max(state.totals),
         abandoned=abandoned,
         rounds=rounds,
+        length=state.rules.length,
     )
 
 

@@ -336,3 +336,28 @@ def test_a_bot_is_told_the_length_in_its_hello_and_plays_just_those_rounds():
     from ai.protocol import hello_message
 
     assert "round_count" not in hello_message(0, Rules(4), ["a", "b", "c", "d"])
+
+
+# ---------------------------------------------------------------- statistics
+def test_a_game_record_keeps_the_length_and_older_records_load_as_full(tmp_path):
+    from game.savegame import GameSetup
+    from game.stats import load_stats, record_game, save_stats
+
+    state = play_out(new_game(Rules(3, length=4), seed=8)[0], random.Random(8))
+    setup = GameSetup(Rules(3, length=4), ["You", "A", "B"], ["human", "easy", "easy"])
+    path = tmp_path / "stats.json"
+    stats = record_game(path, setup, state)
+    (record,) = stats.games_kept
+    assert record.length == 4 and len(record.rounds) == 4
+    assert stats.buckets["easy"].bids == 4  # a bid per round played
+    problems: list[str] = []
+    again = load_stats(path, problems)
+    assert problems == [] and again.games_kept[0].length == 4
+    doc = json.loads(path.read_text("utf-8"))
+    del doc["games"][0]["length"]  # a record written before game lengths
+    path.write_text(json.dumps(doc), "utf-8")
+    assert load_stats(path, problems).games_kept[0].length is None and problems == []
+    doc["games"][0]["length"] = 0
+    path.write_text(json.dumps(doc), "utf-8")
+    assert load_stats(path, problems).games_kept == [] and len(problems) == 1  # set aside
+    save_stats(path, stats)
