@@ -23,6 +23,7 @@ from game.rules import Phase
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.table import TableScene
+from game.ui.widgets import TextInput
 
 # Frame times: every animation and pause of a whole game in as many frames as Normal
 # takes at 0.1 s a frame (the longest frame App.run lets through), so the eight whole
@@ -185,13 +186,23 @@ def _trick_in_flight(table) -> bool:
     return s.phase == Phase.PLAY and bool(table.sprites) and table.busy
 
 
-def test_resize_during_a_trick(tmp_path):
+def test_typed_name_then_resize_during_a_trick(tmp_path):
     robot = open_app(tmp_path, speed="normal", dt=1 / 60)
     watch = TurnMarkerWatch()
     robot.on_frame.append(watch)
     try:
-        start_game_from_menu(robot, 5, _("Easy"))
+        robot.click(_("New game"))
+        robot.set_stepper(lambda n: _("{count} players").format(count=n), 5)
+        robot.choose(_("Easy"))
+        name_field = next(w for w in robot.top.focus.widgets if isinstance(w, TextInput))
+        robot.click_at(name_field.rect.center)
+        robot.key(pygame.K_a, mod=pygame.KMOD_CTRL)  # select what is there, type over it
+        robot.type_text("Zed")
+        robot.click(_("Start game"))
         table = robot.top
+        assert isinstance(table, TableScene), robot.describe()
+        plates = table.layout.panels
+        assert any(robot.shows("Zed", r, 1.0) for r in plates), "the typed name is not shown"
         for size, rnd in (((1280, 800), 2), ((1024, 640), 3), ((1600, 900), 4)):
             play_game(robot, stop=lambda t, r=rnd: t.state.round == r and _trick_in_flight(t))
             robot.resize(size)
