@@ -392,6 +392,7 @@ def bar_chart(
             theme.TEXT if bar.value is not None else theme.TEXT_DIM,
             "bold",
         )
-        surface.blit(text, text.get_rect(midbottom=(cx, top_y - round(2 * s))))
+        # Kept inside the chart even when a text cannot shrink to its slot.
+        surface.blit(text, text.get_rect(midbottom=(cx, top_y - round(2 * s))).clamp(rect))
         img = theme.render_fit(fonts, bar.label, max(8, round(slot) - 2), small, theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(midtop=(cx, plot.bottom + round(4 * s))))
+        surface.blit(img, img.get_rect(midtop=(cx, plot.bottom + round(4 * s))).clamp(rect))

@@ -214,18 +214,45 @@ def draw_panel(
     shadow: bool = True,
 ) -> None:
     """A rounded, slightly transparent panel with a thin gold border and soft shadow."""
+    # Built once per look and size: a window-sized panel costs milliseconds to draw.
+    key = (rect.size, tuple(color), tuple(border) if border else None, radius, alpha)
     if shadow:
-        sh = pygame.Surface((rect.width + 12, rect.height + 12), pygame.SRCALPHA)
-        for i in range(6):
-            pygame.draw.rect(
-                sh, (0, 0, 0, 18), sh.get_rect().inflate(-2 * i, -2 * i), border_radius=radius + 6
-            )
+        sh = _PANEL_CACHE.get(("shadow", rect.size, radius))
+        if sh is None:
+            sh = pygame.Surface((rect.width + 12, rect.height + 12), pygame.SRCALPHA)
+            for i in range(6):
+                pygame.draw.rect(
+                    sh,
+                    (0, 0, 0, 18),
+                    sh.get_rect().inflate(-2 * i, -2 * i),
+                    border_radius=radius + 6,
+                )
+            _cache_panel(("shadow", rect.size, radius), sh)
         surface.blit(sh, (rect.x - 3, rect.y + 2))
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (*color, alpha), panel.get_rect(), border_radius=radius)
-    if border:
-        pygame.draw.rect(panel, border, panel.get_rect(), width=2, border_radius=radius)
+    panel = _PANEL_CACHE.get(key)
+    if panel is None:
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*color, alpha), panel.get_rect(), border_radius=radius)
+        if border:
+            pygame.draw.rect(panel, border, panel.get_rect(), width=2, border_radius=radius)
+        _cache_panel(key, panel)
     surface.blit(panel, rect)
+
+
+_PANEL_CACHE: dict[tuple, pygame.Surface] = {}
+
+
+_PANEL_CACHE_PIXELS = 16_000_000  # ~64 MB: a few screens' panels at 2560×1440
+
+
+def _cache_panel(key: tuple, surf: pygame.Surface) -> None:
+    """Keep ``surf``, forgetting the oldest panels beyond the pixel budget (sizes
+    change with every resize)."""
+    _PANEL_CACHE[key] = surf
+    total = sum(s.get_width() * s.get_height() for s in _PANEL_CACHE.values())
+    while total > _PANEL_CACHE_PIXELS and len(_PANEL_CACHE) > 1:
+        old = _PANEL_CACHE.pop(next(iter(_PANEL_CACHE)))
+        total -= old.get_width() * old.get_height()
 
 
 def felt_background(size: tuple[int, int]) -> pygame.Surface:
