@@ -142,12 +142,9 @@ class Button:
         font = fonts.get(cap_size, "bold")
         cap_w = max(font.size(label)[0] + cap_size, font.get_height() + cap_size // 2)
         gap = max(6, r.height // 6)
-        for share in (0.42, 0.36):  # the label may shrink a little to make room
-            size = int(r.height * share)
-            text_w = fonts.get(size, "bold").size(self.text)[0]
-            if text_w + gap + cap_w <= r.width - 20:
-                break
-        else:
+        size = int(r.height * 0.42)  # the label keeps its size, like its neighbours'
+        text_w = fonts.get(size, "bold").size(self.text)[0]
+        if text_w + gap + cap_w > r.width - 20:
             return False
         img = theme.render_fit(fonts, self.text, text_w, size, color, "bold")
         left = r.centerx - (text_w + gap + cap_w) // 2

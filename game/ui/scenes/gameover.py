@@ -219,10 +219,14 @@ class GameOverScene(Scene):
             name_room = room - round(28 * s)
             crown = None
             if seat in self.winners:
-                crown = self.text.render(
-                    _("Winner"), round(fs * 0.7), theme.GOLD, "bold", max_width=name_room // 2
-                )
-                name_room -= crown.get_width() + round(6 * s)
+                # "Winner" beside the name when both fit; else the gold frame, the
+                # place and the headline say it.
+                crown = self.text.render(_("Winner"), round(fs * 0.7), theme.GOLD, "bold")
+                need = self.text.fonts.get(fs, "bold").size(seat_name(self.setup, seat))[0]
+                if need + crown.get_width() + round(6 * s) <= name_room:
+                    name_room -= crown.get_width() + round(6 * s)
+                else:
+                    crown = None
             name = self.text.render(
                 seat_name(self.setup, seat), fs, theme.TEXT, "bold", max_width=name_room
             )

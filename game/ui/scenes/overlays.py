@@ -14,7 +14,7 @@ import pygame
 
 from game.i18n import _, format_score, language_version
 from game.rules import Phase, Suit
-from game.ui import theme
+from game.ui import charts, theme
 from game.ui.scene import Scene
 from game.ui.table import render as rd
 from game.ui.table.names import seat_name
@@ -327,12 +327,22 @@ class ScorePad(Overlay):
         row_h = max(14, min(round(30 * s), (bottom - y - head_h) // rows))
         fs = max(10, min(round(15 * s), round(row_h * 0.62)))
         # Names.
+        mark = round(18 * s)  # each name with its marker in the chart
         for p in range(n):
             cx = left + round_w + col_w * (p + 0.5)
             img = self.text.render(
-                seat_name(setup, p), round(16 * s), theme.TEXT, "bold", max_width=round(col_w - 8)
+                seat_name(setup, p),
+                round(16 * s),
+                theme.TEXT,
+                "bold",
+                max_width=round(col_w - 8 - mark),
             )
-            surface.blit(img, img.get_rect(midtop=(round(cx), y)))
+            name_rect = img.get_rect(midtop=(round(cx - mark / 2), y))
+            surface.blit(img, name_rect)
+            colour, marker = charts.series_style(p)
+            charts.draw_marker(
+                surface, marker, (name_rect.right + mark * 0.6, name_rect.centery), 5 * s, colour
+            )
         y += head_h
         # Sub-header.
         sub_fs = max(9, fs - 2)
