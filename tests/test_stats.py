@@ -270,3 +270,53 @@ def test_good_game_record_and_unknown_keys_load(tmp_path):
     path.write_text(json.dumps(doc))
     stats = load_stats(path, [])
     assert stats.games_kept[0].score == 40 and stats.streak.longest == 4
+
+
+def test_mutated_game_records_load_or_are_set_aside(tmp_path):
+    """Any value of any game-record field: the file loads, or it is set aside with a
+    message; never another exception, never a record outside the bounds."""
+    import random
+
+    rng = random.Random(13)
+    weird = [
+        None,
+        True,
+        -1,
+        0,
+        1,
+        7,
+        61,
+        10**30,
+        -(10**30),
+        1.5,
+        float("inf"),
+        "x",
+        "",
+        [],
+        {},
+        [1],
+    ]
+    base = dict(V1_FILE, version=2, games=[GOOD_GAME] * 3, streak={"current": 1, "longest": 2})
+    for case in range(300):
+        doc = json.loads(json.dumps(base))
+        game = doc["games"][rng.randrange(3)]
+        for _ in range(rng.randint(1, 3)):
+            key = rng.choice([*GOOD_GAME, "streak", "rounds-item"])
+            value = rng.choice(weird)
+            if key == "streak":
+                doc["streak"][rng.choice(["current", "longest"])] = value
+            elif key == "rounds-item":
+                game["rounds"] = [[rng.choice(weird), rng.choice(weird), rng.choice(weird)]]
+            else:
+                game[key] = value
+        path = tmp_path / f"s{case}.json"
+        path.write_text(json.dumps(doc))
+        problems = []
+        stats = load_stats(path, problems)
+        if problems:
+            assert stats.games == 0
+            continue
+        for g in stats.games_kept:
+            assert 2 <= g.players <= 6 and 1 <= g.placing <= g.players
+            assert abs(g.score) <= 10**6 and isinstance(g.won, bool)
+            assert all(1 <= h <= 60 and 0 <= b <= h and 0 <= w <= h for h, b, w in g.rounds)
