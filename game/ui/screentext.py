@@ -27,6 +27,7 @@ class TextRecorder:
 
     def __init__(self) -> None:
         self.surfaces: dict[str, list[pygame.Surface]] = {}
+        self._looks: dict[str, list[int]] = {}  # a digest of each kept surface's pixels
         self.frame: list[str] = []  # rendered during the current frame
         self.log: list[str] = []  # every render, in order (cleared by the owner)
 
@@ -34,11 +35,15 @@ class TextRecorder:
         if not isinstance(text, str) or not text.strip():
             return
         kept = self.surfaces.setdefault(text, [])
-        looks = pygame.image.tobytes(surface, "RGBA")
-        kept[:] = [s for s in kept if pygame.image.tobytes(s, "RGBA") != looks]  # re-renders
+        looks = self._looks.setdefault(text, [])
+        digest = hash(pygame.image.tobytes(surface, "RGBA"))
+        if digest in looks:  # the same picture rendered again: keep the newest only
+            del kept[looks.index(digest)]
+            looks.remove(digest)
         kept.append(surface)
+        looks.append(digest)
         if len(kept) > self.KEEP:
-            del kept[0]
+            del kept[0], looks[0]
         self.frame.append(text)
         self.log.append(text)
 
