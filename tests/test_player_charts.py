@@ -64,6 +64,18 @@ def test_score_chart_on_the_score_pad_and_at_game_over(tmp_path):
         shown = chart_colours_shown(robot, pad.chart_axes.plot.inflate(12, 12), players)
         assert shown == list(range(players)), f"lines drawn for seats {shown}"
         assert robot.has_button(_("Numbers"))
+        # Pointing at a marker tells whose total it is, after which round.
+        x, y, seat, i = next(p for p in pad.chart_axes.points if p[2] == 1 and p[3] == 1)
+        robot.move_to((round(x), round(y)))
+        robot.run(3)
+        rec = table.state.history[1]
+        tip = _("{name}, round {round}: {total} ({points})").format(
+            name=seat_name(table.setup, 1),
+            round=format_number(2),
+            total=format_score(rec.totals[1]),
+            points=format_score(rec.points[1], signed=True),
+        )
+        assert robot.shows(tip), robot.describe()
         robot.key(pygame.K_c)  # back to the numbers, by key
         assert not pad.chart and robot.shows(_("Bid / Won"))
         robot.key(pygame.K_c)
@@ -111,6 +123,18 @@ def check_statistics_after(robot, over) -> None:
     )
     assert robot.shows(summary), robot.describe()
     assert robot.shows(_("Your score"))
+    x, y, _k, _i = scene.results_axes.points[0]
+    robot.move_to((round(x), round(y)))
+    robot.run(3)
+    tip = _("Game {n} ({date}): {score}, place {place} of {players}").format(
+        n=format_number(1),
+        date=game.date,
+        score=format_score(me),
+        place=format_number(game.placing),
+        players=format_number(game.players),
+    )
+    assert robot.shows(tip), robot.describe()
+    pygame.image.save(robot.app.screen, str(robot.app.stats_path.parent / "stats-results.png"))
     # Bids: by mouse, on the tab.
     robot.choose(_("Bids"))
     assert scene.page == "bids"

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -183,6 +183,21 @@ class Axes:
     x_count: int
     lo: float
     hi: float
+    # Every marker drawn: (x, y, series index, x position), for pointing at values.
+    points: list[tuple[float, float, int, int]] = field(default_factory=list)
+
+    def point_at(self, pos, reach: float) -> tuple[int, int, pygame.Rect] | None:
+        """The marker nearest ``pos`` within ``reach`` pixels: (series, x position,
+        a small rect around the marker), or None."""
+        best = None
+        for x, y, k, i in self.points:
+            d = math.hypot(x - pos[0], y - pos[1])
+            if d <= reach and (best is None or d < best[0]):
+                best = (d, k, i, x, y)
+        if best is None:
+            return None
+        _d, k, i, x, y = best
+        return k, i, pygame.Rect(round(x) - 6, round(y) - 6, 12, 12)
 
     def x(self, i: float) -> float:
         if self.x_count <= 1:
@@ -288,6 +303,7 @@ def line_chart(
                 dx = centre - axes.x(i) + (j - (len(group) - 1) / 2) * step
                 ser = series[k]
                 draw_marker(surface, ser.marker, (axes.x(i) + dx, y), radius, ser.colour)
+                axes.points.append((axes.x(i) + dx, y, k, i))
     # Marker-only series mark points of the lines (e.g. the games won): on top.
     for ser in series:
         if not ser.line:

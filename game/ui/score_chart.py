@@ -9,6 +9,7 @@ import pygame
 from game.i18n import _, format_number, format_score
 from game.ui import charts
 from game.ui.table.names import seat_name
+from game.ui.widgets import draw_tooltip
 
 
 def score_series(setup, state, autoplay: bool = False) -> list[charts.Series]:
@@ -38,3 +39,23 @@ def draw_score_chart(
         scale,
         x_title=_("Round"),
     )
+
+
+def draw_score_tip(surface, fonts, axes: charts.Axes | None, setup, state, pos, scale: float):
+    """Under the pointer on a marker: whose total it is, after which round."""
+    if axes is None or pos is None:
+        return
+    hit = axes.point_at(pos, 12 * scale)
+    if hit is None:
+        return
+    seat, i, anchor = hit
+    rec = {r.number: r for r in state.history}.get(i + 1)
+    if rec is None:
+        return
+    text = _("{name}, round {round}: {total} ({points})").format(
+        name=seat_name(setup, seat),
+        round=format_number(i + 1),
+        total=format_score(rec.totals[seat]),
+        points=format_score(rec.points[seat], signed=True),
+    )
+    draw_tooltip(surface, fonts, text, anchor, round(15 * scale))

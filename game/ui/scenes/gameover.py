@@ -56,6 +56,7 @@ class GameOverScene(Scene):
         )
         self.played_sound = False
         self.chart_axes = None  # where the score chart was drawn last (tests read it)
+        self.pointer = None  # the mouse, for the value under it in the chart
 
     @property
     def scale(self) -> float:
@@ -116,6 +117,8 @@ class GameOverScene(Scene):
 
     # ----------------------------------------------------------------- input
     def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         for b in self.buttons:
             if b.handle_event(event):
                 return
@@ -261,6 +264,11 @@ class GameOverScene(Scene):
             y += row_h
         for b in self.buttons:
             b.draw(surface, self.app.fonts)
+        from game.ui.score_chart import draw_score_tip
+
+        draw_score_tip(
+            surface, self.app.fonts, self.chart_axes, self.setup, self.state, self.pointer, s
+        )
 
     def _draw_chart(self, surface, rect: pygame.Rect) -> None:
         """Every player's total after each round, in its own panel."""

@@ -275,6 +275,7 @@ class ScorePad(Overlay):
         self.state = state
         self.chart = False  # the table of numbers, or the chart of the totals (C)
         self.chart_axes = None  # where the chart was drawn last (tests read the plot)
+        self.pointer = None  # the mouse, for the value under it in the chart
         self.view_button = Button(_("Chart"), self.toggle_chart)
         self.buttons = [Button(_("Close"), self.close), self.view_button]
         self.buttons[0].key_hint = "Esc"
@@ -289,6 +290,11 @@ class ScorePad(Overlay):
         elif event.key == pygame.K_c:
             self.toggle_chart()
 
+    def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        super().handle_event(event)
+
     def toggle_chart(self) -> None:
         self.chart = not self.chart
         self.view_button.text = _("Numbers") if self.chart else _("Chart")
@@ -300,7 +306,7 @@ class ScorePad(Overlay):
             self.draw_table(surface)
 
     def draw_chart(self, surface) -> None:
-        from game.ui.score_chart import draw_score_chart
+        from game.ui.score_chart import draw_score_chart, draw_score_tip
 
         s = self.scale
         y = self.draw_title(surface, _("Score pad"), _("Total score after each round"))
@@ -308,6 +314,9 @@ class ScorePad(Overlay):
         bottom = self.buttons[0].rect.top - round(12 * s)
         area = pygame.Rect(r.left + round(24 * s), y, r.width - round(48 * s), bottom - y)
         self.chart_axes = draw_score_chart(surface, self.app.fonts, area, self.setup, self.state, s)
+        draw_score_tip(
+            surface, self.app.fonts, self.chart_axes, self.setup, self.state, self.pointer, s
+        )
 
     def draw_table(self, surface) -> None:
         s = self.scale

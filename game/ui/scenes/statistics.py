@@ -53,6 +53,7 @@ class StatisticsScene(MenuScreen):
         self.back_button = Button(_("Back"), self.back, style="primary")
         self.back_button.key_hint = "Esc"
         self.page = "overview"
+        self.results_axes = None  # the results chart as last drawn (pointing at games)
         self.tabs = Choice(page_labels(), self.page, self.show_page)
         self.refresh()
 
@@ -142,7 +143,7 @@ class StatisticsScene(MenuScreen):
             )
             pages.draw_highlights(surface, self.fonts, band, self.stats, s)
         elif self.page == "results":
-            pages.draw_results(surface, self.fonts, inner, self.stats, s)
+            self.results_axes = pages.draw_results(surface, self.fonts, inner, self.stats, s)
         elif self.page == "bids":
             pages.draw_bids(surface, self.fonts, inner, self.stats, s)
         else:
@@ -223,3 +224,9 @@ class StatisticsScene(MenuScreen):
         theme.draw_text_box(
             surface, fonts, text, note, int(14 * s), theme.TEXT_DIM, align="center", valign="center"
         )
+
+    def draw_after(self, surface: pygame.Surface) -> None:
+        if self.page == "results":
+            pages.draw_game_tip(
+                surface, self.fonts, self.results_axes, self.stats, self._mouse, self.scale
+            )

@@ -10,6 +10,7 @@ import pygame
 from game.i18n import _, format_number, format_percent, format_score, ngettext
 from game.stats import BUCKETS, Stats
 from game.ui import charts, theme
+from game.ui.widgets import draw_tooltip
 
 RECENT = 40  # games shown in the results chart
 
@@ -102,12 +103,13 @@ def draw_highlights(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -
 # ------------------------------------------------------------- results over time
 
 
-def draw_results(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> None:
-    """Your score in each of the last games, wins marked; a summary line under it."""
+def draw_results(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> charts.Axes | None:
+    """Your score in each of the last games, wins marked; a summary line under it.
+    Returns the chart's axes (for pointing at a game), None when there are no games."""
     games = stats.games_kept[-RECENT:]
     if not games:
         _empty(surface, fonts, rect, s)
-        return
+        return None
     first = max(1, stats.games - len(games) + 1)
     note_h = int(34 * s)
     chart_rect = pygame.Rect(rect.left, rect.top, rect.width, rect.height - note_h)
@@ -123,7 +125,7 @@ def draw_results(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> N
             False,
         ),
     ]
-    charts.line_chart(
+    axes = charts.line_chart(
         surface,
         fonts,
         chart_rect,
@@ -141,6 +143,29 @@ def draw_results(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> N
         len(games),
     ).format(n=format_number(len(games)), wins=format_number(wins), average=format_score(average))
     _note(surface, fonts, text, pygame.Rect(rect.left, rect.bottom - note_h, rect.width, note_h), s)
+    return axes
+
+
+def draw_game_tip(surface, fonts, axes: charts.Axes | None, stats: Stats, pos, s: float):
+    """Under the pointer on a game's marker: its number, date, score and place."""
+    if axes is None:
+        return
+    hit = axes.point_at(pos, 12 * s)
+    if hit is None:
+        return
+    _k, i, anchor = hit
+    games = stats.games_kept[-RECENT:]
+    if not 0 <= i < len(games):
+        return
+    g = games[i]
+    text = _("Game {n} ({date}): {score}, place {place} of {players}").format(
+        n=format_number(max(1, stats.games - len(games) + 1) + i),
+        date=g.date,
+        score=format_score(g.score),
+        place=format_number(g.placing),
+        players=format_number(g.players),
+    )
+    draw_tooltip(surface, fonts, text, anchor, round(15 * s))
 
 
 # ------------------------------------------------------------------------ bids
