@@ -358,6 +358,7 @@ def screen_help(app):
     overlay = _attr(help_mod, "HelpOverlay")
     yield overlay(app, _attr(help_mod, "menu_sections")())
     yield overlay(app, _attr(help_mod, "table_sections")())
+    yield overlay(app, _attr(help_mod, "table_sections")(True))  # in a lesson: the most keys
 
 
 def screen_score_chart(app):

@@ -16,6 +16,11 @@ def key_name(key: str) -> str:
         "Enter": pgettext("key", "Enter"),
         "Space": pgettext("key", "Space"),
         "Tab": pgettext("key", "Tab"),
+        "Ctrl+Enter": pgettext("key", "Ctrl+Enter"),
+        "PgUp": pgettext("key", "PgUp"),
+        "PgDn": pgettext("key", "PgDn"),
+        "Home": pgettext("key", "Home"),
+        "End": pgettext("key", "End"),
     }
     return names.get(key, key)
 

@@ -63,6 +63,9 @@ class MenuScreen(Scene):
         cy = int(20 * s) + title_size // 2 + 4
         self.content_top = cy + title_size // 2 + int(28 * s) if self.title() else int(20 * s)
         self.layout(self.size)
+        for w in self.focus.widgets:
+            if isinstance(w, Button) and w.on_click == self.back and not w.key_hint:
+                w.key_hint = "Esc"  # Escape does what Back does: the button says so
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:

@@ -34,8 +34,20 @@ def general_section() -> Section:
     )
 
 
-def table_sections() -> list[Section]:
-    return [
+def lesson_section() -> Section:
+    """The tutorial's coach (``LessonTable.handle_event``)."""
+    return (
+        _("Tutorial lesson"),
+        [
+            (["Enter", "Space", "\u2192"], _("Next")),
+            (["\u2190"], _("Back")),
+            (["R"], _("Play the lesson again (at its end)")),
+        ],
+    )
+
+
+def table_sections(lesson: bool = False) -> list[Section]:
+    return [lesson_section()] * lesson + [
         (
             _("At the table"),
             [
@@ -91,6 +103,17 @@ def menu_sections() -> list[Section]:
             ],
         ),
         (
+            _("New game"),
+            [(["Ctrl+Enter"], _("Start the game"))],
+        ),
+        (
+            _("Rules"),
+            [
+                ([ARROWS_UD, "PgUp", "PgDn"], _("Scroll")),
+                (["Home", "End"], _("To the top or the end")),
+            ],
+        ),
+        (
             _("Statistics"),
             [
                 ([ARROWS_LR, "1–4"], _("Change page")),
@@ -127,6 +150,12 @@ def at_table(stack) -> bool:
     return any(isinstance(s, TableScene) for s in stack.scenes)
 
 
+def in_lesson(stack) -> bool:
+    from game.ui.scenes.tutorial_table import LessonTable
+
+    return any(isinstance(s, LessonTable) for s in stack.scenes)
+
+
 class HelpOverlay(Overlay):
     """The keys of the screen below, in sections, two columns."""
 
@@ -135,6 +164,7 @@ class HelpOverlay(Overlay):
     def __init__(self, app, sections: list[Section] | None = None):
         super().__init__(app)
         self.table = at_table(app.stack) if sections is None else False
+        self.lesson = self.table and in_lesson(app.stack)
         self._sections = sections
         self.buttons = [Button(_("Close"), self.close, style="primary")]
         self.buttons[0].key_hint = "Esc"
@@ -142,7 +172,7 @@ class HelpOverlay(Overlay):
     def sections(self) -> list[Section]:
         if self._sections is not None:
             return self._sections
-        return table_sections() if self.table else menu_sections()
+        return table_sections(self.lesson) if self.table else menu_sections()
 
     def panel_size(self, size):
         s = self.scale
