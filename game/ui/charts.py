@@ -385,6 +385,11 @@ def bar_chart(
     pygame.draw.line(surface, theme.CHART_AXIS, plot.bottomleft, plot.bottomright, 2)
     slot = plot.width / len(bars)
     bar_w = max(3, min(round(56 * s), round(slot * 0.7)))
+    room = max(8, round(slot) - 2)
+    # One size for all value texts and one for all labels: the largest that fits
+    # every bar's slot (bars side by side read as a set).
+    value_size = _common_size(fonts, [b.text for b in bars], room, small, "bold")
+    label_size = _common_size(fonts, [b.label for b in bars], room, small, "regular")
     for i, bar in enumerate(bars):
         cx = round(plot.left + slot * (i + 0.5))
         if bar.value is None:
@@ -403,12 +408,19 @@ def bar_chart(
         text = theme.render_fit(
             fonts,
             bar.text,
-            max(8, round(slot) - 2),
-            small,
+            room,
+            value_size,
             theme.TEXT if bar.value is not None else theme.TEXT_DIM,
             "bold",
         )
         # Kept inside the chart even when a text cannot shrink to its slot.
         surface.blit(text, text.get_rect(midbottom=(cx, top_y - round(2 * s))).clamp(rect))
-        img = theme.render_fit(fonts, bar.label, max(8, round(slot) - 2), small, theme.TEXT_DIM)
+        img = theme.render_fit(fonts, bar.label, room, label_size, theme.TEXT_DIM)
         surface.blit(img, img.get_rect(midtop=(cx, plot.bottom + round(4 * s))).clamp(rect))
+
+
+def _common_size(fonts, texts: Sequence[str], width: int, size: int, style: str) -> int:
+    """The largest font size (<= ``size``, >= 8) at which every text fits ``width``."""
+    while size > 8 and any(fonts.get(size, style).size(t)[0] > width for t in texts):
+        size -= 1
+    return size
