@@ -362,9 +362,10 @@ def screen_help(app):
 
 
 def screen_score_chart(app):
-    """The score pad's chart: mid-game (rounds still to come) and a finished game."""
+    """The score pad's chart: before any round is scored, mid-game (rounds still to
+    come) and a finished game."""
     overlays = _import("game.ui.scenes.overlays")
-    for setup, state in (_setup_and_state(9, "play"), _finished()):
+    for setup, state in (_setup_and_state(1, "bid"), _setup_and_state(9, "play"), _finished()):
         pad = _attr(overlays, "ScorePad")(app, setup, state)
         _attr(pad, "toggle_chart")()
         yield pad

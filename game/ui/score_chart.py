@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _, format_number, format_score
-from game.ui import charts
+from game.ui import charts, theme
 from game.ui.table.names import seat_name
 from game.ui.widgets import draw_tooltip
 
@@ -29,7 +29,7 @@ def draw_score_chart(
 ) -> charts.Axes:
     """Totals per round for every player in ``rect``, with a legend of the names."""
     rounds = state.rules.rounds
-    return charts.line_chart(
+    axes = charts.line_chart(
         surface,
         fonts,
         rect,
@@ -39,6 +39,18 @@ def draw_score_chart(
         scale,
         x_title=_("Round"),
     )
+    if not state.history:
+        theme.draw_text_box(
+            surface,
+            fonts,
+            _("The lines start when the first round is scored."),
+            axes.plot.inflate(-40, -40),
+            round(18 * scale),
+            theme.TEXT_DIM,
+            align="center",
+            valign="center",
+        )
+    return axes
 
 
 def draw_score_tip(surface, fonts, axes: charts.Axes | None, setup, state, pos, scale: float):
