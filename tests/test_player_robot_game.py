@@ -215,3 +215,37 @@ def test_typed_name_then_resize_during_a_trick(tmp_path):
         assert watch.problems == [], "\n".join(watch.problems)
     finally:
         close(robot)
+
+
+def test_round_summary_shows_the_last_trick_and_escape_goes_on(tmp_path):
+    from game.ui.scenes.overlays import LastTrickReview, RoundSummary
+
+    robot = open_app(tmp_path, speed="instant")
+    try:
+        start_game_from_menu(robot, 4, _("Easy"))
+        table = robot.top
+        play_game(robot, stop=lambda t: t.state.phase == Phase.ROUND_OVER)
+        robot.run()
+        summary = robot.top
+        assert isinstance(summary, RoundSummary), robot.describe()
+        leader, cards, winner = table.model.last_trick
+        robot.click(_("Last trick"))
+        assert isinstance(robot.top, LastTrickReview), robot.describe()
+        took = (
+            _("You took it")
+            if winner == 0
+            else _("{name} took it").format(name=table.setup.names[winner])
+        )
+        assert robot.shows(took), robot.describe()
+        robot.key(pygame.K_ESCAPE)
+        assert robot.top is summary
+        robot.key(pygame.K_l)
+        assert isinstance(robot.top, LastTrickReview)
+        robot.key(pygame.K_l)
+        assert robot.top is summary
+        robot.key(pygame.K_ESCAPE)  # Escape on the summary goes on to the next round
+        assert robot.top is table, robot.describe()
+        assert table.state.round == 2
+        robot.run()
+    finally:
+        close(robot)
