@@ -76,6 +76,13 @@ def test_score_chart_on_the_score_pad_and_at_game_over(tmp_path):
             points=format_score(rec.points[1], signed=True),
         )
         assert robot.shows(tip), robot.describe()
+        # A resize draws the chart anew at the new size (not a scaled picture).
+        robot.resize((1600, 900))
+        assert robot.app.size == (1600, 900)
+        assert pad.chart_axes.plot.width > 1000 and pad.rect.contains(pad.chart_axes.plot)
+        shown = chart_colours_shown(robot, pad.chart_axes.plot.inflate(12, 12), players)
+        assert shown == list(range(players)), f"after the resize: lines of seats {shown}"
+        robot.resize((1024, 640))
         robot.key(pygame.K_c)  # back to the numbers, by key
         assert not pad.chart and robot.shows(_("Bid / Won"))
         robot.key(pygame.K_c)
