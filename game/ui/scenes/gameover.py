@@ -35,7 +35,8 @@ class GameOverScene(Scene):
             Button(_("Score pad"), self.score_pad),
             Button(_("Main menu"), self.main_menu),
         ]
-        for b, key in zip(self.buttons, ("Enter", "", "S", "Esc"), strict=True):
+        # Enter presses the focused button (not always Play again): no cap for it.
+        for b, key in zip(self.buttons, ("", "", "S", "Esc"), strict=True):
             b.key_hint = key
         self.focus = 0
         self.buttons[0].focused = True
