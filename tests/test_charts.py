@@ -129,3 +129,29 @@ def test_bar_chart_stays_in_its_rect(fonts, size):
         surface, fonts, rect, bars, s, title="A title", y_labels=[(0.5, "50%"), (1.0, "100%")]
     )
     assert _untouched_outside(surface, rect.inflate(4, 4)) == []
+
+
+def test_score_chart_of_a_short_game(fonts):
+    """A game set to 3 rounds: the chart's x axis has those 3 rounds, a marker per
+    player and round."""
+    import random
+
+    from game.rules import NextRound, Phase, Rules, new_game
+    from game.savegame import GameSetup
+    from game.ui.score_chart import draw_score_chart
+
+    rules = Rules(4, length=3)
+    state, _events = new_game(rules, seed=4)
+    rng = random.Random(4)
+    while state.phase != Phase.GAME_OVER:
+        if state.phase == Phase.ROUND_OVER:
+            state.apply_in_place(NextRound())
+        else:
+            state.apply_in_place(rng.choice(state.legal_actions()))
+    setup = GameSetup(rules, ["You", "A", "B", "C"], ["human", "easy", "easy", "easy"], seed=4)
+    surface = pygame.Surface((1024, 640))
+    axes = draw_score_chart(surface, fonts, pygame.Rect(20, 20, 900, 560), setup, state, 1.0)
+    assert axes.x_count == 3 == len(state.history)
+    assert sorted((k, i) for _x, _y, k, i in axes.points) == [
+        (k, i) for k in range(4) for i in range(3)
+    ]
