@@ -63,7 +63,7 @@ def parse_seat(text: str) -> SeatSpec:
     return SeatSpec(text, level=level, options=options)
 
 
-SEAT_OPTIONS = "iterations=N, time_ms=T, infer=0|1, smart=0|1, tree=0|1, spite=X, c_uct=X"
+SEAT_OPTIONS = "iterations=N, time_ms=T, infer=0|1, smart=0|1, tree=0|1, spite=X, c_uct=X, sigma=X"
 
 
 def _seat_option(key: str, value: str):
@@ -76,7 +76,7 @@ def _seat_option(key: str, value: str):
         number = int(value)
         if number in (0, 1):
             return number
-    elif key in ("spite", "c_uct"):
+    elif key in ("spite", "c_uct", "sigma"):
         number = float(value)
         if math.isfinite(number):
             return number

@@ -131,7 +131,9 @@ def test_sampler_draws_from_the_stock_too():
     assert len(seen) > 40
 
 
-def test_bid_inference_prefers_hands_that_fit_the_bids():
+@pytest.mark.parametrize("sigma", [0.8, 0.0], ids=["fixed", "by-round"])
+def test_bid_inference_prefers_hands_that_fit_the_bids(sigma):
+    """sigma 0 is the model fitted to the Hard bidder (spread and offset by round)."""
     state, _ = new_game(Rules(4), seed=21)
     rng = random.Random(0)
     while state.round < 8:
@@ -150,7 +152,7 @@ def test_bid_inference_prefers_hands_that_fit_the_bids():
     view = seat_view(state, seat)
     k = Knowledge(view)
     plain = Sampler(k, random.Random(1), infer=False)
-    inferred = Sampler(k, random.Random(1), infer=True, sigma=0.8)
+    inferred = Sampler(k, random.Random(1), infer=True, sigma=sigma)
     wizards = 0xF << 52
 
     def strong(sampler):
