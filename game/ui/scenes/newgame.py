@@ -1,6 +1,7 @@
 """New game: players (3 to 6; each opponent's name and difficulty), the variants, the
-deck style and an optional seed. An impossible variant combination is explained with
-the rules engine's own message and Start stays disabled; nothing is silently fixed."""
+game length (``newgame_length``), the deck style and an optional seed. An impossible
+variant combination is explained with the rules engine's own message and Start stays
+disabled; nothing is silently fixed."""
 
 from __future__ import annotations
 
@@ -9,12 +10,13 @@ import logging
 import pygame
 
 from game.i18n import N_, _
-from game.rules import MAX_PLAYERS, MIN_PLAYERS, Rules, rules_problem
+from game.rules import FULL, MAX_PLAYERS, MIN_PLAYERS, Rules, rules_problem, short_rounds
 from game.savegame import AI_LEVELS, HUMAN, GameSetup
 from game.settings import NAME_MAX
 from game.ui import theme
 from game.ui.cardart import STYLE_LABELS
 from game.ui.scenes.common import MenuScreen, section_label
+from game.ui.scenes.newgame_length import GameLengthPicker
 from game.ui.widgets import Button, Choice, Stepper, TextInput, Toggle
 
 log = logging.getLogger("wizard")
@@ -44,6 +46,10 @@ class NewGameScene(MenuScreen):
         self.plus_minus_one = last.get("plus_minus_one", False)
         self.hidden_bids = last.get("hidden_bids", False)
         self.blind_first_round = last.get("blind_first_round", False)
+        self.length = GameLengthPicker(
+            last.get("length", FULL), last.get("rounds", short_rounds(self.players)),
+            self.players, self.refresh,
+        )
         self.player_name = app.settings.player_name
         self.seed_text = ""
         self.build()
@@ -130,6 +136,7 @@ class NewGameScene(MenuScreen):
     def set_players(self, n: int) -> None:
         self.players = n
         self.count.value = n
+        self.length.set_players(n)
         self.refresh()
         self.relayout()
 
@@ -150,7 +157,7 @@ class NewGameScene(MenuScreen):
         widgets = [self.count, self.you_input]
         for i in range(self.players - 1):
             widgets += [self.name_inputs[i], self.level_choices[i]]
-        widgets += [self.deck, *self.toggles.values(), self.seed]  # in reading order
+        widgets += [self.deck, *self.toggles.values(), *self.length.widgets(), self.seed]
         widgets += [self.back_button, self.start_button]
         self.focus.set(widgets)
 
@@ -164,6 +171,7 @@ class NewGameScene(MenuScreen):
             plus_minus_one=self.plus_minus_one,
             hidden_bids=self.hidden_bids,
             blind_first_round=self.blind_first_round,
+            length=self.length.rounds(),
         )
         opponents = [(self.names[i].strip() or default_name(i)) for i in range(self.players - 1)]
         names = [self.player_name.strip() or _("You"), *opponents]
@@ -185,6 +193,7 @@ class NewGameScene(MenuScreen):
             "plus_minus_one": self.plus_minus_one,
             "hidden_bids": self.hidden_bids,
             "blind_first_round": self.blind_first_round,
+            **self.length.remembered(),
         }
         try:
             self.app.save_settings()
@@ -283,8 +292,10 @@ class NewGameScene(MenuScreen):
         y = rp.top + cap + int(6 * s)
         tog_w, tog_h = int(64 * s), int(32 * s)
         ctl = int(38 * s)
-        problem_h = int(76 * s)
-        fixed = cap + ctl + int(30 * s) + problem_h
+        problem_h = int(62 * s)
+        length_h = 2 * ctl + int(12 * s)  # the game length's two rows
+        # Under the variants: the length, the seed row and room for a problem message.
+        fixed = int(8 * s) + length_h + ctl + int(10 * s) + problem_h
         var_h = max(int(48 * s), min(int(84 * s), (rp.bottom - y - fixed) // 3))
         self.variant_rows = {}
         for key, tog in self.toggles.items():
@@ -294,11 +305,12 @@ class NewGameScene(MenuScreen):
             tog.rect.midright = (r.right, r.centery)
             y += var_h
         y += int(8 * s)
+        y = self.length.layout(rp.left, rp.right, y, ctl, cap, int(6 * s))
         # The seed: its caption left, the field right.
         seed_x = rp.left + int(rp.width * 0.5)
         self.seed_caption = pygame.Rect(rp.left, y + (ctl - cap) // 2, seed_x - rp.left, cap)
         self.seed.rect = pygame.Rect(seed_x, y, rp.right - seed_x, ctl)
-        y += ctl + int(14 * s)
+        y += ctl + int(10 * s)
         self.problem_rect = pygame.Rect(rp.left, y, rp.width, max(int(30 * s), rp.bottom - y))
 
     # ------------------------------------------------------------------ draw
@@ -311,6 +323,7 @@ class NewGameScene(MenuScreen):
         section_label(surface, fonts, _("Players"), self.players_caption, cap_size)
         section_label(surface, fonts, _("Rules"), self.rules_caption, cap_size)
         section_label(surface, fonts, _("Deck style"), self.deck_caption, cap_size)
+        self.length.draw(surface, fonts, s, cap_size)
         section_label(surface, fonts, _("Seed (optional)"), self.seed_caption, cap_size)
         # Seat 0: the human.
         r = self.you_row
@@ -385,4 +398,4 @@ class NewGameScene(MenuScreen):
                 box.right - c[0] - r - int(20 * s),
                 box.height - int(16 * s),
             )
-            theme.draw_text_box(surface, fonts, self.problem, inner, int(15 * s), theme.TEXT)
+            theme.draw_text_box(surface, fonts, self.problem, inner, int(14 * s), theme.TEXT)
