@@ -485,7 +485,10 @@ def run_arena(
     else:
         import multiprocessing
 
-        with multiprocessing.Pool(jobs) as pool:
+        # Spawned, not forked: a fork inherits the parent's threads and signal handlers
+        # (pygame installs one for SIGTERM), and Pool.terminate then waits forever on a
+        # worker that ignores the signal.
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             for res in pool.imap_unordered(play_task, tasks, chunksize=1):
                 collect(res)
     results.sort(key=lambda r: r["index"])

@@ -114,3 +114,28 @@ def test_bench_ai_runs(capsys):
     assert "expert" in out
     header = next(line for line in out.splitlines() if line.startswith("level"))
     assert header.split()[:5] == ["level", "decisions", "median", "p95", "p99"]
+
+
+def test_arena_with_jobs_finishes_after_pygame_was_initialised(tmp_path):
+    # pygame installs a SIGTERM handler; forked pool workers inherited it and
+    # Pool.terminate then waited forever (the whole test run hung here once).
+    script = tmp_path / "arena_after_pygame.py"
+    script.write_text(
+        "import sys\n"
+        "if __name__ == '__main__':\n"
+        "    import pygame\n"
+        "    pygame.init()\n"
+        "    from game.cli import main\n"
+        "    sys.exit(main(['arena', '--players', '3', '--seats', 'easy,easy,easy',\n"
+        "                   '--games', '2', '--jobs', '2', '--quiet']))\n"
+    )
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, str(script)], cwd=Path(__file__).parents[1],
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "to play these games again" in done.stdout
