@@ -414,7 +414,8 @@ def format_summary(summary: dict) -> str:
             )
     if summary["problems"]:
         lines.append("")
-        lines.append(f"{len(summary['problems'])} bot problem(s); see above / the JSON summary")
+        problems = _plural(len(summary["problems"]), "bot problem", "bot problems")
+        lines.append(f"{problems}; see above / the JSON summary")
     if summary.get("command"):
         lines.append("")
         lines.append(f"to play these games again: {summary['command']}")

@@ -320,7 +320,8 @@ class ExternalPlayer:
         if self.unshown:
             count, self.unshown = self.unshown, 0
             self.problems.append(
-                f"bot {self.command!r} (seat {self.seat}): {count} more problem(s) not shown"
+                f"bot {self.command!r} (seat {self.seat}): {count} more "
+                f"{'problem' if count == 1 else 'problems'} not shown"
             )
             if self.report_fn is not None:
                 self.report_fn(self.problems[-1])

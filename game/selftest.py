@@ -86,7 +86,7 @@ class Report:
             self.add("ok", name, f"{detail} ({took:.2f} s)" if detail else f"{took:.2f} s")
 
     def text(self, header: list[str]) -> str:
-        verdict = "PASS" if not self.failures else f"FAIL ({len(self.failures)} problem(s))"
+        verdict = "PASS" if not self.failures else f"FAIL ({_count(len(self.failures), 'problem')})"
         body = [f"wizard selftest: {verdict}", *header, *self.lines]
         if self.failures:
             body.append("problems:")
@@ -787,3 +787,8 @@ def exit_after_first_frame() -> None:
             self.running = False
 
     app_module.App.step = step
+
+
+def _count(n: int, noun: str) -> str:
+    """English count for the report ("1 problem", "2 problems")."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
