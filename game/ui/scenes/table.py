@@ -348,6 +348,9 @@ class TableScene(Scene):
             delete_saved_game(self.app.savegame_path)
         if self.autoplay:
             return
+        from game.history import keep_finished_game
+
+        keep_finished_game(self.app, self.setup, self.state)  # for Review / Recent games
         try:
             from game.stats import record_game
         except ImportError:

@@ -1,0 +1,233 @@
+"""Finished games kept for Review: one ``wizard-transcript/1`` file per game.
+
+At game over the table hands the finished game to ``keep_game``, which writes its
+transcript atomically into ``DATA/games/`` with the human's seat recorded (the
+extra key ``human_seat``, which the format allows), and deletes the oldest files
+beyond ``KEEP_GAMES``. ``list_games`` reads the folder for the Recent games list;
+a file that is not a sound transcript is set aside (``NAME.bad-DATE``, never
+deleted) and reported, never crashing the list. ``read_transcript`` opens any
+transcript file (``wizard replay FILE``, Open in the menu) and raises
+``TranscriptUnusable`` with a one-line reason when it cannot be used.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.rules.transcript import check_transcript, dumps, transcript
+from game.rules.transcript_files import TranscriptFileError, parse_json, read_bytes
+from game.storage import set_aside, short
+
+KEEP_GAMES = 100  # the newest games kept; older ones are deleted at the next game over
+FOLDER = "games"
+HUMAN_SEAT = "human_seat"  # extra transcript key: whose play Review rates
+PLAYED_AT = "played_at"  # extra transcript key: when the game ended (local time, ISO)
+_NAME_RE = re.compile(r"^game-\d{8}-\d{6}(-\d+)?\.json$")
+log = logging.getLogger("wizard")
+
+
+class TranscriptUnusable(Exception):
+    """A transcript file that cannot be opened; ``reason`` is one line, for players."""
+
+    def __init__(self, path: Path, reason: str):
+        super().__init__(f"{path}: {reason}")
+        self.path = path
+        self.reason = reason
+
+
+def games_folder(data_dir: Path) -> Path:
+    return Path(data_dir) / FOLDER
+
+
+# ------------------------------------------------------------------ writing
+def game_document(setup, state) -> dict:
+    """The transcript of a finished game, with the human's seat and the time."""
+    players = [
+        {"name": name, "kind": level} for name, level in zip(setup.names, setup.levels, strict=True)
+    ]
+    doc = transcript(state, players)
+    humans = [i for i, level in enumerate(setup.levels) if level == "human"]
+    if humans:
+        doc[HUMAN_SEAT] = humans[0]
+    doc[PLAYED_AT] = time.strftime("%Y-%m-%dT%H:%M:%S")
+    return doc
+
+
+def keep_game(folder: Path, setup, state, keep: int = KEEP_GAMES) -> Path:
+    """Write the finished game into ``folder`` (atomically); drop the oldest beyond
+    ``keep``. Returns the file written. OSError when the disk refuses."""
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    # Several games in one second (tests): a number after the newest of them, so the
+    # names keep sorting by time even after the oldest were pruned.
+    same = [_sort_key(p.name)[1] for p in kept_files(folder) if p.name.startswith(f"game-{stamp}")]
+    n = max(same) + 1 if same else 0
+    path = folder / (f"game-{stamp}-{n}.json" if n else f"game-{stamp}.json")
+    while path.exists():
+        n += 1
+        path = folder / f"game-{stamp}-{n}.json"
+    _write_text_atomic(path, dumps(game_document(setup, state)))
+    prune(folder, keep)
+    return path
+
+
+def _write_text_atomic(path: Path, text: str) -> None:
+    from game.storage import _sync_folder, temp_path_for
+
+    tmp = temp_path_for(path)
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(text.encode("utf-8"))
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    _sync_folder(path.parent)
+
+
+def kept_files(folder: Path) -> list[Path]:
+    """The kept games' files, newest first (their names sort by time)."""
+    try:
+        names = [e.name for e in os.scandir(folder) if _NAME_RE.match(e.name)]
+    except OSError:
+        return []
+    return [folder / name for name in sorted(names, key=_sort_key, reverse=True)]
+
+
+def _sort_key(name: str) -> tuple[str, int]:
+    stem = name[len("game-") : -len(".json")]
+    parts = stem.split("-")
+    return ("-".join(parts[:2]), int(parts[2]) if len(parts) > 2 else 0)
+
+
+def prune(folder: Path, keep: int = KEEP_GAMES) -> list[Path]:
+    """Delete the oldest kept games beyond ``keep``; returns what was deleted."""
+    gone = []
+    for path in kept_files(folder)[keep:]:
+        try:
+            path.unlink()
+            gone.append(path)
+        except OSError as err:
+            log.warning("could not delete the old game %s: %s", path, err)
+    return gone
+
+
+# ------------------------------------------------------------------ reading
+def read_transcript(path: Path) -> dict:
+    """A sound transcript from ``path``; TranscriptUnusable with the reason if not."""
+    try:
+        doc = parse_json(read_bytes(Path(path)))
+    except TranscriptFileError as err:
+        raise TranscriptUnusable(Path(path), err.reason) from None
+    try:
+        problem = check_transcript(doc)
+    except RecursionError:
+        raise TranscriptUnusable(Path(path), "nested too deeply to check") from None
+    if problem is not None:
+        raise TranscriptUnusable(Path(path), f"not a sound game record: {problem}")
+    if not doc["rounds"]:
+        raise TranscriptUnusable(Path(path), "the record holds no finished round")
+    return doc
+
+
+def recorded_seat(doc: dict) -> int | None:
+    """The human's seat as recorded (our own games), else the only "human" player's."""
+    n = len(doc["players"])
+    seat = doc.get(HUMAN_SEAT)
+    if type(seat) is int and 0 <= seat < n:
+        return seat
+    humans = [i for i, p in enumerate(doc["players"]) if p.get("kind") == "human"]
+    return humans[0] if len(humans) == 1 else None
+
+
+@dataclass(frozen=True)
+class KeptGame:
+    """One line of the Recent games list."""
+
+    path: Path
+    played_at: str  # "2026-11-30T21:40:00", or the file's time when not recorded
+    names: tuple[str, ...]
+    kinds: tuple[str, ...]
+    totals: tuple[int, ...]
+    rounds: int
+    complete: bool
+    seat: int | None  # the human's seat, when recorded
+
+    @property
+    def place(self) -> int | None:
+        """The human's place (1 = first; a shared place counts as the higher)."""
+        if self.seat is None:
+            return None
+        mine = self.totals[self.seat]
+        return 1 + sum(1 for t in self.totals if t > mine)
+
+
+def list_games(folder: Path, problems: list[str]) -> list[KeptGame]:
+    """The kept games, newest first. A bad file is set aside and a sentence (in the
+    player's language) added to ``problems``; the list goes on without it."""
+    games = []
+    for path in kept_files(folder):
+        try:
+            doc = read_transcript(path)
+        except TranscriptUnusable as err:
+            problems.append(_set_aside_message(path, err.reason))
+            continue
+        games.append(summary(path, doc))
+    return games
+
+
+def summary(path: Path, doc: dict) -> KeptGame:
+    last = doc["rounds"][-1]
+    played = doc.get(PLAYED_AT)
+    if not isinstance(played, str) or len(played) > 40:
+        try:
+            played = time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(path.stat().st_mtime))
+        except OSError:
+            played = ""
+    return KeptGame(
+        path=path,
+        played_at=played,
+        names=tuple(p["name"] for p in doc["players"]),
+        kinds=tuple(p["kind"] for p in doc["players"]),
+        totals=tuple(last["totals"]),
+        rounds=len(doc["rounds"]),
+        complete=doc["complete"],
+        seat=recorded_seat(doc),
+    )
+
+
+def _set_aside_message(path: Path, reason: str) -> str:
+    from game.i18n import _
+
+    reason = short(reason)
+    try:
+        moved = set_aside(path)
+    except OSError as err:
+        log.warning("could not set aside %s: %s", path, err)
+        return _("A kept game could not be read ({error}): {path}").format(
+            error=reason, path=path
+        )
+    log.warning("kept game %s set aside as %s: %s", path, moved, reason)
+    return _("A kept game could not be read ({error}) and was set aside as {path}.").format(
+        error=reason, path=moved
+    )
+
+
+def keep_finished_game(app, setup, state) -> Path | None:
+    """The table's game-over hook: keep the game for Review. A failure (full disk,
+    read-only folder) is logged and never stops the game's end."""
+    if setup.extra.get("tutorial"):
+        return None
+    try:
+        return keep_game(games_folder(app.dirs["data"]), setup, state)
+    except Exception:  # noqa: BLE001 - the game over screen matters more than the copy
+        log.exception("could not keep the finished game for Review")
+        return None
