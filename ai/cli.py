@@ -171,6 +171,24 @@ def register(sub) -> None:
     positions.add_argument("--verbose", action="store_true", help="show every failed position")
     positions.set_defaults(func=_positions)
 
+    analyze = sub.add_parser(
+        "analyze",
+        help="rate every decision of one seat in a finished game against Expert's best",
+        description="Replay a wizard-transcript/1 game and rate each bid, trump choice and "
+        "card of one seat from what it knew: expected round score of the move made versus "
+        "the best move (the same sampled deals for both), mistakes costing 5 or more "
+        "expected points, and the points lost to bidding and to card play.",
+    )
+    analyze.add_argument("transcript", metavar="TRANSCRIPT", help="a wizard-transcript/1 file")
+    analyze.add_argument("--seat", type=whole_number(0), required=True,
+                         help="the seat to rate (0 to players - 1)")
+    analyze.add_argument("--json", action="store_true", help="print the analysis as JSON")
+    analyze.add_argument("--iterations", type=AT_LEAST_1, default=None,
+                         help="sampled deals per decision (default 200)")
+    analyze.add_argument("--seed", type=int, default=0)
+    analyze.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    analyze.set_defaults(func=_analyze)
+
 
 def _arena(args) -> int:
     from ai.arena import format_summary, parse_seats, run_arena, write_json
@@ -234,3 +252,39 @@ def _positions(args) -> int:
     from ai.positions import main
 
     return main(args)
+
+
+def _analyze(args) -> int:
+    import json
+    from pathlib import Path
+
+    from ai.advice import WORLDS
+    from ai.analysis import analyze, format_analysis
+    from game.rules.replay import ReplayError, replay_transcript
+    from game.rules.transcript_files import TranscriptFileError, parse_json, read_bytes
+
+    try:
+        doc = parse_json(read_bytes(Path(args.transcript)))
+        replay = replay_transcript(doc)
+    except (TranscriptFileError, ReplayError) as err:
+        print(f"wizard analyze: {args.transcript}: {err}", file=sys.stderr)
+        return 2
+    n = replay.rules.players
+    if args.seat >= n:
+        print(f"wizard analyze: argument --seat: must be 0 to {n - 1}, not {args.seat}",
+              file=sys.stderr)
+        return 2
+    progress = None
+    if not args.quiet and sys.stderr.isatty():
+        def progress(done: int, total: int) -> None:
+            print(f"\ranalyzing: {done}/{total} decisions", end="", file=sys.stderr,
+                  flush=True)
+    result = analyze(replay, args.seat, iterations=args.iterations or WORLDS, seed=args.seed,
+                     progress=progress)
+    if progress is not None:
+        print(file=sys.stderr)
+    if args.json:
+        print(json.dumps(result.to_json(), indent=1))
+    else:
+        print(format_analysis(result, replay.players))
+    return 0

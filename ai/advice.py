@@ -1,0 +1,275 @@
+"""Move advice from the search's own numbers: one module for every adviser.
+
+``evaluate(view)`` rates every sensible move of the seat to move the way the
+search levels choose theirs (``ai.search``): it samples deals of the unseen cards
+that agree with what the seat knows (its hand, the cards played, revealed voids,
+and with Expert's settings the bids made), plays each candidate move out in
+every sampled deal with the search's play-out policy, and averages the round
+score. Every candidate is played in the *same* deals, so the difference between
+two moves is not sampling noise between two sets of deals.
+
+Each option carries what a person can check: the expected round score, the
+chance of making the bid, and how many tricks the seat ended with in how many
+deals. The table's Hint, the tutorial coach, the tips and the game analysis
+(``ai.analysis``) all read these numbers; the words are made by the UI.
+
+Also here: ``sure_winner``, the one definition of a card that cannot lose the
+trick on the table (used by the coach and the tips).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ai.heuristic import card_probs, card_values, trick_distribution
+from ai.knowledge import POWER, Knowledge
+from ai.search import BIT, EXPERT, Sampler, playout, playout_smart
+from game.rules import Action, Bid, ChooseTrump, Phase, SeatView, Suit
+from game.rules.cards import JESTER, SUIT_OF, WIZARD
+from game.rules.core import score
+
+WORLDS = 200  # sampled deals per evaluation (the analysis and the hint)
+BID_WINDOW = 2.5  # candidate bids: within this of what the hand seems worth
+TRIES = 8  # Sampler.sample's rejection tries, as the search levels use
+
+
+@dataclass(frozen=True)
+class Option:
+    """One candidate move, played out in every sampled deal."""
+
+    action: Action
+    expected: float  # mean round score
+    made: float  # share of the deals in which the seat made its bid exactly
+    tricks: tuple[int, ...]  # tricks[k]: deals in which the seat ended the round with k tricks
+
+    @property
+    def deals(self) -> int:
+        return sum(self.tricks)
+
+    def chance_of(self, k: int) -> float:
+        """Share of the deals that ended with exactly ``k`` tricks for the seat."""
+        return self.tricks[k] / self.deals if 0 <= k < len(self.tricks) and self.deals else 0.0
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """The rated options of one decision, best first."""
+
+    seat: int
+    kind: str  # "bid" | "play" | "trump"
+    worlds: int  # sampled deals every option was played in
+    options: tuple[Option, ...]  # best first
+    same: dict  # action -> the action it was merged with (equivalent cards)
+
+    @property
+    def best(self) -> Option:
+        return self.options[0]
+
+    def option(self, action: Action) -> Option | None:
+        """The option for ``action`` (an equivalent card counts as the same option)."""
+        target = self.same.get(action, action)
+        return next((o for o in self.options if o.action == target), None)
+
+
+# ------------------------------------------------------------------ helpers
+def _mask(cards) -> int:
+    m = 0
+    for c in cards:
+        m |= BIT[int(c)]
+    return m
+
+
+def card_classes(k: Knowledge, legal_cards: list[int]) -> dict[int, int]:
+    """Each legal card -> the lowest card it is equivalent to (same effect on every
+    deal): Jesters with Jesters, Wizards with Wizards, suit cards of touching rank
+    once every card between them is held or played."""
+    rep: dict[int, int] = {}
+    first_of: dict[int, int] = {}
+    held_or_gone = k.hand | k.played
+    prev = None
+    for c in sorted(legal_cards):
+        s = SUIT_OF[c]
+        if s in (JESTER, WIZARD):
+            rep[c] = first_of.setdefault(s, c)
+            continue
+        rep[c] = c
+        if prev is not None and SUIT_OF[prev] == s:
+            between = ((1 << c) - 1) & ~((1 << (prev + 1)) - 1)
+            if between & ~held_or_gone == 0:
+                rep[c] = rep[prev]
+        prev = c
+    return rep
+
+
+def sure_winner(view: SeatView, card) -> bool:
+    """Does ``card`` take the trick on the table whatever the others still play?
+
+    A Wizard does unless one was already played to this trick; a card can also be
+    sure when it is the last card of the trick and beats what is there. Nothing
+    else is called sure: an opponent may hold a Wizard or a higher trump.
+    """
+    from game.rules.core import trick_winner_index
+
+    trick = tuple(view.trick)
+    c = int(card)
+    if SUIT_OF[c] == WIZARD:
+        return not any(SUIT_OF[int(x)] == WIZARD for x in trick)
+    if len(trick) == view.players - 1:
+        trump = None if view.trump is None else int(view.trump)
+        return trick_winner_index((*trick, c), trump) == len(trick)
+    return False
+
+
+def candidate_bids(k: Knowledge, legal: list[int]) -> list[int]:
+    """The bids worth playing out: near what the hand seems worth (all if unseen)."""
+    if not k.hand_known:
+        return legal
+    dist = trick_distribution(card_probs(k.hand, k.trump, k.r, k.n))
+    mean = sum(i * p for i, p in enumerate(dist))
+    return [b for b in legal if abs(b - mean) <= BID_WINDOW] or legal
+
+
+# --------------------------------------------------------------- evaluation
+def evaluate(
+    view: SeatView,
+    actions: list[Action] | None = None,
+    *,
+    worlds: int = WORLDS,
+    seed: int = 0,
+    settings: dict | None = None,
+) -> Evaluation:
+    """Rate the moves of the seat to move in ``view`` (it must be that seat's turn).
+
+    ``actions``: moves that must be rated besides the candidates the search would
+    consider (the analysis adds the move that was made). ``settings``: the search
+    options (default: Expert's, ``ai.search.EXPERT``): ``infer``, ``sigma``, ``smart``.
+    Deterministic for a seed.
+    """
+    if not view.legal:
+        raise ValueError(f"seat {view.seat} is not to move")
+    opts = dict(EXPERT, **(settings or {}))
+    rng = random.Random(seed)
+    k = Knowledge(view)
+    sampler = Sampler(k, rng, bool(opts.get("infer")), float(opts.get("sigma", 1.0)))
+    run = playout_smart if opts.get("smart") else playout
+    extra = list(actions or ())
+    if view.phase == Phase.PLAY:
+        return _evaluate_play(view, k, sampler, run, worlds, extra)
+    if view.phase == Phase.BID:
+        return _evaluate_bid(view, k, sampler, run, worlds, extra)
+    if view.phase == Phase.CHOOSE_TRUMP:
+        return _evaluate_trump(view, k, sampler, run, worlds)
+    raise ValueError(f"nothing to decide in phase {view.phase}")
+
+
+def _finish(view, kind, worlds, actions, totals, made, tricks, same) -> Evaluation:
+    opts = [
+        Option(a, totals[i] / worlds, made[i] / worlds, tuple(tricks[i]))
+        for i, a in enumerate(actions)
+    ]
+    # Best first; ties keep the candidates' order (lowest card / bid first).
+    order = sorted(range(len(opts)), key=lambda i: -opts[i].expected)
+    return Evaluation(view.seat, kind, worlds, tuple(opts[i] for i in order), same)
+
+
+def _evaluate_play(view, k, sampler, run, worlds, extra) -> Evaluation:
+    n, me, r = k.n, k.seat, k.r
+    legal = [int(a.card) for a in view.legal]
+    rep = card_classes(k, legal)
+    cands = sorted(set(rep.values()))
+    by_card = {int(a.card): a for a in view.legal}
+    same = {by_card[c]: by_card[rep[c]] for c in legal if rep[c] != c}
+    trump, leader, trick = k.trump, k.trick_leader, k.trick
+    bids = [b if b is not None else 0 for b in k.bids]
+    base_need = [bids[s] - k.won[s] for s in range(n)]
+    my_bid, my_won = bids[me], k.won[me]
+    totals = [0.0] * len(cands)
+    made = [0] * len(cands)
+    tricks = [[0] * (r + 1) for _c in cands]
+    for _w in range(worlds):
+        hands = sampler.sample(TRIES)
+        masks = [_mask(h) for h in hands]
+        for i, c in enumerate(cands):
+            hs = [h[:] for h in hands]
+            hs[me].remove(c)
+            ms = masks[:]
+            ms[me] ^= BIT[c]
+            got = my_won + run(hs, ms, trump, leader, trick + [c], base_need[:], n)[me]
+            totals[i] += score(my_bid, got)
+            made[i] += got == my_bid
+            tricks[i][got] += 1
+    actions = [by_card[c] for c in cands]
+    return _finish(view, "play", worlds, actions, totals, made, tricks, same)
+
+
+def _evaluate_bid(view, k, sampler, run, worlds, extra) -> Evaluation:
+    n, me, r = k.n, k.seat, k.r
+    legal = [a.tricks for a in view.legal]
+    cands = candidate_bids(k, legal)
+    for a in extra:
+        if isinstance(a, Bid) and a.tricks in legal and a.tricks not in cands:
+            cands.append(a.tricks)
+    cands.sort()
+    values = card_values(k.trump, r, n)
+    trump, leader = k.trump, view.bid_order[0]
+    totals = [0.0] * len(cands)
+    made = [0] * len(cands)
+    tricks = [[0] * (r + 1) for _c in cands]
+    for _w in range(worlds):
+        hands = sampler.sample(TRIES)
+        masks = [_mask(h) for h in hands]
+        bids = []
+        for s in range(n):
+            b = k.bids[s]
+            if b is None and s != me:  # not made yet (or hidden): what the hand is worth
+                b = int(sum(values[c] for c in hands[s]) + 0.5)
+            bids.append(b)
+        for i, b in enumerate(cands):
+            bids[me] = b
+            got = run([h[:] for h in hands], masks[:], trump, leader, [], list(bids), n)[me]
+            totals[i] += score(b, got)
+            made[i] += got == b
+            tricks[i][got] += 1
+    actions = [Bid(b) for b in cands]
+    return _finish(view, "bid", worlds, actions, totals, made, tricks, {})
+
+
+def _evaluate_trump(view, k, sampler, run, worlds) -> Evaluation:
+    """Each suit as trump: every seat (this one too) bids what its hand is worth
+    under that trump, and the round is played out."""
+    n, me, r = k.n, k.seat, k.r
+    leader = view.bid_order[0]
+    suits = list(range(4))
+    values = {t: card_values(t, r, n) for t in suits}
+    totals = [0.0] * 4
+    made = [0] * 4
+    tricks = [[0] * (r + 1) for _t in suits]
+    for _w in range(worlds):
+        hands = sampler.sample(TRIES)
+        for t in suits:
+            power = POWER[t + 1]
+            hs = [sorted(h, key=power.__getitem__, reverse=True) for h in hands]
+            bids = [int(sum(values[t][c] for c in h) + 0.5) for h in hs]
+            got = run(hs, [_mask(h) for h in hs], t, leader, [], list(bids), n)[me]
+            totals[t] += score(bids[me], got)
+            made[t] += got == bids[me]
+            tricks[t][got] += 1
+    actions = [ChooseTrump(Suit(t)) for t in suits]
+    return _finish(view, "trump", worlds, actions, totals, made, tricks, {})
+
+
+def advise(
+    view: SeatView, *, worlds: int = WORLDS, seed: int = 0
+) -> tuple[Action, Evaluation | None]:
+    """The move to suggest and the numbers behind it (None when the move is forced)."""
+    if len(view.legal) == 1:
+        return view.legal[0], None
+    ev = evaluate(view, worlds=worlds, seed=seed)
+    return ev.best.action, ev
+
+
+__all__ = [
+    "Option", "Evaluation", "evaluate", "advise", "card_classes", "candidate_bids",
+    "sure_winner", "WORLDS",
+]
