@@ -51,14 +51,36 @@ class _Font(pygame.font.Font):
         return surf
 
 
-class Fonts:
-    """Font objects by (style, pixel size), loaded once."""
+# The player's text size (Settings): every font is this much larger. Layouts ask for
+# the sizes they were designed with; ``Fonts.get`` applies the step, and the fitting
+# helpers below shrink a text again only where its box has no room.
+TEXT_SCALES = {"normal": 1.0, "large": 1.15, "larger": 1.3}
 
-    def __init__(self) -> None:
+
+TEXT_SCALE_FULL_UP_TO = 24  # px: bigger text (headings) grows by what 24 px text grows
+
+
+def text_scale(step: str) -> float:
+    return TEXT_SCALES.get(step, 1.0)
+
+
+def scaled_text_size(size: int, scale: float) -> int:
+    """``size`` at the player's text size: body text grows by ``scale``; headings
+    are large already and grow by the same pixels as 24 px text (they keep fitting
+    their lines)."""
+    return round(size + min(size, TEXT_SCALE_FULL_UP_TO) * (scale - 1))
+
+
+class Fonts:
+    """Font objects by (style, pixel size), loaded once. ``text_scale`` is the
+    player's text size step (1.0 = as designed)."""
+
+    def __init__(self, text_scale: float = 1.0) -> None:
         self._cache: dict[tuple[str, int], pygame.font.Font] = {}
+        self.text_scale = text_scale
 
     def get(self, size: int, style: str = "regular") -> pygame.font.Font:
-        size = max(6, int(size))
+        size = max(6, scaled_text_size(int(size), self.text_scale))
         key = (style, size)
         font = self._cache.get(key)
         if font is None:
@@ -285,12 +307,40 @@ DANGER_HOVER = (162, 60, 52)
 FIELD = (10, 18, 24)
 FIELD_BORDER = (90, 110, 126)
 OVERLAY_DIM = (0, 0, 0, 150)
+RULE = (40, 56, 62)  # thin lines between rows of a panel
+
+
+# ---------------------------------------------------------------- the UI scale
+# The one place the window's size becomes a layout scale. Menu screens fill the
+# window (``ui_scale``); the table and the dialogs over it give most of the room to
+# the cards, so their text and plates grow more slowly (``table_scale``, from the
+# table's size unit: the height, but no more than the width allows).
+
+MIN_WINDOW = (1024, 640)
 
 
 def ui_scale(size: tuple[int, int]) -> float:
     """A layout scale: 1.0 at the smallest window (1024×640), larger on big screens."""
     w, h = size
-    return max(0.8, min(w / 1024, h / 640, 2.2))
+    return max(0.8, min(w / MIN_WINDOW[0], h / MIN_WINDOW[1], 2.2))
+
+
+def table_unit(size: tuple[int, int]) -> int:
+    """The length cards, plates and fonts at the table are sized by: the window's
+    height, but no more than its width allows (a tall window gets the cards a wide
+    one would; a 1024-wide window never gets plates too wide for three in a row)."""
+    w, h = size
+    return max(1, round(min(h, w * 0.7)))
+
+
+def table_scale(size: tuple[int, int]) -> float:
+    """The scale of text and plates at the table and in the dialogs over it."""
+    return max(0.85, min(1.6, table_unit(size) / 720))
+
+
+def px(n: float, scale: float) -> int:
+    """A metric designed at scale 1, in pixels at ``scale`` (at least 1)."""
+    return max(1, round(n * scale))
 
 
 _BG_CACHE: dict[tuple[int, int], pygame.Surface] = {}
@@ -360,6 +410,29 @@ def draw_screen_heading(
     orn_y = rect.bottom + int(8 * s)
     draw_ornament(surface, (w // 2, orn_y), int(min(w * 0.4, 420 * s)))
     return orn_y + int(16 * s)
+
+
+def draw_corner_marks(
+    surface: pygame.Surface, rect: pygame.Rect, color, length: int, width: int, gap: int
+) -> None:
+    """Four L-shaped brackets just outside ``rect``'s corners: a mark told by its shape
+    (not only by a colour or a glow), e.g. the plate of the player to move."""
+    r = rect.inflate(2 * gap, 2 * gap)
+    for (cx, cy), (dx, dy) in (
+        (r.topleft, (1, 1)),
+        (r.topright, (-1, 1)),
+        (r.bottomleft, (1, -1)),
+        (r.bottomright, (-1, -1)),
+    ):
+        x0 = cx if dx > 0 else cx - width
+        y0 = cy if dy > 0 else cy - width
+        pygame.draw.rect(surface, color, (x0 if dx > 0 else cx - length, y0, length, width))
+        pygame.draw.rect(surface, color, (x0, y0 if dy > 0 else cy - length, width, length))
+
+
+# Marks that say in shape what a colour also says (made / missed bid).
+MARK_MADE = "✓"
+MARK_MISSED = "✗"
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:

@@ -68,6 +68,28 @@ def speed_factor(name: str) -> float:
     return SPEED_FACTORS.get(name, 1.0)
 
 
+# ------------------------------------------------------------- reduced motion
+
+
+class Motion:
+    """The player's "Reduced motion" setting (Settings > Accessibility), read by
+    everything that moves only for show: no shaking cards, no floating score numbers,
+    no pulsing or bobbing, fades of at most ``SHORT_FADE`` seconds. Cards still fly to
+    where they go (that movement tells what happened), at the animation speed chosen.
+    The App sets ``reduced`` from the settings when it starts and when it changes."""
+
+    reduced = False
+    SHORT_FADE = 0.15
+
+
+motion = Motion()
+
+
+def fade_time(seconds: float) -> float:
+    """A fade's length: as designed, or short under reduced motion."""
+    return min(seconds, motion.SHORT_FADE) if motion.reduced else seconds
+
+
 # --------------------------------------------------------------------- tasks
 
 

@@ -1,14 +1,19 @@
-"""Short-lived pictures over the table: speech bubbles at the plates ("Bids 2") and
-the round's points floating up from each plate (kept inside the window: a plate at
-the top edge lets them drift down instead)."""
+"""Short-lived pictures over the table: speech bubbles at the plates ("Bids 2"), the
+round's points floating up from each plate (kept inside the window: a plate at the
+top edge lets them drift down instead) and the shake of a card that may not be
+played. Under reduced motion (``tween.motion``) there is no shake and no floating
+number (the plates count the totals up, the round summary lists the points), and the
+bubbles fade in and out quickly."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui import theme
+from game.ui import tween as tw
 from game.ui.table import render as rd
 
 if TYPE_CHECKING:
@@ -30,7 +35,8 @@ def draw_bubbles(scene: TableScene, surface: pygame.Surface) -> None:
         if age > life:
             del scene.bubbles[seat]
             continue
-        op = min(1.0, age / 0.12) * (1.0 if age < life - 0.4 else (life - age) / 0.4)
+        fade_in, fade_out = tw.fade_time(0.12), tw.fade_time(0.4)
+        op = min(1.0, age / fade_in) * (1.0 if age < life - fade_out else (life - age) / fade_out)
         img = scene.text.render(text, round(15 * scene.scale), theme.TEXT_DARK, "bold")
         rd.draw_pill(
             surface,
@@ -44,8 +50,21 @@ def draw_bubbles(scene: TableScene, surface: pygame.Surface) -> None:
         )
 
 
+def shake_offset(scene: TableScene, card) -> int:
+    """How far (pixels, sideways) ``card`` in the hand is shaken just now: a card the
+    rules refuse wobbles for 0.4 s; never under reduced motion."""
+    shake = scene.shake
+    if tw.motion.reduced or not shake or shake[0] != card or scene.t - shake[1] >= 0.4:
+        return 0
+    e = scene.t - shake[1]
+    return round(math.sin(e * 50) * 8 * (1 - e / 0.4))
+
+
 def draw_floaters(scene: TableScene, surface: pygame.Surface) -> None:
     life = 1.8
+    if tw.motion.reduced:
+        scene.floaters.clear()
+        return
     for seat, (text, color, t0) in list(scene.floaters.items()):
         age = scene.t - t0
         if age > life:
