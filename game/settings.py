@@ -15,6 +15,8 @@ SETTINGS_FORMAT = "wizard-settings"
 SETTINGS_VERSION = 1
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 DECK_STYLES = ("classic", "four_colour")
+# Text size steps (game.ui.theme.TEXT_SCALES holds how much larger each draws).
+TEXT_SIZES = ("normal", "large", "larger")
 
 
 @dataclass
@@ -29,6 +31,10 @@ class Settings:
     window_size: tuple[int, int] = (1280, 800)
     player_name: str = ""  # "" = the word "You" in the current language
     new_game: dict = field(default_factory=dict)  # the last New game choices, see below
+    # Accessibility: larger text, calmer animations, high-contrast card faces.
+    text_size: str = "normal"
+    reduced_motion: bool = False
+    high_contrast: bool = False
 
     def to_json(self) -> dict:
         doc = asdict(self)
@@ -53,7 +59,9 @@ def settings_from_json(doc) -> Settings:
         raise FileProblem(f"unknown deck style {s.deck_style!r}")
     if not isinstance(s.volume, int | float) or not 0 <= s.volume <= 1:
         raise FileProblem("volume must be between 0 and 1")
-    for flag in ("muted", "fullscreen", "tips"):
+    if s.text_size not in TEXT_SIZES:
+        raise FileProblem(f"unknown text size {s.text_size!r}")
+    for flag in ("muted", "fullscreen", "tips", "reduced_motion", "high_contrast"):
         if not isinstance(getattr(s, flag), bool):
             raise FileProblem(f"{flag} must be true or false")
     if not isinstance(s.language, str) or len(s.language) > 35:
