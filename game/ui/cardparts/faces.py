@@ -1,0 +1,270 @@
+"""The suit cards: classic (pips 2 to 10, a medallion Ace, framed court cards with
+crown, coronet and plumed cap) and four colours (numbered 1 to 13 under a large
+symbol in a tinted window)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui.cardparts.paint import (
+    CARD_WHITE,
+    FONT_SANS_BOLD,
+    FONT_SERIF_BOLD,
+    GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
+    RGB,
+    blit_centered,
+    glow,
+    gradient,
+    ink_for,
+    mix,
+    text_image,
+)
+from game.ui.cardparts.painter import Painter
+from game.ui.cardparts.shapes import path, quad
+
+
+class SuitFaces(Painter):
+    """Faces of the 52 suit cards in the classic or the four-colour style."""
+
+    def classic(self, suit: str, rank: int) -> pygame.Surface:
+        surf, w, h = self._canvas()
+        surf.fill((*CARD_WHITE, 255))
+        colour = self.colours[suit]
+        ink = ink_for(colour)
+        label = self.rank_label(f"{suit}{rank}")
+        self._corner_index(surf, label, ink, FONT_SERIF_BOLD, lambda s: self._sym(suit, s))
+        if rank == 14:
+            self._ace(surf, suit)
+        elif rank >= 11:
+            self._court(surf, suit, rank)
+        else:
+            self._pips(surf, suit, rank)
+        return self._shape_card(surf)
+
+    def _pips(self, surf: pygame.Surface, suit: str, rank: int) -> None:
+        w, h = surf.get_size()
+        l_, m_, r_ = 0.0, 0.5, 1.0
+        layouts: dict[int, list[tuple[float, float]]] = {
+            2: [(m_, 0), (m_, 1)],
+            3: [(m_, 0), (m_, 0.5), (m_, 1)],
+            4: [(l_, 0), (r_, 0), (l_, 1), (r_, 1)],
+            5: [(l_, 0), (r_, 0), (m_, 0.5), (l_, 1), (r_, 1)],
+            6: [(l_, 0), (r_, 0), (l_, 0.5), (r_, 0.5), (l_, 1), (r_, 1)],
+            7: [(l_, 0), (r_, 0), (m_, 0.25), (l_, 0.5), (r_, 0.5), (l_, 1), (r_, 1)],
+            8: [(l_, 0), (r_, 0), (m_, 0.25), (l_, 0.5), (r_, 0.5), (m_, 0.75), (l_, 1), (r_, 1)],
+            9: [
+                (l_, 0),
+                (r_, 0),
+                (l_, 1 / 3),
+                (r_, 1 / 3),
+                (m_, 0.5),
+                (l_, 2 / 3),
+                (r_, 2 / 3),
+                (l_, 1),
+                (r_, 1),
+            ],
+            10: [
+                (l_, 0),
+                (r_, 0),
+                (m_, 1 / 6),
+                (l_, 1 / 3),
+                (r_, 1 / 3),
+                (l_, 2 / 3),
+                (r_, 2 / 3),
+                (m_, 5 / 6),
+                (l_, 1),
+                (r_, 1),
+            ],
+        }
+        x0, x1 = w * 0.33, w * 0.67
+        y0, y1 = h * 0.19, h * 0.81
+        size = w * 0.2
+        pip = self._sym(suit, size)
+        flipped = pygame.transform.flip(pip, True, True)
+        for fx, fy in layouts[rank]:
+            x = x0 + (x1 - x0) * fx
+            y = y0 + (y1 - y0) * fy
+            blit_centered(surf, flipped if fy > 0.5 else pip, x, y)
+
+    def _ace(self, surf: pygame.Surface, suit: str) -> None:
+        w, h = surf.get_size()
+        colour = self.colours[suit]
+        cx, cy = w / 2, h / 2
+        ring = w * 0.34
+        lw = max(1, round(w * 0.008))
+        pygame.draw.circle(surf, mix(colour, CARD_WHITE, 0.88), (cx, cy), ring)
+        pygame.draw.circle(surf, GOLD, (cx, cy), ring, width=lw * 2)
+        pygame.draw.circle(surf, mix(colour, CARD_WHITE, 0.35), (cx, cy), ring - lw * 4, lw)
+        # small gold diamonds on the ring at the four compass points
+        for i in range(4):
+            a = math.radians(i * 90)
+            px, py = cx + math.cos(a) * ring, cy + math.sin(a) * ring
+            d = w * 0.025
+            pygame.draw.polygon(
+                surf,
+                GOLD_DARK,
+                [(px, py - d * 1.4), (px + d, py), (px, py + d * 1.4), (px - d, py)],
+            )
+        blit_centered(surf, self._sym(suit, w * 0.42), cx, cy)
+
+    def _court(self, surf: pygame.Surface, suit: str, rank: int) -> None:
+        w, h = surf.get_size()
+        colour = self.colours[suit]
+        ink = ink_for(colour)
+        frame = pygame.Rect(0, 0, round(w * 0.5), round(h * 0.8))
+        frame.center = (round(w / 2), round(h / 2))
+        rad = round(w * 0.04)
+        lw = max(1, round(w * 0.008))
+        pygame.draw.rect(surf, mix(colour, CARD_WHITE, 0.9), frame, border_radius=rad)
+        # diagonal lattice inside the frame for texture
+        tex = pygame.Surface(frame.size, pygame.SRCALPHA)
+        step = w * 0.06
+        tcol = (*mix(colour, CARD_WHITE, 0.78), 255)
+        k = -frame.h
+        while k < frame.w + frame.h:
+            pygame.draw.line(tex, tcol, (k, 0), (k + frame.h, frame.h), lw)
+            pygame.draw.line(tex, tcol, (k + frame.h, 0), (k, frame.h), lw)
+            k += step
+        inner = frame.inflate(-lw * 8, -lw * 8)
+        mask = pygame.Surface(frame.size, pygame.SRCALPHA)
+        pygame.draw.rect(
+            mask, (255, 255, 255, 255), inner.move(-frame.x, -frame.y), border_radius=rad
+        )
+        tex.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        surf.blit(tex, frame.topleft)
+        pygame.draw.rect(surf, GOLD, frame, width=lw * 3, border_radius=rad)
+        pygame.draw.rect(
+            surf, ink, frame.inflate(-lw * 8, -lw * 8), width=lw, border_radius=max(1, rad - lw * 4)
+        )
+        cx = w / 2
+        # central medallion with the letter
+        med_r = w * 0.2
+        my = h * 0.47
+        pygame.draw.circle(surf, CARD_WHITE, (cx, my), med_r)
+        pygame.draw.circle(surf, GOLD, (cx, my), med_r, lw * 3)
+        pygame.draw.circle(surf, ink, (cx, my), med_r - lw * 4, lw)
+        letter = self.letters[rank]
+        txt = text_image(letter, w * 0.2, ink, FONT_SERIF_BOLD, max_w=med_r * 1.5)
+        blit_centered(surf, txt, cx, my + (w * 0.012 if letter == "Q" else 0))
+        # emblem above: crown (K), coronet (Q), plumed cap (J)
+        self._court_emblem(surf, rank, cx, h * 0.225, w * 0.16, ink)
+        # suit symbol below
+        blit_centered(surf, self._sym(suit, w * 0.19), cx, h * 0.745)
+
+    def _court_emblem(self, surf, rank: int, cx: float, cy: float, s: float, ink: RGB) -> None:
+        lw = max(1, round(surf.get_width() * 0.007))
+        if rank == 13:  # crown
+            base_y = cy + s * 0.55
+            pts = [
+                (cx - s, base_y),
+                (cx - s * 1.05, cy - s * 0.45),
+                (cx - s * 0.5, cy + s * 0.05),
+                (cx, cy - s * 0.75),
+                (cx + s * 0.5, cy + s * 0.05),
+                (cx + s * 1.05, cy - s * 0.45),
+                (cx + s, base_y),
+            ]
+            pygame.draw.polygon(surf, GOLD, pts)
+            pygame.draw.polygon(surf, GOLD_DARK, pts, lw)
+            pygame.draw.rect(surf, GOLD_DARK, (cx - s, base_y - s * 0.06, 2 * s, s * 0.22))
+            for x, y in (
+                (cx - s * 1.05, cy - s * 0.45),
+                (cx, cy - s * 0.75),
+                (cx + s * 1.05, cy - s * 0.45),
+            ):
+                pygame.draw.circle(surf, GOLD_LIGHT, (x, y), s * 0.16)
+                pygame.draw.circle(surf, GOLD_DARK, (x, y), s * 0.16, lw)
+            pygame.draw.circle(surf, ink, (cx, cy + s * 0.2), s * 0.14)
+        elif rank == 12:  # coronet with pearls
+            pts = quad((cx - s, cy + s * 0.5), (cx, cy - s * 0.55), (cx + s, cy + s * 0.5), 20)
+            pts += quad((cx + s, cy + s * 0.5), (cx, cy + s * 0.2), (cx - s, cy + s * 0.5), 20)
+            pygame.draw.polygon(surf, GOLD, pts)
+            pygame.draw.polygon(surf, GOLD_DARK, pts, lw)
+            arc = quad(
+                (cx - s * 0.85, cy + s * 0.2), (cx, cy - s * 1.05), (cx + s * 0.85, cy + s * 0.2), 6
+            )
+            for x, y in arc:
+                pygame.draw.circle(surf, (250, 248, 240), (x, y), s * 0.15)
+                pygame.draw.circle(surf, GOLD_DARK, (x, y), s * 0.15, lw)
+            pygame.draw.circle(surf, ink, (cx, cy + s * 0.2), s * 0.13)
+        else:  # jack: plumed cap
+            cap = quad(
+                (cx - s * 0.95, cy + s * 0.5),
+                (cx - s * 0.2, cy - s * 0.75),
+                (cx + s * 0.95, cy + s * 0.5),
+                24,
+            )
+            pygame.draw.polygon(surf, ink, cap)
+            pygame.draw.rect(
+                surf,
+                GOLD,
+                (cx - s * 1.0, cy + s * 0.38, s * 2.0, s * 0.22),
+                border_radius=max(1, round(s * 0.08)),
+            )
+            plume = path(
+                (cx + s * 0.1, cy + s * 0.05),
+                (
+                    (cx + s * 0.5, cy - s * 0.5),
+                    (cx + s * 1.0, cy - s * 0.75),
+                    (cx + s * 1.25, cy - s * 0.65),
+                ),
+                (
+                    (cx + s * 0.9, cy - s * 0.35),
+                    (cx + s * 0.55, cy - s * 0.05),
+                    (cx + s * 0.1, cy + s * 0.05),
+                ),
+                n=14,
+            )
+            pygame.draw.polygon(surf, GOLD, plume)
+            pygame.draw.polygon(surf, GOLD_DARK, plume, lw)
+
+    def four_colour(self, suit: str, rank: int) -> pygame.Surface:
+        surf, w, h = self._canvas()
+        colour = self.colours[suit]
+        ink = ink_for(colour)
+        surf.fill((*CARD_WHITE, 255))
+        label = self.rank_label(f"{suit}{rank}")
+        self._corner_index(surf, label, ink, FONT_SANS_BOLD, lambda s: self._sym(suit, s))
+        lw = max(1, round(w * 0.008))
+        # central window tinted in the suit colour
+        frame = pygame.Rect(0, 0, round(w * 0.52), round(h * 0.8))
+        frame.center = (round(w / 2), round(h / 2))
+        rad = round(w * 0.06)
+        band = pygame.Surface(frame.size, pygame.SRCALPHA)
+        band.blit(
+            gradient(
+                frame.w, frame.h, mix(colour, CARD_WHITE, 0.93), mix(colour, CARD_WHITE, 0.72)
+            ),
+            (0, 0),
+        )
+        mask = pygame.Surface(frame.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, *frame.size), border_radius=rad)
+        band.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        surf.blit(band, frame.topleft)
+        pygame.draw.rect(surf, colour, frame, width=lw * 2, border_radius=rad)
+        pygame.draw.rect(
+            surf,
+            mix(colour, CARD_WHITE, 0.5),
+            frame.inflate(-lw * 7, -lw * 7),
+            width=lw,
+            border_radius=max(1, rad - lw * 3),
+        )
+        cx = w / 2
+        sym_y = frame.top + frame.h * 0.36
+        blit_centered(surf, glow(round(w * 0.62), (255, 255, 255), 0.9), cx, sym_y)
+        blit_centered(surf, self._sym(suit, w * 0.45), cx, sym_y)
+        # the number on a white medallion below the symbol
+        n = rank - 1
+        num_y = frame.top + frame.h * 0.77
+        rx, ry = w * 0.2, w * 0.145
+        oval = pygame.Rect(0, 0, round(rx * 2), round(ry * 2))
+        oval.center = (round(cx), round(num_y))
+        pygame.draw.ellipse(surf, CARD_WHITE, oval)
+        pygame.draw.ellipse(surf, colour, oval, lw * 2)
+        txt = text_image(str(n), w * 0.15, ink, FONT_SANS_BOLD, max_w=w * 0.28)
+        blit_centered(surf, txt, cx, num_y)
+        return self._shape_card(surf)

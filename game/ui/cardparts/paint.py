@@ -1,0 +1,205 @@
+"""Colours, contrast and small drawing helpers shared by the card painters: text
+cropped to a cap height, gradients, glows, star fields and the small emblems of the
+corner indices (star, bell, jester's cap). ``finish`` converts for fast blits."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+
+import pygame
+
+from game.assets import asset_path
+from game.ui.cardparts.shapes import RGB, star_points
+
+GOLD: RGB = (226, 184, 74)
+GOLD_LIGHT: RGB = (252, 226, 140)
+GOLD_DARK: RGB = (150, 108, 30)
+CARD_WHITE: RGB = (253, 251, 245)
+BORDER: RGB = (120, 118, 112)
+
+
+def relative_luminance(rgb: Sequence[int]) -> float:
+    """WCAG relative luminance of an sRGB colour (0 black .. 1 white)."""
+
+    def lin(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (lin(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def mix(a: Sequence[int], b: Sequence[int], t: float) -> RGB:
+    """a blended towards b by t (0 = a, 1 = b)."""
+    return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))  # type: ignore[return-value]
+
+
+def ink_for(colour: RGB) -> RGB:
+    """A text-safe shade of a suit colour (light colours get darker for contrast)."""
+    lum = relative_luminance(colour)
+    if lum > 0.3:
+        return mix(colour, (60, 30, 0), 0.42)
+    if lum > 0.15:
+        return mix(colour, (0, 0, 0), 0.18)
+    return colour
+
+
+def edge(colour: RGB) -> RGB:
+    """Outline shade for a symbol of this colour."""
+    return mix(colour, (20, 10, 0), 0.45)
+
+
+# --------------------------------------------------------------------------- fonts / text
+
+FONT_SANS_BOLD = "DejaVuSans-Bold.ttf"
+FONT_SANS = "DejaVuSans.ttf"
+FONT_SERIF_BOLD = "DejaVuSerif-Bold.ttf"
+
+
+def _ensure_font() -> None:
+    if not pygame.font.get_init():
+        pygame.font.init()
+
+
+@lru_cache(maxsize=64)
+def _font(name: str, px: int) -> pygame.font.Font:
+    _ensure_font()
+    return pygame.font.Font(str(asset_path("fonts", name)), max(4, px))
+
+
+@lru_cache(maxsize=64)
+def _cap_ratio(name: str) -> float:
+    """Cap height of 'H' as a fraction of the font size."""
+    f = _font(name, 200)
+    rect = f.render("H", True, (0, 0, 0)).get_bounding_rect()
+    return rect.height / 200
+
+
+def text_image(
+    text: str, cap_h: float, colour: RGB, font: str = FONT_SANS_BOLD, max_w: float | None = None
+) -> pygame.Surface:
+    """Tightly cropped text whose capital letters are cap_h pixels tall (condensed to max_w)."""
+    ratio = _cap_ratio(font)
+    px = max(4, math.ceil(cap_h / ratio * 1.15))
+    raw = _font(font, px).render(text, True, colour)
+    crop = raw.subsurface(raw.get_bounding_rect()).copy()
+    scale = cap_h / (ratio * px)
+    w = max(1, round(crop.get_width() * scale))
+    h = max(1, round(crop.get_height() * scale))
+    if max_w is not None and w > max_w:
+        w = max(1, round(max_w))
+    return pygame.transform.smoothscale(crop, (w, h))
+
+
+def blit_centered(dst: pygame.Surface, src: pygame.Surface, cx: float, cy: float) -> None:
+    dst.blit(src, (round(cx - src.get_width() / 2), round(cy - src.get_height() / 2)))
+
+
+# --------------------------------------------------------------------------- fills
+
+
+def gradient(w: int, h: int, top: RGB, bottom: RGB) -> pygame.Surface:
+    col = pygame.Surface((1, 64))
+    for i in range(64):
+        col.set_at((0, i), mix(top, bottom, i / 63))
+    return to_alpha(pygame.transform.smoothscale(col, (w, h)))
+
+
+def glow(size: int, colour: RGB, strength: float = 1.0) -> pygame.Surface:
+    n = 48
+    small = pygame.Surface((n, n), pygame.SRCALPHA)
+    for y in range(n):
+        for x in range(n):
+            d = math.hypot(x - (n - 1) / 2, y - (n - 1) / 2) / (n / 2)
+            a = max(0.0, 1 - d) ** 1.6 * 255 * strength
+            small.set_at((x, y), (*colour, min(255, round(a))))
+    return pygame.transform.smoothscale(small, (size, size))
+
+
+def stars(
+    surf: pygame.Surface,
+    rect: pygame.Rect,
+    count: int,
+    seed: int,
+    colour: RGB,
+    avoid: Callable[[float, float], bool] | None = None,
+) -> None:
+    rng = random.Random(seed)
+    w = surf.get_width()
+    placed = 0
+    tries = 0
+    while placed < count and tries < count * 20:
+        tries += 1
+        x = rng.uniform(rect.left, rect.right)
+        y = rng.uniform(rect.top, rect.bottom)
+        if avoid and avoid(x, y):
+            continue
+        r = w * rng.uniform(0.012, 0.03)
+        if rng.random() < 0.35:
+            pygame.draw.circle(surf, colour, (x, y), max(1.0, r * 0.35))
+        else:
+            pygame.draw.polygon(surf, colour, star_points(x, y, r, r * 0.32, 4))
+        placed += 1
+
+
+# --------------------------------------------------------------------------- small emblems
+
+
+def star_surface(size: float, colour: RGB) -> pygame.Surface:
+    n = max(2, round(size))
+    s = pygame.Surface((n, n), pygame.SRCALPHA)
+    s.fill((*colour, 0))
+    pygame.draw.polygon(s, colour, star_points(n / 2, n / 2, n / 2, n * 0.2, 5))
+    return s
+
+
+def cap_glyph(size: float, colour: RGB) -> pygame.Surface:
+    """A jester's cap in one colour: a band and three drooping points with bells; reads
+    as "Jester" at index size, where a letter would be a Jack's."""
+    w = max(4, round(size * 1.15))
+    h = max(4, round(size))
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    bell = max(1.0, h * 0.12)
+    outline = [(0.12, 0.64), (0.06, 0.26), (0.32, 0.46), (0.5, 0.12), (0.68, 0.46),
+               (0.94, 0.26), (0.88, 0.64)]
+    pygame.draw.polygon(surf, colour, [(x * w, y * h) for x, y in outline])
+    band = pygame.Rect(round(w * 0.08), round(h * 0.62), round(w * 0.84), max(1, round(h * 0.26)))
+    pygame.draw.rect(surf, colour, band, border_radius=max(1, round(h * 0.08)))
+    for x, y in ((0.06, 0.2), (0.5, 0.1), (0.94, 0.2)):
+        pygame.draw.circle(surf, colour, (x * w, max(bell, y * h)), bell)
+    return surf
+
+
+def bell_surface(size: float, colour: RGB, dark: RGB) -> pygame.Surface:
+    n = max(2, round(size))
+    s = pygame.Surface((n, n), pygame.SRCALPHA)
+    s.fill((*colour, 0))
+    c = n / 2
+    r = n * 0.42
+    pygame.draw.circle(s, colour, (c, c + n * 0.04), r)
+    lw = max(1, round(n * 0.06))
+    pygame.draw.circle(s, dark, (c, c + n * 0.04), r, lw)
+    pygame.draw.line(s, dark, (c - r * 0.75, c + n * 0.06), (c + r * 0.75, c + n * 0.06), lw)
+    pygame.draw.line(s, dark, (c, c + n * 0.06), (c, c + r), lw)
+    pygame.draw.circle(s, dark, (c, c + n * 0.26), max(1.0, n * 0.07))
+    pygame.draw.circle(s, (255, 250, 220), (c - r * 0.35, c - r * 0.35), max(1.0, n * 0.07))
+    return s
+
+
+def to_alpha(surf: pygame.Surface) -> pygame.Surface:
+    out = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    out.blit(surf, (0, 0))
+    return out
+
+
+def finish(surf: pygame.Surface) -> pygame.Surface:
+    """convert_alpha() when a display exists (faster blits); harmless without one."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        try:
+            return surf.convert_alpha()
+        except pygame.error:
+            return surf
+    return surf

@@ -1,0 +1,116 @@
+"""What every card painter shares: the supersampled canvas, the rounded shape with
+its border, a suit symbol in the style's colour, and the corner index (rank over a
+small symbol, repeated upside down in the opposite corner)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.ui.cardparts.paint import (
+    BORDER,
+    RGB,
+    blit_centered,
+    cap_glyph,
+    edge,
+    relative_luminance,
+    text_image,
+)
+from game.ui.cardparts.shapes import symbol_hi
+
+
+class Painter:
+    """Draws at one card size and style; subclasses paint the faces."""
+
+    def __init__(self, width: int, height: int, style: str, letters: dict, ss: int,
+                 colours: dict) -> None:
+        self.width = width
+        self.height = height
+        self.style = style
+        self.letters = letters
+        self.ss = ss
+        self.colours = colours  # suit letter -> RGB for this style
+
+    def rank_label(self, card: str) -> str:
+        """The index shown on the card: "A", "10", "1".."13" per style and language
+        ("B" for a German Jack), the Wizard's letter; "" for the Jester (a cap glyph)."""
+        kind, number = card[0], int(card[1:])
+        if kind == "W":
+            return self.letters["W"]
+        if kind == "J":
+            return ""
+        if self.style == "four_colour":
+            return str(number - 1)
+        return self.letters.get(number, str(number))
+
+    def _outlined(self, suit: str, colour: Sequence[int]) -> bool:
+        return relative_luminance(colour) > 0.3
+
+    def _canvas(self) -> tuple[pygame.Surface, int, int]:
+        w, h = self.width * self.ss, self.height * self.ss
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        return surf, w, h
+
+    def _radius(self, w: int) -> int:
+        return max(2, round(w * 0.075))
+
+    def _shape_card(self, content: pygame.Surface, border: RGB = BORDER) -> pygame.Surface:
+        """Rounds the corners of an opaque content surface and strokes a thin border."""
+        w, h = content.get_size()
+        r = self._radius(w)
+        mask = pygame.Surface((w, h), pygame.SRCALPHA)
+        mask.fill((255, 255, 255, 0))
+        pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=r)
+        content.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        bw = max(1, round(max(1.0, self.width * 0.009) * self.ss))
+        pygame.draw.rect(content, (*border, 255), (0, 0, w, h), width=bw, border_radius=r)
+        return pygame.transform.smoothscale(content, (self.width, self.height))
+
+    def _sym(self, suit: str, size: float, colour: RGB | None = None) -> pygame.Surface:
+        colour = colour or self.colours[suit]
+        outline = edge(colour) if self._outlined(suit, colour) else None
+        return symbol_hi(suit, self.style, round(size), colour, outline, max(1.0, size * 0.04))
+
+    def _corner_index(
+        self,
+        surf: pygame.Surface,
+        label: str,
+        colour: RGB,
+        font: str,
+        below: Callable[[float], pygame.Surface] | None,
+        plate: tuple[RGB, RGB] | None = None,
+    ) -> None:
+        """Draws the rank (+ small symbol) top-left and, rotated, bottom-right.
+
+        plate (fill, line) puts the index on a small rounded cartouche, for faces whose
+        frame runs through the corners."""
+        w, h = surf.get_size()
+        cap = w * 0.18
+        cx = w * 0.118
+        top = w * 0.075
+        sym_size = w * 0.14
+        if len(label) > 1 and not label.isdigit():
+            cap *= 0.8  # "Kn": two letters, a little smaller rather than squeezed
+        if label:
+            txt = text_image(label, cap, colour, font, max_w=w * 0.19)
+        else:  # the Jester: its cap, as tall as a letter and a bit wider
+            txt = cap_glyph(cap * 1.25, colour)
+        layer = pygame.Surface((w, h), pygame.SRCALPHA)
+        layer.fill((*colour, 0))
+        if plate is not None:
+            lw = max(1, round(w * 0.008))
+            bottom = top + cap + w * 0.045 + (sym_size if below else 0) + w * 0.04
+            rect = pygame.Rect(
+                round(w * 0.03), round(w * 0.03), round(w * 0.176), round(bottom - w * 0.03)
+            )
+            pygame.draw.rect(layer, (*plate[0], 255), rect, border_radius=round(w * 0.045))
+            pygame.draw.rect(
+                layer, (*plate[1], 255), rect, width=lw * 2, border_radius=round(w * 0.045)
+            )
+        layer.blit(txt, (round(cx - txt.get_width() / 2), round(top)))
+        if below is not None:
+            sym = below(sym_size)
+            blit_centered(layer, sym, cx, top + cap + w * 0.04 + sym_size / 2)
+        surf.blit(layer, (0, 0))
+        surf.blit(pygame.transform.flip(layer, True, True), (0, 0))

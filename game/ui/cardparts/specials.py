@@ -1,0 +1,245 @@
+"""The Wizards (a starry hat on deep blue, a gem of its own colour each) and the
+Jesters (a three-pointed cap with bells on harlequin diamonds)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.cardparts.paint import (
+    CARD_WHITE,
+    FONT_SERIF_BOLD,
+    GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
+    RGB,
+    bell_surface,
+    blit_centered,
+    glow,
+    gradient,
+    mix,
+    star_surface,
+    stars,
+)
+from game.ui.cardparts.painter import Painter
+from game.ui.cardparts.shapes import Point, path, quad, star_points
+
+
+class SpecialFaces(Painter):
+    """Faces of the four Wizards and the four Jesters."""
+
+    def wizard(self, number: int) -> pygame.Surface:
+        surf, w, h = self._canvas()
+        surf.blit(gradient(w, h, (58, 26, 112), (14, 16, 58)), (0, 0))
+        halo = glow(round(w * 1.1), (150, 110, 230), 0.55)
+        blit_centered(surf, halo, w / 2, h * 0.46)
+        lw = max(1, round(w * 0.008))
+        frame = pygame.Rect(0, 0, w, h).inflate(-round(w * 0.07), -round(w * 0.07))
+        rad = round(w * 0.05)
+        cx = w / 2
+
+        def in_hat(x: float, y: float) -> bool:
+            return abs(x - cx) < w * 0.38 and h * 0.16 < y < h * 0.8
+
+        def in_index(x: float, y: float) -> bool:
+            return (x < w * 0.24 and y < h * 0.26) or (x > w * 0.76 and y > h * 0.74)
+
+        stars(
+            surf,
+            frame.inflate(-w * 0.06, -w * 0.06),
+            26,
+            1000 + number,
+            (236, 222, 170),
+            lambda x, y: in_hat(x, y) or in_index(x, y),
+        )
+        pygame.draw.rect(surf, GOLD, frame, width=lw * 2, border_radius=rad)
+        pygame.draw.rect(
+            surf,
+            GOLD_DARK,
+            frame.inflate(-lw * 6, -lw * 6),
+            width=lw,
+            border_radius=max(1, rad - lw * 3),
+        )
+        self.wizard_hat(surf, cx, h * 0.52, w * 0.38, number)
+        self._corner_index(
+            surf,
+            self.rank_label(f"W{number}"),
+            GOLD_LIGHT,
+            FONT_SERIF_BOLD,
+            lambda s: star_surface(s, GOLD),
+            plate=((34, 22, 80), GOLD),
+        )
+        return self._shape_card(surf, border=(40, 28, 70))
+
+    def wizard_hat(
+        self, surf: pygame.Surface, cx: float, cy: float, s: float, number: int
+    ) -> None:
+        """Pointed wizard hat with stars and a moon; gem colour varies per wizard."""
+        lw = max(1, round(surf.get_width() * 0.007))
+        hat = (44, 62, 170)
+        hat_dark = (26, 34, 110)
+
+        def P(x: float, y: float) -> Point:
+            return (cx + x * s, cy + y * s)
+
+        cone = path(
+            P(-0.62, 0.55),
+            (P(-0.42, 0.0), P(-0.25, -0.55), P(0.05, -0.92)),
+            (P(0.25, -1.12), P(0.55, -1.15), P(0.78, -1.02)),
+            (P(0.55, -0.98), P(0.35, -0.82), P(0.28, -0.55)),
+            (P(0.35, -0.2), P(0.5, 0.2), P(0.62, 0.55)),
+            n=18,
+        )
+        # brim (ellipse) behind the cone's base
+        brim = pygame.Rect(0, 0, s * 2.1, s * 0.48)
+        brim.center = (round(cx), round(cy + s * 0.6))
+        pygame.draw.ellipse(surf, hat_dark, brim)
+        pygame.draw.ellipse(surf, GOLD, brim, lw * 2)
+        pygame.draw.polygon(surf, hat, cone)
+        # shading on the right side of the cone
+        shade = path(
+            P(0.62, 0.55),
+            (P(0.5, 0.2), P(0.35, -0.2), P(0.28, -0.55)),
+            (P(0.22, -0.1), P(0.28, 0.25), P(0.2, 0.55)),
+            n=14,
+        )
+        pygame.draw.polygon(surf, hat_dark, shade)
+        pygame.draw.polygon(surf, GOLD, cone, lw * 2)
+        # hat band
+        band = quad(P(-0.58, 0.36), P(0, 0.44), P(0.58, 0.36), 12) + quad(
+            P(0.63, 0.58), P(0, 0.68), P(-0.63, 0.58), 12
+        )
+        pygame.draw.polygon(surf, GOLD, band)
+        pygame.draw.polygon(surf, GOLD_DARK, band, lw)
+        gems = [(200, 30, 60), (40, 120, 230), (30, 170, 90), (250, 160, 20)]
+        gem = gems[(number - 1) % 4]
+        gx, gy = P(0, 0.5)
+        d = s * 0.12
+        pygame.draw.polygon(
+            surf, gem, [(gx, gy - d * 1.3), (gx + d, gy), (gx, gy + d * 1.3), (gx - d, gy)]
+        )
+        pygame.draw.polygon(
+            surf,
+            (255, 255, 255),
+            [
+                (gx - d * 0.2, gy - d * 0.8),
+                (gx + d * 0.15, gy - d * 0.5),
+                (gx - d * 0.35, gy - d * 0.2),
+            ],
+        )
+        pygame.draw.polygon(
+            surf,
+            GOLD_DARK,
+            [(gx, gy - d * 1.3), (gx + d, gy), (gx, gy + d * 1.3), (gx - d, gy)],
+            lw,
+        )
+        # stars and a crescent moon on the cone
+        pygame.draw.polygon(surf, GOLD_LIGHT, star_points(*P(-0.12, 0.02), s * 0.17, s * 0.07, 5))
+        pygame.draw.polygon(surf, GOLD_LIGHT, star_points(*P(0.14, -0.42), s * 0.1, s * 0.04, 5))
+        pygame.draw.polygon(surf, GOLD_LIGHT, star_points(*P(-0.3, 0.25), s * 0.07, s * 0.03, 4))
+        mx, my = P(-0.08, -0.42)
+        pygame.draw.circle(surf, GOLD_LIGHT, (mx, my), s * 0.13)
+        pygame.draw.circle(surf, hat, (mx + s * 0.06, my - s * 0.03), s * 0.11)
+        # a star dangling from the tip
+        tx, ty = P(0.82, -1.0)
+        pygame.draw.circle(surf, GOLD_LIGHT, (tx, ty), s * 0.08)
+        # sparkles around the hat
+        for x, y, r in (
+            (-0.95, -0.55, 0.13),
+            (0.95, -0.2, 0.1),
+            (-0.75, -1.05, 0.08),
+            (1.0, 0.25, 0.07),
+        ):
+            px, py = P(x, y)
+            pygame.draw.polygon(surf, GOLD_LIGHT, star_points(px, py, s * r, s * r * 0.3, 4))
+
+    def jester(self, number: int) -> pygame.Surface:
+        surf, w, h = self._canvas()
+        surf.fill((*CARD_WHITE, 255))
+        motley = [(214, 40, 60), (250, 190, 30), (40, 150, 80), (40, 90, 200)]
+        # harlequin diamonds in soft tints
+        dw, dh = w / 4, w / 4 * 1.4
+        rows = int(h / dh * 2) + 3
+        for r in range(-1, rows):
+            for c in range(-1, 6):
+                x = c * dw + (dw / 2 if r % 2 else 0)
+                y = r * dh / 2
+                col = mix(motley[(c + r * 3 + number) % 4], CARD_WHITE, 0.78)
+                pygame.draw.polygon(
+                    surf, col, [(x, y - dh / 2), (x + dw / 2, y), (x, y + dh / 2), (x - dw / 2, y)]
+                )
+        lw = max(1, round(w * 0.008))
+        frame = pygame.Rect(0, 0, w, h).inflate(-round(w * 0.07), -round(w * 0.07))
+        rad = round(w * 0.05)
+        pygame.draw.rect(surf, (120, 30, 110), frame, width=lw * 2, border_radius=rad)
+        # white oval stage behind the cap
+        oval = pygame.Rect(0, 0, w * 0.78, h * 0.56)
+        oval.center = (round(w / 2), round(h * 0.5))
+        pygame.draw.ellipse(surf, CARD_WHITE, oval)
+        pygame.draw.ellipse(surf, (120, 30, 110), oval, lw * 2)
+        self._jester_cap(surf, w / 2, h * 0.52, w * 0.33, number, motley)
+        ink = (120, 30, 110)
+        self._corner_index(
+            surf,
+            self.rank_label(f"J{number}"),
+            ink,
+            FONT_SERIF_BOLD,
+            lambda s: bell_surface(s, GOLD, GOLD_DARK),
+            plate=(CARD_WHITE, ink),
+        )
+        return self._shape_card(surf)
+
+    def _jester_cap(
+        self, surf, cx: float, cy: float, s: float, number: int, motley: list[RGB]
+    ) -> None:
+        lw = max(1, round(surf.get_width() * 0.007))
+
+        def P(x: float, y: float) -> Point:
+            return (cx + x * s, cy + y * s)
+
+        order = [motley[(number - 1 + k) % 4] for k in range(4)]
+        outline = (60, 20, 60)
+        tips = []
+        # left point: droops to the left
+        left = path(
+            P(-0.7, 0.45),
+            (P(-0.8, -0.1), P(-1.0, -0.5), P(-1.12, -0.1)),
+            (P(-0.9, -0.25), P(-0.6, -0.2), P(-0.15, 0.3)),
+            n=16,
+        )
+        tips.append(P(-1.12, -0.1))
+        right = path(
+            P(0.7, 0.45),
+            (P(0.8, -0.1), P(1.0, -0.5), P(1.12, -0.1)),
+            (P(0.9, -0.25), P(0.6, -0.2), P(0.15, 0.3)),
+            n=16,
+        )
+        tips.append(P(1.12, -0.1))
+        middle = path(
+            P(-0.4, 0.4),
+            (P(-0.35, -0.3), P(-0.2, -0.8), P(0.25, -1.0)),
+            (P(0.05, -0.6), P(0.2, -0.1), P(0.4, 0.4)),
+            n=16,
+        )
+        tips.append(P(0.25, -1.0))
+        for poly, col in ((left, order[0]), (right, order[2]), (middle, order[1])):
+            pygame.draw.polygon(surf, col, poly)
+            pygame.draw.polygon(surf, outline, poly, lw * 2)
+        # head band with a diamond pattern
+        band = quad(P(-0.85, 0.35), P(0, 0.18), P(0.85, 0.35), 14) + quad(
+            P(0.88, 0.72), P(0, 0.55), P(-0.88, 0.72), 14
+        )
+        pygame.draw.polygon(surf, order[3], band)
+        for i in range(5):
+            x = -0.64 + i * 0.32
+            yc = 0.46 + 0.06 * (x / 0.85) ** 2 * 2
+            d = 0.11
+            pygame.draw.polygon(
+                surf,
+                GOLD_LIGHT,
+                [P(x, yc - d * 1.2), P(x + d, yc), P(x, yc + d * 1.2), P(x - d, yc)],
+            )
+        pygame.draw.polygon(surf, outline, band, lw * 2)
+        # bells
+        for tx, ty in tips:
+            bell = bell_surface(s * 0.34, GOLD, GOLD_DARK)
+            blit_centered(surf, bell, tx, ty + s * 0.12)
