@@ -13,8 +13,10 @@ chance of making the bid, and how many tricks the seat ended with in how many
 deals. The table's Hint, the tutorial coach, the tips and the game analysis
 (``ai.analysis``) all read these numbers; the words are made by the UI.
 
-Also here: ``sure_winner``, the one definition of a card that cannot lose the
-trick on the table (used by the coach and the tips).
+Also here, the one definition of each winner notion every adviser uses:
+``likely_winners`` (the beginner's count for a bid: Wizards, high trumps, Aces;
+the coach and the first-bid tip) and ``sure_winner`` (a card that cannot lose the
+trick on the table).
 """
 
 from __future__ import annotations
@@ -29,7 +31,8 @@ from game.rules import Action, Bid, ChooseTrump, Phase, SeatView, Suit
 from game.rules.cards import JESTER, SUIT_OF, WIZARD
 from game.rules.core import score
 
-WORLDS = 200  # sampled deals per evaluation (the analysis and the hint)
+WORLDS = 200  # sampled deals per evaluation (the analysis)
+HINT_WORLDS = 400  # the table's Hint: a few tenths of a second in the AI process
 BID_WINDOW = 2.5  # candidate bids: within this of what the hand seems worth
 TRIES = 8  # Sampler.sample's rejection tries, as the search levels use
 
@@ -100,6 +103,26 @@ def card_classes(k: Knowledge, legal_cards: list[int]) -> dict[int, int]:
                 rep[c] = rep[prev]
         prev = c
     return rep
+
+
+def likely_winners(hand, trump) -> list:
+    """Cards that usually take a trick: Wizards, trumps from the Queen up, Aces of the
+    other suits; Wizards first, then by falling rank. A beginner's bid counts them."""
+
+    def likely(c) -> bool:
+        s = SUIT_OF[int(c)]
+        if s == WIZARD:
+            return True
+        if s == JESTER:
+            return False
+        rank = int(c) % 13 + 2
+        return rank == 14 or (trump is not None and s == int(trump) and rank >= 12)
+
+    def order(c):  # stable: Wizards in the hand's order
+        wizard = SUIT_OF[int(c)] == WIZARD
+        return (not wizard, 0 if wizard else -(int(c) % 13))
+
+    return sorted((c for c in hand if likely(c)), key=order)
 
 
 def sure_winner(view: SeatView, card) -> bool:
@@ -236,40 +259,70 @@ def _evaluate_bid(view, k, sampler, run, worlds, extra) -> Evaluation:
 
 
 def _evaluate_trump(view, k, sampler, run, worlds) -> Evaluation:
-    """Each suit as trump: every seat (this one too) bids what its hand is worth
-    under that trump, and the round is played out."""
+    """Each suit as trump, followed by this seat's best bid under it (it bids after
+    choosing, knowing its hand); the other seats bid what their hands are worth."""
     n, me, r = k.n, k.seat, k.r
     leader = view.bid_order[0]
     suits = list(range(4))
     values = {t: card_values(t, r, n) for t in suits}
-    totals = [0.0] * 4
-    made = [0] * 4
-    tricks = [[0] * (r + 1) for _t in suits]
+    everything = list(range(r + 1))
+    cands = {}
+    for t in suits:
+        if k.hand_known:
+            dist = trick_distribution(card_probs(k.hand, t, r, n))
+            mean = sum(i * p for i, p in enumerate(dist))
+            cands[t] = [b for b in everything if abs(b - mean) <= BID_WINDOW] or everything
+        else:
+            cands[t] = everything
+    totals = {t: [0.0] * len(cands[t]) for t in suits}
+    made = {t: [0] * len(cands[t]) for t in suits}
+    tricks = {t: [[0] * (r + 1) for _b in cands[t]] for t in suits}
     for _w in range(worlds):
         hands = sampler.sample(TRIES)
         for t in suits:
             power = POWER[t + 1]
             hs = [sorted(h, key=power.__getitem__, reverse=True) for h in hands]
+            ms = [_mask(h) for h in hs]
             bids = [int(sum(values[t][c] for c in h) + 0.5) for h in hs]
-            got = run(hs, [_mask(h) for h in hs], t, leader, [], list(bids), n)[me]
-            totals[t] += score(bids[me], got)
-            made[t] += got == bids[me]
-            tricks[t][got] += 1
+            for i, b in enumerate(cands[t]):
+                bids[me] = b
+                got = run([h[:] for h in hs], ms[:], t, leader, [], list(bids), n)[me]
+                totals[t][i] += score(b, got)
+                made[t][i] += got == b
+                tricks[t][i][got] += 1
+    best = {t: max(range(len(cands[t])), key=lambda i, t=t: totals[t][i]) for t in suits}
     actions = [ChooseTrump(Suit(t)) for t in suits]
-    return _finish(view, "trump", worlds, actions, totals, made, tricks, {})
+    return _finish(
+        view, "trump", worlds, actions,
+        [totals[t][best[t]] for t in suits], [made[t][best[t]] for t in suits],
+        [tricks[t][best[t]] for t in suits], {},
+    )
 
 
 def advise(
-    view: SeatView, *, worlds: int = WORLDS, seed: int = 0
-) -> tuple[Action, Evaluation | None]:
-    """The move to suggest and the numbers behind it (None when the move is forced)."""
-    if len(view.legal) == 1:
-        return view.legal[0], None
+    view: SeatView, *, worlds: int = HINT_WORLDS, seed: int = 0
+) -> tuple[Action, Evaluation]:
+    """The move to suggest and the numbers behind it (also for a forced move)."""
     ev = evaluate(view, worlds=worlds, seed=seed)
     return ev.best.action, ev
 
 
+def summary(ev: Evaluation, limit: int = 4) -> dict:
+    """The evaluation as plain data (sent between processes; the UI words it):
+    ``kind``, ``worlds`` and the best ``limit`` options, each with its action text,
+    expected score, chance of making the bid and trick counts."""
+    return {
+        "kind": ev.kind,
+        "worlds": ev.worlds,
+        "options": [
+            {"action": str(o.action), "expected": o.expected, "made": o.made,
+             "tricks": list(o.tricks)}
+            for o in ev.options[:limit]
+        ],
+    }
+
+
 __all__ = [
-    "Option", "Evaluation", "evaluate", "advise", "card_classes", "candidate_bids",
-    "sure_winner", "WORLDS",
+    "Option", "Evaluation", "evaluate", "advise", "summary", "card_classes", "candidate_bids",
+    "likely_winners", "sure_winner", "WORLDS", "HINT_WORLDS",
 ]
