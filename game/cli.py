@@ -108,13 +108,14 @@ def _check(args) -> int:
 
 
 def _bench(args) -> int:
-    if args.seconds is None and args.what != "ui":  # ui: the whole game unless limited
+    if args.seconds is None and args.what not in ("ui", "idle"):  # ui: the whole game
         args.seconds = 1.0
     if args.what == "engine":
         from game.bench_engine import main
 
         return main(args)
-    module = importlib.import_module({"ui": "game.ui.bench", "ai": "ai.bench"}[args.what])
+    modules = {"ui": "game.ui.bench", "idle": "game.ui.bench_idle", "ai": "ai.bench"}
+    module = importlib.import_module(modules[args.what])
     return module.main(args)
 
 
@@ -180,12 +181,13 @@ def build_parser() -> argparse.ArgumentParser:
     chk.add_argument("paths", nargs="+", metavar="FILE|DIR")
     chk.set_defaults(func=_check)
 
-    bench = sub.add_parser("bench", help="benchmarks: engine, ui, ai")
-    bench.add_argument("what", choices=["engine", "ui", "ai"])
+    bench = sub.add_parser("bench", help="benchmarks: engine, ui, idle, ai")
+    bench.add_argument("what", choices=["engine", "ui", "idle", "ai"])
     bench.add_argument("--runs", type=AT_LEAST_1, default=5)
     bench.add_argument(
         "--seconds", type=positive_seconds, default=None,
-        help="engine/ai: seconds per run (default 1); ui: stop the game after this long",
+        help="engine/ai: seconds per run (default 1); ui: stop the game after this long; "
+        "idle: seconds measured on each screen (default 5)",
     )
     bench.add_argument("--players", type=PLAYERS, default=4)
     bench.set_defaults(func=_bench)

@@ -1,8 +1,12 @@
 """The window and the scene loop.
 
-``App.step(dt)`` runs one frame (events to the top scene, update, draw); ``run``
-loops it at 60 frames per second. Tests create an App under the dummy video driver
-and call ``step`` or hand events straight to scenes.
+``App.step(dt)`` runs one frame (events to the top scene, update, draw). ``run``
+loops it and rests: at 60 frames per second only while a visible scene says
+something moves (``Scene.wake_in``); otherwise it sleeps (``App.rest``) until input,
+a window event, a wake-up posted from another thread (``App.wake``) or the time a
+scene asked for (a blinking cursor, polling the AI). Tests create an
+App under the dummy video driver and call ``step`` (one frame, no resting) or hand
+events straight to scenes.
 
 A player never sees a traceback: an uncaught error becomes the friendly error
 screen. Tests run the App *strict* (``strict=True`` or ``WIZARD_STRICT=1``, which
@@ -26,10 +30,13 @@ from game.i18n import GAME_NAME, current_language, set_language, system_language
 from game.settings import Settings, load_settings, save_settings
 from game.storage import clean_temp_files, default_dirs
 from game.ui import theme
-from game.ui.scene import Scene, SceneStack
+from game.ui.scene import Scene, SceneStack, soonest
 
 MIN_SIZE = (1024, 640)
 FPS = 60
+LONGEST_REST = 10.0  # seconds asleep at most (nothing needs it; a safety net)
+REST_LOOK = 0.01  # seconds between looks for input while asleep
+WAKE = pygame.event.custom_type()  # posted by App.wake: ends a rest, does nothing else
 log = logging.getLogger("wizard")
 
 
@@ -54,6 +61,12 @@ class App:
         set_language(self.settings.language)
         _setup_logging(self.dirs["log"])
         pygame.init()
+        if pygame.display.get_driver() == "x11":
+            # Draw the window with X11's own shared-memory images, not through an
+            # OpenGL texture: with software OpenGL (virtual machines, Xvfb) each flip
+            # cost 15 ms of CPU, natively 0.06 ms. (Other systems keep SDL's choice:
+            # on some, e.g. Wayland and macOS, the texture is the only way.)
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.display.set_caption(GAME_NAME)
         self._set_icon()
         self.fonts = theme.Fonts()
@@ -68,7 +81,7 @@ class App:
         self._sounds = None
         from game.ui.toast import SaveTrouble
 
-        self.save_trouble = SaveTrouble()  # "can't be saved right now", told once
+        self.save_trouble = SaveTrouble(on_news=self.wake)  # "can't be saved", told once
 
     # ------------------------------------------------------------------ files
     @property
@@ -176,6 +189,12 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def close(self) -> None:
+        """End every scene (the table's AI worker process with it); the window stays.
+        Tests close each App they make; ``run_game`` does before pygame quits."""
+        while self.stack.top is not None:
+            self.stack.pop()
+
     # ------------------------------------------------------------------- loop
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -212,19 +231,17 @@ class App:
         self.push(HelpOverlay(self))
         return True
 
-    def step(self, dt: float) -> None:
-        """One frame: input, animation, drawing."""
+    def step(self, dt: float, events: list | None = None) -> None:
+        """One frame: input, animation, drawing. ``events`` taken from the queue
+        already (by ``run``'s rest) come first."""
         try:
-            for event in pygame.event.get():
-                self.dispatch(event)
+            for event in [*(events or ()), *pygame.event.get()]:
+                if event.type != WAKE:
+                    self.dispatch(event)
             for scene in self.stack.visible():
                 scene.update(dt)
-            self.screen.fill(theme.FELT_DARK)
-            for scene in self.stack.visible():
-                scene.draw(self.screen)
             self.save_trouble.update(dt)
-            self.save_trouble.draw(self.screen, self.fonts)
-            pygame.display.flip()
+            self.draw()
         except Exception as exc:  # noqa: BLE001 - shown on a friendly screen, game kept
             if self.strict:
                 log.error("uncaught error:\n%s", "".join(traceback.format_exception(exc)))
@@ -232,6 +249,41 @@ class App:
             self.crashed(exc)
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
+
+    def draw(self) -> None:
+        visible = self.stack.visible()
+        bottom = visible[0] if visible else None
+        if bottom is None or not bottom.opaque or type(bottom).draw is Scene.draw:
+            self.screen.fill(theme.FELT_DARK)  # (an opaque scene covers the whole window)
+        for scene in visible:
+            scene.draw(self.screen)
+        self.save_trouble.draw(self.screen, self.fonts)
+        pygame.display.flip()
+
+    # ---------------------------------------------------------------- resting
+    def wake_in(self) -> float | None:
+        """Seconds until the next frame is needed if nothing happens (0: now, every
+        frame; None: not until input)."""
+        waits = [scene.wake_in() for scene in self.stack.visible()]
+        return soonest(*waits, self.save_trouble.wake_in())
+
+    def wake(self) -> None:
+        """End a rest from any thread (news to draw: a save failed...)."""
+        with contextlib.suppress(pygame.error):  # no video any more: nothing to wake
+            pygame.event.post(pygame.event.Event(WAKE))
+
+    def rest(self, seconds: float | None) -> list:
+        """Sleep until events arrive or ``seconds`` pass (None: until events); the
+        events, if any. pygame's own ``event.wait`` looks every millisecond (about
+        2.5% of a core under Xvfb); a look every ``REST_LOOK`` seconds costs a tenth
+        of that and keeps the answer to input within a frame."""
+        deadline = time.perf_counter() + (LONGEST_REST if seconds is None else seconds)
+        while True:
+            events = pygame.event.get()
+            left = deadline - time.perf_counter()
+            if events or left <= 0:
+                return events
+            time.sleep(min(REST_LOOK, left))
 
     def crashed(self, exc: BaseException) -> None:
         """Log an uncaught error and show it on a friendly screen; the save is kept."""
@@ -244,20 +296,35 @@ class App:
             log.exception("the error screen failed")
             self.quit()
 
-    def run(self, max_frames: int | None = None) -> None:
+    def run(self, max_frames: int | None = None, max_seconds: float | None = None) -> None:
+        """The loop: full frame rate while something moves, asleep otherwise."""
         frames = 0
-        last = time.perf_counter()
+        started = last = time.perf_counter()
+        wait: float | None = 0.0
         while self.running and self.stack.top is not None:
-            self.clock.tick(FPS)
+            if max_seconds is not None and wait is not None:
+                wait = min(wait, max(0.0, started + max_seconds - time.perf_counter()))
+            elif max_seconds is not None:
+                wait = max(0.0, started + max_seconds - time.perf_counter())
+            events = self.rest(wait) if wait != 0 else []
+            self.clock.tick(FPS)  # never faster than 60 frames per second
             now = time.perf_counter()
-            dt = now - last
+            elapsed = now - last
             last = now
-            self.frame_times.append(dt)
-            self.step(min(dt, 0.1))
+            if wait == 0:  # moving: real time, but no leap after a stall
+                dt = min(elapsed, 0.1)
+            elif events:  # woken by input: what it starts starts at its beginning
+                dt = min(elapsed, 1 / FPS)
+            else:  # woken by a clock-driven part: its time has passed
+                dt = min(elapsed, (wait or 0.0) + 0.1)
+            self.frame_times.append(elapsed)
+            self.step(dt, events)
             frames += 1
             if max_frames is not None and frames >= max_frames:
                 break
-        self.save_settings()
+            if max_seconds is not None and now - started >= max_seconds:
+                break
+            wait = self.wake_in()
 
 
 LOG_MAX_BYTES = 1_000_000  # wizard.log, then wizard.log.1 and .2: a few MB at most
@@ -308,5 +375,7 @@ def run_game(args=None) -> int:
 
     app.push(MainMenu(app))
     app.run()
+    app.save_settings()
+    app.close()
     pygame.quit()
     return 0

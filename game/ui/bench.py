@@ -2,8 +2,10 @@
 
 Run it under a display (``xvfb-run -a wizard bench ui``). It prints the time from
 start to the first frame and the frame-time median, p95 and p99 in milliseconds:
-the work of one frame (events, animation, drawing, flip), and the interval between
-frames as the 60 fps clock delivers them.
+the work of one frame (events, animation, drawing, flip) as wall time and as CPU
+time (the same frames; on a busy machine the wall time also counts waiting for a
+core), the interval between frames as the 60 fps clock delivers them, and the
+resident memory at the table.
 """
 
 from __future__ import annotations
@@ -25,6 +27,17 @@ def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     k = max(0, min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1))))
     return ordered[k]
+
+
+def resident_mb() -> float | None:
+    """This process's resident memory now (MB), from /proc; None where there is none."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return None
 
 
 def run_bench(
@@ -54,6 +67,7 @@ def run_bench(
     table = TableScene(app, setup, autoplay=True, autoplay_level=lv[0])
     app.push(table)
     work: list[float] = []
+    cpu: list[float] = []  # the same frames' CPU time (this thread), which load does not inflate
     intervals: list[float] = []
     first_frame = None
     last = time.perf_counter()
@@ -63,23 +77,27 @@ def run_bench(
             now = time.perf_counter()
             dt = now - last
             last = now
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.thread_time()
             app.step(min(dt, 0.1))
-            t1 = time.perf_counter()
+            t1, c1 = time.perf_counter(), time.thread_time()
             if first_frame is None:
                 first_frame = t1 - started
             else:
                 intervals.append(dt)
                 work.append(t1 - t0)
+                cpu.append(c1 - c0)
             if max_seconds is not None and t1 - started > max_seconds:
                 break
     finally:
+        rss = resident_mb()
         table.close()
         finished = table.state.is_over
         rounds = table.state.round
         pygame.quit()
     return {
         "work": work,
+        "cpu": cpu,
+        "rss_mb": rss,
         "intervals": intervals,
         "first_frame": first_frame or 0.0,
         "total": time.perf_counter() - started,
@@ -102,6 +120,13 @@ def report(result: dict, out=sys.stdout) -> None:
         print(f"p95 {percentile(ms, 95):.1f} ms", file=out)
         print(f"p99 {percentile(ms, 99):.1f} ms", file=out)
         print(f"max {max(ms):.1f} ms", file=out)
+    cpu = [v * 1000 for v in result.get("cpu", [])]
+    if cpu:
+        print(
+            f"frame cpu median {statistics.median(cpu):.1f} ms, p95 {percentile(cpu, 95):.1f} ms, "
+            f"p99 {percentile(cpu, 99):.1f} ms",
+            file=out,
+        )
     if iv:
         print(
             f"frame interval median {statistics.median(iv):.1f} ms, "
@@ -109,6 +134,8 @@ def report(result: dict, out=sys.stdout) -> None:
             f"({1000 / statistics.median(iv):.0f} fps)",
             file=out,
         )
+    if result.get("rss_mb") is not None:
+        print(f"resident memory at the table {result['rss_mb']:.0f} MB", file=out)
     print(f"total {result['total']:.1f} s", file=out)
 
 

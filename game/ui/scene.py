@@ -3,6 +3,13 @@
 The app keeps a stack of scenes: the top one gets the input; drawing starts at the
 highest opaque scene, so dialogs (``opaque = False``) show the scene below them.
 Tests drive a scene by calling ``handle_event`` / ``update`` / ``draw`` directly.
+
+Lifecycle: ``on_enter`` once when pushed, ``on_pause`` when another scene covers it,
+``on_resume`` when it is the top again, ``on_exit`` once when removed.
+
+Resting: the app draws a frame only when something happened (input, a resize, a
+scene's clock) and otherwise sleeps. ``wake_in`` is how a scene says when it next
+needs a frame by itself.
 """
 
 from __future__ import annotations
@@ -14,6 +21,16 @@ import pygame
 if TYPE_CHECKING:
     from game.ui.app import App
 
+#: ``wake_in`` answers: every frame while something moves; nothing until input.
+EVERY_FRAME = 0.0
+ASLEEP = None
+
+
+def soonest(*waits: float | None) -> float | None:
+    """The earliest of some ``wake_in`` answers (None = never)."""
+    got = [w for w in waits if w is not None]
+    return min(got) if got else None
+
 
 class Scene:
     opaque = True  # False for overlays that draw over the scene below
@@ -23,10 +40,18 @@ class Scene:
 
     # Lifecycle -------------------------------------------------------------
     def on_enter(self) -> None:
-        """Became the top scene (pushed, or uncovered by a pop)."""
+        """Pushed on the stack (once)."""
+
+    def on_pause(self) -> None:
+        """Another scene was pushed over this one."""
+
+    def on_resume(self) -> None:
+        """The scene above was removed: this one is the top again. By default what
+        entering does (scenes written before pause/resume existed count on that)."""
+        self.on_enter()
 
     def on_exit(self) -> None:
-        """Removed from the stack."""
+        """Removed from the stack (once)."""
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window changed size: lay out again (called before the next draw)."""
@@ -41,6 +66,14 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def wake_in(self) -> float | None:
+        """Seconds until this scene needs a frame although nothing happened:
+        ``EVERY_FRAME`` (0) while something moves, a delay for a clock-driven part
+        (a blinking cursor, a timeout), ``ASLEEP`` (None) when only input changes
+        it. The default is every frame, so a scene that says nothing keeps working;
+        scenes that can rest say so."""
+        return EVERY_FRAME
+
 
 class SceneStack:
     def __init__(self) -> None:
@@ -51,7 +84,10 @@ class SceneStack:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
+        below = self.top
         self.scenes.append(scene)
+        if below is not None:
+            below.on_pause()
         scene.on_enter()
 
     def pop(self) -> Scene | None:
@@ -60,13 +96,14 @@ class SceneStack:
         scene = self.scenes.pop()
         scene.on_exit()
         if self.scenes:
-            self.scenes[-1].on_enter()
+            self.scenes[-1].on_resume()
         return scene
 
     def replace(self, scene: Scene) -> None:
         if self.scenes:
             self.scenes.pop().on_exit()
-        self.push(scene)
+        self.scenes.append(scene)
+        scene.on_enter()
 
     def clear_to(self, scene: Scene) -> None:
         while self.scenes:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Callable
 
 import pygame
 
@@ -25,10 +26,12 @@ MESSAGES = {
     "settings": N_("Your settings can't be saved right now (disk full?). Playing on."),
 }
 SHOW_SECONDS = 7.0
+FADE_IN, FADE_OUT = 0.2, 0.6
 
 
 class SaveTrouble:
-    def __init__(self) -> None:
+    def __init__(self, on_news: Callable[[], None] | None = None) -> None:
+        self.on_news = on_news  # called (from the reporting thread) when there is news
         self._lock = threading.Lock()
         self._failing: set[str] = set()  # outages already told
         self._queue: list[str] = []  # told, not yet on screen
@@ -48,6 +51,8 @@ class SaveTrouble:
             self._failing.add(what)
             self._queue.append(what)
         log.error("could not save %s: %s", what, error)
+        if self.on_news is not None:
+            self.on_news()
 
     def failing(self, what: str) -> bool:
         with self._lock:
@@ -68,6 +73,17 @@ class SaveTrouble:
                 self.told.append(what)
             self._queue.clear()
 
+    def wake_in(self) -> float | None:
+        """Frames while the notice fades in or out; asleep while it just stands."""
+        if self._queue:
+            return 0.0
+        if self.current is None:
+            return None
+        age = self.current[1]
+        if age < FADE_IN or age > SHOW_SECONDS - FADE_OUT:
+            return 0.0
+        return SHOW_SECONDS - FADE_OUT - age
+
     def draw(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
         text = self.text()
         if text is None:
@@ -75,7 +91,7 @@ class SaveTrouble:
         age = self.current[1]
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
-        opacity = min(1.0, age / 0.2, max(0.0, (SHOW_SECONDS - age) / 0.6))
+        opacity = min(1.0, age / FADE_IN, max(0.0, (SHOW_SECONDS - age) / FADE_OUT))
         box_w = int(min(w - 40, 760 * s))
         pad = int(12 * s)
         font, lines = theme.fit_text(fonts, text, (box_w - 2 * pad, int(90 * s)), int(17 * s))

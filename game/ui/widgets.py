@@ -11,6 +11,8 @@ import pygame
 from game.ui import theme
 from game.ui.keycaps import draw_key_cap, key_name
 
+BLINK_ON, BLINK_PERIOD = 0.6, 1.0  # a text cursor's blink: shown 0.6 s of every second
+
 
 class Button:
     def __init__(
@@ -266,6 +268,10 @@ class Toggle:
             self.set(event.key == pygame.K_RIGHT)
             return True
         return False
+
+    def wake_in(self) -> float | None:
+        """Frames while the knob slides."""
+        return 0.0 if self._knob != (1.0 if self.value else 0.0) else None
 
     def update(self, dt: float) -> None:
         target = 1.0 if self.value else 0.0
@@ -741,6 +747,17 @@ class TextInput:
         self._blink += dt
         self.refused = max(0.0, self.refused - dt)
 
+    def wake_in(self) -> float | None:
+        """The cursor blinks (on 0.6 s, off 0.4 s) while focused; the refused-key
+        warning ends after its time."""
+        waits = []
+        if self.refused > 0:
+            waits.append(self.refused)
+        if self.focused:
+            phase = self._blink % BLINK_PERIOD
+            waits.append((BLINK_ON if phase < BLINK_ON else BLINK_PERIOD) - phase)
+        return min(waits) if waits else None
+
     def count_text(self) -> str:
         """"12/16": shown at the right of a focused field, so the limit is visible."""
         return f"{len(self.text)}/{self.max_length}"
@@ -783,7 +800,7 @@ class TextInput:
             if self.placeholder and not self.focused:
                 img = font.render(self.placeholder, True, (110, 118, 116))
                 surface.blit(img, img.get_rect(midleft=(inner.left, r.centery)))
-        if self.focused and (self._blink % 1.0) < 0.6:
+        if self.focused and (self._blink % BLINK_PERIOD) < BLINK_ON:
             x = inner.left + cx - scroll
             h = font.get_height()
             pygame.draw.line(
@@ -884,6 +901,10 @@ class ScrollView:
                 self.scroll_to(self.max_offset)
                 return True
         return False
+
+    def wake_in(self) -> float | None:
+        """Frames while the content glides to where it was scrolled."""
+        return 0.0 if self.offset != self.target else None
 
     def update(self, dt: float) -> None:
         self.target = max(0.0, min(self.max_offset, self.target))
@@ -991,9 +1012,30 @@ class FocusGroup:
             if hasattr(w, "update"):
                 w.update(dt)
 
+    def wake_in(self) -> float | None:
+        """The soonest frame any widget needs (None: none moves)."""
+        return widgets_wake_in(self.widgets)
+
     def draw(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
         for w in self.widgets:
             w.draw(surface, fonts)
+
+
+def widgets_wake_in(widgets) -> float | None:
+    """The soonest ``wake_in`` of some widgets: 0 while one moves, seconds for a
+    clock-driven one (a blinking cursor), None when none needs a frame by itself.
+    A widget that animates in ``update`` without saying so gets every frame."""
+    soonest = None
+    for w in widgets:
+        ask = getattr(w, "wake_in", None)
+        if ask is None:
+            if hasattr(w, "update"):
+                return 0.0
+            continue
+        wait = ask()
+        if wait is not None and (soonest is None or wait < soonest):
+            soonest = wait
+    return soonest
 
 
 def draw_tooltip(

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
-from game.ui.scene import Scene
+from game.ui.scene import EVERY_FRAME, Scene
 from game.ui.widgets import Button, FocusGroup, draw_tooltip
 
 
@@ -78,16 +78,27 @@ class MenuScreen(Scene):
     def update(self, dt: float) -> None:
         self.focus.update(dt)
 
+    def wake_in(self) -> float | None:
+        """Asleep unless a widget moves or blinks. A screen with its own ``update``
+        (a clock of its own) gets every frame unless it answers ``wake_in`` too."""
+        if type(self).update is not MenuScreen.update and type(self).wake_in is MenuScreen.wake_in:
+            return EVERY_FRAME
+        return self.focus.wake_in()
+
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        self.draw_content(surface)
+        self.focus.draw(surface, self.fonts)
+        self.draw_after(surface)
+        self.draw_disabled_reason(surface)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The background and the heading."""
         surface.blit(theme.menu_background(surface.get_size()), (0, 0))
         if self.title():
             self.content_top = theme.draw_screen_heading(
                 surface, self.fonts, self.title(), surface.get_size()
             )
-        self.draw_content(surface)
-        self.focus.draw(surface, self.fonts)
-        self.draw_after(surface)
-        self.draw_disabled_reason(surface)
 
     def draw_after(self, surface: pygame.Surface) -> None:
         """Drawn over the widgets (captions on buttons, popups)."""

@@ -13,6 +13,7 @@ import pygame
 from game.i18n import GAME_NAME, _, current_language, language_version
 from game.savegame import load_game
 from game.ui import theme
+from game.ui.scene import soonest
 from game.ui.scenes.common import MenuScreen
 from game.ui.scenes.notice import NoticeScene
 from game.ui.widgets import Button
@@ -36,6 +37,12 @@ class MainMenu(MenuScreen):
         self._fan: pygame.Surface | None = None
         self._fan_key = None
         self._time = 0.0
+        self._fan_top = 0  # where the fan's top edge rests (set by draw_content)
+        self._glow_surface: pygame.Surface | None = None
+        self._base: pygame.Surface | None = None  # cached layers (see _layers)
+        self._top: pygame.Surface | None = None
+        self._top_at = (0, 0)
+        self._layer_key = None
         self._problems_shown = False
         self.buttons: list[Button] = []
         self.check_saved_game()
@@ -237,54 +244,57 @@ class MainMenu(MenuScreen):
         super().update(dt)
         self._time += dt
 
-    def draw_content(self, surface: pygame.Surface) -> None:
+    def _fan_y(self, time: float) -> int:
+        """The fan's top edge: it bobs gently, a whole pixel at a time."""
+        bob = math.sin(time * 1.3) * 3 * self.scale
+        return int(self._fan_top + bob)
+
+    def wake_in(self) -> float | None:
+        """The next frame when the bobbing fan reaches its next pixel (a few times a
+        second), or sooner for a widget."""
+        now = self._fan_y(self._time)
+        step = 1 / 60
+        bob = next(
+            (k * step for k in range(1, 120) if self._fan_y(self._time + k * step) != now), None
+        )
+        return soonest(bob, super().wake_in())
+
+    def _glow(self, radius: int) -> pygame.Surface:
+        """A soft golden glow behind the fan (drawn once per size)."""
+        if self._glow_surface is None or self._glow_surface.get_width() != radius * 2:
+            glow = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+            for i in range(12):
+                pygame.draw.circle(
+                    glow, (255, 220, 140, 5), (radius, radius), radius - i * radius // 12
+                )
+            self._glow_surface = glow
+        return self._glow_surface
+
+    def _layers(self) -> tuple[pygame.Surface, pygame.Surface]:
+        """What does not move, drawn once per look: the backdrop (felt, the panel
+        behind the buttons, the footer) and, over the fan, the title block."""
         w, h = self.size
         s = self.scale
         fan = self._fan_surface()
-        bob = math.sin(self._time * 1.3) * 3 * s
-        # A soft golden glow behind the fan.
-        glow_r = int(fan.get_width() * 0.45)
-        glow = pygame.Surface((glow_r * 2, glow_r * 2), pygame.SRCALPHA)
-        for i in range(12):
-            pygame.draw.circle(
-                glow, (255, 220, 140, 5), (glow_r, glow_r), glow_r - i * glow_r // 12
-            )
-        cx = self.left.centerx
-        title_size = int(min(96 * s, w * 0.09))
-        # Fan, title and subtitle form one block, centred vertically beside the panel.
-        block = fan.get_height() + title_size + int(60 * s)
-        top = max(int(16 * s), (h - block) // 2 - int(10 * s))
-        fan_rect = fan.get_rect(midtop=(cx, int(top + bob)))
-        surface.blit(glow, glow.get_rect(center=fan_rect.center))
-        surface.blit(fan, fan_rect)
-        ty = top + fan.get_height() - int(fan.get_height() * 0.06) + title_size // 2
-        title = theme.draw_title(
-            surface,
-            self.fonts,
-            GAME_NAME,
-            (cx, ty),
-            title_size,
-            int(self.left.width * 0.9),
-            theme.GOLD_LIGHT,
+        key = (
+            self.size,
+            self.panel.copy(),
+            fan.get_size(),
+            language_version(),
+            getattr(self.fonts, "text_scale", 1.0),
+            getattr(self.app.settings, "high_contrast", False),
         )
-        theme.draw_ornament(surface, (cx, title.bottom + int(10 * s)), int(title.width * 1.1))
-        sub = theme.render_fit(
-            self.fonts,
-            _("The trick-taking card game of wizards and jesters"),
-            int(self.left.width * 0.9),
-            int(20 * s),
-            theme.TEXT_DIM,
-        )
-        surface.blit(sub, sub.get_rect(midtop=(cx, title.bottom + int(24 * s))))
-        theme.draw_panel(surface, self.panel, radius=18, alpha=215)
-        # Footer: version and keyboard hint.
+        if self._layer_key == key and self._base is not None and self._top is not None:
+            return self._base, self._top
+        base = theme.menu_background(self.size).copy()
+        theme.draw_panel(base, self.panel, radius=18, alpha=215)
         from game.version import __version__
 
         small = int(14 * s)
         ver = self.fonts.get(small).render(
             _("Version {version}").format(version=__version__), True, theme.TEXT_DIM
         )
-        surface.blit(ver, ver.get_rect(bottomright=(w - int(14 * s), h - int(10 * s))))
+        base.blit(ver, ver.get_rect(bottomright=(w - int(14 * s), h - int(10 * s))))
         hint = theme.render_fit(
             self.fonts,
             _("Arrow keys and Enter to choose, Escape to go back"),
@@ -292,7 +302,53 @@ class MainMenu(MenuScreen):
             small,
             theme.TEXT_DIM,
         )
-        surface.blit(hint, hint.get_rect(bottomleft=(int(14 * s), h - int(10 * s))))
+        base.blit(hint, hint.get_rect(bottomleft=(int(14 * s), h - int(10 * s))))
+        # The title block, on its own transparent layer: it lies over the fan's glow.
+        top = pygame.Surface(self.size, pygame.SRCALPHA)
+        cx = self.left.centerx
+        title_size = int(min(96 * s, w * 0.09))
+        ty = self._fan_top + fan.get_height() - int(fan.get_height() * 0.06) + title_size // 2
+        title = theme.draw_title(
+            top,
+            self.fonts,
+            GAME_NAME,
+            (cx, ty),
+            title_size,
+            int(self.left.width * 0.9),
+            theme.GOLD_LIGHT,
+        )
+        theme.draw_ornament(top, (cx, title.bottom + int(10 * s)), int(title.width * 1.1))
+        sub = theme.render_fit(
+            self.fonts,
+            _("The trick-taking card game of wizards and jesters"),
+            int(self.left.width * 0.9),
+            int(20 * s),
+            theme.TEXT_DIM,
+        )
+        top.blit(sub, sub.get_rect(midtop=(cx, title.bottom + int(24 * s))))
+        # Only the part with something on it is kept (a window-sized layer costs more).
+        box = top.get_bounding_rect()
+        self._top_at = box.topleft
+        self._base, self._top, self._layer_key = base.convert(), top.subsurface(box).copy(), key
+        return self._base, self._top
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        s = self.scale
+        fan = self._fan_surface()
+        title_size = int(min(96 * s, w * 0.09))
+        # Fan, title and subtitle form one block, centred vertically beside the panel.
+        block = fan.get_height() + title_size + int(60 * s)
+        self._fan_top = max(int(16 * s), (h - block) // 2 - int(10 * s))
+        surface.blit(self._layers()[0], (0, 0))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        fan = self._fan_surface()
+        glow = self._glow(int(fan.get_width() * 0.45))
+        fan_rect = fan.get_rect(midtop=(self.left.centerx, self._fan_y(self._time)))
+        surface.blit(glow, glow.get_rect(center=fan_rect.center))
+        surface.blit(fan, fan_rect)
+        surface.blit(self._layers()[1], self._top_at)
 
 
 def ngettext_problems(n: int) -> str:

@@ -24,6 +24,7 @@ from game.ui.widgets import Button, FocusGroup
 
 ButtonSpec = tuple[str, Callable[[], None] | None, str]
 MAX_MESSAGE_CHARS = 3000  # a notice is read, not scrolled: longer text is cut
+FADE_IN = 0.15  # seconds the screen below takes to dim
 
 
 class NoticeScene(Scene):
@@ -126,9 +127,14 @@ class NoticeScene(Scene):
 
     def update(self, dt: float) -> None:
         self._age += dt
+        self.focus.update(dt)
+
+    def wake_in(self) -> float | None:
+        """Frames while the dialog fades in; then asleep until input."""
+        return 0.0 if self._age < FADE_IN else self.focus.wake_in()
 
     def draw(self, surface: pygame.Surface) -> None:
-        t = min(1.0, self._age / 0.15)
+        t = min(1.0, self._age / FADE_IN)
         theme.dim(surface, int(160 * t))
         fonts = self.app.fonts
         theme.draw_panel(surface, self.panel, radius=16, alpha=248)

@@ -15,7 +15,7 @@ import pygame
 from game.i18n import _, format_score, language_version
 from game.rules import Phase, Suit
 from game.ui import charts, theme
-from game.ui.scene import Scene
+from game.ui.scene import EVERY_FRAME, Scene
 from game.ui.table import render as rd
 from game.ui.table.names import seat_name
 from game.ui.widgets import Button
@@ -101,6 +101,13 @@ class Overlay(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
 
+    def wake_in(self) -> float | None:
+        """Asleep until input (the table below is paused). An overlay with its own
+        ``update`` gets every frame unless it answers ``wake_in`` too."""
+        if type(self).update is not Overlay.update and type(self).wake_in is Overlay.wake_in:
+            return EVERY_FRAME
+        return None
+
     def draw(self, surface) -> None:
         if self._dim is None or self._dim.get_size() != surface.get_size():
             self._dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -184,6 +191,12 @@ class RoundSummary(Overlay):
         super().update(dt)
         if self.auto_close is not None and self.t >= self.auto_close and self.app.stack.top is self:
             self.next()
+
+    def wake_in(self) -> float | None:
+        """Asleep, or the time left until it closes by itself (``wizard bench ui``)."""
+        if self.auto_close is None:
+            return None
+        return max(0.0, self.auto_close - self.t)
 
     def draw_content(self, surface) -> None:
         s = self.scale

@@ -36,6 +36,7 @@ from game.ui.ai_worker import AIWorker, decision_seed
 from game.ui.scene import Scene
 from game.ui.scenes.bidpicker import BidPicker
 from game.ui.table import render as rd
+from game.ui.table import rest
 from game.ui.table.anim import Animator, holds_the_table
 from game.ui.table.effects import draw_bubbles, draw_floaters
 from game.ui.table.infopanel import draw_info
@@ -183,6 +184,10 @@ class TableScene(Scene):
     @property
     def is_top(self) -> bool:
         return self.app.stack.top is self
+
+    def wake_in(self) -> float | None:
+        """Frames only while something moves; asleep while the player thinks."""
+        return rest.wake_in(self)
 
     # ------------------------------------------------------------- lifecycle
     def on_enter(self) -> None:

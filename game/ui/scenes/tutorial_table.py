@@ -81,6 +81,9 @@ class LessonTable(TableScene):
         self._remember()
 
     # ------------------------------------------------------------ TableScene
+    def wake_in(self) -> float | None:
+        return 0.0  # the coach's arrows and glows move all the time
+
     def on_enter(self) -> None:
         self.worker = _NoWorker()
 

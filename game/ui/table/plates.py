@@ -18,6 +18,7 @@ from game.i18n import _, format_score, language_version
 from game.ui import theme
 from game.ui.table import render as rd
 from game.ui.table.names import seat_name
+from game.ui.table.rest import turn_glow
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -58,7 +59,7 @@ class Plates:
                 theme.GOLD,
                 spread=round(12 * s),
                 radius=round(12 * s),
-                strength=0.55 + 0.45 * rd.pulse(sc.t),
+                strength=turn_glow(sc),  # pulses, then holds steady
             )
         pop = sc.pops.get(seat)
         if pop is not None and sc.t - pop < 0.6:

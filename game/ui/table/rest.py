@@ -1,0 +1,96 @@
+"""When the table may rest: the loop draws frames at full rate only while something
+on the table moves, and sleeps while the player thinks.
+
+``wake_in(table)`` answers the scene protocol (``Scene.wake_in``): every frame while
+cards fly, the computer players move, a short-lived picture (error, banner, speech
+bubble, score floater, a plate's flash, a shaking card) is up, the hand glides, a
+hint glows or the turn glow still pulses; a poll now and then while a hint is being
+thought about; asleep when the human is to move and all of that has settled.
+
+``turn_glow(table)`` is the strength of the glow round the plate of the player to
+move: it pulses when the turn comes and, after a few pulses, holds steady (so a
+table waiting for the player needs no frames).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.rules import Phase
+from game.ui.scene import ASLEEP, EVERY_FRAME
+from game.ui.table import render as rd
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+PULSE_FOR = 3.0  # seconds the turn glow pulses once nothing else moves
+SETTLE = 1.0  # seconds over which the pulse fades into a steady glow
+POLL = 0.05  # seconds between looks at the AI worker for a hint being thought about
+#: How long each short-lived picture stays (seconds; as drawn in table/effects.py etc.).
+LIVES = {"error": 3.5, "banner": 2.2, "bubbles": 1.8, "floaters": 1.8, "pops": 0.6, "shake": 0.4}
+
+
+def glow_calm(table: TableScene) -> float:
+    """0 while the turn glow pulses fully, 1 once it holds steady."""
+    idle_for = table.game_t - table.idle_since
+    if table.busy:
+        return 0.0
+    return max(0.0, min(1.0, (idle_for - PULSE_FOR) / SETTLE))
+
+
+def turn_glow(table: TableScene) -> float:
+    """Glow strength of the plate whose turn it is: 0.55..1 pulsing, then 1."""
+    depth = 0.45 * (1.0 - glow_calm(table))
+    return 1.0 - depth * (1.0 - rd.pulse(table.t))
+
+
+def _effects_alive(table: TableScene) -> bool:
+    t = table.t
+    error = getattr(table, "error", None)
+    if error and t - error[1] < LIVES["error"]:
+        return True
+    banner = getattr(table, "_banner", None)
+    if banner and t - banner[1] < LIVES["banner"]:
+        return True
+    if any(t - t0 < LIVES["bubbles"] for _text, t0 in getattr(table, "bubbles", {}).values()):
+        return True
+    if any(t - f[-1] < LIVES["floaters"] for f in getattr(table, "floaters", {}).values()):
+        return True
+    if any(t - t0 < LIVES["pops"] for t0 in getattr(table, "pops", {}).values()):
+        return True
+    shake = getattr(table, "shake", None)
+    return bool(shake and t - shake[1] < LIVES["shake"])
+
+
+def _hand_settled(table: TableScene) -> bool:
+    """The hand's cards are where they glide to (to the pixel), lifted or not."""
+    lift_px = table.layout.hand_lift
+    for card, rect in table._hand_targets():
+        x = table.hand_x.get(card)
+        if x is None or round(x) != rect.x:
+            return False
+        want = 1.0 if table._is_lifted(card) else 0.0
+        if round(lift_px * table.hand_lift.get(card, 0.0)) != round(lift_px * want):
+            return False
+    return True
+
+
+def wake_in(table: TableScene) -> float | None:
+    """The table's answer to ``Scene.wake_in`` (see the module's docstring)."""
+    if table.app.stack.top is not table:
+        return ASLEEP  # paused under a dialog: nothing on it moves
+    if not table.human_turn or table.fx.busy or table.sprites or table.drag:
+        return EVERY_FRAME
+    state = table.state
+    if state.phase == Phase.PLAY and len(state.legal_cards()) == 1:
+        return EVERY_FRAME  # the only card may be played for the player after a pause
+    if table.hint_text() is not None or glow_calm(table) < 1.0 or _effects_alive(table):
+        return EVERY_FRAME
+    picker = table.picker
+    if picker is not None and getattr(picker, "flash_forbidden", 0) > 0:
+        return EVERY_FRAME
+    if not _hand_settled(table):
+        return EVERY_FRAME
+    if table.hint_request is not None:
+        return POLL  # the worker's answer arrives by polling
+    return ASLEEP
