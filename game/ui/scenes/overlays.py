@@ -14,7 +14,7 @@ import pygame
 
 from game.i18n import _, format_score, language_version
 from game.rules import Phase, Suit
-from game.ui import charts, theme
+from game.ui import charts, hint_mark, theme
 from game.ui.scene import EVERY_FRAME, Scene
 from game.ui.table import render as rd
 from game.ui.table.names import seat_name
@@ -709,3 +709,5 @@ class TrumpChooser:
                 max_width=rr.width - 6,
             )
             surface.blit(lab, lab.get_rect(midbottom=(rr.centerx, rr.bottom - round(5 * s))))
+            if hint_suit == i:  # the Hint's suit: outline and pointer, as on a hinted card
+                hint_mark.draw_card_mark(surface, rr, 12, t, pointer=False)

@@ -30,7 +30,7 @@ from game.rules import (
     seat_view,
 )
 from game.savegame import GameSetup, delete_saved_game
-from game.ui import theme
+from game.ui import hint_mark, theme
 from game.ui import tween as tw
 from game.ui.ai_worker import AIWorker, decision_seed
 from game.ui.scene import Scene
@@ -428,6 +428,8 @@ class TableScene(Scene):
             if self.picker is not None and isinstance(got[0], Bid):
                 self.picker.hint = got[0].tricks
                 self.picker.selected = got[0].tricks
+            if self.trump_chooser is not None and isinstance(got[0], ChooseTrump):
+                self.trump_chooser.selected = int(got[0].suit)  # Enter takes the hint
 
     def hint_text(self) -> str | None:
         if not self.hint or self.hint[2] != len(self.state.log):
@@ -854,6 +856,8 @@ class TableScene(Scene):
             rd.blit_card(surface, img, r.center)
             if dim_others and card not in playable:
                 surface.blit(rd.dim_mask(r.size, radius), r)
+            if card == hint_card:
+                hint_mark.draw_card_mark(surface, r, radius, self.t)
         if self.drag and self.drag["moved"]:
             card = self.drag["card"]
             img = art.back() if m.blind else art.face(str(card))
