@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ai.advice import likely_winners
 from game.i18n import _
 from game.rules import Card, GameState, Phase, core
 from game.tutorial.names import card_label, suit_label
@@ -14,18 +15,9 @@ def _names(cards, style: str) -> str:
 
 
 def sure_winners(hand: list[Card], trump) -> list[Card]:
-    """Cards that usually take a trick: Wizards, high trumps, Aces of other suits."""
-
-    def likely(c: Card) -> bool:
-        if c.is_wizard:
-            return True
-        if c.suit is None:
-            return False
-        return c.rank == 14 or (trump is not None and c.suit == trump and c.rank >= 12)
-
-    return sorted(
-        (c for c in hand if likely(c)), key=lambda c: (not c.is_wizard, -c.rank if c.rank else 0)
-    )
+    """Cards that usually take a trick (the one definition all advice shares:
+    ``ai.advice.likely_winners``): Wizards, high trumps, Aces of other suits."""
+    return likely_winners(hand, trump)
 
 
 def suggested_bid(hand: list[Card], trump) -> int:
