@@ -544,10 +544,11 @@ def check_robot_game(report: Report, tmp: Path) -> None:
         from game.ui.scenes.gameover import GameOverScene
         from game.ui.scenes.menu import MainMenu
         from game.ui.scenes.table import TableScene
+        from game.words import level_name
 
         robot = _robot(tmp)
         try:
-            rb.start_game_from_menu(robot, 3, _("Easy"))
+            rb.start_game_from_menu(robot, 3, level_name("easy"))
             rb.play_game(robot, stop=lambda t: t.state.round == 2 and not t.busy)
             robot.key(27)  # Escape: the pause menu
             robot.click(_("Quit to menu"))

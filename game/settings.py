@@ -7,6 +7,7 @@ from pathlib import Path
 
 from game.i18n import N_
 from game.storage import FileProblem, read_json_checked, write_json_atomic
+from game.words import DeckStyle
 
 NAME_MAX = 16  # characters in a player's name
 NEW_GAME_FLAGS = ("plus_minus_one", "hidden_bids", "blind_first_round")
@@ -14,7 +15,7 @@ NEW_GAME_LENGTHS = ("full", "short", "custom")
 SETTINGS_FORMAT = "wizard-settings"
 SETTINGS_VERSION = 1
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
-DECK_STYLES = ("classic", "four_colour")
+DECK_STYLES = tuple(DeckStyle)  # stored as their values: "classic", "four_colour"
 # Text size steps (game.ui.theme.TEXT_SCALES holds how much larger each draws).
 TEXT_SIZES = ("normal", "large", "larger")
 
@@ -24,7 +25,7 @@ class Settings:
     animation_speed: str = "normal"
     volume: float = 0.7
     muted: bool = False
-    deck_style: str = "classic"
+    deck_style: DeckStyle = DeckStyle.CLASSIC
     fullscreen: bool = False
     language: str = ""  # "" = not chosen yet: the first start picks the system language
     tips: bool = True
@@ -57,6 +58,7 @@ def settings_from_json(doc) -> Settings:
         raise FileProblem(f"unknown animation speed {s.animation_speed!r}")
     if s.deck_style not in DECK_STYLES:
         raise FileProblem(f"unknown deck style {s.deck_style!r}")
+    s.deck_style = DeckStyle(s.deck_style)
     if not isinstance(s.volume, int | float) or not 0 <= s.volume <= 1:
         raise FileProblem("volume must be between 0 and 1")
     if s.text_size not in TEXT_SIZES:

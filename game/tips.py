@@ -25,7 +25,7 @@ from game.rules import (
     TrumpTurned,
     core,
 )
-from game.tutorial.names import suit_label
+from game.words import DeckStyle, suit_word
 
 # id -> title (the text is built when the tip fires, with its details)
 TIPS: dict[str, str] = {
@@ -54,7 +54,7 @@ class Tip:
 
 class TipTracker:
     def __init__(
-        self, seen: Iterable[str] = (), enabled: bool = True, seat: int = 0, style: str = "classic"
+        self, seen: Iterable[str] = (), enabled: bool = True, seat: int = 0, style=DeckStyle.CLASSIC
     ):
         self.seen: set[str] = set(seen)
         self.enabled = enabled
@@ -93,7 +93,7 @@ class TipTracker:
                     _(
                         "You hold {suit}, the led suit, so you must play {suit}, a Wizard or "
                         "a Jester. The cards you may not play are dimmed."
-                    ).format(suit=suit_label(state.led, self.style)),
+                    ).format(suit=suit_word(state.led, self.style)),
                     state.round,
                     move=True,
                 )

@@ -37,6 +37,7 @@ from game.rules import (
     seat_view,
 )
 from game.rules.serialize import state_to_json
+from game.words import error_text
 
 
 def refused(state, action, error, seat=None) -> str:
@@ -53,6 +54,7 @@ def refused(state, action, error, seat=None) -> str:
     assert type(err.value) is error
     assert isinstance(err.value, IllegalAction) and isinstance(err.value, WizardError)
     assert_sentence(str(err.value))
+    assert_sentence(error_text(err.value))  # what the player reads
     assert state_to_json(state) == before_json
     assert state.legal_actions() == before_legal
     assert snapshot(state) == before_fields

@@ -12,7 +12,9 @@ import pytest
 
 from game.ui.app import App
 from game.ui.scenes.menu import MainMenu
-from game.ui.scenes.rules_screen import RulesScene, _Blit, card_name, rules_sections
+from game.ui.scenes.rules_screen import RulesScene, _Blit, rules_sections
+from game.words import DeckStyle
+from game.words import card_phrase as card_name
 
 
 def make(tmp_path, size):
@@ -77,8 +79,8 @@ def test_every_section_of_the_rules(tmp_path):
 def test_card_names_follow_the_deck_style():
     assert card_name("S5", "classic") == "the 5 of spades"
     assert card_name("H14", "classic") == "the ace of hearts"
-    assert card_name("S5", "four_colour") == "the blue 4"
-    assert card_name("W1", "four_colour") == "a Wizard"
+    assert card_name("S5", DeckStyle.FOUR_COLOUR) == "the blue 4"
+    assert card_name("W1", DeckStyle.FOUR_COLOUR) == "a Wizard"
 
 
 def test_scrolls_by_wheel_keys_and_drag(tmp_path):

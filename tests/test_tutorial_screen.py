@@ -208,7 +208,7 @@ def test_trump_is_now_hearts_read_off_the_coach(tmp_path):
 
 
 def test_deck_style_names_differ_in_every_language():
-    from game.ui.cardart import STYLE_LABELS
+    from game.words import DECK_STYLE_NAMES as STYLE_LABELS
 
     for lang in sorted({"en", *LANGUAGES}):
         set_language(lang)

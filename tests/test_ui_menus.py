@@ -24,6 +24,7 @@ from game.ui.scenes.rules_screen import RulesScene
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.widgets import Button
+from game.words import error_text
 
 SIZES = [(1024, 640), (1920, 1080)]
 
@@ -252,7 +253,7 @@ def test_refused_combination_disables_start(tmp_path, fake_table):
     scene.toggles["plus_minus_one"].set(True)
     assert scene.start_button.enabled
     scene.toggles["hidden_bids"].set(True)
-    message = rules_problem(4, True, True, False)
+    message = error_text(rules_problem(4, True, True, False))
     assert message and scene.problem == message
     assert not scene.start_button.enabled
     assert scene.start_button.reason == message

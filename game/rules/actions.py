@@ -67,7 +67,7 @@ Action = Bid | Play | ChooseTrump | NextRound
 
 def parse_action(text: str) -> Action:
     if not isinstance(text, str):
-        raise ParseError(f"cannot read action {text!r}: it is not text")
+        raise ParseError(f"cannot read action {text!r}: it is not text", text, "action")
     parts = text.strip().split()
     if parts == ["next"]:
         return NextRound()
@@ -82,4 +82,4 @@ def parse_action(text: str) -> Action:
                 return Bid(int(arg))
             except ValueError:
                 pass
-    raise ParseError(f"cannot read action {text!r}")
+    raise ParseError(f"cannot read action {text!r}", text, "action")

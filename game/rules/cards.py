@@ -26,7 +26,9 @@ class Suit(enum.IntEnum):
         try:
             return cls[text.strip().upper()]
         except (KeyError, AttributeError):
-            raise ParseError(f"unknown suit {text!r} (expected one of C, D, H, S)") from None
+            raise ParseError(
+                f"unknown suit {text!r} (expected one of C, D, H, S)", text, "suit"
+            ) from None
 
 
 SUITS = tuple(Suit)
@@ -64,7 +66,7 @@ class Card(enum.IntEnum):
         try:
             return cls[text.strip().upper()]
         except (KeyError, AttributeError):
-            raise ParseError(f"unknown card {text!r}") from None
+            raise ParseError(f"unknown card {text!r}", text, "card") from None
 
     @property
     def is_wizard(self) -> bool:

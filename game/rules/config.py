@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-from game.i18n import _
-from game.rules.errors import ConfigError, GameLengthError
+from game.rules.errors import ConfigError, GameLengthError, PlayerCountError, VariantConflict
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 6
@@ -46,19 +45,17 @@ def length_rounds(players: int, length: str | int | None) -> int:
         return short_rounds(players)
     problem = length_problem(players, length)
     if problem:
-        raise GameLengthError(problem, length, full_rounds(players))
+        raise problem
     return length
 
 
-def length_problem(players: int, rounds) -> str | None:
-    """Why a game of ``players`` cannot play ``rounds`` rounds, or None."""
+def length_problem(players: int, rounds) -> GameLengthError | None:
+    """Why a game of ``players`` cannot play ``rounds`` rounds (the error, not raised),
+    or None. ``game.words.error_text`` gives the player's sentence."""
     most = full_rounds(players)
-    if not isinstance(rounds, int) or isinstance(rounds, bool):
-        return _("The number of rounds must be a whole number.")
-    if not 1 <= rounds <= most:
-        return _("A game of {n} players has 1 to {most} rounds, not {rounds}.").format(
-            n=players, most=most, rounds=rounds
-        )
+    whole = isinstance(rounds, int) and not isinstance(rounds, bool)
+    if not whole or not 1 <= rounds <= most:
+        return GameLengthError(rounds, most, players)
     return None
 
 
@@ -77,11 +74,11 @@ class Rules:
             self.players, self.plus_minus_one, self.hidden_bids, self.blind_first_round
         )
         if problem:
-            raise ConfigError(problem)
+            raise problem
         if self.length is not None:
             problem = length_problem(self.players, self.length)
             if problem:
-                raise GameLengthError(problem, self.length, full_rounds(self.players))
+                raise problem
             if self.length == full_rounds(self.players):
                 object.__setattr__(self, "length", None)
 
@@ -114,15 +111,15 @@ class Rules:
 
 def rules_problem(
     players: int, plus_minus_one: bool, hidden_bids: bool, blind_first_round: bool
-) -> str | None:
-    """Why these settings cannot be played, or None. The UI shows this text as it is."""
-    if not isinstance(players, int) or isinstance(players, bool):
-        return _("The number of players must be a whole number.")
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        return _("Wizard is played by 3 to 6 players.")
+) -> ConfigError | None:
+    """Why these settings cannot be played (the error, not raised), or None. The UI
+    shows ``game.words.error_text(problem)``; ``str(problem)`` is the English message."""
+    if (
+        not isinstance(players, int)
+        or isinstance(players, bool)
+        or not MIN_PLAYERS <= players <= MAX_PLAYERS
+    ):
+        return PlayerCountError(players, MIN_PLAYERS, MAX_PLAYERS)
     if hidden_bids and plus_minus_one:
-        return _(
-            "Hidden bids cannot be combined with the plus/minus-one rule: everyone bids at "
-            "once, so there is no last bidder to restrict."
-        )
+        return VariantConflict(("hidden_bids", "plus_minus_one"))
     return None

@@ -15,7 +15,6 @@ import enum
 import random
 from dataclasses import dataclass
 
-from game.i18n import _
 from game.rules import core
 from game.rules.actions import Action, Bid, ChooseTrump, NextRound, Play
 from game.rules.cards import CARDS, JESTER, SUIT_OF, WIZARD, Card, Suit, cards_of, mask_of
@@ -74,11 +73,6 @@ class RoundRecord:
     won: tuple[int, ...]
     points: tuple[int, ...]
     totals: tuple[int, ...]
-
-
-def suit_name(suit: int) -> str:
-    names = {0: _("clubs"), 1: _("diamonds"), 2: _("hearts"), 3: _("spades")}
-    return names[suit]
 
 
 def bid_order(dealer: int, players: int) -> tuple[int, ...]:
@@ -239,17 +233,17 @@ class GameState:
         elif isinstance(action, NextRound):
             events = self._next_round()
         else:
-            raise IllegalAction(_("That is not a move in this game."))
+            raise IllegalAction(action=action)
         self.log.append(action)
         return events
 
-    def _require_phase(self, phase: Phase, message: str) -> None:
+    def _require_phase(self, phase: Phase, move: str) -> None:
         if self.phase != phase:
-            raise WrongPhase(message)
+            raise WrongPhase(move, self.phase)
 
     def _check_turn(self, seat: int | None) -> None:
         if seat is not None and seat != self.to_move:
-            raise NotYourTurn(_("It is not your turn."))
+            raise NotYourTurn(seat, self.to_move)
 
     def apply_for(self, seat: int, action: Action) -> tuple[GameState, list[Event]]:
         """Like ``apply``, but first checks that it is ``seat``'s turn."""
@@ -258,11 +252,9 @@ class GameState:
         return self.apply(action)
 
     def _choose_trump(self, suit) -> list[Event]:
-        self._require_phase(
-            Phase.CHOOSE_TRUMP, _("The trump suit is chosen only when a Wizard is turned up.")
-        )
+        self._require_phase(Phase.CHOOSE_TRUMP, "trump")
         if not isinstance(suit, int) or isinstance(suit, bool) or not 0 <= suit <= 3:
-            raise UnknownTrump(_("Choose clubs, diamonds, hearts or spades as trump."))
+            raise UnknownTrump(suit)
         self.trump = Suit(suit)
         self.phase = Phase.BID
         seat = self.to_move
@@ -270,18 +262,11 @@ class GameState:
         return [TrumpChosen(seat, self.trump)]
 
     def _bid(self, bid) -> list[Event]:
-        self._require_phase(Phase.BID, _("Bids are made before the first card is played."))
+        self._require_phase(Phase.BID, "bid")
         if not isinstance(bid, int) or isinstance(bid, bool) or not 0 <= bid <= self.round:
-            raise BidOutOfRange(
-                _("A bid must be a whole number from 0 to {n}.").format(n=self.round)
-            )
+            raise BidOutOfRange(bid, self.round)
         if bid == self.forbidden_bid():
-            raise ForbiddenBid(
-                _(
-                    "You may not bid {bid}: with the plus/minus-one rule the bids may not add "
-                    "up to {n}, the number of tricks."
-                ).format(bid=bid, n=self.round)
-            )
+            raise ForbiddenBid(bid, self.round)
         seat = self.to_move
         self.bids[seat] = bid
         hidden = self.rules.hidden_bids
@@ -297,22 +282,17 @@ class GameState:
         return events
 
     def _play(self, card) -> list[Event]:
-        self._require_phase(Phase.PLAY, _("Cards are played once everyone has bid."))
+        self._require_phase(Phase.PLAY, "play")
         seat = self.to_move
         if card not in CARDS:
-            raise CardNotInHand(_("That is not a card of this deck."))
+            raise CardNotInHand(None, seat, card)
         card = CARDS[card]
         hand = self.hands[seat]
         bit = 1 << card
         if not hand & bit:
-            raise CardNotInHand(_("{card} is not in your hand.").format(card=card))
+            raise CardNotInHand(card, seat)
         if not core.legal_mask(hand, self.led) & bit:
-            raise MustFollowSuit(
-                _("You must follow {suit}: play {suit}, a Wizard or a Jester.").format(
-                    suit=suit_name(self.led)
-                ),
-                self.led,
-            )
+            raise MustFollowSuit(self.led, card)
         self.hands[seat] = hand ^ bit
         self.trick.append(card)
         self.led = core.next_led(self.led, card)
@@ -364,7 +344,7 @@ class GameState:
         return events
 
     def _next_round(self) -> list[Event]:
-        self._require_phase(Phase.ROUND_OVER, _("The round is not over yet."))
+        self._require_phase(Phase.ROUND_OVER, "next_round")
         return self._deal(self.round + 1, (self.dealer + 1) % self.rules.players)
 
     def _deal(self, round_number: int, dealer: int) -> list[Event]:

@@ -188,7 +188,7 @@ def _check(doc) -> None:
         flags[key] = rules[key]
     problem = rules_problem(n, **flags)
     if problem:
-        _fail(problem)
+        _fail(str(problem))
     seed = doc.get("seed")
     if seed is not None:
         _int(seed, "seed")

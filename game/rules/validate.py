@@ -2,22 +2,15 @@
 
 from __future__ import annotations
 
-from game.i18n import _
-from game.rules.errors import ConfigError
+from game.rules.errors import DeckCountError, DeckError, FirstDealerError
 
 
 def validate_decks(rules, decks, first_dealer) -> None:
     n = rules.players
     if not isinstance(first_dealer, int) or not 0 <= first_dealer < n:
-        raise ConfigError(_("The first dealer must be a seat from 0 to {last}.").format(last=n - 1))
+        raise FirstDealerError(first_dealer, n)
     if len(decks) != rules.rounds:
-        raise ConfigError(
-            _("A game of {n} players needs {rounds} decks, one per round.").format(
-                n=n, rounds=rules.rounds
-            )
-        )
+        raise DeckCountError(len(decks), rules.rounds, n)
     for i, deck in enumerate(decks):
         if sorted(int(c) for c in deck) != list(range(60)):
-            raise ConfigError(
-                _("The deck of round {r} is not the 60 distinct cards.").format(r=i + 1)
-            )
+            raise DeckError(i + 1)

@@ -5,12 +5,12 @@ from __future__ import annotations
 from ai.advice import likely_winners
 from game.i18n import _
 from game.rules import Card, GameState, Phase, core
-from game.tutorial.names import card_label, suit_label
+from game.words import DeckStyle, card_label, suit_word
 
 LEARNER = 0
 
 
-def _names(cards, style: str) -> str:
+def _names(cards, style) -> str:
     return ", ".join(card_label(c, style) for c in cards)
 
 
@@ -37,7 +37,7 @@ def _strength(card: Card, state: GameState) -> int:
     return base * 100 + (card.rank or 0)
 
 
-def advice(state: GameState, style: str = "classic") -> str:
+def advice(state: GameState, style=DeckStyle.CLASSIC) -> str:
     """What to think about now, in two or three short sentences."""
     hand = state.hand(LEARNER)
     if state.phase == Phase.CHOOSE_TRUMP:
@@ -100,13 +100,13 @@ def advice(state: GameState, style: str = "classic") -> str:
         if any(c.suit == state.led for c in hand):
             parts.append(
                 _("You must follow {suit} (or play a Wizard or a Jester).").format(
-                    suit=suit_label(state.led, style)
+                    suit=suit_word(state.led, style)
                 )
             )
         else:
             parts.append(
                 _("You have no {suit}, so any card may be played.").format(
-                    suit=suit_label(state.led, style)
+                    suit=suit_word(state.led, style)
                 )
             )
     else:
@@ -132,7 +132,7 @@ def advice(state: GameState, style: str = "classic") -> str:
     return " ".join(parts)
 
 
-def round_result(state: GameState, style: str = "classic") -> str:
+def round_result(state: GameState, style=DeckStyle.CLASSIC) -> str:
     """The coach's words on the learner's score after the guided round."""
     rec = state.history[-1] if state.history else None
     if rec is None:

@@ -28,7 +28,8 @@ from game.rules import (
 )
 from game.tutorial.deals import build_state
 from game.tutorial.model import Lesson, Step, Text
-from game.tutorial.names import card_label, sentence
+from game.tutorial.names import sentence
+from game.words import DeckStyle, card_label, error_text
 
 LEARNER = 0
 SEAT_NAMES = ("", "Anna", "Ben", "Cleo")  # the coach's opponents (names, not translated)
@@ -61,7 +62,7 @@ def make_ai(seed: int) -> Callable:
 
 
 class LessonRunner:
-    def __init__(self, lesson: Lesson, style: str = "classic", ai_factory=make_ai):
+    def __init__(self, lesson: Lesson, style=DeckStyle.CLASSIC, ai_factory=make_ai):
         self.lesson = lesson
         self.style = style
         self.ai_factory = ai_factory
@@ -242,7 +243,7 @@ class LessonRunner:
         try:
             state, events = self.state.apply_for(LEARNER, action)
         except IllegalAction as err:
-            text = str(err)
+            text = error_text(err, self.style)
             if step.illegal_hint:
                 text = f"{text} {self._text(step.illegal_hint)}"
             fb = self.feedback = Feedback("illegal", text)

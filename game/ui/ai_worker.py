@@ -29,6 +29,7 @@ from game.i18n import _, format_percent, ngettext
 from game.rules import Action, Bid, ChooseTrump, Play, SeatView
 from game.rules.cards import JESTER, SUIT_OF, WIZARD
 from game.rules.core import NO_SUIT, led_suit, trick_winner_index
+from game.words import suit_word
 
 log = logging.getLogger("wizard")
 
@@ -96,10 +97,6 @@ def reason_for(kind: str, view: SeatView, action: Action | None, data) -> str:
 
 
 # ---------------------------------------------------------------- hint reasons
-def _suit_name(suit: int) -> str:
-    return {0: _("clubs"), 1: _("diamonds"), 2: _("hearts"), 3: _("spades")}[suit]
-
-
 def bid_reason(view: SeatView, bid: int, stats: dict | None) -> str:
     """Why the hint bids ``bid``: from the search's own play-outs when it ran them,
     else from the cards that are really there (never a count of nothing)."""
@@ -152,7 +149,7 @@ def hint_reason(view: SeatView, action: Action, stats: dict | None = None) -> st
             "You hold {n} card of {suit}: make it trump.",
             "You hold {n} cards of {suit}: make them trump.",
             count,
-        ).format(n=count, suit=_suit_name(int(action.suit)))
+        ).format(n=count, suit=suit_word(action.suit))
     if isinstance(action, Bid):
         return bid_reason(view, action.tricks, stats)
     if isinstance(action, Play):

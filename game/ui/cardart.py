@@ -3,10 +3,11 @@ primitives at the requested pixel size (supersampled, then smoothly downscaled),
 cards are crisp at any size and the artwork is the project's own.
 
 Cards are strings: suit letter (C D H S) + rank 2..14 (11=J, 12=Q, 13=K, 14=A), wizards
-"W1".."W4", jesters "J1".."J4". Two styles: ``"classic"`` (♣♦♥♠ and 2..10, J, Q, K, A) and
-``"four_colour"`` (four colours numbered 1..13, rank r shown as r-1; each colour has its own
-symbol shape too: blue drop, red flame, yellow sun, green leaf). Either style can be drawn
-in high contrast (``high_contrast=True``: black and white faces with large marks).
+"W1".."W4", jesters "J1".."J4". Two styles (``game.words.DeckStyle``): CLASSIC (♣♦♥♠
+and 2..10, J, Q, K, A) and FOUR_COLOUR (four colours numbered 1..13, rank r shown as r-1;
+each colour has its own symbol shape too: blue drop, red flame, yellow sun, green leaf).
+Either style can be drawn in high contrast (``high_contrast=True``: black and white faces
+with large marks).
 
 This module is the way in: ``CardArt`` caches what the painters in
 ``game.ui.cardparts`` draw (suit faces, Wizards and Jesters, the back, the
@@ -20,7 +21,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.i18n import N_, current_language, pgettext
+from game.i18n import current_language, pgettext
 from game.ui.cardparts.back import BackPainter
 from game.ui.cardparts.contrast import ContrastFaces, inks
 from game.ui.cardparts.faces import SuitFaces
@@ -41,27 +42,22 @@ from game.ui.cardparts.paint import (  # noqa: F401 - part of this module's API
 )
 from game.ui.cardparts.shapes import symbol_hi
 from game.ui.cardparts.specials import SpecialFaces
+from game.words import DeckStyle
 
-STYLES: tuple[str, ...] = ("classic", "four_colour")
-# Named by what differs: both styles use four colours, only "classic" has the suits
-# and the court cards, only "four_colour" numbers its cards 1 to 13.
-STYLE_LABELS: dict[str, str] = {
-    "classic": N_("Suits, 2 to Ace"),
-    "four_colour": N_("Colours, 1 to 13"),
-}
+STYLES: tuple[DeckStyle, ...] = tuple(DeckStyle)  # their names: game.words
 SUITS = "CDHS"
 ASPECT = 5 / 7  # width / height of a card
 
 # Four hues whose relative luminances are spread far apart, so the suits can be told
 # apart without colour vision (tests/test_cardart.py checks the spread).
-SUIT_COLOURS: dict[str, dict[str, RGB]] = {
-    "classic": {
+SUIT_COLOURS: dict[DeckStyle, dict[str, RGB]] = {
+    DeckStyle.CLASSIC: {
         "C": (0, 92, 44),  # dark green
         "D": (236, 140, 0),  # amber
         "H": (208, 24, 40),  # red
         "S": (24, 28, 48),  # near-black navy
     },
-    "four_colour": {
+    DeckStyle.FOUR_COLOUR: {
         "C": (36, 150, 62),  # green (light-ish)
         "D": (240, 176, 0),  # yellow (lightest)
         "H": (178, 24, 30),  # red (darker crimson)
@@ -111,10 +107,15 @@ class CardArt:
     and contrast."""
 
     def __init__(
-        self, width: int, height: int, style: str = "classic", high_contrast: bool = False
+        self,
+        width: int,
+        height: int,
+        style: DeckStyle = DeckStyle.CLASSIC,
+        high_contrast: bool = False,
     ):
         if style not in STYLES:
             raise ValueError(f"unknown deck style: {style!r}")
+        style = DeckStyle(style)
         self.width = max(8, int(width))
         self.height = max(8, int(height))
         self.style = style
@@ -190,7 +191,7 @@ class CardArt:
             return self._specials.wizard(number)
         if kind == "J":
             return self._specials.jester(number)
-        if self.style == "four_colour":
+        if self.style == DeckStyle.FOUR_COLOUR:
             return self._suits.four_colour(kind, number)
         return self._suits.classic(kind, number)
 
@@ -229,7 +230,7 @@ _ART_CACHE: OrderedDict[tuple[int, int, str, bool, str], CardArt] = OrderedDict(
 
 
 def get_card_art(
-    width: int, height: int, style: str = "classic", high_contrast: bool = False
+    width: int, height: int, style: DeckStyle = DeckStyle.CLASSIC, high_contrast: bool = False
 ) -> CardArt:
     """A shared CardArt per (size, style, contrast); keeps the few most recently used."""
     key = (int(width), int(height), style, bool(high_contrast), current_language())

@@ -427,14 +427,14 @@ def _hint_prefix() -> str:
 def _action_words(table) -> list[tuple[str, object]]:
     """What a hint says for each move the learner could make ("play Q♥", "bid 2")."""
     from game.rules import Bid, ChooseTrump, Phase, Play
-    from game.ui.table import render as rd
+    from game.words import card_short, suit_title
 
     s = table.state
     out = []
     if s.phase == Phase.PLAY:
         for card, _r in table.hand_rects():
             out.append(
-                (_("play {card}").format(card=rd.card_name(card, table.deck_style)), Play(card))
+                (_("play {card}").format(card=card_short(card, table.deck_style)), Play(card))
             )
     elif s.phase == Phase.BID:
         for n in range(s.round + 1):
@@ -445,7 +445,7 @@ def _action_words(table) -> list[tuple[str, object]]:
         for i in range(4):
             out.append(
                 (
-                    _("choose {suit}").format(suit=rd.suit_label(Suit(i), table.deck_style)),
+                    _("choose {suit}").format(suit=suit_title(Suit(i), table.deck_style)),
                     ChooseTrump(Suit(i)),
                 )
             )

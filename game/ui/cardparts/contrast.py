@@ -19,6 +19,7 @@ from game.ui.cardparts.paint import (
     text_image,
 )
 from game.ui.cardparts.painter import Painter
+from game.words import DeckStyle
 
 WHITE: RGB = (255, 255, 255)
 BLACK: RGB = (0, 0, 0)
@@ -46,8 +47,8 @@ def contrast_ratio(a, b) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
-def inks(style: str) -> dict[str, RGB]:
-    return FOUR_COLOUR_INKS if style == "four_colour" else CONTRAST_INKS
+def inks(style: DeckStyle) -> dict[str, RGB]:
+    return FOUR_COLOUR_INKS if style == DeckStyle.FOUR_COLOUR else CONTRAST_INKS
 
 
 class ContrastFaces(Painter):

@@ -18,6 +18,7 @@ from game.ui.cardparts.paint import (
     text_image,
 )
 from game.ui.cardparts.shapes import symbol_hi
+from game.words import DeckStyle
 
 
 class Painter:
@@ -40,7 +41,7 @@ class Painter:
             return self.letters["W"]
         if kind == "J":
             return ""
-        if self.style == "four_colour":
+        if self.style == DeckStyle.FOUR_COLOUR:
             return str(number - 1)
         return self.letters.get(number, str(number))
 

@@ -11,6 +11,8 @@ from functools import lru_cache
 
 import pygame
 
+from game.words import DeckStyle
+
 RGB = tuple[int, int, int]
 Point = tuple[float, float]
 
@@ -235,8 +237,8 @@ def _rotate_op(op: Op, angle: float, scale: float) -> Op:
 _build_shapes()
 
 
-def _shape_key(suit: str, style: str) -> str:
-    return ("4" + suit) if style == "four_colour" else suit
+def _shape_key(suit: str, style: DeckStyle) -> str:
+    return ("4" + suit) if style == DeckStyle.FOUR_COLOUR else suit
 
 
 def _draw_ops(

@@ -15,6 +15,7 @@ from game.ui.scene import Scene
 from game.ui.table import render as rd
 from game.ui.table.names import seat_name
 from game.ui.widgets import Button
+from game.words import level_name
 
 CONFETTI = [(232, 190, 90), (92, 170, 240), (206, 98, 96), (110, 200, 120), (240, 236, 224)]
 
@@ -246,8 +247,6 @@ class GameOverScene(Scene):
                 colour,
             )
             level = self.setup.levels[seat]
-            from game.ui.scenes.table import level_name
-
             met = sum(1 for rec in history if rec.bids[seat] == rec.won[seat])
             if level == "human":
                 detail = _("made {met} of {n} bids").format(met=met, n=len(history))

@@ -14,20 +14,14 @@ from game.rules import FULL, MAX_PLAYERS, MIN_PLAYERS, Rules, rules_problem, sho
 from game.savegame import AI_LEVELS, HUMAN, GameSetup
 from game.settings import NAME_MAX
 from game.ui import theme
-from game.ui.cardart import STYLE_LABELS
 from game.ui.scenes.common import MenuScreen, section_label
 from game.ui.scenes.newgame_length import GameLengthPicker
 from game.ui.widgets import Button, Choice, Stepper, TextInput, Toggle
+from game.words import deck_style_choices, error_text, level_name
 
 log = logging.getLogger("wizard")
 
 DEFAULT_NAMES = (N_("Merlin"), N_("Morgana"), N_("Gandalf"), N_("Circe"), N_("Prospero"))
-LEVEL_LABELS = {
-    "easy": N_("Easy"),
-    "medium": N_("Medium"),
-    "hard": N_("Hard"),
-    "expert": N_("Expert"),
-}
 SEED_MAX_DIGITS = 9
 
 def default_name(i: int) -> str:
@@ -85,7 +79,7 @@ class NewGameScene(MenuScreen):
             )
             self.level_choices.append(
                 Choice(
-                    [(lv, _(LEVEL_LABELS[lv])) for lv in AI_LEVELS],
+                    [(lv, level_name(lv)) for lv in AI_LEVELS],
                     self.levels[i],
                     on_change=self._level_setter(i),
                 )
@@ -96,7 +90,7 @@ class NewGameScene(MenuScreen):
             "blind_first_round": Toggle(self.blind_first_round, self._variant("blind_first_round")),
         }
         self.deck = Choice(
-            [(key, _(label)) for key, label in STYLE_LABELS.items()],
+            deck_style_choices(),
             self.app.settings.deck_style,
             on_change=self.set_deck,
         )
@@ -149,9 +143,10 @@ class NewGameScene(MenuScreen):
 
     def refresh(self) -> None:
         """Re-check the variants and rebuild the focus order for the player count."""
-        self.problem = rules_problem(
+        problem = rules_problem(
             self.players, self.plus_minus_one, self.hidden_bids, self.blind_first_round
         )
+        self.problem = None if problem is None else error_text(problem)
         self.start_button.enabled = self.problem is None
         self.start_button.reason = self.problem or ""
         widgets = [self.count, self.you_input]

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import words
 from game.i18n import _, format_score, language_version
 from game.rules import Phase, Suit
 from game.ui import charts, hint_mark, theme
@@ -702,7 +703,7 @@ class TrumpChooser:
             surface.blit(sym, sym.get_rect(center=(rr.centerx, rr.centery - rr.height * 0.08)))
             count = sum(1 for c in hand if c.suit == suit)
             lab = self.text.render(
-                f"{rd.suit_label(suit, self.table.deck_style)} ({count})",
+                f"{words.suit_title(suit, self.table.deck_style)} ({count})",
                 round(12 * s),
                 theme.TEXT_DARK,
                 "bold",

@@ -12,38 +12,10 @@ from game.i18n import _
 from game.ui import theme
 from game.ui.scenes.common import MenuScreen
 from game.ui.widgets import Button, ScrollView
+from game.words import DeckStyle, card_phrase, suit_word
+
 
 # --------------------------------------------------------------------- naming cards
-
-_RANKS = {11: "jack", 12: "queen", 13: "king", 14: "ace"}
-
-
-def suit_name(suit: str, style: str, plural: bool = True) -> str:
-    if style == "four_colour":
-        return {"C": _("green"), "D": _("yellow"), "H": _("red"), "S": _("blue")}[suit]
-    if plural:
-        return {"C": _("clubs"), "D": _("diamonds"), "H": _("hearts"), "S": _("spades")}[suit]
-    return {"C": _("club"), "D": _("diamond"), "H": _("heart"), "S": _("spade")}[suit]
-
-
-def card_name(code: str, style: str) -> str:
-    """ "the 5 of spades" / "blue 4" (the four-colour deck numbers 1 to 13)."""
-    kind, n = code[0], int(code[1:])
-    if kind == "W":
-        return _("a Wizard")
-    if kind == "J":
-        return _("a Jester")
-    if style == "four_colour":
-        return _("the {colour} {number}").format(colour=suit_name(kind, style), number=n - 1)
-    rank = {
-        11: _("jack"),
-        12: _("queen"),
-        13: _("king"),
-        14: _("ace"),
-    }.get(n, str(n))
-    return _("the {rank} of {suit}").format(rank=rank, suit=suit_name(kind, style))
-
-
 def capfirst(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -55,11 +27,11 @@ def rules_sections(style: str) -> list[tuple[str, str, list[tuple]]]:
     """(id, heading, blocks). A block is ("p", text), ("b", text) for a bullet,
     ("cards", codes, caption, winner_index | None), ("table", header, rows) or
     ("note", text)."""
-    cn = lambda code: card_name(code, style)  # noqa: E731
-    sn = lambda suit: suit_name(suit, style)  # noqa: E731
-    cc = lambda code: capfirst(card_name(code, style))  # noqa: E731
+    cn = lambda code: card_phrase(code, style)  # noqa: E731
+    sn = lambda suit: suit_word(suit, style)  # noqa: E731
+    cc = lambda code: capfirst(card_phrase(code, style))  # noqa: E731
     # The pictures follow the deck style, so the words about them do too.
-    if style == "four_colour":
+    if DeckStyle.of(style) == DeckStyle.FOUR_COLOUR:
         deck_text = _(
             "The deck has 60 cards: 52 numbered cards in four colours, from 1 (low) to "
             "13 (high), plus 4 Wizards and 4 Jesters."
@@ -557,7 +529,7 @@ class RulesScene(MenuScreen):
                     if kind == "cards4":
                         from game.ui.cardart import CardArt
 
-                        art = CardArt(cw, ch, "four_colour")
+                        art = CardArt(cw, ch, DeckStyle.FOUR_COLOUR)
                     else:
                         art = self.app.card_art(cw, ch)
                     faces = [art.face(c) for c in codes]

@@ -9,9 +9,9 @@ import pygame
 
 from game.i18n import GAME_NAME, LANGUAGES, _, available_languages, current_language, set_language
 from game.ui import theme
-from game.ui.cardart import STYLE_LABELS
 from game.ui.scenes.common import MenuScreen
 from game.ui.widgets import Button, Choice, Slider, Toggle
+from game.words import deck_style_choices
 
 PREVIEW = ("S14", "H10", "D12", "C7", "W1")
 
@@ -44,7 +44,7 @@ class SettingsScene(MenuScreen):
         self.volume = Slider(st.volume, on_change=self.set_volume, on_release=self.volume_done)
         self.mute = Toggle(st.muted, self.set_muted)
         self.deck = Choice(
-            [(key, _(label)) for key, label in STYLE_LABELS.items()],
+            deck_style_choices(),
             st.deck_style,
             on_change=self.set_deck,
         )

@@ -11,18 +11,14 @@ from game.i18n import _, format_number, format_percent, format_score, ngettext
 from game.stats import BUCKETS, Stats
 from game.ui import charts, theme
 from game.ui.widgets import draw_tooltip
+from game.words import level_name
 
 RECENT = 40  # games shown in the results chart
 
 
 def bucket_label(name: str) -> str:
-    return {
-        "easy": _("Easy"),
-        "medium": _("Medium"),
-        "hard": _("Hard"),
-        "expert": _("Expert"),
-        "mixed": _("Mixed"),
-    }[name]
+    """A statistics bucket's name: an AI level, or "Mixed"."""
+    return level_name(name)
 
 
 def rate_labels() -> list[tuple[float, str]]:
@@ -147,7 +143,8 @@ def draw_results(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> c
 
 
 def draw_game_tip(surface, fonts, axes: charts.Axes | None, stats: Stats, pos, s: float):
-    """Under the pointer on a game's marker: its number, date, score and place."""
+    """Under the pointer on a game's marker: its number, date, score and place (and
+    whether Undo was used in it)."""
     if axes is None:
         return
     hit = axes.point_at(pos, 12 * s)
@@ -165,6 +162,8 @@ def draw_game_tip(surface, fonts, axes: charts.Axes | None, stats: Stats, pos, s
         place=format_number(g.placing),
         players=format_number(g.players),
     )
+    if g.undo:
+        text = _("{game}, with undo").format(game=text)
     draw_tooltip(surface, fonts, text, anchor, round(15 * s))
 
 

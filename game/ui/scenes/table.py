@@ -17,12 +17,12 @@ from collections import deque
 
 import pygame
 
+from game import words
 from game.i18n import _, format_score, language_version
 from game.rules import (
     Bid,
     ChooseTrump,
     IllegalAction,
-    MustFollowSuit,
     NextRound,
     Phase,
     Play,
@@ -51,18 +51,6 @@ from game.ui.widgets import Button
 log = logging.getLogger("wizard")
 
 AI_PAUSE = 0.5  # seconds between opponents' moves at normal speed
-
-
-def level_name(level: str) -> str:
-    names = {
-        "human": _("You"),
-        "random": _("Random"),
-        "easy": _("Easy"),
-        "medium": _("Medium"),
-        "hard": _("Hard"),
-        "expert": _("Expert"),
-    }
-    return names.get(level, level)
 
 
 class TableScene(Scene):
@@ -436,11 +424,11 @@ class TableScene(Scene):
             return None
         action, reason, _move = self.hint
         if isinstance(action, Play):
-            what = _("play {card}").format(card=rd.card_name(action.card, self.deck_style))
+            what = _("play {card}").format(card=words.card_short(action.card, self.deck_style))
         elif isinstance(action, Bid):
             what = _("bid {n}").format(n=action.tricks)
         elif isinstance(action, ChooseTrump):
-            what = _("choose {suit}").format(suit=rd.suit_label(action.suit, self.deck_style))
+            what = _("choose {suit}").format(suit=words.suit_title(action.suit, self.deck_style))
         else:
             return None
         return _("Hint: {what}. {reason}").format(what=what, reason=reason).strip()
@@ -486,10 +474,7 @@ class TableScene(Scene):
         return ok
 
     def _error_text(self, err: IllegalAction) -> str:
-        if isinstance(err, MustFollowSuit) and 0 <= err.suit <= 3:
-            word = rd.suit_word(err.suit, self.deck_style)
-            return _("You must follow {suit}: play {suit}, a Wizard or a Jester.").format(suit=word)
-        return str(err)
+        return words.error_text(err, self.deck_style)
 
     def show_error(self, text: str) -> None:
         self.error = (text, self.t)
@@ -665,12 +650,7 @@ class TableScene(Scene):
                     self.sound("click")
                     self.human_bid(bid)
                 elif kind == "forbidden":
-                    self.show_error(
-                        _(
-                            "You may not bid {bid}: with the plus/minus-one rule the bids may not "
-                            "add up to {n}, the number of tricks."
-                        ).format(bid=bid, n=self.state.round)
-                    )
+                    self.show_error(words.forbidden_bid_text(bid, self.state.round))
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             card = self.card_at(event.pos)
@@ -726,12 +706,7 @@ class TableScene(Scene):
                 self.sound("click")
                 self.human_bid(got[1])
             elif got and got[0] == "forbidden":
-                self.show_error(
-                    _(
-                        "You may not bid {bid}: with the plus/minus-one rule the bids may not "
-                        "add up to {n}, the number of tricks."
-                    ).format(bid=got[1], n=self.state.round)
-                )
+                self.show_error(words.forbidden_bid_text(got[1], self.state.round))
             return
         if phase == Phase.CHOOSE_TRUMP and self.trump_chooser is not None:
             self.trump_chooser.key(event)

@@ -25,13 +25,13 @@ from game.rules import (
 )
 from game.savegame import GameSetup
 from game.tutorial import LESSONS, LessonRunner, seat_names
-from game.tutorial.names import card_label
 from game.tutorial.progress import update_progress
 from game.ui import theme
 from game.ui.scenes.table import AI_PAUSE, TableScene
 from game.ui.table import render as rd
 from game.ui.table.model import ShownTable
 from game.ui.widgets import Button
+from game.words import card_label
 
 FEEDBACK_COLOURS = {"illegal": theme.BAD, "wrong": (240, 176, 80), "good": theme.GOOD}
 

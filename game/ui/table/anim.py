@@ -24,7 +24,7 @@ from game.rules import (
 )
 from game.ui import tween as tw
 from game.ui.table.model import Sprite
-from game.ui.table.render import suit_label
+from game.words import suit_title
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -252,7 +252,7 @@ class Animator:
             elif ev.trump is None:
                 scene.banner(_("A Jester: no trump this round"))
             else:
-                scene.banner(_("Trump: {suit}").format(suit=suit_label(ev.trump, scene.deck_style)))
+                scene.banner(_("Trump: {suit}").format(suit=suit_title(ev.trump, scene.deck_style)))
 
         seq = tw.Sequence(
             [
@@ -275,13 +275,13 @@ class Animator:
             if ev.seat == 0:
                 scene.banner(
                     _("You chose {suit} as trump").format(
-                        suit=suit_label(ev.suit, scene.deck_style)
+                        suit=suit_title(ev.suit, scene.deck_style)
                     )
                 )
             else:
                 scene.banner(
                     _("{name} chose {suit} as trump").format(
-                        name=who, suit=suit_label(ev.suit, scene.deck_style)
+                        name=who, suit=suit_title(ev.suit, scene.deck_style)
                     )
                 )
             scene.sound("click")

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import words
 from game.i18n import _
 from game.ui import theme
 from game.ui.table import render as rd
@@ -79,7 +80,7 @@ def draw_info(scene: TableScene, surface: pygame.Surface) -> None:
         surface.blit(txt, txt.get_rect(midtop=(ip.centerx, y + 1)))
     else:
         name = scene.text.render(
-            rd.suit_label(m.trump, scene.deck_style),
+            words.suit_title(m.trump, scene.deck_style),
             round(16 * s),
             theme.TEXT,
             "bold",

@@ -19,6 +19,7 @@ from game.ui import theme
 from game.ui.table import render as rd
 from game.ui.table.names import seat_name
 from game.ui.table.rest import turn_glow
+from game.words import level_name
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -102,8 +103,6 @@ class Plates:
         return self.scene.text.render(text, *args, **kw)
 
     def _paint(self, surface, seat: int, rect: pygame.Rect, turn: bool, texts: list) -> None:
-        from game.ui.scenes.table import level_name
-
         sc = self.scene
         m, s = sc.model, sc.scale
         border = theme.GOLD if turn else (120, 110, 80)

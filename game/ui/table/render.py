@@ -11,8 +11,7 @@ from collections import OrderedDict
 
 import pygame
 
-from game.i18n import _
-from game.rules import Card, Suit
+from game.rules import Suit
 from game.ui import theme
 
 SEAT_COLOURS = [
@@ -23,35 +22,7 @@ SEAT_COLOURS = [
     (170, 120, 206),
     (226, 140, 70),
 ]
-SUIT_LETTERS = "CDHS"
-CLASSIC_SYMBOLS = {0: "\u2663", 1: "\u2666", 2: "\u2665", 3: "\u2660"}
-
-
-def suit_label(suit: int, style: str) -> str:
-    """The trump suit's name as the deck style shows it."""
-    if style == "four_colour":
-        return {0: _("Green"), 1: _("Yellow"), 2: _("Red"), 3: _("Blue")}[int(suit)]
-    return {0: _("Clubs"), 1: _("Diamonds"), 2: _("Hearts"), 3: _("Spades")}[int(suit)]
-
-
-def suit_word(suit: int, style: str) -> str:
-    """The suit in running text ("you must follow hearts")."""
-    if style == "four_colour":
-        return {0: _("green"), 1: _("yellow"), 2: _("red"), 3: _("blue")}[int(suit)]
-    return {0: _("clubs"), 1: _("diamonds"), 2: _("hearts"), 3: _("spades")}[int(suit)]
-
-
-def card_name(card: Card, style: str) -> str:
-    """A short readable name: "Q♥", "red 11", "Wizard", "Jester"."""
-    if card.is_wizard:
-        return _("Wizard")
-    if card.is_jester:
-        return _("Jester")
-    rank = card.rank
-    if style == "four_colour":
-        return f"{suit_word(card.suit, style)} {rank - 1}"
-    letter = {11: "J", 12: "Q", 13: "K", 14: "A"}.get(rank, str(rank))
-    return f"{letter}{CLASSIC_SYMBOLS[int(card.suit)]}"
+SUIT_LETTERS = "CDHS"  # the card art's suit keys (names of suits and cards: game.words)
 
 
 class TextCache:
