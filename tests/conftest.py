@@ -1,12 +1,98 @@
-"""Shared test setup: SDL without a screen or sound card, and the App in strict mode.
+"""Shared test setup: SDL without a screen or sound card, the App in strict mode, and
+Apps that are always closed.
 
 Strict mode makes an exception in any frame fail the test instead of turning into
-the player's error screen (which hid the tutorial's end-of-lesson crash)."""
+the player's error screen (which hid the tutorial's end-of-lesson crash).
+
+``make_app(size=..., **kw)`` makes a real App with its folders in ``tmp_path``;
+``app`` is one at 1024x640. Every App a test makes (with these fixtures or any
+other way) is closed when the test ends, so a table's AI worker process never
+outlives its test; an App made by a longer-lived fixture is closed when the
+session ends. The session then fails if an AI worker process is still running.
+"""
 
 from __future__ import annotations
 
+import multiprocessing
 import os
+import weakref
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["WIZARD_STRICT"] = "1"
+
+WORKER_NAME = "wizard-ai"  # the AI worker's process name (game/ui/ai_worker.py)
+
+_apps: list[weakref.ref] = []  # every App made in this session, in order
+_leaks: list[str] = []  # tests after which an AI worker was still running
+
+
+def _track_apps() -> None:
+    """Note every App made: wrap ``App.__init__`` once."""
+    from game.ui.app import App
+
+    if getattr(App.__init__, "_tracked", False):
+        return
+    original = App.__init__
+
+    def init(self, *args, **kwargs):
+        _apps.append(weakref.ref(self))
+        original(self, *args, **kwargs)
+
+    init._tracked = True  # type: ignore[attr-defined]
+    App.__init__ = init  # type: ignore[method-assign]
+
+
+def _close(refs: list[weakref.ref]) -> None:
+    for ref in refs:
+        app = ref()
+        if app is not None:
+            app.close()
+
+
+def running_workers() -> list:
+    return [p for p in multiprocessing.active_children() if p.name == WORKER_NAME]
+
+
+@pytest.fixture(autouse=True)
+def _close_apps_made_by_the_test(request):
+    """Close the Apps made during this test (its function fixtures included)."""
+    _track_apps()
+    first = len(_apps)
+    workers = len(running_workers())
+    yield
+    _close(_apps[first:])
+    if len(running_workers()) > workers:
+        _leaks.append(request.node.nodeid)
+
+
+@pytest.fixture
+def make_app(tmp_path):
+    """``make_app(size=(w, h), dirs=None, **App options)``: a real App with its files
+    in ``tmp_path`` (closed after the test)."""
+    from game.ui.app import App
+    from tests.robot import user_dirs
+
+    def make(size: tuple[int, int] = (1024, 640), dirs: dict | None = None, **kwargs) -> App:
+        return App(size=size, dirs=dirs or user_dirs(tmp_path), **kwargs)
+
+    return make
+
+
+@pytest.fixture
+def app(make_app):
+    return make_app()
+
+
+def pytest_sessionfinish(session, exitstatus):
+    _close(_apps)
+    left = running_workers()
+    for proc in left:
+        proc.terminate()
+    if left:
+        where = f" (still running after: {', '.join(_leaks[:5])})" if _leaks else ""
+        what = "AI worker process" if len(left) == 1 else "AI worker processes"
+        print(f"\n{len(left)} {what} outlived the tests{where}")
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED

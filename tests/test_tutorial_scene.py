@@ -20,12 +20,10 @@ from game.ui.scenes.tutorial_table import LessonTable  # noqa: E402
 
 
 @pytest.fixture
-def app(tmp_path):
-    a = App(size=(1024, 640), dirs={"config": tmp_path / "c", "data": tmp_path / "d",
-                                    "log": tmp_path / "l"})
+def app(make_app):
+    a = make_app()  # closed after the test (tests/conftest.py)
     a.settings.animation_speed = "instant"
-    yield a
-    pygame.display.quit()
+    return a
 
 
 def frames(app, n=3):

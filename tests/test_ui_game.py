@@ -23,13 +23,13 @@ from game.rules import Rules
 from game.savegame import GameSetup, load_game
 from game.ui.app import App
 from game.ui.table.autopilot import human_events, key_event
+from tests.robot import user_dirs
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def make_app(tmp_path: Path) -> App:
-    dirs = {"config": tmp_path / "config", "data": tmp_path / "data", "log": tmp_path / "log"}
-    app = App(size=(1024, 640), dirs=dirs)
+    app = App(size=(1024, 640), dirs=user_dirs(tmp_path))  # closed by tests/conftest.py
     app.settings.animation_speed = "instant"
     return app
 
