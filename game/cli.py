@@ -107,6 +107,26 @@ def _check(args) -> int:
     return 1 if bad or not checked else 0
 
 
+def _replay(args) -> int:
+    """Open a transcript in the game window's Review screen."""
+    from game.history import TranscriptUnusable, read_transcript, recorded_seat
+
+    try:
+        doc = read_transcript(Path(args.file))
+    except TranscriptUnusable as err:
+        print(f"wizard replay: {args.file}: {err.reason}", file=sys.stderr)
+        return 2
+    n = len(doc["players"])
+    if args.seat is not None and not 0 <= args.seat < n:
+        print(f"wizard replay: argument --seat: must be 0 to {n - 1}, not {args.seat}",
+              file=sys.stderr)
+        return 2
+    seat = args.seat if args.seat is not None else recorded_seat(doc)
+    from game.ui.scenes.review_open import run_review
+
+    return run_review(doc, seat)
+
+
 def _bench(args) -> int:
     if args.seconds is None and args.what not in ("ui", "idle"):  # ui: the whole game
         args.seconds = 1.0
@@ -180,6 +200,18 @@ def build_parser() -> argparse.ArgumentParser:
     chk = sub.add_parser("check", help="re-check transcripts against the rules")
     chk.add_argument("paths", nargs="+", metavar="FILE|DIR")
     chk.set_defaults(func=_check)
+
+    rep = sub.add_parser(
+        "replay",
+        help="open a transcript (simulate/arena --out, or a kept game) in the Review screen",
+    )
+    rep.add_argument("file", metavar="FILE", help="a wizard-transcript/1 file")
+    rep.add_argument(
+        "--seat", type=int, default=None,
+        help="the seat whose bids and cards are rated (0 to players - 1; default: the "
+        "human's when the file marks one, else 0, which the screen lets you change)",
+    )
+    rep.set_defaults(func=_replay)
 
     bench = sub.add_parser("bench", help="benchmarks: engine, ui, idle, ai")
     bench.add_argument("what", choices=["engine", "ui", "idle", "ai"])

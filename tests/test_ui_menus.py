@@ -130,7 +130,8 @@ def test_menu_buttons_and_keyboard(tmp_path):
     menu = MainMenu(app)
     app.push(menu)
     assert labels(menu) == [
-        "New game", "Tutorial", "Rules", "Statistics", "Settings", "About", "Quit"
+        "New game", "Tutorial", "Rules", "Statistics", "Open a game", "Settings", "About",
+        "Quit",
     ]
     assert menu.focus.current is menu.buttons[0]
     menu.handle_event(key(pygame.K_DOWN))
@@ -170,19 +171,17 @@ def test_menu_escape_asks_before_quitting(tmp_path):
     assert not app.running
 
 
-def test_tutorial_coming_soon(tmp_path, monkeypatch):
-    import game.ui.scenes.menu as menu_mod
+def test_tutorial_opens_the_lesson_list(tmp_path):
+    from game.ui.scenes.tutorial import TutorialScene
 
-    monkeypatch.setattr(menu_mod, "tutorial_available", lambda: False)
     app = make_app(tmp_path)
     menu = MainMenu(app)
     app.push(menu)
     menu.tutorial()
-    assert isinstance(app.stack.top, NoticeScene)
-    assert app.stack.top.title == "Coming soon"
+    assert isinstance(app.stack.top, TutorialScene)
     frame(app)
-    app.stack.top.handle_event(key(pygame.K_RETURN))  # "Read the rules"? focus is Close
-    assert not isinstance(app.stack.top, NoticeScene)
+    app.stack.top.handle_event(key(pygame.K_ESCAPE))
+    assert app.stack.top is menu
 
 
 def test_continue_only_with_a_saved_game(tmp_path, fake_table):

@@ -3,21 +3,17 @@ new game or main menu."""
 
 from __future__ import annotations
 
-import math
-import random
-
 import pygame
 
 from game.i18n import _, format_score
 from game.savegame import GameSetup
 from game.ui import charts, theme
+from game.ui.celebration import Celebration
 from game.ui.scene import Scene
 from game.ui.table import render as rd
 from game.ui.table.names import seat_name
 from game.ui.widgets import Button
 from game.words import level_name
-
-CONFETTI = [(232, 190, 90), (92, 170, 240), (206, 98, 96), (110, 200, 120), (240, 236, 224)]
 
 
 class GameOverScene(Scene):
@@ -34,27 +30,19 @@ class GameOverScene(Scene):
             Button(_("Play again"), self.play_again, style="primary"),
             Button(_("New game"), self.new_game),
             Button(_("Score pad"), self.score_pad),
+            Button(_("Review this game"), self.review),
             Button(_("Main menu"), self.main_menu),
         ]
         # Enter presses the focused button (not always Play again): no cap for it.
-        for b, key in zip(self.buttons, ("", "", "S", "Esc"), strict=True):
+        for b, key in zip(self.buttons, ("", "", "S", "R", "Esc"), strict=True):
             b.key_hint = key
         self.focus = 0
         self.buttons[0].focused = True
-        rng = random.Random(7)
-        self.confetti = (
-            [
-                (
-                    rng.random(),
-                    rng.random() * 1.2,
-                    rng.uniform(0.6, 1.4),
-                    rng.choice(CONFETTI),
-                    rng.uniform(0, math.tau),
-                )
-                for _ in range(120)
-            ]
-            if 0 in self.winners
-            else []
+        # The player won (alone or shared): a short burst, skipped by a click or key.
+        self.celebration = (
+            Celebration(getattr(app.settings, "reduced_motion", False))
+            if 0 in self.winners and setup.levels[0] == "human"
+            else None
         )
         self.played_sound = False
         self.chart_axes = None  # where the score chart was drawn last (tests read it)
@@ -85,8 +73,6 @@ class GameOverScene(Scene):
 
     # --------------------------------------------------------------- actions
     def play_again(self) -> None:
-        from game.ui.scenes.table import TableScene
-
         setup = GameSetup(
             self.setup.rules,
             list(self.setup.names),
@@ -94,33 +80,35 @@ class GameOverScene(Scene):
             None,
             dict(self.setup.extra),
         )
-        self.app.clear_to(TableScene(self.app, setup))
+        self.app.router.go_to("table", setup)
 
     def new_game(self) -> None:
-        try:
-            from game.ui.scenes.newgame import NewGameScene
-        except ImportError:
-            self.main_menu()
-            return
-        from game.ui.scenes.menu import MainMenu
-
-        self.app.clear_to(MainMenu(self.app))
-        self.app.push(NewGameScene(self.app))
+        self.app.router.go_to("main_menu")
+        self.app.router.open("new_game")
 
     def score_pad(self) -> None:
-        from game.ui.scenes.overlays import ScorePad
-
-        self.app.push(ScorePad(self.app, self.setup, self.state))
+        self.app.router.open("score_pad", self.setup, self.state)
 
     def main_menu(self) -> None:
-        from game.ui.scenes.menu import MainMenu
+        self.app.router.go_to("main_menu")
 
-        self.app.clear_to(MainMenu(self.app))
+    def review(self) -> None:
+        """This game replayed with the analysis of the player's bids and cards."""
+        from game.history import game_document
+        from game.ui.scenes.review import ReviewScene
+
+        self.app.push(ReviewScene(self.app, game_document(self.setup, self.state), seat=0))
 
     # ----------------------------------------------------------------- input
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
+        if self.celebration is not None and self.celebration.running and event.type in (
+            pygame.MOUSEBUTTONDOWN,
+            pygame.KEYDOWN,
+        ):
+            self.celebration.skip()  # the first click or key only ends the celebration
+            return
         for b in self.buttons:
             if b.handle_event(event):
                 return
@@ -136,9 +124,13 @@ class GameOverScene(Scene):
                 self.main_menu()
             elif event.key == pygame.K_s:
                 self.score_pad()
+            elif event.key == pygame.K_r:
+                self.review()
 
     def update(self, dt: float) -> None:
         self.t += dt
+        if self.celebration is not None:
+            self.celebration.update(dt)
 
     # ------------------------------------------------------------------ draw
     def headline(self) -> str:
@@ -160,7 +152,6 @@ class GameOverScene(Scene):
         if self.bg is None or self.bg.get_size() != (w, h):
             self.bg = theme.felt_background((w, h)).convert()
         surface.blit(self.bg, (0, 0))
-        self._draw_confetti(surface)
         title = self.text.render(_("Game over"), round(46 * s), theme.GOLD, "title")
         surface.blit(title, title.get_rect(midtop=(w // 2, round(24 * s))))
         y = round(24 * s) + title.get_height() + round(6 * s)
@@ -269,6 +260,8 @@ class GameOverScene(Scene):
         draw_score_tip(
             surface, self.app.fonts, self.chart_axes, self.setup, self.state, self.pointer, s
         )
+        if self.celebration is not None:
+            self.celebration.draw(surface)
 
     def _draw_chart(self, surface, rect: pygame.Rect) -> None:
         """Every player's total after each round, in its own panel."""
@@ -280,13 +273,3 @@ class GameOverScene(Scene):
         self.chart_axes = draw_score_chart(
             surface, self.app.fonts, rect.inflate(-2 * pad, -2 * pad), self.setup, self.state, s
         )
-
-    def _draw_confetti(self, surface) -> None:
-        if not self.confetti:
-            return
-        w, h = surface.get_size()
-        for x, y0, speed, color, phase in self.confetti:
-            y = ((y0 + self.t * 0.12 * speed) % 1.2 - 0.1) * h
-            xx = x * w + math.sin(self.t * 2 * speed + phase) * 20
-            size = 4 + 3 * abs(math.sin(self.t * 3 + phase))
-            pygame.draw.rect(surface, color, (round(xx), round(y), 6, round(size)))

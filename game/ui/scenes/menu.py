@@ -84,6 +84,7 @@ class MainMenu(MenuScreen):
             Button(_("Tutorial"), self.tutorial),
             Button(_("Rules"), self.rules),
             Button(_("Statistics"), self.statistics),
+            Button(_("Open a game"), self.open_game),
             Button(_("Settings"), self.settings),
             Button(_("About"), self.about),
             Button(_("Quit"), self.confirm_quit, style="quiet"),
@@ -165,6 +166,12 @@ class MainMenu(MenuScreen):
         from game.ui.scenes.statistics import StatisticsScene
 
         self.app.push(StatisticsScene(self.app))
+
+    def open_game(self) -> None:
+        """Review a kept game or a transcript file."""
+        from game.ui.scenes.review_open import OpenGameScene
+
+        self.app.push(OpenGameScene(self.app))
 
     def settings(self) -> None:
         from game.ui.scenes.settings_scene import SettingsScene

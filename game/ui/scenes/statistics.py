@@ -14,11 +14,12 @@ from game.ui import theme
 from game.ui.scenes import statistics_pages as pages
 from game.ui.scenes.common import MenuScreen
 from game.ui.scenes.notice import NoticeScene
+from game.ui.scenes.review_open import GamesList
 from game.ui.scenes.statistics_pages import bucket_label
 from game.ui.widgets import Button, Choice
 
-PAGES = ("overview", "results", "bids", "opponents")
-_PAGE_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
+PAGES = ("overview", "results", "bids", "opponents", "recent")
+_PAGE_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
 
 
 def page_labels() -> list[tuple[str, str]]:
@@ -27,6 +28,7 @@ def page_labels() -> list[tuple[str, str]]:
         ("results", _("Results over time")),
         ("bids", _("Bids")),
         ("opponents", _("Opponents")),
+        ("recent", _("Recent games")),
     ]
 
 
@@ -55,16 +57,19 @@ class StatisticsScene(MenuScreen):
         self.page = "overview"
         self.results_axes = None  # the results chart as last drawn (pointing at games)
         self.tabs = Choice(page_labels(), self.page, self.show_page)
+        self.recent = GamesList(app)  # the kept games, read when the page opens
         self.refresh()
 
     def title(self) -> str:
         return _("Statistics")
 
-    def refresh(self) -> None:
+    def refresh(self, focused=None) -> None:
         self.reset_button.enabled = self.stats.games > 0
         self.reset_button.reason = _("There is nothing to reset yet.")
-        self.focus.set([self.tabs, self.back_button, self.reset_button])
-        self.focus.focus(self.back_button)
+        rows = self.recent.visible() if self.page == "recent" else []
+        widgets = [self.tabs, *rows, self.back_button, self.reset_button]
+        self.focus.set(widgets)
+        self.focus.focus(focused if focused in widgets else self.back_button)
 
     def show_page(self, page) -> None:
         """Open a page by its name or number (0 = the overview)."""
@@ -72,6 +77,11 @@ class StatisticsScene(MenuScreen):
             page = PAGES[page % len(PAGES)]
         self.page = page
         self.tabs.value = page
+        if page == "recent":
+            self.recent.load()  # a bad kept game is set aside: told at once, below
+            self.relayout()
+        self.refresh(self.tabs)
+        self.show_problems()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -81,13 +91,32 @@ class StatisticsScene(MenuScreen):
         if event.type == pygame.KEYDOWN and event.key in _PAGE_KEYS:
             self.show_page(_PAGE_KEYS[event.key])
             return
+        if self.page == "recent" and self._recent_event(event):
+            return
         super().handle_event(event)
+        self.show_problems()
+
+    def show_problems(self) -> None:
+        """File problems (a set-aside statistics file or kept game), told once."""
         if self.app.problems and self.app.stack.top is self:
             problems = list(self.app.problems)
             self.app.problems.clear()
             self.app.push(
                 NoticeScene(self.app, _("Some files could not be used"), "\n\n".join(problems))
             )
+
+    def _recent_event(self, event) -> bool:
+        """The Recent games list: the wheel scrolls it, Up/Down walk its rows."""
+        if self.recent.wheel(event):
+            self.refresh(self.focus.current)
+            return True
+        current = self.focus.current
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            row = self.recent.step_focus(current, 1 if event.key == pygame.K_DOWN else -1)
+            if row is not None:
+                self.refresh(row)
+                return True
+        return False
 
     def confirm_reset(self) -> None:
         self.app.push(
@@ -128,6 +157,9 @@ class StatisticsScene(MenuScreen):
         self.tabs.rect = pygame.Rect((w - pw) // 2, top, pw, int(38 * s))
         top = self.tabs.rect.bottom + int(12 * s)
         self.panel = pygame.Rect((w - pw) // 2, top, pw, row.top - int(20 * s) - top)
+        pad = int(22 * s)
+        self.recent.layout(self.panel.inflate(-2 * pad, -2 * pad), s)
+        self.refresh(self.focus.current)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -146,6 +178,8 @@ class StatisticsScene(MenuScreen):
             self.results_axes = pages.draw_results(surface, self.fonts, inner, self.stats, s)
         elif self.page == "bids":
             pages.draw_bids(surface, self.fonts, inner, self.stats, s)
+        elif self.page == "recent":
+            self.recent.draw_empty(surface, self.fonts, s)
         else:
             pages.draw_opponents(surface, self.fonts, inner, self.stats, s)
 

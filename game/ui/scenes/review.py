@@ -1,0 +1,298 @@
+"""Review: a finished game replayed with every hand visible, and the rated seat's
+bids and cards compared with Expert's.
+
+Keys: Left/Right one action, Up/Down one trick, Page Up/Down one round, Home/End
+the start and the end, M the next mistake (Shift+M the previous); Tab reaches the
+buttons and the mistake list, Enter presses, Escape leaves. The analysis runs in
+its own process (``game.ui.analysis_job``) and the window keeps responding; the
+board is ``review_board``, the stepping ``review_steps``, the panel ``review_panel``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.history import recorded_seat
+from game.i18n import _, pgettext
+from game.rules.replay import replay_transcript
+from game.ui import theme
+from game.ui.analysis_job import AnalysisJob, Rated
+from game.ui.scenes.common import MenuScreen
+from game.ui.scenes.review_board import action_text, display_names, draw_board
+from game.ui.scenes.review_panel import AnalysisPanel, verdict
+from game.ui.scenes.review_steps import ReplayCursor
+from game.ui.table import render as rd
+from game.ui.widgets import Button, Choice
+
+# Passed to ai.analysis.analyze (its defaults when empty); the same as `wizard analyze`.
+ANALYSIS_OPTIONS: dict = {}
+
+_NAV_KEYS = {
+    pygame.K_RIGHT: "forward",
+    pygame.K_LEFT: "back",
+    pygame.K_DOWN: "next_trick",
+    pygame.K_UP: "previous_trick",
+    pygame.K_PAGEDOWN: "next_round",
+    pygame.K_PAGEUP: "previous_round",
+    pygame.K_HOME: "home",
+    pygame.K_END: "end_",
+}
+
+
+class ReviewScene(MenuScreen):
+    def __init__(self, app, doc: dict, seat: int | None = None):
+        super().__init__(app)
+        self.doc = doc
+        self.replay = replay_transcript(doc)  # ReplayError: the caller tells the player
+        self.cursor = ReplayCursor(self.replay)
+        recorded = recorded_seat(doc)
+        self.seat_recorded = seat is not None or recorded is not None
+        self.seat = seat if seat is not None else (recorded if recorded is not None else 0)
+        self.names = display_names(self.replay.players)
+        self.text = rd.TextCache(app.fonts)
+        self.job: AnalysisJob | None = None
+        self.rated: dict[int, Rated] = {}
+        self.panel = AnalysisPanel(self.jump_to, app.settings.deck_style)
+        self.panel.on_page = lambda: self.relayout()
+        self.seat_choice = Choice(
+            [(i, name) for i, name in enumerate(self.names)], self.seat, self.choose_seat
+        )
+        self.nav = {
+            "home": Button(pgettext("replay", "Start"), lambda: self.move("home")),
+            "previous_trick": Button(_("Previous trick"), lambda: self.move("previous_trick")),
+            "back": Button(_("Previous"), lambda: self.move("back")),
+            "forward": Button(_("Next"), lambda: self.move("forward"), style="primary"),
+            "next_trick": Button(_("Next trick"), lambda: self.move("next_trick")),
+            "end_": Button(pgettext("replay", "End"), lambda: self.move("end_")),
+        }
+        for key, name in (("home", "Home"), ("previous_trick", "↑"), ("back", "←"),
+                          ("forward", "→"), ("next_trick", "↓"), ("end_", "End")):
+            self.nav[key].key_hint = name
+        self.close_button = Button(_("Close"), self.back)
+        self.close_button.key_hint = "Esc"
+        self._start_analysis()
+        self._refocus(self.nav["forward"])
+
+    def title(self) -> str:
+        return _("Review")
+
+    # -------------------------------------------------------------- analysis
+    def _start_analysis(self) -> None:
+        if self.job is not None:
+            self.job.close()
+        self.rated = {}
+        self.panel.rated = None
+        self.panel.error = None
+        self.panel.progress = 0.0
+        self.panel.rows = []
+        self.job = AnalysisJob(self.doc, self.seat, **ANALYSIS_OPTIONS)
+
+    def choose_seat(self, seat) -> None:
+        self.seat = int(seat)
+        self._start_analysis()
+        self._refocus(self.seat_choice)
+
+    def on_exit(self) -> None:
+        if self.job is not None:
+            self.job.close()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        job = self.job
+        if job is None:
+            return
+        was_done = self.panel.rated is not None or self.panel.error is not None
+        job.poll()
+        self.panel.progress = job.progress
+        if job.result is not None and not was_done:
+            self.rated = {d.step: d for d in job.result}
+            self.panel.set_result(job.result)
+            self.relayout()
+            self._refocus(self.focus.current)
+        elif job.error is not None and not was_done:
+            self.panel.error = job.error
+
+    def wake_in(self) -> float | None:
+        """A look at the analysis ten times a second while it runs; else as the
+        widgets need (the window rests between key presses)."""
+        waits = [getattr(self.focus, "wake_in", lambda: None)()]
+        if self.job is not None and not self.job.done:
+            waits.append(0.1)
+        got = [w for w in waits if w is not None]
+        return min(got) if got else None
+
+    @property
+    def analysis_done(self) -> bool:
+        return self.panel.rated is not None
+
+    # -------------------------------------------------------------- stepping
+    def move(self, how: str) -> None:
+        if getattr(self.cursor, how)():
+            self.app.play_sound("click")
+
+    def jump_to(self, decision: Rated) -> None:
+        self.cursor.to_step(decision.step)
+        self.app.play_sound("click")
+
+    def next_mistake(self, step: int) -> None:
+        """Jump to the next (+1) or previous (-1) mistake from where the replay is."""
+        here = self.cursor.position - 1  # the step just shown
+        mistakes = self.panel.mistakes
+        if step > 0:
+            found = next((d for d in mistakes if d.step > here), None)
+        else:
+            found = next((d for d in reversed(mistakes) if d.step < here), None)
+        if found is None:
+            self.app.play_sound("error")
+            return
+        self.jump_to(found)
+        index = mistakes.index(found)
+        self.panel.scroll_to_show(index)
+        self.relayout()
+
+    # ----------------------------------------------------------------- input
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self._mouse = event.pos
+        if event.type == pygame.KEYDOWN:
+            current = self.focus.current
+            choosing = isinstance(current, Choice) and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+            if event.key in _NAV_KEYS and not choosing:
+                self.move(_NAV_KEYS[event.key])
+                return
+            if event.key == pygame.K_m:
+                shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+                self.next_mistake(-1 if shift else 1)
+                return
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return
+            if event.key in (pygame.K_TAB,):
+                self.focus.handle_event(event)
+                self._keep_focus_visible()
+                return
+        if self.panel.handle_wheel(event):
+            self.relayout()
+            return
+        self.focus.handle_event(event)
+
+    def _keep_focus_visible(self) -> None:
+        current = self.focus.current
+        for i, (b, _d) in enumerate(self.panel.rows):
+            if b is current:
+                self.panel.scroll_to_show(i)
+                self.relayout()
+                self._refocus(b)
+
+    def _refocus(self, widget) -> None:
+        widgets = [
+            *(([self.seat_choice]) if not self.seat_recorded else []),
+            *self.nav.values(),
+            self.close_button,
+            *[w for w in self.panel.widgets() if w is self.panel.tabs],
+            *[b for b, _d in self.panel.visible_rows()],
+        ]
+        self.focus.set(widgets)
+        if widget in widgets:
+            self.focus.focus(widget)
+        else:
+            self.focus.focus(self.nav["forward"])
+
+    # ---------------------------------------------------------------- layout
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale
+        margin = round(20 * s)
+        bottom = h - round(16 * s)
+        bh = round(44 * s)
+        buttons = [*self.nav.values(), self.close_button]
+        gap = round(10 * s)
+        bw = min(round(170 * s), (w - 2 * margin - gap * (len(buttons) - 1)) // len(buttons))
+        x = (w - (bw * len(buttons) + gap * (len(buttons) - 1))) // 2
+        for b in buttons:
+            b.rect = pygame.Rect(x, bottom - bh, bw, bh)
+            x += bw + gap
+        top = self.content_top - round(10 * s)
+        if not self.seat_recorded:
+            self.note_rect = pygame.Rect(margin, top, round((w - 2 * margin) * 0.5), round(34 * s))
+            self.seat_choice.rect = pygame.Rect(self.note_rect.right + gap, top,
+                                                w - margin - self.note_rect.right - gap,
+                                                round(34 * s))
+            top = self.note_rect.bottom + round(8 * s)
+        area_bottom = bottom - bh - round(12 * s)
+        board_w = round((w - 2 * margin) * 0.63)
+        caption_h = round(58 * s)
+        self.board_rect = pygame.Rect(margin, top, board_w, area_bottom - top - caption_h)
+        self.caption_rect = pygame.Rect(margin, self.board_rect.bottom + round(4 * s), board_w,
+                                        caption_h - round(4 * s))
+        panel = pygame.Rect(self.board_rect.right + gap, top,
+                            w - margin - self.board_rect.right - gap, area_bottom - top)
+        self.panel.layout(panel, s)
+        self._refocus(self.focus.current)
+
+    # ------------------------------------------------------------------ draw
+    def caption(self) -> tuple[str, str, tuple]:
+        """(what just happened, the rating of it or "", the rating's colour)."""
+        cursor = self.cursor
+        last = cursor.last
+        style = self.app.settings.deck_style
+        if last is None:
+            what = _("Round 1 is dealt. Step forward with → or Next.")
+        else:
+            what = action_text(last, self.names, style)
+            state = cursor.state
+            if not state.trick and state.tricks and last.seat is not None and \
+                    type(last.action).__name__ == "Play":
+                what += " · " + _("{name} takes the trick").format(
+                    name=self.names[state.tricks[-1].winner]
+                )
+        if cursor.at_end and self.replay.final.is_over:
+            winners = ", ".join(self.names[i] for i in self.replay.final.winners())
+            what = _("The end: {names} won.").format(names=winners)
+        rating, colour = "", theme.TEXT_DIM
+        if last is not None and last.seat == self.seat:
+            d = self.rated.get(last.index)
+            if d is not None:
+                rating, colour = verdict(d, style)
+            elif not self.analysis_done:
+                rating = _("The rating appears when the analysis is done.")
+            elif self.panel.error is None:
+                rating = _("No real choice here (a forced move): not rated.")
+        return what, rating, colour
+
+    def draw_after(self, surface: pygame.Surface) -> None:
+        """The mistake being shown is framed in the list."""
+        here = self.cursor.position - 1
+        for b, d in self.panel.visible_rows():
+            if d.step == here:
+                pygame.draw.rect(surface, theme.GOLD_LIGHT, b.rect.inflate(4, 4),
+                                 width=max(2, round(2 * self.scale)),
+                                 border_radius=max(6, b.rect.height // 4))
+
+    def panel_title(self) -> str:
+        if self.names[self.seat] == _("You"):
+            return _("Your bids and cards against Expert's")
+        return _("{name}: bids and cards against Expert's").format(name=self.names[self.seat])
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        if not self.seat_recorded:
+            theme.draw_text_box(
+                surface, self.fonts,
+                _("No seat is marked as the player's in this file. Rated:"),
+                self.note_rect, round(15 * s), theme.GOLD_LIGHT, valign="center",
+            )
+        draw_board(surface, self.app, self.text, self.board_rect, self.cursor.state, self.names,
+                   self.seat, self.cursor.last, s)
+        what, rating, colour = self.caption()
+        c = self.caption_rect
+        pos = _("Move {n} of {total}").format(n=self.cursor.position, total=self.cursor.end)
+        pos_img = self.text.render(pos, round(15 * s), theme.TEXT_DIM)
+        surface.blit(pos_img, pos_img.get_rect(topright=(c.right, c.top)))
+        line = self.text.render(what, round(19 * s), theme.TEXT, "bold",
+                                max_width=c.width - pos_img.get_width() - round(12 * s))
+        surface.blit(line, (c.left, c.top))
+        if rating:
+            img = self.text.render(rating, round(17 * s), colour, "bold", max_width=c.width)
+            surface.blit(img, (c.left, c.top + line.get_height() + round(4 * s)))
+        self.panel.draw(surface, self.fonts, self.text, self.panel_title(), s)

@@ -1,0 +1,198 @@
+"""Drawing one position of a replayed game for the Review screen: every seat in a
+row with its hand face up, its bid, tricks taken and total, and the card it put
+into the current trick (the trick just completed stays shown, its winner starred).
+The round, the trump and the action that led here are in a strip on top.
+
+``draw_board`` only draws; it returns the texts of the caption (tests read them)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+
+from game.i18n import _, format_score
+from game.rules.actions import Bid, ChooseTrump, NextRound, Play
+from game.rules.cards import card_sort_key
+from game.rules.core import trick_winner_index
+from game.rules.state import GameState, Phase
+from game.ui import theme
+from game.ui.table import render as rd
+from game.ui.table.names import seat_name
+from game.words import card_short, suit_title, suit_word
+
+RATED_ROW = (30, 52, 70)
+ROW = (20, 34, 42)
+
+
+def display_names(players: list[dict]) -> list[str]:
+    """The seats' names as the table shows them ("You" in today's language)."""
+    setup = SimpleNamespace(
+        names=[p["name"] for p in players], levels=[p["kind"] for p in players]
+    )
+    return [seat_name(setup, i) for i in range(len(players))]
+
+
+def action_text(step, names: list[str], style: str) -> str:
+    """What the step did, in a sentence: "Merlin played Q♥", "Ann bid 2"."""
+    action = step.action
+    who = names[step.seat] if step.seat is not None else ""
+    if isinstance(action, Bid):
+        return _("{name} bid {n}").format(name=who, n=action.tricks)
+    if isinstance(action, Play):
+        return _("{name} played {card}").format(name=who, card=card_short(action.card, style))
+    if isinstance(action, ChooseTrump):
+        return _("{name} chose {suit} as trump").format(
+            name=who, suit=suit_word(action.suit, style)
+        )
+    if isinstance(action, NextRound):
+        return _("The next round is dealt")
+    return str(action)
+
+
+def shown_trick(state: GameState, last) -> tuple[int, list, int | None]:
+    """(leader, cards, winner or None) of the trick to show: the one being played,
+    else the one the last card completed."""
+    if state.trick:
+        return state.trick_leader, list(state.trick), None
+    if last is not None and isinstance(last.action, Play) and state.tricks:
+        t = state.tricks[-1]
+        return t.leader, list(t.cards), t.winner
+    return state.trick_leader, [], None
+
+
+def draw_board(
+    surface: pygame.Surface,
+    app,
+    text: rd.TextCache,
+    rect: pygame.Rect,
+    state: GameState,
+    names: list[str],
+    rated_seat: int,
+    last,
+    scale: float,
+) -> None:
+    s = scale
+    style = app.settings.deck_style
+    n = state.players
+    theme.draw_panel(surface, rect, radius=round(14 * s))
+    pad = round(10 * s)
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    head_h = round(40 * s)
+    _draw_strip(surface, app, text, pygame.Rect(inner.left, inner.top, inner.width, head_h),
+                state, names, s, style)
+    rows = pygame.Rect(inner.left, inner.top + head_h + pad, inner.width,
+                       inner.height - head_h - pad)
+    row_h = rows.height // n
+    card_h = max(24, min(round(row_h * 0.84), round(110 * s)))
+    card_w = round(card_h * 5 / 7)
+    art = app.card_art(card_w, card_h)
+    leader, cards, winner = shown_trick(state, last)
+    played = {(leader + k) % n: c for k, c in enumerate(cards)}
+    if winner is None and cards and len(cards) == n:
+        winner = (leader + trick_winner_index(cards, state.trump)) % n
+    info_w = round(rows.width * 0.27)
+    slot_w = card_w + round(26 * s)
+    for seat in range(n):
+        r = pygame.Rect(rows.left, rows.top + seat * row_h, rows.width, row_h - round(4 * s))
+        pygame.draw.rect(surface, RATED_ROW if seat == rated_seat else ROW, r,
+                         border_radius=round(8 * s))
+        if seat == rated_seat:
+            pygame.draw.rect(surface, theme.ACCENT, r, width=max(1, round(2 * s)),
+                             border_radius=round(8 * s))
+        info = pygame.Rect(r.left + pad, r.top, info_w - pad, r.height)
+        _draw_seat_info(surface, text, info, state, names, seat, rated_seat, s)
+        hand_area = pygame.Rect(info.right + pad, r.top, r.width - info_w - slot_w - 2 * pad,
+                                r.height)
+        _draw_hand(surface, art, hand_area, state, seat, last)
+        slot = pygame.Rect(r.right - slot_w, r.top, slot_w, r.height)
+        card = played.get(seat)
+        if card is not None:
+            center = (slot.centerx, slot.centery)
+            img = art.face(str(card))
+            drawn = rd.blit_card(surface, img, center)
+            if last is not None and isinstance(last.action, Play) and last.action.card == card:
+                pygame.draw.rect(surface, theme.ACCENT, drawn.inflate(6, 6),
+                                 width=max(2, round(3 * s)), border_radius=rd.card_radius(card_w))
+            if seat == winner:
+                pygame.draw.rect(surface, theme.GOLD, drawn.inflate(2, 2),
+                                 width=max(2, round(3 * s)), border_radius=rd.card_radius(card_w))
+                star = text.render("★", round(22 * s), theme.GOLD, "bold")
+                surface.blit(star, star.get_rect(center=(drawn.left, drawn.top)))
+        elif seat == state.to_move and state.phase == Phase.PLAY:
+            hint = text.render("…", round(26 * s), theme.TEXT_DIM, "bold")
+            surface.blit(hint, hint.get_rect(center=slot.center))
+
+
+def _draw_strip(surface, app, text, rect, state, names, s, style) -> None:
+    rounds = state.rules.rounds
+    parts = [_("Round {n} of {total}").format(n=state.round, total=rounds)]
+    if state.phase in (Phase.PLAY, Phase.ROUND_OVER, Phase.GAME_OVER):
+        done = len(state.tricks)
+        current = min(state.round, done + (1 if state.trick or state.phase == Phase.PLAY else 0))
+        parts.append(_("Trick {n} of {total}").format(n=max(1, current), total=state.round))
+    parts.append(_("Dealer: {name}").format(name=names[state.dealer]))
+    x = rect.left
+    if state.turned is not None:
+        ch = rect.height
+        small = app.card_art(round(ch * 5 / 7), ch)
+        surface.blit(small.face(str(state.turned)), (x, rect.top))
+        x += round(ch * 5 / 7) + round(8 * s)
+    if state.trump is not None:
+        trump = _("Trump: {suit}").format(suit=suit_title(state.trump, style))
+    elif state.turned is not None and state.turned.is_wizard:
+        trump = _("Trump: the dealer chooses")
+    else:
+        trump = _("No trump")
+    line = " · ".join([trump, *parts])
+    img = text.render(line, round(19 * s), theme.GOLD_LIGHT, "bold", max_width=rect.right - x)
+    surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
+
+
+def _draw_seat_info(surface, text, rect, state, names, seat, rated_seat, s) -> None:
+    colour = rd.SEAT_COLOURS[seat % len(rd.SEAT_COLOURS)]
+    dot = max(8, round(min(rect.height * 0.22, 16 * s)))
+    pygame.draw.circle(surface, colour, (rect.left + dot // 2, rect.top + round(rect.height * 0.3)),
+                       dot // 2)
+    nx = rect.left + dot + round(8 * s)
+    fs = max(11, min(round(18 * s), round(rect.height * 0.28)))
+    name = names[seat]
+    if seat == state.dealer:
+        name = _("{name} (dealer)").format(name=name)
+    img = text.render(name, fs, theme.TEXT, "bold", max_width=rect.right - nx)
+    surface.blit(img, img.get_rect(midleft=(nx, rect.top + round(rect.height * 0.3))))
+    bid = state.bids[seat]
+    if bid is None:
+        detail = _("no bid yet")
+    else:
+        detail = _("bid {bid} · took {won}").format(bid=bid, won=state.won[seat])
+    colour = theme.TEXT_DIM
+    if bid is not None and state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+        made = bid == state.won[seat]
+        detail += " " + ("✓" if made else "✗")
+        colour = theme.GOOD if made else theme.BAD
+    d = text.render(detail, round(fs * 0.85), colour, max_width=rect.right - nx)
+    surface.blit(d, d.get_rect(midleft=(nx, rect.top + round(rect.height * 0.58))))
+    tot = text.render(
+        _("total {score}").format(score=format_score(state.totals[seat])),
+        round(fs * 0.8), theme.GOLD, max_width=rect.right - nx,
+    )
+    surface.blit(tot, tot.get_rect(midleft=(nx, rect.top + round(rect.height * 0.82))))
+
+
+def _draw_hand(surface, art, rect, state, seat, last) -> None:
+    trump = None if state.trump is None else int(state.trump)
+    hand = sorted(state.hand(seat), key=lambda c: card_sort_key(c, trump))
+    if not hand:
+        return
+    cw, ch = art.size
+    step = cw + 4 if len(hand) * (cw + 4) <= rect.width else (rect.width - cw) / max(
+        1, len(hand) - 1)
+    legal = set()
+    if state.phase == Phase.PLAY and state.to_move == seat:
+        legal = set(state.legal_cards())
+    y = rect.centery
+    for i, card in enumerate(hand):
+        x = rect.left + cw / 2 + i * step
+        lift = -round(ch * 0.08) if card in legal and len(legal) < len(hand) else 0
+        rd.blit_card(surface, art.face(str(card)), (x, y + lift), shadow=False)

@@ -1,0 +1,123 @@
+"""Game over that feels like an ending (issue 13): when the player wins, a short burst
+of confetti is drawn over the Game over screen; the first click or key only ends it
+(no button is pressed by it); it ends by itself after about two seconds; with
+reduced motion there are no flying pieces and it is over in half a second; a loss
+has none. "Review this game" opens the Review screen. Real App, posted input."""
+
+from __future__ import annotations
+
+import pygame
+from robot import close, open_app
+
+from ai import make_player
+from game.i18n import _
+from game.rules import Rules
+from game.savegame import GameSetup
+from game.sim import play_game
+from game.ui.celebration import COLOURS
+from game.ui.scenes.gameover import GameOverScene
+from game.ui.scenes.menu import MainMenu
+from game.ui.scenes.review import ReviewScene
+
+
+def finished_game(player_wins: bool):
+    """A short seeded game that the human's seat (0) won or lost."""
+    rules = Rules(3, length=2)
+    for seed in range(1, 200):
+        players = [make_player("easy", seed=seed * 10 + i) for i in range(3)]
+        state = play_game(rules, players, seed)
+        if (state.winners() == [0]) == player_wins and (0 in state.winners()) == player_wins:
+            setup = GameSetup(rules, ["You", "Merlin", "Ada"], ["human", "easy", "easy"], seed)
+            return setup, state
+    raise AssertionError("no such game in 200 seeds")
+
+
+def confetti_pixels(surface: pygame.Surface) -> int:
+    """Pixels in three of the confetti's colours (the chart's lines have a few too:
+    compare with the same screen without the celebration)."""
+    arr = pygame.surfarray.pixels3d(surface)
+    count = 0
+    for colour in COLOURS[1:4]:  # blue, red, green: not used by the Game over screen
+        match = (arr[:, :, 0] == colour[0]) & (arr[:, :, 1] == colour[1]) & (
+            arr[:, :, 2] == colour[2]
+        )
+        count += int(match.sum())
+    del arr
+    return count
+
+
+def show_game_over(robot, setup, state) -> GameOverScene:
+    scene = GameOverScene(robot.app, setup, state)
+    robot.app.clear_to(scene)
+    robot.run(20)
+    return scene
+
+
+def test_a_win_is_celebrated_and_a_key_only_skips_it(tmp_path):
+    setup, state = finished_game(player_wins=True)
+    robot = open_app(tmp_path)
+    try:
+        over = show_game_over(robot, setup, state)
+        assert over.celebration is not None and over.celebration.running
+        assert robot.shows(_("You win!"))
+        during = confetti_pixels(robot.app.screen)
+        robot.key(pygame.K_RETURN, settle=5)  # Enter would press Play again: it only skips
+        assert robot.top is over and not over.celebration.running
+        after = confetti_pixels(robot.app.screen)
+        assert during > after + 1000, (during, after)
+        robot.run(60)
+        assert robot.top is over
+        robot.key(pygame.K_r)  # "Review this game"
+        assert isinstance(robot.top, ReviewScene) and robot.top.seat == 0
+        assert robot.shows(_("Review"))
+        robot.key(pygame.K_ESCAPE)
+        assert robot.top is over
+        robot.run(60)
+    finally:
+        close(robot)
+
+
+def test_a_click_skips_it_and_it_ends_by_itself(tmp_path):
+    setup, state = finished_game(player_wins=True)
+    robot = open_app(tmp_path)
+    try:
+        over = show_game_over(robot, setup, state)
+        during = confetti_pixels(robot.app.screen)
+        menu_button = next(b for b in over.buttons if b.text == _("Main menu"))
+        robot.click_at(menu_button.rect.center, settle=5)  # skips, does not leave
+        assert robot.top is over and not over.celebration.running
+        robot.move_to((1, 1))  # the pointer off the buttons and the chart
+        robot.run(5)
+        quiet = confetti_pixels(robot.app.screen)
+        assert during > quiet + 1000, (during, quiet)
+        robot.click(_("Main menu"))
+        assert isinstance(robot.top, MainMenu)
+        # Left alone, the burst is over in about two seconds.
+        over = show_game_over(robot, setup, state)
+        robot.run(150)
+        assert not over.celebration.running and not over.celebration.skipped
+        assert confetti_pixels(robot.app.screen) == quiet
+        robot.run(60)
+    finally:
+        close(robot)
+
+
+def test_reduced_motion_has_no_flying_pieces_and_a_loss_no_celebration(tmp_path):
+    setup, state = finished_game(player_wins=True)
+    robot = open_app(tmp_path)
+    try:
+        robot.app.settings.reduced_motion = True
+        over = show_game_over(robot, setup, state)
+        assert over.celebration.reduced and not over.celebration.pieces
+        while_on = confetti_pixels(robot.app.screen)
+        robot.run(30)
+        assert not over.celebration.running  # half a second
+        assert confetti_pixels(robot.app.screen) == while_on  # nothing flew
+        robot.app.settings.reduced_motion = False
+        lost_setup, lost_state = finished_game(player_wins=False)
+        over = show_game_over(robot, lost_setup, lost_state)
+        assert over.celebration is None
+        assert not robot.shows(_("You win!"))
+        robot.run(60)
+    finally:
+        close(robot)
