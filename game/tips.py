@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from ai.advice import likely_winners
 from game.i18n import N_, _
 from game.rules import (
     BidMade,
@@ -25,7 +26,7 @@ from game.rules import (
     TrumpTurned,
     core,
 )
-from game.words import DeckStyle, suit_word
+from game.words import DeckStyle, card_label, suit_word
 
 # id -> title (the text is built when the tip fires, with its details)
 TIPS: dict[str, str] = {
@@ -79,7 +80,9 @@ class TipTracker:
                     "Bid how many tricks you will take: exactly, not as many as possible. "
                     "Count your Wizards, high trumps and Aces. Exact: 20 points + 10 a trick; "
                     "otherwise you lose 10 for every trick off."
-                ),
+                )
+                + " "
+                + self._winners_sentence(state),
                 state.round,
                 move=True,
             )
@@ -98,6 +101,16 @@ class TipTracker:
                     move=True,
                 )
         return []
+
+    def _winners_sentence(self, state: GameState) -> str:
+        """The likely winners in the hand, by the advice module's one definition."""
+        if state.rules.blind_first_round and state.round == 1:
+            return ""  # the seat cannot see its card
+        winners = likely_winners(state.hand(self.seat), state.trump)
+        if not winners:
+            return _("Your hand has no Wizard, no high trump and no Ace: few tricks.")
+        names = ", ".join(card_label(c, self.style) for c in winners)
+        return _("Likely winners in your hand: {cards}.").format(cards=names)
 
     # ------------------------------------------------------------ on events
     def after_events(self, state: GameState, events: Iterable[Event]) -> list[Tip]:

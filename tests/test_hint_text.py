@@ -2,7 +2,8 @@
 
 A player asks for a hint in a no-trump round holding no Wizard: the old text said
 "0 Wizard(s) and 0 trump card(s) should take about 3 trick(s)". The reason now comes
-from the trick counts the search itself played out, and is read off the screen.
+from the numbers the adviser (``ai.advice``) played out: the chance of each trick
+count and the expected score of the best bids, read off the screen (issue 12).
 """
 
 from __future__ import annotations
@@ -16,11 +17,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.i18n import set_language  # noqa: E402
+from ai.advice import HINT_WORLDS, advise  # noqa: E402
+from game.i18n import format_percent, format_score, set_language  # noqa: E402
 from game.rules import Bid, seat_view  # noqa: E402
 from game.savegame import GameSetup  # noqa: E402
 from game.tutorial.deals import Deal, build_state  # noqa: E402
-from game.ui.ai_worker import bid_reason, decide, reason_for  # noqa: E402
+from game.ui.ai_worker import bid_reason, decide, decision_seed, reason_for  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from tests.screen_text import ScreenText  # noqa: E402
 
@@ -76,34 +78,56 @@ def test_bid_hint_on_screen_is_true_and_has_no_s_plurals(spy_app):
         spy.frame()
     assert "(s)" not in hint
     assert "0 Wizard" not in hint and "trump card" not in hint
-    m = re.fullmatch(r"Hint: bid (\d+)\. Trial deals: exactly (\d+) tricks? in (\d+)% of them\.",
-                     hint)
+    m = re.fullmatch(
+        r"Hint: bid (\d+)\. You take (\d+) tricks? in (\d+)% of (\d+) simulated deals"
+        r"(?: \(([^)]*)\))?; expected ([+\u2212-]?\d+)\."
+        r"(?: Bid (\d+): expected ([+\u2212-]?\d+)\.)?",
+        hint,
+    )
     assert m, hint
-    bid, exact, pct = int(m[1]), int(m[2]), int(m[3])
-    assert bid == exact and 0 <= pct <= 100
+    bid, exact, pct, deals = int(m[1]), int(m[2]), int(m[3]), int(m[4])
+    assert bid == exact and 0 <= pct <= 100 and deals == HINT_WORLDS
     assert (bid == 1) == (" trick " in hint)  # a real plural
     assert table.hint[0] == Bid(bid)  # the text names the bid the picker shows
+    assert table.picker is not None and table.picker.hint == bid  # and highlights it
+    # The numbers on screen are the adviser's own for this position and seed.
+    _action, ev = advise(seat_view(state, 0), seed=decision_seed(5, 0, len(state.log)))
+    assert ev.best.action == Bid(bid)
+    assert pct == round(100 * ev.best.chance_of(bid))
+    score = m[6].replace("\u2212", "-")
+    assert int(score) == round(ev.best.expected)
+    if m[7] is not None:
+        assert Bid(int(m[7])) == ev.options[1].action
 
 
-def test_reason_numbers_are_the_searchs_own():
+def test_reason_numbers_are_the_advisers_own():
     set_language("en")
     state = no_trump_state()
     view = seat_view(state, 0)
-    from ai import make_player
-
-    player = make_player("hard", seed=11)
-    action = player.choose(view)
-    taken = player.last_stats["tricks"][str(action.tricks)]
-    text = bid_reason(view, action.tricks, player.last_stats)
-    pct = round(100 * taken[action.tricks] / sum(taken))
-    assert text.endswith(f"in {pct}% of them.")
+    action, ev = advise(view, seed=11)
+    best = ev.best
+    assert best.action == action and best.deals == HINT_WORLDS
     # The worker sends the numbers; the words are made where the player reads them.
     index, data = decide("hint", "hard", 11, view)
-    assert set(data) == {"tricks"} and sum(data["tricks"][str(view.legal[index].tricks)]) > 0
+    assert view.legal[index] == action
+    assert data["advice"]["options"][0]["tricks"] == list(best.tricks)
+    text = reason_for("hint", view, action, data)
+    pct = format_percent(best.chance_of(action.tricks))
+    assert text.startswith(f"You take {action.tricks} trick")
+    assert f" in {pct} of {HINT_WORLDS} simulated deals" in text
+    assert f"expected {format_score(round(best.expected), signed=True)}." in text
+    # the other likely trick counts, with their shares
+    others = sorted((k for k, c in enumerate(best.tricks) if c and k != action.tricks),
+                    key=lambda k: -best.tricks[k])[:2]
+    for k in others:
+        assert f"{k} in {format_percent(best.chance_of(k))}" in text
+    runner = ev.options[1]
+    assert f"Bid {runner.action.tricks}: expected " in text
     set_language("de")
     try:
-        german = reason_for("hint", view, view.legal[index], data)
-        assert german.startswith("Probespiele: genau") and "(s)" not in german
+        german = reason_for("hint", view, action, data)
+        assert german.startswith("Du machst") and "simulierten Spielen" in german
+        assert "(s)" not in german
     finally:
         set_language("en")
 
@@ -129,9 +153,9 @@ def test_no_s_plural_left_in_any_ui_text():
     assert not [m for m in msgids if "(s)" in m]
 
 
-def test_play_hint_reason_is_the_searchs_share_of_made_bids():
+def test_play_hint_reason_is_the_advisers_share_of_made_bids():
     """Round 3, no trump, the learner leads having bid: the reason for the card is how
-    often the search's play-outs made the bid with it, in the player's language."""
+    often the adviser's play-outs made the bid with it, next to the other cards."""
     from game.rules import Bid as B
 
     set_language("en")
@@ -139,15 +163,72 @@ def test_play_hint_reason_is_the_searchs_share_of_made_bids():
     while state.phase.name == "BID":
         state, _events = state.apply(B(1))
     view = seat_view(state, state.to_move)
-    from ai import make_player
-
-    player = make_player("hard", seed=4)
-    action = player.choose(view)
-    made = player.last_stats["made"][str(int(action.card))]
+    action, ev = advise(view, seed=4)
     index, data = decide("hint", "hard", 4, view)
-    assert 0 <= data["made"] <= 1
-    text = reason_for("hint", view, view.legal[index], data)
-    if data["made"] > 0:
-        assert re.fullmatch(r"Trial deals: with this card you make your bid in \d+% of them\.",
-                            text), text
-    assert 0 <= made <= 1 and "(s)" not in text
+    assert view.legal[index] == action
+    text = reason_for("hint", view, action, data)
+    m = re.fullmatch(r"With it you make your bid in (\d+)% of 400 simulated deals; "
+                     r"expected ([+\u2212-]?\d+)\. Other cards: (.+)\.", text)
+    assert m, text
+    assert int(m[1]) == round(100 * ev.best.made)
+    named = m[3].split(", ")
+    assert len(named) == min(2, len(ev.options) - 1)
+    for part, option in zip(named, ev.options[1:], strict=False):
+        assert part.endswith(f": {format_percent(option.made)}")
+    assert "(s)" not in text
+
+
+def test_bad_or_missing_numbers_fall_back_to_a_plain_reason():
+    set_language("en")
+    view = seat_view(no_trump_state(), 0)
+    for data in ({"advice": {"options": []}}, {"advice": {"options": [{"action": "x"}]}},
+                 {"advice": "junk"}, {}):
+        text = reason_for("hint", view, Bid(1), data)
+        assert text == "No Wizard and no trump: your high cards may still take 1 trick."
+
+
+def _accent_pixels_above(surface, rect) -> int:
+    from game.ui import theme
+
+    count = 0
+    for x in range(rect.centerx - 6, rect.centerx + 7):
+        for y in range(max(0, rect.top - 16), rect.top - 4):
+            r, g, b, *_a = surface.get_at((x, y))
+            if (abs(r - theme.ACCENT[0]) + abs(g - theme.ACCENT[1])
+                    + abs(b - theme.ACCENT[2])) < 40:
+                count += 1
+    return count
+
+
+def test_the_hinted_card_is_marked_on_the_table(spy_app):
+    """The Hint's card gets an outline and a pointer above it, drawn on the screen
+    (only that card, only while the hint stands)."""
+    from game.rules import Bid as B
+    from game.ui.scenes.table import TableScene
+
+    app, spy = spy_app
+    state = no_trump_state()
+    while state.phase.name == "BID":
+        state, _events = state.apply(B(1))
+    setup = GameSetup(state.rules, ["You", "Anna", "Ben", "Cleo"],
+                      ["human", "easy", "easy", "easy"], seed=5)
+    table = TableScene(app, setup, state)
+    app.push(table)
+    for _ in range(30):
+        spy.frame()
+    rects = dict(table.hand_rects())
+    assert all(_accent_pixels_above(app.screen, r) == 0 for r in rects.values())
+    click(table.buttons[0].rect.center)
+    for _ in range(600):
+        spy.frame()
+        if table.hint_text():
+            break
+        pygame.time.wait(5)
+    for _ in range(60):
+        spy.frame()
+    hinted = table.hint[0].card
+    text = table.hint_text()
+    assert text.startswith("Hint: play ") and "simulated deals" in text
+    marked = [c for c, r in dict(table.hand_rects()).items()
+              if _accent_pixels_above(app.screen, r) > 10]
+    assert marked == [hinted]

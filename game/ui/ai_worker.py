@@ -7,7 +7,7 @@ makes a fresh player seeded from the game's seed, the seat and the move number,
 so a game is deterministic given its seed, also after a save and resume.
 
 ``kind`` is ``"move"`` for an opponent's move or ``"hint"`` for the human's
-hint (Hard's suggestion plus a one-line reason).
+hint (``ai.advice``'s suggestion plus the numbers behind it, in words).
 
 The worker never outlives the game: a watchdog thread in the worker checks twice a
 second that the game process is still its parent and alive, and ends the worker
@@ -25,7 +25,7 @@ import threading
 import time
 import zlib
 
-from game.i18n import _, format_percent, ngettext
+from game.i18n import _, ngettext
 from game.rules import Action, Bid, ChooseTrump, Play, SeatView
 from game.rules.cards import JESTER, SUIT_OF, WIZARD
 from game.rules.core import NO_SUIT, led_suit, trick_winner_index
@@ -35,7 +35,6 @@ log = logging.getLogger("wizard")
 
 #: Lower levels to fall back to when a level is not available (yet).
 FALLBACK = {"expert": "hard", "hard": "medium", "medium": "easy", "easy": "random"}
-HINT_LEVEL = "hard"
 
 
 def decision_seed(game_seed: int | None, seat: int, move_number: int) -> int:
@@ -61,28 +60,22 @@ def make_player_with_fallback(level: str, seed: int):
 
 
 def decide(kind: str, level: str, seed: int, view: SeatView) -> tuple[int, dict]:
-    """The chosen action as an index into ``view.legal`` and, for hints, what the
-    search computed (``{"tricks": [...]}``: how often the chosen bid's hand took 0, 1,
-    ... tricks in its play-outs). The reason's words are made in the window's process
-    by ``hint_reason``, so they are in the player's language."""
-    player = make_player_with_fallback(HINT_LEVEL if kind == "hint" else level, seed)
+    """The chosen action as an index into ``view.legal`` and, for hints, the numbers
+    behind it. A hint comes from ``ai.advice`` (the one adviser): ``{"advice": ...}``
+    holds the best options' expected scores, bid chances and trick counts. The words
+    are made in the window's process (``reason_for``: ``game.ui.hint_words``), so they
+    are in the player's language."""
+    if kind == "hint":
+        from ai.advice import advise, summary
+
+        action, ev = advise(view, seed=seed)
+        return view.legal.index(action), {"advice": summary(ev)}
+    player = make_player_with_fallback(level, seed)
     action = player.choose(view)
     if action not in view.legal:  # never trust a player blindly
         log.error("AI level %s chose %r, which is not legal", level, action)
         action = view.legal[0]
-    index = view.legal.index(action)
-    action = view.legal[index]
-    data: dict = {}
-    stats = getattr(player, "last_stats", None) or {}
-    if kind == "hint" and isinstance(action, Bid):
-        taken = stats.get("tricks", {})
-        if str(action.tricks) in taken:
-            data = {"tricks": {str(action.tricks): list(taken[str(action.tricks)])}}
-    elif kind == "hint" and isinstance(action, Play):
-        made = stats.get("made", {}).get(str(int(action.card)))
-        if made is not None:
-            data = {"made": float(made)}
-    return index, data
+    return view.legal.index(action), {}
 
 
 def reason_for(kind: str, view: SeatView, action: Action | None, data) -> str:
@@ -90,6 +83,12 @@ def reason_for(kind: str, view: SeatView, action: Action | None, data) -> str:
     if kind != "hint" or action is None:
         return ""
     try:
+        if isinstance(data, dict) and "advice" in data:
+            from game.ui.hint_words import hint_sentence
+
+            text = hint_sentence(action, data["advice"])
+            if text:
+                return text
         return hint_reason(view, action, data if isinstance(data, dict) else None)
     except Exception:  # noqa: BLE001 - a hint without a reason beats no hint
         log.exception("hint reason failed")
@@ -98,17 +97,8 @@ def reason_for(kind: str, view: SeatView, action: Action | None, data) -> str:
 
 # ---------------------------------------------------------------- hint reasons
 def bid_reason(view: SeatView, bid: int, stats: dict | None) -> str:
-    """Why the hint bids ``bid``: from the search's own play-outs when it ran them,
-    else from the cards that are really there (never a count of nothing)."""
-    taken = (stats or {}).get("tricks", {}).get(str(bid))
-    if taken and sum(taken) > 0:
-        deals = sum(taken)
-        exact = taken[bid] if bid < len(taken) else 0
-        return ngettext(
-            "Trial deals: exactly {n} trick in {pct} of them.",
-            "Trial deals: exactly {n} tricks in {pct} of them.",
-            bid,
-        ).format(n=bid, pct=format_percent(exact / deals))
+    """A plain reason for bidding ``bid`` when the adviser's numbers are missing: from
+    the cards that are really there (never a count of nothing)."""
     if view.is_blind:
         return _("You cannot see your card: bid from what the others hold.")
     hand = view.hand or ()
@@ -140,8 +130,8 @@ def bid_reason(view: SeatView, bid: int, stats: dict | None) -> str:
 
 
 def hint_reason(view: SeatView, action: Action, stats: dict | None = None) -> str:
-    """A one-line reason for a suggested action, from what the seat can see and,
-    for bids, from what the search computed (``stats``: the player's last_stats)."""
+    """A plain one-line reason for a suggested action, from what the seat can see
+    (the fallback when the adviser's numbers are missing)."""
     hand = view.hand or ()
     if isinstance(action, ChooseTrump):
         count = sum(1 for c in hand if SUIT_OF[c] == int(action.suit))
@@ -153,11 +143,6 @@ def hint_reason(view: SeatView, action: Action, stats: dict | None = None) -> st
     if isinstance(action, Bid):
         return bid_reason(view, action.tricks, stats)
     if isinstance(action, Play):
-        made = (stats or {}).get("made")
-        if made:  # what the search's play-outs found for this card
-            return _("Trial deals: with this card you make your bid in {pct} of them.").format(
-                pct=format_percent(made)
-            )
         bid = view.bids[view.seat] if view.seat < len(view.bids) else None
         won = view.won[view.seat]
         need = None if bid is None else bid - won

@@ -1,0 +1,134 @@
+"""The hint's numbers in the player's words.
+
+``ai.advice`` rates the moves and sends plain numbers (``ai.advice.summary``): for
+each of the best options its expected round score, the chance of making the bid
+and how often the seat ended with 0, 1, 2, ... tricks over the sampled deals.
+This module turns them into one or two sentences, for example
+
+    You take 2 tricks in 41% of 400 simulated deals (1 in 27%, 3 in 19%);
+    expected +24. Bid 1: expected +12.
+
+for a bid, and for a card the chance of making the bid with it next to the
+alternatives. Returns "" when the numbers are missing or malformed (the caller
+then falls back to a plainer reason).
+"""
+
+from __future__ import annotations
+
+from game.i18n import _, format_number, format_percent, format_score, ngettext
+from game.rules import Action, Bid, ChooseTrump, Play, parse_action
+from game.words import DeckStyle, card_short, suit_word
+
+OTHER_COUNTS = 2  # other trick counts named besides the bid's
+ALTERNATIVES = 2  # other moves named after the suggested one
+
+
+def signed(value: float) -> str:
+    """An expected score as the score pad writes a round's change: +24, −10, 0."""
+    return format_score(round(value), signed=True)
+
+
+def _options(data) -> list[tuple[Action, dict]]:
+    out = []
+    for o in data.get("options", []):
+        try:
+            out.append((parse_action(o["action"]), o))
+        except (KeyError, TypeError, ValueError):
+            continue
+    return out
+
+
+def bid_sentence(bid: int, data: dict) -> str:
+    options = _options(data)
+    mine = next((o for a, o in options if a == Bid(bid)), None)
+    if mine is None:
+        return ""
+    tricks = list(mine["tricks"])
+    deals = sum(tricks)
+    if deals <= 0:
+        return ""
+    exact = tricks[bid] / deals if bid < len(tricks) else 0.0
+    head = ngettext(
+        "You take {n} trick in {pct} of {deals} simulated deals",
+        "You take {n} tricks in {pct} of {deals} simulated deals",
+        bid,
+    ).format(n=bid, pct=format_percent(exact), deals=format_number(deals))
+    others = sorted(
+        (k for k in range(len(tricks)) if k != bid and tricks[k]), key=lambda k: -tricks[k]
+    )[:OTHER_COUNTS]
+    score = signed(mine["expected"])
+    if others:
+        listed = ", ".join(
+            _("{n} in {pct}").format(n=k, pct=format_percent(tricks[k] / deals))
+            for k in sorted(others)
+        )
+        text = _("{sentence} ({others}); expected {score}.").format(
+            sentence=head, others=listed, score=score
+        )
+    else:
+        text = _("{sentence}; expected {score}.").format(sentence=head, score=score)
+    rivals = [(a, o) for a, o in options if isinstance(a, Bid) and a.tricks != bid]
+    if rivals:
+        a, o = rivals[0]
+        nxt = _("Bid {n}: expected {score}.").format(n=a.tricks, score=signed(o["expected"]))
+        text += " " + nxt
+    return text
+
+
+def card_sentence(card, data: dict, style=DeckStyle.CLASSIC) -> str:
+    options = _options(data)
+    mine = next((o for a, o in options if a == Play(card)), None)
+    if mine is None:
+        return ""
+    deals = sum(mine["tricks"])
+    text = _(
+        "With it you make your bid in {pct} of {deals} simulated deals; expected {score}."
+    ).format(
+        pct=format_percent(mine["made"]), deals=format_number(deals),
+        score=signed(mine["expected"]),
+    )
+    rivals = [(a, o) for a, o in options if isinstance(a, Play) and a.card != card]
+    if rivals:
+        listed = ", ".join(
+            _("{card}: {pct}").format(card=card_short(a.card, style),
+                                      pct=format_percent(o["made"]))
+            for a, o in rivals[:ALTERNATIVES]
+        )
+        text += " " + _("Other cards: {cards}.").format(cards=listed)
+    return text
+
+
+def trump_sentence(suit, data: dict, style=DeckStyle.CLASSIC) -> str:
+    options = _options(data)
+    mine = next((o for a, o in options if a == ChooseTrump(suit)), None)
+    if mine is None:
+        return ""
+    deals = sum(mine["tricks"])
+    text = _("Expected {score} over {deals} simulated deals.").format(
+        score=signed(mine["expected"]), deals=format_number(deals)
+    )
+    rivals = [(a, o) for a, o in options if isinstance(a, ChooseTrump) and a.suit != suit]
+    if rivals:
+        listed = ", ".join(
+            _("{suit}: {score}").format(suit=suit_word(a.suit, style),
+                                        score=signed(o["expected"]))
+            for a, o in rivals[:ALTERNATIVES]
+        )
+        text += " " + _("Other suits: {suits}.").format(suits=listed)
+    return text
+
+
+def hint_sentence(action: Action, data, style=DeckStyle.CLASSIC) -> str:
+    """The reason for a suggested ``action`` from the advice numbers ``data``, or ""."""
+    if not isinstance(data, dict):
+        return ""
+    try:
+        if isinstance(action, Bid):
+            return bid_sentence(action.tricks, data)
+        if isinstance(action, Play):
+            return card_sentence(action.card, data, style)
+        if isinstance(action, ChooseTrump):
+            return trump_sentence(action.suit, data, style)
+    except (KeyError, TypeError, ValueError, IndexError, ZeroDivisionError):
+        return ""
+    return ""
