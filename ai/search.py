@@ -59,12 +59,34 @@ BIT = tuple(1 << c for c in range(60))
 
 
 # ------------------------------------------------------------------ playouts
-def playout(hands, masks, trump, leader, trick, need, n):
+def _threat(st, led, seats, hands, masks, need, tab):
+    """Does one of ``seats`` (that still wants tricks) hold a legal card beating ``st``?"""
+    fol_table = FOLLOWS[led] if led >= 0 else None
+    for s in seats:
+        if need[s] <= 0:
+            continue
+        fol = fol_table if fol_table is not None and masks[s] & SUIT_MASK[led] else None
+        for x in hands[s]:
+            if (fol is None or fol[x]) and tab[x] > st:
+                return True
+    return False
+
+
+def playout(hands, masks, trump, leader, trick, need, n, smart=False):
     """Play the round to its end with the bid-seeking policy; returns tricks won.
 
     ``hands``: per seat, the cards held as lists sorted by falling power (consumed);
     ``masks``: the same as bitmasks (consumed); ``trick``: cards on the table from
     ``leader`` on; ``need``: per seat, tricks still wanted (bid minus won; changed).
+
+    Every seat plays toward its bid: while it needs tricks it leads its strongest
+    card and takes a trick with its cheapest winner, else it throws its lowest
+    plain card; once its bid is met it leads low and ducks with its highest card
+    that loses. With ``smart`` each seat also looks at the sampled deal: it leads
+    its cheapest card nobody (who still wants tricks) can beat, and does not spend
+    a winner that a later seat wanting tricks will overtake (``playout_smart``).
+    The one play-out loop of the search levels; ``ai.ismcts.policy_card`` is its
+    per-card form (without ``smart``) for the tree walk, checked equal by a test.
     """
     tables = STRENGTH[trump + 1]
     open_tab = OPEN[trump + 1]
@@ -95,6 +117,16 @@ def playout(hands, masks, trump, leader, trick, need, n):
         if pos == 0:
             if need[seat] > 0:
                 c = hand[0]
+                if smart:
+                    others = [(seat + i) % n for i in range(1, n)]
+                    for x in reversed(hand):  # the cheapest lead nobody can beat
+                        lx = LED_AFTER[x]
+                        if lx == NO_SUIT:
+                            continue
+                        if not _threat(tables[lx + 2][x], lx, others, hands, masks, need,
+                                       tables[lx + 2]):
+                            c = x
+                            break
             else:
                 c = hand[-1]
                 if not not_jester[c]:
@@ -113,11 +145,29 @@ def playout(hands, masks, trump, leader, trick, need, n):
             fol = FOLLOWS[led] if led >= 0 and masks[seat] & SUIT_MASK[led] else None
             c = -1
             if need[seat] > 0:
-                for x in reversed(hand):  # cheapest winner
-                    if (fol is None or fol[x]) and tab[x] > best:
-                        c = x
-                        break
-                if c < 0:  # cannot win: throw the lowest plain card
+                if smart:
+                    later = [(seat + i) % n for i in range(1, n - pos)]
+                    first_winner = -1
+                    for x in reversed(hand):  # cheapest winner that holds
+                        if (fol is None or fol[x]) and tab[x] > best:
+                            if first_winner < 0:
+                                first_winner = x
+                            if not later:
+                                c = x
+                                break
+                            lx = led if led != NO_SUIT else LED_AFTER[x]
+                            if not _threat(tab[x], lx, later, hands, masks, need,
+                                           tables[lx + 2]):
+                                c = x
+                                break
+                    if c < 0 and first_winner >= 0 and need[seat] >= len(hand):
+                        c = first_winner  # every trick is needed: try anyway
+                else:
+                    for x in reversed(hand):  # cheapest winner
+                        if (fol is None or fol[x]) and tab[x] > best:
+                            c = x
+                            break
+                if c < 0:  # cannot (or should not) win: throw the lowest plain card
                     for x in reversed(hand):
                         if (fol is None or fol[x]) and not_jester[x]:
                             c = x
@@ -168,141 +218,9 @@ def playout(hands, masks, trump, leader, trick, need, n):
     return won
 
 
-def _threat(st, led, seats, hands, masks, need, tab):
-    """Does one of ``seats`` (that still wants tricks) hold a legal card beating ``st``?"""
-    fol_table = FOLLOWS[led] if led >= 0 else None
-    for s in seats:
-        if need[s] <= 0:
-            continue
-        fol = fol_table if fol_table is not None and masks[s] & SUIT_MASK[led] else None
-        for x in hands[s]:
-            if (fol is None or fol[x]) and tab[x] > st:
-                return True
-    return False
-
-
 def playout_smart(hands, masks, trump, leader, trick, need, n):
-    """Like ``playout``, but each seat looks at the sampled deal: it leads its cheapest
-    card nobody (who still wants tricks) can beat, and does not spend a winner that a
-    later seat wanting tricks will overtake. The Expert's playout policy."""
-    tables = STRENGTH[trump + 1]
-    open_tab = OPEN[trump + 1]
-    not_jester = NOT_JESTER
-    won = [0] * n
-    led = NO_SUIT
-    best, best_seat = -1, leader
-    for i, c in enumerate(trick):
-        if led == NO_SUIT:
-            led = LED_AFTER[c]
-        st = tables[led + 2][c]
-        if st > best:
-            best, best_seat = st, (leader + i) % n
-    pos = len(trick)
-    seat = (leader + pos) % n
-    last_pos = n - 1
-    if pos == n:
-        won[best_seat] += 1
-        need[best_seat] -= 1
-        seat = leader = best_seat
-        pos = 0
-        led = NO_SUIT
-        best = -1
-    while True:
-        hand = hands[seat]
-        if not hand:
-            break
-        if pos == 0:
-            if need[seat] > 0:
-                others = [(seat + i) % n for i in range(1, n)]
-                c = hand[0]
-                for x in reversed(hand):  # the cheapest lead nobody can beat
-                    lx = LED_AFTER[x]
-                    if lx == NO_SUIT:
-                        continue
-                    if not _threat(tables[lx + 2][x], lx, others, hands, masks, need,
-                                   tables[lx + 2]):
-                        c = x
-                        break
-            else:
-                c = hand[-1]
-                if not not_jester[c]:
-                    for x in reversed(hand):
-                        if not_jester[x]:
-                            if not IS_WIZARD[x]:
-                                c = x
-                            break
-            led = LED_AFTER[c]
-            best = tables[led + 2][c]
-            best_seat = seat
-        else:
-            tab = open_tab if led == NO_SUIT else tables[led + 2]
-            fol = FOLLOWS[led] if led >= 0 and masks[seat] & SUIT_MASK[led] else None
-            c = -1
-            if need[seat] > 0:
-                later = [(seat + i) % n for i in range(1, n - pos)]
-                first_winner = -1
-                for x in reversed(hand):  # cheapest winner that holds
-                    if (fol is None or fol[x]) and tab[x] > best:
-                        if first_winner < 0:
-                            first_winner = x
-                        if not later:
-                            c = x
-                            break
-                        lx = led if led != NO_SUIT else LED_AFTER[x]
-                        if not _threat(tab[x], lx, later, hands, masks, need, tables[lx + 2]):
-                            c = x
-                            break
-                if c < 0 and first_winner >= 0 and need[seat] >= len(hand):
-                    c = first_winner  # every trick is needed: try anyway
-                if c < 0:  # throw the lowest plain card
-                    for x in reversed(hand):
-                        if (fol is None or fol[x]) and not_jester[x]:
-                            c = x
-                            break
-                    if c < 0:
-                        c = hand[-1]
-            else:
-                for x in hand:
-                    if not not_jester[x]:
-                        break
-                    if (fol is None or fol[x]) and tab[x] <= best:
-                        c = x
-                        break
-                if c < 0:
-                    if not not_jester[hand[-1]]:
-                        c = hand[-1]
-                    elif pos == last_pos:
-                        for x in hand:
-                            if fol is None or fol[x]:
-                                c = x
-                                break
-                    else:
-                        for x in reversed(hand):
-                            if fol is None or fol[x]:
-                                c = x
-                                break
-            if led == NO_SUIT:
-                led = LED_AFTER[c]
-                st = tables[led + 2][c]
-            else:
-                st = tab[c]
-            if st > best:
-                best, best_seat = st, seat
-        hand.remove(c)
-        masks[seat] ^= BIT[c]
-        pos += 1
-        if pos == n:
-            won[best_seat] += 1
-            need[best_seat] -= 1
-            seat = leader = best_seat
-            pos = 0
-            led = NO_SUIT
-            best = -1
-        else:
-            seat += 1
-            if seat == n:
-                seat = 0
-    return won
+    """``playout`` with ``smart``: the seats look at the sampled deal (option smart=1)."""
+    return playout(hands, masks, trump, leader, trick, need, n, True)
 
 
 # ------------------------------------------------------------------ sampling
