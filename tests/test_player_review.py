@@ -237,6 +237,15 @@ def test_open_in_the_menu_takes_a_transcript_file_by_keyboard(tmp_path):
         # No seat is marked as a human's: seat 0 is rated, and the screen says so.
         assert review.seat == 0 and not review.seat_recorded
         assert robot.shows(_("No seat is marked as the player's in this file. Rated:"))
+        first = review.job
+        # Another seat is chosen on screen: its play is rated instead.
+        robot.choose(review.names[1])
+        assert review.seat == 1 and review.job is not first
+        title = _("{name}: bids and cards against Expert's").format(name=review.names[1])
+        assert robot.shows(title), robot.describe()
+        robot.until(lambda: review.analysis_done, "the analysis of seat 1", ANALYSIS_FRAMES)
+        assert all(d.step in {s.index for s in review.replay.steps_of(1)}
+                   for d in review.rated.values())
         robot.key(pygame.K_END)
         assert review.cursor.at_end
         robot.key(pygame.K_ESCAPE)
