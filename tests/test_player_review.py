@@ -9,6 +9,7 @@ Real App, sounds, AI worker and analysis processes, files in ``tmp_path``."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -265,3 +266,27 @@ def test_wizard_replay_refuses_a_bad_file_in_one_line(tmp_path):
     assert run.stderr.count("\n") == 1 and "not JSON" in run.stderr
     assert "Traceback" not in run.stderr
     assert bad.read_text(encoding="utf-8") == "{nope"  # nothing changed
+
+
+def test_wizard_replay_opens_a_transcript_in_the_window(tmp_path):
+    out = tmp_path / "sim"
+    subprocess.run(
+        [sys.executable, "-m", "game", "simulate", "--players", "3", "--games", "1",
+         "--rounds", "2", "--out", str(out)],
+        check=True, capture_output=True, timeout=300,
+    )
+    env = dict(os.environ, WIZARD_HOME=str(tmp_path / "home"), WIZARD_EXIT_AFTER_FIRST_FRAME="1")
+    run = subprocess.run(
+        [sys.executable, "-m", "game", "replay", str(out / "game-00001.json"), "--seat", "2"],
+        capture_output=True, text=True, timeout=300, env=env,
+    )
+    assert run.returncode == 0, run.stderr
+    assert "wizard-first-frame" in run.stdout
+    logged = (tmp_path / "home" / "log" / "wizard.log").read_text(encoding="utf-8")
+    assert "review of a 3-player game of 2 rounds, rating seat 2" in logged
+    bad_seat = subprocess.run(
+        [sys.executable, "-m", "game", "replay", str(out / "game-00001.json"), "--seat", "3"],
+        capture_output=True, text=True, timeout=120, env=env,
+    )
+    assert bad_seat.returncode == 2 and bad_seat.stderr.count("\n") == 1
+    assert "--seat" in bad_seat.stderr

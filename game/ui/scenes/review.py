@@ -10,6 +10,8 @@ board is ``review_board``, the stepping ``review_steps``, the panel ``review_pan
 
 from __future__ import annotations
 
+import logging
+
 import pygame
 
 from game.history import recorded_seat
@@ -24,6 +26,7 @@ from game.ui.scenes.review_steps import ReplayCursor
 from game.ui.table import render as rd
 from game.ui.widgets import Button, Choice
 
+log = logging.getLogger("wizard")
 # Passed to ai.analysis.analyze (its defaults when empty); the same as `wizard analyze`.
 ANALYSIS_OPTIONS: dict = {}
 
@@ -49,6 +52,9 @@ class ReviewScene(MenuScreen):
         self.seat_recorded = seat is not None or recorded is not None
         self.seat = seat if seat is not None else (recorded if recorded is not None else 0)
         self.names = display_names(self.replay.players)
+        log.info("review of a %d-player game of %d rounds, rating seat %d%s",
+                 self.replay.rules.players, len(self.replay.final.history), self.seat,
+                 "" if self.seat_recorded else " (no seat marked in the file)")
         self.text = rd.TextCache(app.fonts)
         self.job: AnalysisJob | None = None
         self.rated: dict[int, Rated] = {}

@@ -64,10 +64,16 @@ def run_review(doc: dict, seat: int | None) -> int:
 
     os.environ.setdefault("SDL_VIDEO_MINIMIZE_ON_FOCUS_LOSS", "0")
     os.environ["SDL_VIDEO_X11_WMCLASS"] = os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] = APP_ID
+    if os.environ.get("WIZARD_EXIT_AFTER_FIRST_FRAME", "") not in ("", "0"):
+        from game.selftest import exit_after_first_frame
+
+        exit_after_first_frame()  # start-up timing, and the test that the window opens
     app = App()
     app.push(MainMenu(app))
     open_review(app, doc, seat)
     app.run()
+    app.save_settings()
+    app.close()
     pygame.quit()
     return 0
 
