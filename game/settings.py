@@ -36,6 +36,9 @@ class Settings:
     text_size: str = "normal"
     reduced_motion: bool = False
     high_contrast: bool = False
+    # At the table: take back your last bid or card; play a forced card for you.
+    undo: bool = True
+    auto_play_forced: bool = True
 
     def to_json(self) -> dict:
         doc = asdict(self)
@@ -63,7 +66,10 @@ def settings_from_json(doc) -> Settings:
         raise FileProblem("volume must be between 0 and 1")
     if s.text_size not in TEXT_SIZES:
         raise FileProblem(f"unknown text size {s.text_size!r}")
-    for flag in ("muted", "fullscreen", "tips", "reduced_motion", "high_contrast"):
+    for flag in (
+        "muted", "fullscreen", "tips", "reduced_motion", "high_contrast", "undo",
+        "auto_play_forced",
+    ):
         if not isinstance(getattr(s, flag), bool):
             raise FileProblem(f"{flag} must be true or false")
     if not isinstance(s.language, str) or len(s.language) > 35:

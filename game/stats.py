@@ -92,6 +92,7 @@ class GameRecord:
     abandoned: bool = False
     rounds: list[list[int]] = field(default_factory=list)  # [hand size, bid, won]
     length: int | None = None  # the rounds the game was set to play; None: all (Full)
+    undo: bool = False  # the player took a move back (Undo) in this game
 
     @property
     def bucket(self) -> str:
@@ -244,6 +245,9 @@ def _game_from_json(g) -> GameRecord:
     length = g.get("length")  # absent in records from before game lengths: Full
     if length is not None:
         length = _int(length, "length", 1, MAX_ROUNDS)
+    undo = g.get("undo", False)  # absent in records from before Undo: not used
+    if not isinstance(undo, bool):
+        raise FileProblem("a game record's undo must be true or false")
     # Keys a later version may add are ignored (they are not written back).
     return GameRecord(
         date=date,
@@ -255,6 +259,7 @@ def _game_from_json(g) -> GameRecord:
         abandoned=abandoned,
         rounds=checked,
         length=length,
+        undo=undo,
     )
 
 
@@ -324,6 +329,7 @@ def game_record(setup, state, abandoned: bool = False) -> GameRecord:
         abandoned=abandoned,
         rounds=rounds,
         length=state.rules.length,
+        undo=bool(setup.extra.get("undo_used")),
     )
 
 

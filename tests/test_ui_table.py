@@ -298,6 +298,7 @@ def test_trump_choice_when_the_human_deals_a_wizard(app):
 
 
 def test_keyboard_play_and_hint(app):
+    app.settings.auto_play_forced = False  # round 1's only card waits for the keys
     table = make_table(app, seed=12)
     from game.ui.table.autopilot import choose
 

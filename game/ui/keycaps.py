@@ -17,6 +17,7 @@ def key_name(key: str) -> str:
         "Space": pgettext("key", "Space"),
         "Tab": pgettext("key", "Tab"),
         "Ctrl+Enter": pgettext("key", "Ctrl+Enter"),
+        "Ctrl+Z": pgettext("key", "Ctrl+Z"),
         "PgUp": pgettext("key", "PgUp"),
         "PgDn": pgettext("key", "PgDn"),
         "Home": pgettext("key", "Home"),

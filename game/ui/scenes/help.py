@@ -55,6 +55,7 @@ def table_sections(lesson: bool = False) -> list[Section]:
                 (["S"], _("Score pad; C there switches to the chart")),
                 (["L"], _("Last trick")),
                 (["H"], _("Hint")),
+                *[(["U", "Ctrl+Z"], _("Undo your last bid or card"))] * (not lesson),
                 (["Space"], _("Skip the animation")),
             ],
         ),
@@ -71,6 +72,8 @@ def table_sections(lesson: bool = False) -> list[Section]:
             [
                 ([ARROWS_LR], _("Select a card")),
                 (["Enter", "\u2191"], _("Play the selected card")),
+                *[(["Enter"], _("While others play: mark it to play on your turn"))]
+                * (not lesson),
             ],
         ),
         (

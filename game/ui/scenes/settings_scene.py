@@ -58,6 +58,8 @@ class SettingsScene(MenuScreen):
             columns=4,
         )
         self.tips = Toggle(st.tips, self.set_tips)
+        self.undo = Toggle(st.undo, self.set_undo)
+        self.forced = Toggle(st.auto_play_forced, self.set_forced)
         self.done = Button(_("Back"), self.back, style="primary")
         self.rows = [
             ("speed", self.speed),
@@ -67,6 +69,8 @@ class SettingsScene(MenuScreen):
             ("fullscreen", self.fullscreen),
             ("language", self.language),
             ("tips", self.tips),
+            ("undo", self.undo),
+            ("forced", self.forced),
         ]
         self.focus.set([w for _k, w in self.rows] + [self.done])
         self.relayout()
@@ -80,6 +84,14 @@ class SettingsScene(MenuScreen):
             "fullscreen": (_("Fullscreen"), _("F11 switches at any time.")),
             "language": (_("Language"), self._language_note()),
             "tips": (_("First-game tips"), _("Short hints the first time something happens.")),
+            "undo": (
+                _("Undo"),
+                _("Take back your last bid or card (such games are marked)."),
+            ),
+            "forced": (
+                _("Play forced cards"),
+                _("Your only playable card is played for you."),
+            ),
         }
 
     def _language_note(self) -> str:
@@ -132,6 +144,14 @@ class SettingsScene(MenuScreen):
 
     def set_tips(self, on: bool) -> None:
         self.app.settings.tips = on
+        self._save()
+
+    def set_undo(self, on: bool) -> None:
+        self.app.settings.undo = on
+        self._save()
+
+    def set_forced(self, on: bool) -> None:
+        self.app.settings.auto_play_forced = on
         self._save()
 
     # -------------------------------------------------------------- layout
@@ -233,7 +253,7 @@ class SettingsScene(MenuScreen):
             "bold",
         )
         surface.blit(img, img.get_rect(midleft=(v.right + int(14 * s), v.centery)))
-        for toggle in (self.mute, self.fullscreen, self.tips):
+        for toggle in (self.mute, self.fullscreen, self.tips, self.undo, self.forced):
             text = _("On") if toggle.value else _("Off")
             img = self.fonts.get(int(16 * s)).render(text, True, theme.TEXT_DIM)
             surface.blit(

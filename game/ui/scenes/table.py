@@ -1,19 +1,20 @@
 """The card table: a whole solo game, from the deal of round 1 to the game-over screen.
 
-The engine's ``GameState`` is the single source of truth. Applying an action gives
-events; they go into a queue, and each becomes an animation (``table.anim``). The
-player may act only when the queue is empty and nothing blocking moves. Computer
-players think in a worker process (``ai_worker``); their answer is applied after a
-short pause so their moves can be followed. The game is saved after every action.
+The game itself is run by a ``TableController`` (``table.controller``, no pygame):
+it owns the engine's ``GameState``, applies actions, keeps the events for the
+animator (each becomes an animation, ``table.anim``), undoes the human's last move
+and calls the hooks (save after every action, statistics at game over). The player
+may act only when no event waits and nothing blocking moves. The seats are driven
+by ``table.drivers``: the computer seats by the AI worker process (answers applied
+after a short pause so their moves can be followed), the human's by input, with a
+card marked in advance or the only legal card played for them.
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
-import math
 import random
-from collections import deque
 
 import pygame
 
@@ -32,13 +33,15 @@ from game.rules import (
 from game.savegame import GameSetup, delete_saved_game
 from game.ui import hint_mark, theme
 from game.ui import tween as tw
-from game.ui.ai_worker import AIWorker, decision_seed
+from game.ui.ai_worker import decision_seed
 from game.ui.scene import Scene
 from game.ui.scenes.bidpicker import BidPicker
 from game.ui.table import render as rd
 from game.ui.table import rest
 from game.ui.table.anim import Animator, holds_the_table
-from game.ui.table.effects import draw_bubbles, draw_floaters
+from game.ui.table.controller import TableController
+from game.ui.table.drivers import AI_PAUSE, AISeats, HumanSeat
+from game.ui.table.effects import draw_bubbles, draw_floaters, shake_offset
 from game.ui.table.infopanel import draw_info
 from game.ui.table.layout import compute_layout
 from game.ui.table.model import ShownTable, Sprite
@@ -50,7 +53,7 @@ from game.ui.widgets import Button
 
 log = logging.getLogger("wizard")
 
-AI_PAUSE = 0.5  # seconds between opponents' moves at normal speed
+__all__ = ["AI_PAUSE", "TableScene"]
 
 
 class TableScene(Scene):
@@ -69,21 +72,30 @@ class TableScene(Scene):
         self.autoplay = autoplay  # every seat played by the AI (`wizard bench ui`)
         self.autoplay_level = autoplay_level
         n = setup.rules.players
-        self.queue: deque = deque()
+        events = []
         if state is None:
             state, events = new_game(setup.rules, seed=setup.seed)
             self.model = ShownTable.empty(n, setup.rules.rounds)
-            self.queue.extend(events)
         else:
             self.model = ShownTable.from_state(state)
-        self.state = state
+        self.game = TableController(
+            state,
+            human=None if autoplay else 0,
+            undo=self.undo_allowed,
+            events=events,
+            undo_used=bool(setup.extra.get("undo_used")),
+        )
+        self.game.on_applied.append(lambda _seat, _action, st, evs: self.tips.on_events(st, evs))
+        self.game.on_save.append(lambda _st: self._save())
+        self.game.on_game_over.append(lambda _st: self._game_finished())
+        self.game.on_undo.append(lambda _st: self._undone())
+        self.ai = AISeats(setup.seed, self.level_of, self.is_ai)
+        self.me = HumanSeat(0, lambda: self.assist and self.app.settings.auto_play_forced)
         self.animator = Animator(self)
         self.tasks = tw.Tasks()  # blocking: event animations
         self.fx = tw.Tasks()  # cosmetic: score count-ups
         self.sprites: list[Sprite] = []
-        self.worker: AIWorker | None = None
         self.saver = Saver(on_result=app.game_saved)  # failures: told once, retried
-        self.ai_request: tuple[int, int] | None = None  # (request id, move number)
         self.hint_request: tuple[int, int] | None = None
         self.hint: tuple[object, str, int] | None = None  # action, reason, move number
         self.t = 0.0  # scene time, for pulses
@@ -114,6 +126,7 @@ class TableScene(Scene):
         self.seen = Seen()  # what the last frame showed, for tests (table.seen)
         self.bg: pygame.Surface | None = None
         self.buttons = self._make_buttons()
+        self._make_undo_button()
         self.frames = 0
         from game.ui.scenes.tutorial_tips import TipsHook
 
@@ -124,6 +137,34 @@ class TableScene(Scene):
             self._save()
 
     # ----------------------------------------------------------------- props
+    assist = True  # the forced card and the marked card are played for the human
+
+    @property
+    def state(self):
+        return self.game.state
+
+    @state.setter
+    def state(self, value) -> None:
+        self.game.state = value
+
+    @property
+    def queue(self):
+        """Events made but not shown yet (the controller's)."""
+        return self.game.queue
+
+    @property
+    def worker(self):
+        return self.ai.worker
+
+    @worker.setter
+    def worker(self, value) -> None:
+        self.ai.worker = value
+
+    @property
+    def undo_allowed(self) -> bool:
+        """Undo is offered: switched on in the settings, and a human plays."""
+        return bool(self.app.settings.undo) and not self.autoplay
+
     @property
     def speed(self) -> float:
         return tw.speed_factor(self.app.settings.animation_speed)
@@ -181,14 +222,14 @@ class TableScene(Scene):
     def on_enter(self) -> None:
         if self._language != language_version():  # changed in Settings from the pause menu
             self._language_changed()
-        if self.worker is None:
-            self.worker = AIWorker()
+        self.ai.start()
         self._request_ai_if_needed()
 
     def _language_changed(self) -> None:
         """Drop every text made in the old language; the rest is drawn anew each frame
         (plates: their cache is keyed by the language)."""
         self.buttons = self._make_buttons()
+        self._make_undo_button()
         self.bubbles.clear()
         self._banner = None
         self.error = None
@@ -202,9 +243,7 @@ class TableScene(Scene):
 
     def close(self) -> None:
         self.saver.close()
-        if self.worker is not None:
-            self.worker.close()
-            self.worker = None
+        self.ai.close()
 
     def on_resize(self, size) -> None:
         if tuple(size) == tuple(self.layout.size):
@@ -232,6 +271,16 @@ class TableScene(Scene):
         self._layout_buttons(buttons)
         return buttons
 
+    def _make_undo_button(self) -> None:
+        self.undo_button = Button(_("Undo"), self.undo, style="normal")
+        self.undo_button.key_hint = "U"
+        self._layout_buttons()
+
+    def shown_buttons(self) -> list[Button]:
+        """The buttons on the table now: Undo only while undo is switched on."""
+        extra = [self.undo_button] if self.undo_allowed and self.assist else []
+        return [*self.buttons, *extra]
+
     def _layout_buttons(self, buttons=None) -> None:
         buttons = buttons or self.buttons
         area = self.layout.buttons
@@ -241,6 +290,9 @@ class TableScene(Scene):
         for i, b in enumerate(buttons):
             col, row = i % 2, i // 2
             b.rect = pygame.Rect(area.left + col * (bw + gap), area.top + row * (bh + gap), bw, bh)
+        undo = getattr(self, "undo_button", None)
+        if undo is not None:  # above the grid, in its right column
+            undo.rect = pygame.Rect(area.left + bw + gap, area.top - gap - bh, bw, bh)
 
     # ------------------------------------------------------------------ flow
     def update(self, dt: float) -> None:
@@ -250,9 +302,10 @@ class TableScene(Scene):
             return  # paused under an overlay (menu, score pad, summary)
         self.game_t += dt
         if self.worker is None:
-            self.worker = AIWorker()
+            self.ai.start()
             self._request_ai_if_needed()
-        self.worker.poll()
+        self.ai.poll()
+        self.game.undo_enabled = self.undo_allowed
         self.tasks.update(dt)
         self._start_queued()
         self.fx.update(dt)
@@ -278,13 +331,25 @@ class TableScene(Scene):
             return
         if self.is_ai(state.to_move):
             self._try_ai_move()
-        else:
-            self._ensure_human_widgets()
+            return
+        due = self.me.due(state, self.game_t - self.idle_since, max(0.5, self.speed))
+        if due is not None and self.human_turn:
+            self.human_play(due.card)
+            return
+        if self.me.dropped is not None:
+            card, self.me.dropped = self.me.dropped, None
+            self.error = (
+                _("{card} may not be played now: your mark is cleared.").format(
+                    card=words.card_short(card, self.deck_style)
+                ),
+                self.t,
+            )
+        self._ensure_human_widgets()
 
     def _start_queued(self) -> None:
         instant = self.speed <= 0
-        while not self.tasks.busy and self.queue:
-            event = self.queue.popleft()
+        while not self.tasks.busy and self.game.has_events:
+            event = self.game.next_event()
             task = self.animator.task_for(event)
             if instant and not holds_the_table(event):
                 task.finish()
@@ -295,8 +360,8 @@ class TableScene(Scene):
     def skip(self) -> None:
         """Finish every running and queued animation at once."""
         self.tasks.finish_all()
-        while self.queue:
-            self.animator.task_for(self.queue.popleft()).finish()
+        while self.game.has_events:
+            self.animator.task_for(self.game.next_event()).finish()
         self.tasks.finish_all()
         self.fx.finish_all()
         self.sprites.clear()
@@ -305,29 +370,57 @@ class TableScene(Scene):
     def apply(self, seat: int, action) -> bool:
         """Apply an action for a seat; on an illegal one show why. True when applied."""
         try:
-            new, events = self.state.apply_for(seat, action)
+            self.game.apply(seat, action)
         except IllegalAction as err:
             self.show_error(self._error_text(err))
             return False
-        self.state = new
-        self.queue.extend(events)
-        self.tips.on_events(self.state, events)
         self.hint = None
         self.hint_request = None
         self.picker = None
         self.picker_key = None
         self.trump_chooser = None
         self.kb_index = None if seat == 0 else self.kb_index
-        self._after_state_change()
+        self._request_ai_if_needed()
         self._start_queued()
         return True
 
     def _after_state_change(self) -> None:
+        """A table opened on a position with nothing to show: save it, ask the AI."""
         if self.state.is_over:
             self._game_finished()
         else:
             self._save()
         self._request_ai_if_needed()
+
+    # ------------------------------------------------------------------ undo
+    def undo(self) -> None:
+        """Take back the human's last move (the rule: ``TableController``)."""
+        if not self.game.can_undo:
+            self.show_error(_("Nothing to undo: a move can be taken back only until the "
+                              "next one is shown."))
+            return
+        self.sound("click")
+        self.game.undo()
+
+    def _undone(self) -> None:
+        """The controller went back: show that position at once (no animation)."""
+        self.setup.extra["undo_used"] = True  # saved with the game, counted in statistics
+        self.tasks.finish_all()
+        self.fx.finish_all()
+        self.sprites.clear()
+        self.model.sync(self.state)
+        self.ai.forget()
+        self.me.clear()
+        self.hint = None
+        self.hint_request = None
+        self.picker = None
+        self.picker_key = None
+        self.trump_chooser = None
+        self.kb_index = None
+        self.drag = None
+        self.bubbles.clear()
+        self.error = None
+        self.was_idle = False
 
     def _save(self) -> None:
         self.saver.save(self.app.savegame_path, self.setup, self.state)
@@ -344,11 +437,8 @@ class TableScene(Scene):
         from game.history import keep_finished_game
 
         keep_finished_game(self.app, self.setup, self.state)  # for Review / Recent games
-        try:
-            from game.stats import record_game
-        except ImportError:
-            log.warning("statistics are not available in this build")
-            return
+        from game.stats import record_game
+
         try:
             record_game(self.app.stats_path, self.setup, self.state)
         except Exception:  # noqa: BLE001 - statistics must never break the game
@@ -356,39 +446,13 @@ class TableScene(Scene):
 
     # -------------------------------------------------------------------- AI
     def _request_ai_if_needed(self) -> None:
-        s = self.state
-        if self.worker is None or s.to_move is None or not self.is_ai(s.to_move):
-            return
-        if s.phase not in (Phase.BID, Phase.PLAY, Phase.CHOOSE_TRUMP):
-            return
-        move = len(s.log)
-        if self.ai_request and self.ai_request[1] == move:
-            return
-        seat = s.to_move
-        seed = decision_seed(self.setup.seed, seat, move)
-        rid = self.worker.request("move", self.level_of(seat), seed, seat_view(s, seat))
-        self.ai_request = (rid, move)
+        self.ai.ask(self.state)
 
     def _try_ai_move(self) -> None:
-        self._request_ai_if_needed()
-        if self.ai_request is None or self.worker is None:
-            return
-        rid, move = self.ai_request
-        if move != len(self.state.log):
-            self.ai_request = None
-            return
-        if self.game_t - self.idle_since < AI_PAUSE * self.speed:
-            return
-        got = self.worker.result(rid)
-        if got is None:
-            return
-        self.ai_request = None
-        action, _reason = got
-        seat = self.state.to_move
-        if action is None or action not in self.state.legal_actions():
-            log.error("AI gave an unusable action %r; playing the first legal one", action)
-            action = self.state.legal_actions()[0]
-        self.apply(seat, action)
+        rested = self.game_t - self.idle_since >= AI_PAUSE * self.speed
+        action = self.ai.answer(self.state, rested)
+        if action is not None:
+            self.apply(self.state.to_move, action)
 
     # ------------------------------------------------------------------ hint
     def request_hint(self) -> None:
@@ -577,14 +641,17 @@ class TableScene(Scene):
     def _is_lifted(self, card) -> bool:
         if self.drag and self.drag["card"] == card:
             return True
-        if card == self.hover_card and self.human_turn:
+        if card == self.me.marked:
+            return True
+        selecting = self.human_turn or self.can_mark()
+        if card == self.hover_card and selecting:
             return True
         hand = self.model.hands[0] if self.model.hands else []
         return bool(
             self.kb_index is not None
             and 0 <= self.kb_index < len(hand)
             and hand[self.kb_index] == card
-            and self.human_turn
+            and selecting
         )
 
     def hand_rects(self) -> list[tuple]:
@@ -633,7 +700,7 @@ class TableScene(Scene):
                 sx, sy = self.drag["start"]
                 if abs(event.pos[0] - sx) + abs(event.pos[1] - sy) > 12:
                     self.drag["moved"] = True
-        for b in self.buttons:
+        for b in self.shown_buttons():
             if b.handle_event(event):
                 return
         if event.type == pygame.KEYDOWN:
@@ -654,6 +721,9 @@ class TableScene(Scene):
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             card = self.card_at(event.pos)
+            if card is not None and self.can_mark():
+                self.mark(card)
+                return
             if card is not None and self.human_turn and self.state.phase == Phase.PLAY:
                 cx, cy = self.human_card_center(card)
                 self.drag = {
@@ -692,12 +762,18 @@ class TableScene(Scene):
         if k == pygame.K_h:
             self.request_hint()
             return
+        if k == pygame.K_u or (k == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            if self.undo_allowed and self.assist:
+                self.undo()
+            return
         if k == pygame.K_SPACE and self.busy:
             self.skip()
             return
         if not self.human_turn:
             if k == pygame.K_SPACE:
                 self.skip()
+            elif self.can_mark():
+                self._mark_key(k)
             return
         phase = self.state.phase
         if phase == Phase.BID and self.picker is not None:
@@ -730,6 +806,36 @@ class TableScene(Scene):
                 self.kb_index = min(self.kb_index, len(hand) - 1)
                 self.human_play(hand[self.kb_index])
 
+    # ------------------------------------------------------ marking a card
+    def can_mark(self) -> bool:
+        """A card can be marked (to be played on your turn) while others play."""
+        return (
+            self.assist
+            and not self.human_turn
+            and not self.autoplay
+            and self.me.can_mark(self.state, self.model.blind)
+        )
+
+    def mark(self, card) -> None:
+        """Mark ``card`` to be played on your turn; the marked card again unmarks it."""
+        self.me.toggle_mark(card)
+        self.sound("click")
+
+    def _mark_key(self, k: int) -> None:
+        """Arrows select a card and Enter marks it (or unmarks it) while others play."""
+        hand = self.model.hands[0]
+        if not hand:
+            return
+        if k in (pygame.K_LEFT, pygame.K_RIGHT):
+            if self.kb_index is None:
+                self.kb_index = 0
+            else:
+                step = -1 if k == pygame.K_LEFT else 1
+                self.kb_index = (self.kb_index + step) % len(hand)
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP):
+            self.kb_index = min(self.kb_index or 0, len(hand) - 1)
+            self.mark(hand[self.kb_index])
+
     # ------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
@@ -758,7 +864,8 @@ class TableScene(Scene):
         hint_ok = self.human_turn
         self.buttons[0].enabled = hint_ok
         self.buttons[1].enabled = self.model.last_trick is not None
-        for b in self.buttons:
+        self.undo_button.enabled = self.game.can_undo
+        for b in self.shown_buttons():
             self._draw_button(surface, b)
             self.seen.texts.append(b.text)
         del lay
@@ -812,10 +919,7 @@ class TableScene(Scene):
         for card, rect in self.hand_rects():
             if self.drag and self.drag["card"] == card and self.drag["moved"]:
                 continue
-            r = rect
-            if self.shake and self.shake[0] == card and self.t - self.shake[1] < 0.4:
-                e = self.t - self.shake[1]
-                r = rect.move(round(math.sin(e * 50) * 8 * (1 - e / 0.4)), 0)
+            r = rect.move(shake_offset(self, card), 0)
             img = art.back() if m.blind else art.face(str(card))
             if card == hint_card:
                 rd.draw_glow(
@@ -828,15 +932,32 @@ class TableScene(Scene):
                 )
             elif card in playable and self.hand_lift.get(card, 0) > 0.5:
                 rd.draw_glow(surface, r, theme.GOLD, spread=10, radius=radius, strength=0.8)
+            elif card == self.me.marked:
+                rd.draw_glow(surface, r, theme.ACCENT, spread=12, radius=radius, strength=0.9)
             rd.blit_card(surface, img, r.center)
             if dim_others and card not in playable:
                 surface.blit(rd.dim_mask(r.size, radius), r)
             if card == hint_card:
                 hint_mark.draw_card_mark(surface, r, radius, self.t)
+            if card == self.me.marked:
+                self._draw_mark(surface, r, radius)
         if self.drag and self.drag["moved"]:
             card = self.drag["card"]
             img = art.back() if m.blind else art.face(str(card))
             rd.blit_card(surface, img, self.human_card_center(card))
+
+    def _draw_mark(self, surface, r: pygame.Rect, radius: int) -> None:
+        """The marked card: an outline and a tick (shape, not colour alone)."""
+        pygame.draw.rect(
+            surface, theme.ACCENT, r.inflate(4, 4), width=3, border_radius=radius + 2
+        )
+        d = max(18, round(26 * self.scale))
+        center = (r.right - d // 2 - 4, r.top + d // 2 + 4)
+        surface.blit(rd.circle_surface(d, theme.ACCENT, (250, 240, 210)),
+                     (center[0] - d // 2, center[1] - d // 2))
+        tick = self.text.render("\u2713", round(d * 0.7), theme.TEXT_DARK, "bold")
+        surface.blit(tick, tick.get_rect(center=center))
+        self.seen.marked.append(self.me.marked)
 
     def _draw_sprite(self, surface, sp: Sprite) -> None:
         size = sp.size
@@ -896,6 +1017,9 @@ class TableScene(Scene):
         if self.hint_request and self.human_turn:
             return _("Thinking about a hint…"), theme.TEXT_DIM
         s = self.state
+        if self.me.marked is not None and s.phase == Phase.PLAY:
+            card = words.card_short(self.me.marked, self.deck_style)
+            return _("{card} is marked: it is played on your turn").format(card=card), theme.ACCENT
         if self.busy or s.phase in (Phase.ROUND_OVER, Phase.GAME_OVER) or s.to_move is None:
             return None
         if self.human_turn:

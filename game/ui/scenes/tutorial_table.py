@@ -53,6 +53,7 @@ class _NoWorker:
 
 
 class LessonTable(TableScene):
+    assist = False  # the learner makes every move: no undo, no card played for them
     def __init__(self, app, lesson, start_step: int = 0, on_finished=None):
         self.lesson = lesson
         self.on_finished = on_finished  # called with the lesson when it is completed

@@ -21,3 +21,4 @@ class Seen:
     winning: list[int] = field(default_factory=list)  # seat whose trick card is marked
     trick: list[tuple[int, pygame.Rect]] = field(default_factory=list)  # (seat, card rect)
     floaters: list[pygame.Rect] = field(default_factory=list)
+    marked: list = field(default_factory=list)  # the card marked to be played on your turn

@@ -1,0 +1,173 @@
+"""The table's game controller: one game, its moves, its events and its undo — no pygame.
+
+``TableController`` owns the engine's ``GameState`` (the single source of truth).
+``apply(seat, action)`` moves the game on and queues the engine's events; the
+table's animator takes them with ``next_event()`` one by one, which is the moment
+they are *shown*. Seats are moved by drivers (``game.ui.table.drivers``: the human's
+input, the AI worker, a lesson's script); the controller does not care which.
+
+Hooks, called in this order after every applied action (lists of callables; add
+yours with ``controller.on_game_over.append(fn)``):
+
+- ``on_applied(seat, action, state, events)`` — every action (tips, sounds);
+- ``on_save(state)`` — the game goes on: save it (also after an undo);
+- ``on_round_over(state)`` — the round was just scored (``state.history[-1]``);
+- ``on_game_over(state)`` — the game just ended; called once (statistics, transcript);
+- ``on_undo(state)`` — an undo put the game back to ``state``.
+
+Undo (``can_undo``, ``undo``)
+-----------------------------
+The human may take back their last bid, card or trump choice — one move — for as
+long as nothing new has been shown to them since. Precisely:
+
+- The undo point is the state just before the human's last move. A new move of
+  the human's replaces it (one step only).
+- It closes when an event that *reveals* something the human did not know is
+  *shown*, i.e. taken off the queue by the animator (``next_event``): another seat's
+  card, another seat's open bid, another seat's trump choice, the revealing of
+  hidden bids, a new deal or turned card. Events that follow from what the human
+  already knows reveal nothing and keep it open: the human's own moves, another
+  seat's *hidden* bid ("Bid made", not its number), a trick won (every card of it
+  was seen), scores.
+- It closes when the round is over (the last card scores the round: the points
+  are final), at game over, and when undo is switched off.
+- Undoing goes back to the undo point exactly: later moves of other seats that
+  revealed nothing (queued but not shown, or hidden bids) are taken back too, and
+  the events not yet shown are dropped. Those seats decide again; the AI's seeds
+  depend only on the seat and the move number, so it decides the same way.
+
+``undo_used`` tells whether an undo happened in this game (the table stores it in
+the game's setup, so saves and the statistics keep it).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+
+from game.rules import (
+    Action,
+    Bid,
+    BidMade,
+    BidsRevealed,
+    CardPlayed,
+    ChooseTrump,
+    GameState,
+    NextRound,
+    Phase,
+    Play,
+    RoundDealt,
+    TrumpChosen,
+    TrumpTurned,
+)
+
+HUMAN_MOVES = (Bid, Play, ChooseTrump)
+
+
+def reveals(event, human: int | None) -> bool:
+    """True when showing ``event`` tells the human seat something it did not know."""
+    if human is None:
+        return True
+    if isinstance(event, CardPlayed | TrumpChosen):
+        return event.seat != human
+    if isinstance(event, BidMade):
+        return event.seat != human and not event.hidden
+    return isinstance(event, BidsRevealed | RoundDealt | TrumpTurned)
+
+
+def _emit(hooks: list[Callable], *args) -> None:
+    for fn in list(hooks):
+        fn(*args)
+
+
+class TableController:
+    """One game at the table: ``state``, the queue of events to show, and undo.
+
+    ``human`` is the seat whose moves can be undone (None: nobody's, an all-AI game).
+    ``undo`` switches undo on or off (it can be changed at any time: ``undo_enabled``).
+    ``events`` are events already made but not shown yet (a new game's first deal).
+    """
+
+    def __init__(
+        self,
+        state: GameState,
+        human: int | None = 0,
+        undo: bool = True,
+        events=(),
+        undo_used: bool = False,
+    ) -> None:
+        self.state = state
+        self.human = human
+        self.undo_enabled = undo
+        self.undo_used = undo_used
+        self.queue: deque = deque(events)
+        self.finished = state.is_over
+        self._undo_point: GameState | None = None
+        self.on_applied: list[Callable] = []
+        self.on_save: list[Callable] = []
+        self.on_round_over: list[Callable] = []
+        self.on_game_over: list[Callable] = []
+        self.on_undo: list[Callable] = []
+
+    # ---------------------------------------------------------------- moves
+    def apply(self, seat: int, action: Action) -> list:
+        """Apply ``seat``'s action; raises the engine's ``IllegalAction`` (nothing
+        changes then). Returns the events (also queued for the animator)."""
+        before = self.state
+        new, events = before.apply_for(seat, action)
+        self.state = new
+        self.queue.extend(events)
+        if seat == self.human and isinstance(action, HUMAN_MOVES):
+            self._undo_point = before
+        if isinstance(action, NextRound) or new.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+            self._undo_point = None
+        _emit(self.on_applied, seat, action, new, events)
+        if not new.is_over:
+            _emit(self.on_save, new)
+        if len(new.history) > len(before.history):
+            _emit(self.on_round_over, new)
+        if new.is_over and not self.finished:
+            self.finished = True
+            _emit(self.on_game_over, new)
+        return events
+
+    def adopt(self, state: GameState, events=()) -> None:
+        """Show a state made elsewhere (a lesson's script moved the game): queue its
+        events; no hooks, and the undo point is dropped."""
+        self.state = state
+        self.queue.extend(events)
+        self._undo_point = None
+        self.finished = state.is_over
+
+    # --------------------------------------------------------------- events
+    def next_event(self):
+        """The next event to show (None when none is waiting). Taking it off the
+        queue counts as showing it: a revealing event closes the undo point."""
+        if not self.queue:
+            return None
+        event = self.queue.popleft()
+        if reveals(event, self.human):
+            self._undo_point = None
+        return event
+
+    @property
+    def has_events(self) -> bool:
+        return bool(self.queue)
+
+    # ----------------------------------------------------------------- undo
+    @property
+    def can_undo(self) -> bool:
+        return self.undo_enabled and self._undo_point is not None and not self.finished
+
+    def undo(self) -> bool:
+        """Go back to just before the human's last move (see the module's rule).
+        False, and nothing changes, when that is not allowed now."""
+        if not self.can_undo:
+            return False
+        self.state = self._undo_point
+        self._undo_point = None
+        self.queue.clear()  # not shown yet: never shown now
+        self.undo_used = True
+        _emit(self.on_undo, self.state)
+        _emit(self.on_save, self.state)
+        return True
