@@ -776,8 +776,8 @@ def exit_after_first_frame() -> None:
     original = app_module.App.step
     t_import = time.perf_counter()
 
-    def step(self, dt: float) -> None:
-        original(self, dt)
+    def step(self, dt: float, *args, **kwargs) -> None:  # App.step(dt, events) too
+        original(self, dt, *args, **kwargs)
         if self.running:
             since = seconds_since_process_start()
             shown = f"{since:.3f}" if since is not None else "?"
