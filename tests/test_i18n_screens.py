@@ -292,6 +292,10 @@ def screen_settings(app):
     yield _attr(_import("game.ui.scenes.settings_scene"), "SettingsScene")(app)
 
 
+def screen_accessibility(app):
+    yield _attr(_import("game.ui.scenes.accessibility"), "AccessibilityScene")(app)
+
+
 def screen_statistics(app):
     """Every page: first with no games, then with a few games recorded (charts)."""
     module = _import("game.ui.scenes.statistics")
@@ -405,6 +409,7 @@ SCREENS = {
     "about": screen_about,
     "newgame": screen_newgame,
     "settings": screen_settings,
+    "accessibility": screen_accessibility,
     "statistics": screen_statistics,
     "rules": screen_rules,
     "table": screen_table,
@@ -473,11 +478,17 @@ def english_left(lang: str, texts) -> list[str]:
 _RUNS: dict[tuple[str, str], dict] = {}
 
 
-def _run_screen(app, recorder: Recorder, screen: str, lang: str, size=SIZE) -> dict:
-    """Build and draw one screen in one language (once per session)."""
+def _run_screen(
+    app, recorder: Recorder, screen: str, lang: str, size=SIZE, text_scale: float = 1.0
+) -> dict:
+    """Build and draw one screen in one language (once per session), at the player's
+    text size step ``text_scale`` (Settings > Accessibility)."""
     key = (screen, lang) if size == SIZE else (screen, lang, size)
+    if text_scale != 1.0:
+        key = (*key, text_scale)
     if key in _RUNS:
         return _RUNS[key]
+    app.fonts.text_scale = text_scale
     i18n.set_language(lang)
     recorder.reset()
     window = Window(size)
@@ -500,6 +511,7 @@ def _run_screen(app, recorder: Recorder, screen: str, lang: str, size=SIZE) -> d
     finally:
         i18n.set_language("en")
         app.screen = display
+        app.fonts.text_scale = 1.0
     result.update(
         problems=list(recorder.problems),
         checked=recorder.checked,
@@ -545,6 +557,28 @@ def test_charts_fit_a_large_window(app, patched, screen, lang):
     assert run["drawn"] and run["checked"] > 0
     assert run["problems"] == [], f"{screen} [{lang}] at {BIG}: text outside its box:\n" + (
         "\n".join(run["problems"])
+    )
+
+
+# The largest text size (Settings > Accessibility > Text size: Larger) on the
+# smallest and on a large window: every text still fits its box.
+LARGEST_TEXT = 1.3
+
+
+@pytest.mark.parametrize("size", [SIZE, BIG], ids=["1024x640", "2560x1440"])
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_texts_fit_at_the_largest_text_size(app, patched, screen, lang, size):
+    from game.ui import theme
+
+    assert theme.TEXT_SCALES["larger"] == LARGEST_TEXT
+    run = _run_screen(app, patched, screen, lang, size=size, text_scale=LARGEST_TEXT)
+    if run["missing"]:
+        pytest.skip(f"screen {screen!r} not present: {run['missing']}")
+    assert run["drawn"] and run["checked"] > 0
+    assert run["problems"] == [], (
+        f"{screen} [{lang}] at {size}, text size Larger: text outside its box:\n"
+        + "\n".join(run["problems"])
     )
 
 

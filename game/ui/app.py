@@ -31,6 +31,7 @@ from game.settings import Settings, load_settings, save_settings
 from game.storage import clean_temp_files, default_dirs
 from game.ui import theme
 from game.ui.scene import Scene, SceneStack, soonest
+from game.ui.tween import motion
 
 MIN_SIZE = (1024, 640)
 FPS = 60
@@ -69,7 +70,8 @@ class App:
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.display.set_caption(GAME_NAME)
         self._set_icon()
-        self.fonts = theme.Fonts()
+        self.fonts = theme.Fonts(theme.text_scale(self.settings.text_size))
+        motion.reduced = self.settings.reduced_motion
         self.window_size = tuple(size or self.settings.window_size)
         self.screen = self._open_window(self.settings.fullscreen and size is None)
         self.clock = pygame.time.Clock()
@@ -150,12 +152,14 @@ class App:
         language: the corner letters are the language's)."""
         from game.ui.cardart import CardArt
 
-        key = (width, height, self.settings.deck_style, current_language())
+        st = self.settings
+        key = (width, height, st.deck_style, st.high_contrast, current_language())
         art = self._card_arts.get(key)
         if art is None:
             if len(self._card_arts) > 8:  # window resizes leave old sizes behind
                 self._card_arts.clear()
-            art = self._card_arts[key] = CardArt(width, height, self.settings.deck_style)
+            art = CardArt(width, height, st.deck_style, high_contrast=st.high_contrast)
+            self._card_arts[key] = art
         return art
 
     @property

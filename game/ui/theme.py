@@ -157,6 +157,13 @@ def _advances(word: str, font: pygame.font.Font) -> list[int]:
     return out
 
 
+def _real(fonts: Fonts, size: int) -> int:
+    """The pixel size ``fonts.get(size)`` gives at the player's text size: the floors
+    of the fitting helpers are in real pixels, so a larger text size never leaves a
+    text bigger than its box where the normal size would have fitted."""
+    return scaled_text_size(size, getattr(fonts, "text_scale", 1.0))
+
+
 def fit_text(
     fonts: Fonts,
     text: str,
@@ -173,7 +180,7 @@ def fit_text(
         lines = wrap_lines(text, font, width)
         total = int(len(lines) * font.get_linesize() * line_gap)
         widest = max((font.size(line)[0] for line in lines), default=0)
-        if (total <= height and widest <= width) or size <= min_size:
+        if (total <= height and widest <= width) or _real(fonts, size) <= min_size:
             return font, lines
         size -= 1
 
@@ -221,7 +228,7 @@ def render_fit(
     """One line of text, shrunk until it is at most ``max_width`` wide."""
     while True:
         font = fonts.get(size, style)
-        if font.size(text)[0] <= max_width or size <= 8:
+        if font.size(text)[0] <= max_width or _real(fonts, size) <= 8:
             return font.render(text, True, color)
         size -= 1
 

@@ -25,8 +25,7 @@ if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
 
 
-def ui_scale(size) -> float:
-    return max(0.85, min(1.6, size[1] / 720))
+ui_scale = theme.table_scale  # the dialogs over the table scale as the table does
 
 
 class Overlay(Scene):
@@ -409,8 +408,9 @@ class ScorePad(Overlay):
             for p in range(n):
                 x0 = left + round_w + col_w * p
                 if rec is not None:
-                    bw = f"{rec.bids[p]} / {rec.won[p]}"
                     ok = rec.bids[p] == rec.won[p]
+                    mark = theme.MARK_MADE if ok else theme.MARK_MISSED  # not by colour only
+                    bw = f"{rec.bids[p]} / {rec.won[p]} {mark}"
                     a = self.text.render(bw, fs, theme.GOOD if ok else theme.BAD)
                     b = self.text.render(format_score(rec.totals[p]), fs, theme.TEXT, "bold")
                 elif current:

@@ -1,5 +1,6 @@
 """Settings: animation speed, sound volume and mute, deck style (with a preview),
-fullscreen, language and first-game tips. Every change applies at once and is saved."""
+fullscreen, language and first-game tips, and the way to Accessibility (text size,
+reduced motion, high contrast). Every change applies at once and is saved."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pygame
 
 from game.i18n import GAME_NAME, LANGUAGES, _, available_languages, current_language, set_language
 from game.ui import theme
+from game.ui.scenes.accessibility import AccessibilityScene
 from game.ui.scenes.common import MenuScreen
 from game.ui.widgets import Button, Choice, Slider, Toggle
 from game.words import deck_style_choices
@@ -60,6 +62,7 @@ class SettingsScene(MenuScreen):
         self.tips = Toggle(st.tips, self.set_tips)
         self.undo = Toggle(st.undo, self.set_undo)
         self.forced = Toggle(st.auto_play_forced, self.set_forced)
+        self.access = Button(_("Accessibility"), self.open_accessibility)
         self.done = Button(_("Back"), self.back, style="primary")
         self.rows = [
             ("speed", self.speed),
@@ -72,7 +75,7 @@ class SettingsScene(MenuScreen):
             ("undo", self.undo),
             ("forced", self.forced),
         ]
-        self.focus.set([w for _k, w in self.rows] + [self.done])
+        self.focus.set([w for _k, w in self.rows] + [self.access, self.done])
         self.relayout()
 
     def labels(self) -> dict[str, tuple[str, str]]:
@@ -142,6 +145,9 @@ class SettingsScene(MenuScreen):
             pygame.display.set_caption(GAME_NAME)
         self.build()  # every label again, in the new language
 
+    def open_accessibility(self) -> None:
+        self.app.push(AccessibilityScene(self.app))
+
     def set_tips(self, on: bool) -> None:
         self.app.settings.tips = on
         self._save()
@@ -159,7 +165,7 @@ class SettingsScene(MenuScreen):
         w, h = size
         s = self.scale
         bottom = h - int(24 * s)
-        row = self.button_row([self.done], bottom)
+        row = self.button_row([self.access, self.done], bottom, width=int(240 * s))
         top = self.content_top
         pw = min(w - int(64 * s), int(940 * s))
         self.panel = pygame.Rect((w - pw) // 2, top, pw, row.top - int(20 * s) - top)
@@ -211,7 +217,7 @@ class SettingsScene(MenuScreen):
         for i, (key, _widget) in enumerate(self.rows):
             r = self.row_rects[key]
             if i:
-                pygame.draw.line(surface, (40, 56, 62), (r.left, r.top), (r.right, r.top), 1)
+                pygame.draw.line(surface, theme.RULE, (r.left, r.top), (r.right, r.top), 1)
             title, note = labels[key]
             box = pygame.Rect(r.left, r.top, self.label_w - int(16 * s), r.height)
             if note:

@@ -30,6 +30,7 @@ from game.ui import theme
 from game.ui.scenes.table import AI_PAUSE, TableScene
 from game.ui.table import render as rd
 from game.ui.table.model import ShownTable
+from game.ui.tween import motion
 from game.ui.widgets import Button
 from game.words import card_label
 
@@ -513,7 +514,7 @@ class LessonTable(TableScene):
 
     def _draw_arrow(self, surface, tip) -> None:
         s = self.scale
-        bob = round(5 * s * math.sin(self.t * 5))
+        bob = 0 if motion.reduced else round(5 * s * math.sin(self.t * 5))
         x, y = tip[0], tip[1] - abs(bob)
         size = round(14 * s)
         pts = [

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.ui import theme
 from game.ui.cardart import card_size_for_height
 
 # Where the opponents sit for 2..5 opponents: "L"/"R" = left/right side, else the
@@ -105,8 +106,7 @@ def size_unit(size: tuple[int, int]) -> int:
     more than its width allows. A tall window gets the cards a wide one would, and its
     extra height goes to the felt; a 1024-wide window never gets plates too wide for
     three of them side by side."""
-    w, h = size
-    return max(1, round(min(h, w * 0.7)))
+    return theme.table_unit(size)
 
 
 def _top_row(places, w: int, pw: int, m: int) -> tuple[list[int], int]:
@@ -135,7 +135,7 @@ def compute_layout(size: tuple[int, int], players: int) -> Layout:
     u = size_unit(size)
     lay = Layout(size=size, players=players)
     m = lay.margin = max(8, round(u * 0.013))
-    lay.font_scale = max(0.85, min(1.6, u / 720))
+    lay.font_scale = theme.table_scale(size)
     ch = round(u * 0.235)
     lay.hand_card = card_size_for_height(ch)
     lay.opp_card = card_size_for_height(round(u * 0.105))

@@ -62,6 +62,10 @@ class Plates:
                 radius=round(12 * s),
                 strength=turn_glow(sc),  # pulses, then holds steady
             )
+            # Also by shape: corner brackets round the plate (not only a gold glow).
+            theme.draw_corner_marks(
+                surface, rect, theme.GOLD_LIGHT, theme.px(16, s), theme.px(3, s), theme.px(4, s)
+            )
         pop = sc.pops.get(seat)
         if pop is not None and sc.t - pop < 0.6:
             rd.draw_glow(
@@ -167,19 +171,22 @@ class Plates:
             bid_text = "✓" if m.bid_hidden[seat] else "–"
         else:
             bid_text = str(bid)
+        won_text = str(won)
         if bid is None:
             won_color = theme.TEXT
         elif won == bid:
             won_color = theme.GOOD
+            won_text = f"{won} {theme.MARK_MADE}"  # made so far: told by a mark too
         elif won > bid:
             won_color = theme.BAD
+            won_text = f"{won} {theme.MARK_MISSED}"  # over the bid: missed for sure
         else:
             won_color = theme.TEXT
         x = rect.left + pad
         fs = round(13 * s)
         for label, value, color in (
             (_("Bid"), bid_text, theme.TEXT),
-            (_("Won"), str(won), won_color),
+            (_("Won"), won_text, won_color),
         ):
             lab = self._text(texts, label, fs, theme.TEXT_DIM)
             val = self._text(texts, value, round(fs * 1.2), color, "bold")

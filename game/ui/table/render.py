@@ -13,6 +13,7 @@ import pygame
 
 from game.rules import Suit
 from game.ui import theme
+from game.ui import tween as tw
 
 SEAT_COLOURS = [
     (214, 170, 76),
@@ -42,7 +43,7 @@ class TextCache:
     ) -> pygame.Surface:
         if self.sink is not None:
             self.sink.append(text)
-        key = (text, int(size), tuple(color), style, max_width)
+        key = (text, int(size), tuple(color), style, max_width, self.fonts.text_scale)
         surf = self._cache.get(key)
         if surf is not None:
             self._cache.move_to_end(key)
@@ -250,7 +251,10 @@ def seat_initial(name: str) -> str:
 
 
 def pulse(t: float, speed: float = 2.2) -> float:
-    """0..1..0 over time, for glowing the player to move."""
+    """0..1..0 over time, for glowing the player to move (steady under reduced
+    motion)."""
+    if tw.motion.reduced:
+        return 1.0
     return 0.5 + 0.5 * math.sin(t * speed * math.pi)
 
 

@@ -1,0 +1,154 @@
+"""Accessibility settings (opened from Settings): text size, reduced motion and
+high-contrast card faces, with a preview of text and cards as they will look. Every
+change applies at once to every open screen and is saved."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _
+from game.ui import theme
+from game.ui.scenes.common import MenuScreen
+from game.ui.tween import motion
+from game.ui.widgets import Button, Choice, Toggle
+
+PREVIEW_CARDS = ("H10", "S12", "D3", "W1", "J1")
+
+
+class AccessibilityScene(MenuScreen):
+    def __init__(self, app):
+        super().__init__(app)
+        self.build()
+
+    def title(self) -> str:
+        return _("Accessibility")
+
+    def build(self) -> None:
+        st = self.app.settings
+        self.text_size = Choice(
+            [("normal", _("Normal")), ("large", _("Large")), ("larger", _("Larger"))],
+            st.text_size,
+            on_change=self.set_text_size,
+        )
+        self.motion = Toggle(st.reduced_motion, self.set_motion)
+        self.contrast = Toggle(st.high_contrast, self.set_contrast)
+        self.done = Button(_("Back"), self.back, style="primary")
+        self.rows = [("text", self.text_size), ("motion", self.motion), ("contrast", self.contrast)]
+        self.focus.set([w for _k, w in self.rows] + [self.done])
+        self.relayout()
+
+    def labels(self) -> dict[str, tuple[str, str]]:
+        return {
+            "text": (_("Text size"), _("Larger letters on every screen.")),
+            "motion": (
+                _("Reduced motion"),
+                _("No shaking cards or floating numbers; short fades."),
+            ),
+            "contrast": (
+                _("High-contrast cards"),
+                _("Black and white card faces with large, bold marks."),
+            ),
+        }
+
+    # ------------------------------------------------------------- changes
+    def _save(self) -> None:
+        self.app.save_settings()  # a failure is told once by the app
+
+    def set_text_size(self, value) -> None:
+        self.app.settings.text_size = value
+        self.app.fonts.text_scale = theme.text_scale(value)
+        self._save()
+        for scene in list(self.app.stack.scenes):  # every open screen, at once
+            scene.on_resize(self.app.size)
+
+    def set_motion(self, on: bool) -> None:
+        self.app.settings.reduced_motion = on
+        motion.reduced = on
+        self._save()
+
+    def set_contrast(self, on: bool) -> None:
+        self.app.settings.high_contrast = on
+        self._save()
+
+    # -------------------------------------------------------------- layout
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale
+        bottom = h - theme.px(24, s)
+        row = self.button_row([self.done], bottom)
+        top = self.content_top
+        pw = min(w - theme.px(64, s), theme.px(940, s))
+        self.panel = pygame.Rect((w - pw) // 2, top, pw, row.top - theme.px(20, s) - top)
+        inner = self.panel.inflate(-2 * theme.px(24, s), -2 * theme.px(24, s))
+        # The rows take the top 55%, the preview the rest.
+        rows_h = int(inner.height * 0.55)
+        rh = rows_h // len(self.rows)
+        self.label_w = int(inner.width * 0.5)
+        cx = inner.left + self.label_w
+        cw = inner.right - cx
+        ctl_h = int(min(theme.px(40, s), rh * 0.7))
+        self.row_rects = {}
+        for i, (key, widget) in enumerate(self.rows):
+            r = pygame.Rect(inner.left, inner.top + i * rh, inner.width, rh)
+            self.row_rects[key] = r
+            if isinstance(widget, Toggle):
+                widget.rect = pygame.Rect(0, 0, theme.px(64, s), min(theme.px(32, s), ctl_h))
+                widget.rect.midleft = (cx, r.centery)
+            else:
+                widget.rect = pygame.Rect(cx, 0, cw, ctl_h)
+                widget.rect.centery = r.centery
+        self.preview_rect = pygame.Rect(
+            inner.left, inner.top + rows_h + theme.px(8, s), inner.width,
+            inner.bottom - inner.top - rows_h - theme.px(8, s),
+        )
+
+    # ---------------------------------------------------------------- draw
+    def draw_content(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        theme.draw_panel(surface, self.panel, radius=16)
+        labels = self.labels()
+        for i, (key, _widget) in enumerate(self.rows):
+            r = self.row_rects[key]
+            if i:
+                pygame.draw.line(surface, theme.RULE, r.topleft, r.topright, 1)
+            title, note = labels[key]
+            box = pygame.Rect(r.left, r.top + 2, self.label_w - theme.px(16, s), r.height - 4)
+            head_box = pygame.Rect(box.left, box.top, box.width, box.height // 2)
+            note_box = pygame.Rect(box.left, head_box.bottom, box.width, box.height // 2)
+            theme.draw_text_box(
+                surface, self.fonts, title, head_box, theme.px(19, s), theme.TEXT, "bold",
+                valign="bottom",
+            )
+            theme.draw_text_box(
+                surface, self.fonts, note, note_box, theme.px(14, s), theme.TEXT_DIM
+            )
+        for toggle in (self.motion, self.contrast):
+            text = _("On") if toggle.value else _("Off")
+            room = self.row_rects["motion"].right - toggle.rect.right - theme.px(12, s)
+            img = theme.render_fit(self.fonts, text, room, theme.px(16, s), theme.TEXT_DIM)
+            spot = (toggle.rect.right + theme.px(12, s), toggle.rect.centery)
+            surface.blit(img, img.get_rect(midleft=spot))
+        self._draw_preview(surface)
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        r = self.preview_rect
+        s = self.scale
+        pygame.draw.line(surface, theme.RULE, r.topleft, r.topright, 1)
+        text_w = int(r.width * 0.5)
+        box = pygame.Rect(r.left, r.top + theme.px(8, s), text_w - theme.px(16, s), r.height - 8)
+        theme.draw_text_box(
+            surface, self.fonts, _("This is how text looks at this size."), box,
+            theme.px(18, s), theme.TEXT,
+        )
+        ch = min(r.height - theme.px(12, s), theme.px(150, s))
+        cw = int(ch * 5 / 7)
+        if cw < 8:
+            return
+        area = pygame.Rect(r.left + text_w, r.top, r.width - text_w, r.height)
+        art = self.app.card_art(cw, ch)
+        step = min(int(cw * 0.75), (area.width - cw) // max(1, len(PREVIEW_CARDS) - 1))
+        x = area.left
+        y = area.centery - ch // 2
+        for code in PREVIEW_CARDS:
+            surface.blit(art.face(code), (x, y))
+            x += step
