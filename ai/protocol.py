@@ -26,9 +26,16 @@ from game.rules import (
     Suit,
     Trick,
 )
-from game.rules.errors import ConfigError, ParseError
+from game.rules.errors import ConfigError, FormatError, ParseError
+from game.rules.formats import Envelope
 
-PROTOCOL = "wizard-bot/1"
+# The envelope: the hello's "protocol": "wizard-bot/1" (the version in the name); the
+# messages' shapes are docs/schemas/wizard-bot.schema.json (SCHEMA).
+ENVELOPE = Envelope("wizard-bot", 1, in_name=True, key="protocol",
+                    foreign="the hello names no {format} protocol",
+                    newer="the hello asks for protocol {version!r}")
+PROTOCOL = ENVELOPE.tag  # "wizard-bot/1"
+SCHEMA = "wizard-bot"
 # The longest message either side may write: one line of JSON, newline excluded.
 # Longer lines are discarded whole by the reader (and never held in memory).
 MAX_MESSAGE_BYTES = 1_048_576
@@ -90,18 +97,17 @@ def request_for(view: SeatView, time_ms: int, request_id: int | None = None) -> 
 
 
 def hello_message(seat: int, rules: Rules, names) -> dict:
-    return {
-        "type": "hello",
-        "protocol": PROTOCOL,
+    return {"type": "hello"} | ENVELOPE.wrap({
         "seat": seat,
         "players": rules.players,
         "rules": rules.variants(),
         "names": list(names),
-    } | ({} if rules.length is None else {"round_count": rules.length})  # a shorter game
+    }) | ({} if rules.length is None else {"round_count": rules.length})  # a shorter game
 
 
-class BadMessage(ValueError):
-    """A request or reply that does not follow the protocol."""
+class BadMessage(FormatError):
+    """A request or reply that does not follow the protocol (a FormatError, the one
+    error type of every format)."""
 
 
 def _nesting(text: str) -> int:

@@ -173,7 +173,8 @@ def compile_translations(
 
 def asset_datas(compiled: list[Path], version_file: Path) -> list[tuple[str, str]]:
     """PyInstaller ``datas``: the whole ``assets/`` tree as ``assets`` (one entry per
-    file), with translation sources replaced by the freshly compiled catalogs."""
+    file), with translation sources replaced by the freshly compiled catalogs, and
+    ``docs/schemas`` as ``assets/schemas``."""
     compiled_langs = {mo.parent.parent.name for mo in compiled}
     datas: list[tuple[str, str]] = []
     for path in sorted(ASSETS.rglob("*")):
@@ -192,6 +193,10 @@ def asset_datas(compiled: list[Path], version_file: Path) -> list[tuple[str, str
         lang = mo.parent.parent.name
         datas.append((str(mo), f"assets/locale/{lang}/LC_MESSAGES"))
     datas.append((str(version_file), "assets"))
+    # The public formats' JSON Schemas: `wizard check` holds transcripts to them
+    # (game.rules.formats.schema_folder finds them here in a frozen build).
+    for schema in sorted((ROOT / "docs" / "schemas").glob("*.schema.json")):
+        datas.append((str(schema), "assets/schemas"))
     return datas
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from game.i18n import N_
 from game.rules import GameState, Rules, SaveFormatError
+from game.rules.formats import Codec, Envelope
 from game.rules.serialize import rules_to_json, state_from_json, state_to_json
 from game.storage import FileProblem, read_json_checked, write_json_atomic
 
@@ -87,23 +88,19 @@ def setup_from_json(doc) -> GameSetup:
 
 
 def save_game(path: Path, setup: GameSetup, state: GameState) -> None:
-    write_json_atomic(
-        path,
-        {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "setup": setup.to_json(),
-            "state": state_to_json(state),
-        },
-    )
+    write_json_atomic(path, CODEC.encode((setup, state)))
+
+
+def _save_body(game: tuple[GameSetup, GameState]) -> dict:
+    setup, state = game
+    return {"setup": setup.to_json(), "state": state_to_json(state)}
 
 
 def _validate(doc) -> tuple[GameSetup, GameState]:
-    if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
-        raise FileProblem("it is not a saved Wizard game")
-    version = doc.get("version")
-    if not isinstance(version, int) or version > SAVE_VERSION:
-        raise FileProblem(f"it was saved by a newer version (format {version!r})")
+    return CODEC.decode(doc)
+
+
+def _read_save(doc: dict, _version: int) -> tuple[GameSetup, GameState]:
     setup = setup_from_json(doc.get("setup"))
     try:
         state = state_from_json(doc.get("state"))
@@ -112,6 +109,21 @@ def _validate(doc) -> tuple[GameSetup, GameState]:
     if state.rules != setup.rules:
         raise FileProblem("the saved game's rules do not match its setup")
     return setup, state
+
+
+# The saved game: {"format": "wizard-savegame", "version": 1, "setup", "state"}, the
+# state being a "wizard-state" document (game.rules.serialize).
+CODEC = Codec(
+    Envelope(
+        SAVE_FORMAT,
+        SAVE_VERSION,
+        foreign="it is not a saved Wizard game",
+        newer="it was saved by a newer version (format {version!r})",
+    ),
+    _save_body,
+    _read_save,
+    FileProblem,
+)
 
 
 def load_game(path: Path, problems: list[str]) -> tuple[GameSetup, GameState] | None:

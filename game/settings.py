@@ -6,6 +6,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from game.i18n import N_
+from game.rules.formats import Codec, Envelope
 from game.storage import FileProblem, read_json_checked, write_json_atomic
 from game.words import DeckStyle
 
@@ -41,17 +42,21 @@ class Settings:
     auto_play_forced: bool = True
 
     def to_json(self) -> dict:
-        doc = asdict(self)
-        doc["window_size"] = list(self.window_size)
-        return {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION, **doc}
+        return CODEC.encode(self)
+
+
+def _settings_body(settings: Settings) -> dict:
+    doc = asdict(settings)
+    doc["window_size"] = list(settings.window_size)
+    return doc
 
 
 def settings_from_json(doc) -> Settings:
-    if not isinstance(doc, dict) or doc.get("format") != SETTINGS_FORMAT:
-        raise FileProblem("not a Wizard settings file")
-    version = doc.get("version")
-    if not isinstance(version, int) or version > SETTINGS_VERSION:
-        raise FileProblem(f"made by a newer version (format {version!r})")
+    return CODEC.decode(doc)
+
+
+def _read_settings(doc: dict, _version: int) -> Settings:
+    """The settings in ``doc`` (its envelope already checked); FileProblem if bad."""
     s = Settings()
     known = {f.name for f in fields(Settings)}
     for key, value in doc.items():
@@ -87,6 +92,20 @@ def settings_from_json(doc) -> Settings:
         raise FileProblem(f"player_name must be a name of at most {NAME_MAX} characters")
     s.new_game = new_game_choices(s.new_game)
     return s
+
+
+# The settings file's format: {"format": "wizard-settings", "version": 1, ...fields}.
+CODEC = Codec(
+    Envelope(
+        SETTINGS_FORMAT,
+        SETTINGS_VERSION,
+        foreign="not a Wizard settings file",
+        newer="made by a newer version (format {version!r})",
+    ),
+    _settings_body,
+    _read_settings,
+    FileProblem,
+)
 
 
 def _is_name(value) -> bool:

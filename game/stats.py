@@ -22,6 +22,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from game.i18n import N_
+from game.rules.formats import Codec, Envelope
 from game.storage import FileProblem, read_json_checked, write_json_atomic
 
 STATS_FORMAT = "wizard-statistics"
@@ -151,13 +152,15 @@ class Stats:
         return sum(b.games for b in self.buckets.values())
 
     def to_json(self) -> dict:
-        return {
-            "format": STATS_FORMAT,
-            "version": STATS_VERSION,
-            "buckets": {name: asdict(self.buckets[name]) for name in BUCKETS},
-            "games": [g.to_json() for g in self.games_kept],
-            "streak": asdict(self.streak),
-        }
+        return CODEC.encode(self)
+
+
+def _stats_body(stats: Stats) -> dict:
+    return {
+        "buckets": {name: asdict(stats.buckets[name]) for name in BUCKETS},
+        "games": [g.to_json() for g in stats.games_kept],
+        "streak": asdict(stats.streak),
+    }
 
 
 def _int(value, what: str, lo: int, hi: int) -> int:
@@ -167,11 +170,12 @@ def _int(value, what: str, lo: int, hi: int) -> int:
 
 
 def stats_from_json(doc) -> Stats:
-    if not isinstance(doc, dict) or doc.get("format") != STATS_FORMAT:
-        raise FileProblem("not a Wizard statistics file")
-    version = doc.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version > STATS_VERSION:
-        raise FileProblem(f"made by a newer version (format {version!r})")
+    return CODEC.decode(doc)
+
+
+def _read_stats(doc: dict, _version: int) -> Stats:
+    """The statistics in ``doc`` (envelope checked); a version 1 file has no games
+    and no streak, which read as none."""
     raw = doc.get("buckets")
     if not isinstance(raw, dict):
         raise FileProblem("the statistics have no difficulty buckets")
@@ -214,6 +218,21 @@ def stats_from_json(doc) -> Stats:
         raise FileProblem("the current streak is longer than the longest")
     stats.streak = Streak(current, longest)
     return stats
+
+
+# The statistics file: {"format": "wizard-statistics", "version": 2, "buckets", "games",
+# "streak"}; version 1 files (buckets only) load too.
+CODEC = Codec(
+    Envelope(
+        STATS_FORMAT,
+        STATS_VERSION,
+        foreign="not a Wizard statistics file",
+        newer="made by a newer version (format {version!r})",
+    ),
+    _stats_body,
+    _read_stats,
+    FileProblem,
+)
 
 
 def _game_from_json(g) -> GameRecord:

@@ -25,6 +25,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from game.rules.errors import FormatError
+
 APP_NAME = "wizard-cardgame"
 APP_AUTHOR = "WizardStudio"
 MAX_FILE_BYTES = 10 * 1024 * 1024  # far above any file of ours; a bound on memory
@@ -38,8 +40,9 @@ _LEGACY_TEMP_RE = re.compile(r"^.+\.json\.[A-Za-z0-9_]{8}\.tmp$")  # tempfile.mk
 _reported_in_place: dict[str, tuple] = {}
 
 
-class FileProblem(Exception):
-    """A user file that could not be used; the message says why for the player."""
+class FileProblem(FormatError):
+    """A user file that could not be used; the message says why (in English, quoted
+    in the player's report). A ``FormatError``: the one error type of all formats."""
 
 
 def default_dirs() -> dict[str, Path]:

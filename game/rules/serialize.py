@@ -13,6 +13,7 @@ from game.rules.actions import parse_action
 from game.rules.cards import Card
 from game.rules.config import Rules
 from game.rules.errors import SaveFormatError, WizardError
+from game.rules.formats import Codec, Envelope
 from game.rules.state import GameState, start_from_decks
 
 SAVE_FORMAT = "wizard-state"
@@ -20,9 +21,11 @@ SAVE_VERSION = 1
 
 
 def state_to_json(state: GameState) -> dict:
+    return CODEC.encode(state)
+
+
+def _state_body(state: GameState) -> dict:
     return {
-        "format": SAVE_FORMAT,
-        "version": SAVE_VERSION,
         "rules": rules_to_json(state.rules),
         "seed": state.seed,
         "first_dealer": state.first_dealer,
@@ -67,16 +70,10 @@ def rules_from_json(r) -> Rules:
 
 def state_from_json(doc) -> GameState:
     """Rebuild a state; anything unknown, corrupt or inconsistent raises SaveFormatError."""
-    if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
-        raise SaveFormatError("This is not a saved Wizard game.")
-    version = doc.get("version")
-    if not isinstance(version, int) or version > SAVE_VERSION:
-        raise SaveFormatError(
-            f"This game was saved by a newer version (format {version!r}); "
-            f"this version reads format {SAVE_VERSION}."
-        )
-    if version < 1:
-        raise SaveFormatError(f"Unknown save format version {version!r}.")
+    return CODEC.decode(doc)
+
+
+def _read_state(doc: dict, _version: int) -> GameState:
     try:
         rules = rules_from_json(doc["rules"])
         seed = doc["seed"]
@@ -111,6 +108,23 @@ def state_from_json(doc) -> GameState:
     except (KeyError, TypeError, ValueError, AttributeError) as err:
         raise SaveFormatError(f"The saved game is damaged ({type(err).__name__}: {err}).") from None
     return state
+
+
+# A game in progress: {"format": "wizard-state", "version": 1, "rules", "seed",
+# "first_dealer", "decks", "actions", "snapshot"} (inside a save file's "state").
+CODEC = Codec(
+    Envelope(
+        SAVE_FORMAT,
+        SAVE_VERSION,
+        foreign="This is not a saved Wizard game.",
+        newer="This game was saved by a newer version (format {version!r}); this version "
+        f"reads format {SAVE_VERSION}.",
+        unknown="Unknown save format version {version!r}.",
+    ),
+    _state_body,
+    _read_state,
+    SaveFormatError,
+)
 
 
 def _as_str(value, what: str) -> str:

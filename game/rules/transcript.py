@@ -16,9 +16,17 @@ from dataclasses import dataclass
 from game.rules import core
 from game.rules.cards import JESTER, SUIT_OF, WIZARD, Card, Suit
 from game.rules.config import full_rounds, length_problem, rules_problem
+from game.rules.errors import FormatError
+from game.rules.formats import Envelope, load_schema, schema_problems
 from game.rules.state import GameState, RoundRecord
 
-FORMAT = "wizard-transcript/1"
+# The envelope: {"format": "wizard-transcript/1", ...}, the version in the name.
+ENVELOPE = Envelope(
+    "wizard-transcript", 1, in_name=True,
+    foreign="it is not a {format} document", newer="format is {version!r}",
+)
+FORMAT = ENVELOPE.tag  # "wizard-transcript/1"
+SCHEMA = "wizard-transcript"  # docs/schemas/wizard-transcript.schema.json
 # Optional key: the rounds a shorter game was set to play, from round 1. Absent: all
 # 60 / n (every transcript written before game lengths existed is a full game).
 ROUND_COUNT = "round_count"
@@ -54,7 +62,6 @@ def transcript(state: GameState, players: list[dict]) -> dict:
     """The transcript of ``state``'s finished rounds. ``players``: name and kind per seat."""
     complete = state.is_over
     doc = {
-        "format": FORMAT,
         "seed": state.seed,
         "players": [{"name": p["name"], "kind": p["kind"]} for p in players],
         "rules": state.rules.variants(),
@@ -67,7 +74,7 @@ def transcript(state: GameState, players: list[dict]) -> dict:
     }
     if complete:
         doc["winners"] = state.winners()
-    return doc
+    return ENVELOPE.wrap(doc)
 
 
 def dumps(doc: dict) -> str:
@@ -99,6 +106,28 @@ class Problem:
         if self.seat is not None:
             where.append(f"seat {self.seat}")
         return (", ".join(where) + ": " if where else "") + self.reason
+
+
+class TranscriptError(FormatError):
+    """A transcript that breaks the format or the rules; ``problem`` says where."""
+
+    def __init__(self, problem: Problem):
+        super().__init__(problem.reason, str(problem).removesuffix(problem.reason).rstrip(": "))
+        self.problem = problem
+
+
+def decode_transcript(doc, schema: bool = False) -> dict:
+    """``doc`` if it is a sound transcript, else TranscriptError naming the first
+    problem. With ``schema`` it is also held to the format's JSON Schema (the public
+    description other programs check against; slower than the checker itself)."""
+    problem = check_transcript(doc)
+    if problem is None and schema:
+        found = schema_problems(doc, load_schema(SCHEMA), limit=1)
+        if found:
+            problem = Problem(f"does not follow the {FORMAT} schema: {found[0]}")
+    if problem is not None:
+        raise TranscriptError(problem)
+    return doc
 
 
 class _Bad(Exception):

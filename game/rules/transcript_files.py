@@ -14,18 +14,15 @@ import stat
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from game.rules.transcript import Problem, check_transcript
+from game.rules.errors import FormatError
+from game.rules.transcript import TranscriptError, decode_transcript
 
 # A complete 3-player game is about 21 kB; nothing real comes near this.
 MAX_TRANSCRIPT_BYTES = 10_000_000
 
 
-class TranscriptFileError(Exception):
+class TranscriptFileError(FormatError):
     """A file that could not be read as a JSON document; ``reason`` says why."""
-
-    def __init__(self, reason: str):
-        super().__init__(reason)
-        self.reason = reason
 
 
 def _kind(mode: int) -> str:
@@ -102,10 +99,12 @@ def check_file(path: Path) -> str | None:
     except TranscriptFileError as err:
         return err.reason
     try:
-        problem: Problem | None = check_transcript(doc)
+        decode_transcript(doc, schema=True)
+    except TranscriptError as err:
+        return str(err.problem)
     except RecursionError:  # cannot come from parsed JSON; kept for documents built in code
         return "nested too deeply to check"
-    return None if problem is None else str(problem)
+    return None
 
 
 def transcript_paths(names: Iterable[str]) -> Iterator[Path]:

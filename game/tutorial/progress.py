@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.i18n import N_
+from game.rules.formats import Codec, Envelope
 from game.storage import FileProblem, read_json_checked, write_json_atomic
 
 PROGRESS_FORMAT = "wizard-progress"
@@ -42,17 +43,19 @@ class Progress:
         return True
 
     def to_json(self) -> dict:
-        return {
-            "format": PROGRESS_FORMAT,
-            "version": PROGRESS_VERSION,
-            "tutorial": {
-                "completed": list(self.completed),
-                "current": self.current,
-                "step": self.step,
-                "offered_game": self.offered_game,
-            },
-            "tips_seen": list(self.tips_seen),
-        }
+        return CODEC.encode(self)
+
+
+def _progress_body(p: Progress) -> dict:
+    return {
+        "tutorial": {
+            "completed": list(p.completed),
+            "current": p.current,
+            "step": p.step,
+            "offered_game": p.offered_game,
+        },
+        "tips_seen": list(p.tips_seen),
+    }
 
 
 def _strings(value, what: str) -> list[str]:
@@ -66,11 +69,10 @@ def _strings(value, what: str) -> list[str]:
 
 
 def progress_from_json(doc) -> Progress:
-    if not isinstance(doc, dict) or doc.get("format") != PROGRESS_FORMAT:
-        raise FileProblem("not a Wizard progress file")
-    version = doc.get("version")
-    if not isinstance(version, int) or version > PROGRESS_VERSION:
-        raise FileProblem(f"made by a newer version (format {version!r})")
+    return CODEC.decode(doc)
+
+
+def _read_progress(doc: dict, _version: int) -> Progress:
     tut = doc.get("tutorial", {})
     if not isinstance(tut, dict):
         raise FileProblem("tutorial must be an object")
@@ -87,6 +89,21 @@ def progress_from_json(doc) -> Progress:
     p.offered_game = bool(tut.get("offered_game", False))
     p.tips_seen = _strings(doc.get("tips_seen", []), "tips_seen")
     return p
+
+
+# The tutorial progress file: {"format": "wizard-progress", "version": 1, "tutorial",
+# "tips_seen"}.
+CODEC = Codec(
+    Envelope(
+        PROGRESS_FORMAT,
+        PROGRESS_VERSION,
+        foreign="not a Wizard progress file",
+        newer="made by a newer version (format {version!r})",
+    ),
+    _progress_body,
+    _read_progress,
+    FileProblem,
+)
 
 
 def load_progress(path: Path, problems: list[str] | None = None) -> Progress:
