@@ -19,6 +19,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.rules.errors import FormatError
 from game.rules.transcript import check_transcript, dumps, transcript
 from game.rules.transcript_files import TranscriptFileError, parse_json, read_bytes
 from game.storage import set_aside, short
@@ -31,13 +32,13 @@ _NAME_RE = re.compile(r"^game-\d{8}-\d{6}(-\d+)?\.json$")
 log = logging.getLogger("wizard")
 
 
-class TranscriptUnusable(Exception):
-    """A transcript file that cannot be opened; ``reason`` is one line, for players."""
+class TranscriptUnusable(FormatError):
+    """A transcript file that cannot be opened; ``reason`` is one line, for players
+    (a FormatError, the one error type of every format)."""
 
     def __init__(self, path: Path, reason: str):
-        super().__init__(f"{path}: {reason}")
+        super().__init__(reason, str(path))
         self.path = path
-        self.reason = reason
 
 
 def games_folder(data_dir: Path) -> Path:

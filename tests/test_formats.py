@@ -27,10 +27,18 @@ SCHEMAS = ("wizard-transcript", "wizard-bot")
 
 # ------------------------------------------------------------------ envelope
 def test_every_format_error_is_one_type():
-    for kind in (FileProblem, SaveFormatError, BadMessage, TranscriptFileError):
+    from game.history import TranscriptUnusable
+    from game.rules.replay import ReplayError
+    from game.rules.transcript import TranscriptError
+
+    for kind in (FileProblem, SaveFormatError, BadMessage, TranscriptFileError,
+                 TranscriptError, ReplayError, TranscriptUnusable):
         assert issubclass(kind, FormatError) and issubclass(kind, ValueError), kind
     err = FormatError("must be a list", "rounds[2]")
     assert str(err) == "rounds[2]: must be a list" and err.reason == "must be a list"
+    gone = TranscriptUnusable(Path("/x/g.json"), "not JSON")
+    assert (str(gone), gone.reason, gone.path) == ("/x/g.json: not JSON", "not JSON",
+                                                   Path("/x/g.json"))
 
 
 def test_envelope_with_a_version_key():

@@ -23,17 +23,14 @@ from dataclasses import dataclass
 from game.rules.actions import Action, Bid, ChooseTrump, NextRound, Play
 from game.rules.cards import CARDS, Card, Suit
 from game.rules.config import Rules
-from game.rules.errors import IllegalAction, WizardError
+from game.rules.errors import IllegalAction
 from game.rules.state import GameState, Phase, start_from_decks
-from game.rules.transcript import ROUND_COUNT, Problem, check_transcript
+from game.rules.transcript import ROUND_COUNT, Problem, TranscriptError, check_transcript
 
 
-class ReplayError(WizardError, ValueError):
-    """A transcript that cannot be replayed; ``problem`` is the checker's Problem."""
-
-    def __init__(self, problem: Problem):
-        super().__init__(str(problem))
-        self.problem = problem
+class ReplayError(TranscriptError):
+    """A transcript that cannot be replayed; ``problem`` is the checker's Problem (a
+    TranscriptError, so a FormatError: the one error type of every format)."""
 
 
 @dataclass(frozen=True)
