@@ -232,3 +232,35 @@ def test_the_hinted_card_is_marked_on_the_table(spy_app):
     marked = [c for c, r in dict(table.hand_rects()).items()
               if _accent_pixels_above(app.screen, r) > 10]
     assert marked == [hinted]
+
+
+def test_the_reason_names_cards_in_the_tables_deck_style(spy_app):
+    """With the four-colour deck the table draws "blue 13", and so does the hint."""
+    from game.rules import Bid as B
+    from game.ui.scenes.table import TableScene
+
+    app, spy = spy_app
+    app.settings.deck_style = "four_colour"
+    state = no_trump_state()
+    while state.phase.name == "BID":
+        state, _events = state.apply(B(1))
+    setup = GameSetup(state.rules, ["You", "Anna", "Ben", "Cleo"],
+                      ["human", "easy", "easy", "easy"], seed=5)
+    table = TableScene(app, setup, state)
+    app.push(table)
+    for _ in range(30):
+        spy.frame()
+    click(table.buttons[0].rect.center)
+    hint = None
+    for _ in range(600):
+        spy.frame()
+        hint = next((t for t in spy.texts() if t.startswith("Hint:")), None)
+        if hint:
+            break
+        pygame.time.wait(5)
+    for _ in range(60):
+        spy.frame()
+    assert hint and "Other cards: " in hint, hint
+    others = hint.split("Other cards: ")[1]
+    assert "\u2660" not in others and "\u2665" not in others and "\u2663" not in others
+    assert re.search(r"(red|blue|green|yellow) \d+: \d+%", others), hint

@@ -29,7 +29,7 @@ from game.i18n import _, ngettext
 from game.rules import Action, Bid, ChooseTrump, Play, SeatView
 from game.rules.cards import JESTER, SUIT_OF, WIZARD
 from game.rules.core import NO_SUIT, led_suit, trick_winner_index
-from game.words import suit_word
+from game.words import DeckStyle, suit_word
 
 log = logging.getLogger("wizard")
 
@@ -78,15 +78,18 @@ def decide(kind: str, level: str, seed: int, view: SeatView) -> tuple[int, dict]
     return view.legal.index(action), {}
 
 
-def reason_for(kind: str, view: SeatView, action: Action | None, data) -> str:
-    """The hint's one-line reason in the current language ("" for a move)."""
+def reason_for(
+    kind: str, view: SeatView, action: Action | None, data, style=DeckStyle.CLASSIC
+) -> str:
+    """The hint's one-line reason in the current language ("" for a move); cards are
+    named in the table's deck ``style``."""
     if kind != "hint" or action is None:
         return ""
     try:
         if isinstance(data, dict) and "advice" in data:
             from game.ui.hint_words import hint_sentence
 
-            text = hint_sentence(action, data["advice"])
+            text = hint_sentence(action, data["advice"], style)
             if text:
                 return text
         return hint_reason(view, action, data if isinstance(data, dict) else None)
@@ -233,6 +236,7 @@ class AIWorker:
         self._done: dict[int, tuple[Action | None, str]] = {}
         self.restarts = 0
         self.inline = False  # True when no process could be started: decide here
+        self.style = DeckStyle.CLASSIC  # the deck style hint reasons name cards in
         if start:
             self._start()
 
@@ -271,7 +275,7 @@ class AIWorker:
         try:
             index, data = decide(kind, level, seed, view)
             action = view.legal[index]
-            self._done[rid] = (action, reason_for(kind, view, action, data))
+            self._done[rid] = (action, reason_for(kind, view, action, data, self.style))
         except Exception:  # noqa: BLE001
             log.exception("inline AI failed")
             self._done[rid] = (view.legal[0] if view.legal else None, "")
@@ -297,7 +301,7 @@ class AIWorker:
                 self._done[rid] = (view.legal[0] if view.legal else None, "")
             else:
                 action = view.legal[index]
-                self._done[rid] = (action, reason_for(item[1], view, action, data))
+                self._done[rid] = (action, reason_for(item[1], view, action, data, self.style))
         if self._pending and not self.alive:
             self._restart()
 

@@ -463,6 +463,7 @@ class TableScene(Scene):
         if self.hint and self.hint[2] == move:
             return
         seed = decision_seed(self.setup.seed, 0, move)
+        self.worker.style = self.deck_style  # the reason names cards as the table draws them
         rid = self.worker.request("hint", "hard", seed, seat_view(self.state, 0))
         self.hint_request = (rid, move)
         self.app.play_sound("click")
