@@ -8,13 +8,17 @@ spellings already on users' disks (both stay readable exactly as before):
 - ``{"format": "wizard-transcript/1", ...}``: the public formats carry the version in
   the name (the bot protocol's hello says ``"protocol": "wizard-bot/1"``).
 
-Each format has one codec (``Codec``: envelope + body) in the module that owns the
-format: ``game.savegame``, ``game.settings``, ``game.stats``,
-``game.tutorial.progress``, ``game.rules.transcript``, ``ai.protocol``. Every codec
-raises ``FormatError`` (the older names ``SaveFormatError``, ``FileProblem``,
-``BadMessage`` and ``TranscriptFileError`` are its subclasses), so a caller catches
-one type. The public formats' JSON Schemas (``docs/schemas``) are checked by
-``schema_problems``, a small checker of the keywords those schemas use.
+The game's own files each have one codec (``Codec``: envelope + body) in the module
+that owns the format: ``game.savegame.CODEC``, ``game.rules.serialize.CODEC`` (the
+engine state inside a save), ``game.settings.CODEC``, ``game.stats.CODEC``,
+``game.tutorial.progress.CODEC``. The public formats keep their checkers and use the
+envelope: ``game.rules.transcript`` (``ENVELOPE``, ``decode_transcript``) and
+``ai.protocol`` (``ENVELOPE`` of the hello). Everything raises ``FormatError`` (the
+older names ``SaveFormatError``, ``FileProblem``, ``BadMessage``,
+``TranscriptFileError``, ``TranscriptError``, ``ReplayError`` and
+``TranscriptUnusable`` are its subclasses), so a caller catches one type. The public
+formats' JSON Schemas (``docs/schemas``) are checked by ``schema_problems``, a small
+checker of the keywords those schemas use (``wizard check`` holds transcripts to it).
 
 This module lives in the rules package so that ``ai/`` (which may import only the
 rules) shares it.
@@ -96,26 +100,20 @@ class Codec:
     """One file or message format: ``encode(value) -> dict`` and
     ``decode(doc) -> value``. The envelope is checked here; ``body(value)`` gives the
     rest of the document and ``read(doc, version)`` checks and reads it, raising
-    ``error`` (a FormatError). A public format names its JSON Schema (``schema``,
-    see ``load_schema``): ``decode`` then also holds the document to it."""
+    ``error`` (a FormatError). The public formats' documents are checked by their own
+    functions (``transcript.decode_transcript``, ``ai.protocol``), which add the
+    schema check where it is worth its time."""
 
     envelope: Envelope
     body: Callable[[Any], dict]
     read: Callable[[dict, int], Any]
     error: type[FormatError] = FormatError
-    schema: str | None = None
 
     def encode(self, value) -> dict:
         return self.envelope.wrap(self.body(value))
 
     def decode(self, doc):
-        version = self.envelope.open(doc, self.error)
-        value = self.read(doc, version)
-        if self.schema is not None:
-            problems = schema_problems(doc, load_schema(self.schema), limit=1)
-            if problems:
-                raise self.error(f"does not follow its schema: {problems[0]}")
-        return value
+        return self.read(doc, self.envelope.open(doc, self.error))
 
 
 # ------------------------------------------------------------------ JSON Schema
