@@ -22,20 +22,24 @@ from tests.robot import close, human_move, open_app, start_game_from_menu
 
 
 class Frames:
-    """Notes the time of every frame the App draws (wraps ``App.draw``)."""
+    """Notes when every frame the App runs starts (wraps ``App.step``; a slow frame,
+    such as the first at a new window size, still counts from its start) and the
+    window size it drew at."""
 
     def __init__(self, app) -> None:
         self.times: list[float] = []
-        self.after: list = []  # checks run after each drawn frame
-        original = app.draw
+        self.sizes: list[tuple[int, int]] = []
+        self.after: list = []  # checks run after each frame
+        original = app.step
 
-        def draw() -> None:
-            original()
+        def step(dt, events=None) -> None:
             self.times.append(time.perf_counter())
+            original(dt, events)
+            self.sizes.append(app.screen.get_size())
             for check in self.after:
                 check()
 
-        app.draw = draw
+        app.step = step
 
     def since(self, t0: float) -> int:
         return sum(1 for t in self.times if t >= t0)
@@ -119,14 +123,21 @@ def test_a_toast_from_another_thread_wakes_the_resting_loop(robot):
 def test_a_resize_is_drawn_at_once_while_resting(robot):
     app = robot.app
     frames = Frames(app)
-    app.run(max_seconds=0.4)
-    robot.post(pygame.VIDEORESIZE, w=1200, h=760, size=(1200, 760))
-    posted = time.perf_counter()
-    app.run(max_seconds=0.3)
+    posted: list[float] = []
+
+    def resize_later() -> None:  # the window manager resizes while the loop sleeps
+        time.sleep(0.4)
+        posted.append(time.perf_counter())
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1200, h=760, size=(1200, 760)))
+
+    mover = threading.Thread(target=resize_later)
+    mover.start()
+    app.run(max_seconds=1.2)
+    mover.join()
     assert app.screen.get_size() == (1200, 760)
-    drawn = [t for t in frames.times if t >= posted]
-    # Drawn at once (the card fan is painted anew at the new size: that takes a while).
-    assert drawn and drawn[0] - posted < 0.5
+    after = [i for i, t in enumerate(frames.times) if t >= posted[0]]
+    assert after and frames.times[after[0]] - posted[0] < 0.1, "the resize waited"
+    assert frames.sizes[after[0]] == (1200, 760)
     assert robot.shows(_("New game"))
     robot.run()
 

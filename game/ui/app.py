@@ -30,6 +30,7 @@ from game.i18n import GAME_NAME, current_language, set_language, system_language
 from game.settings import Settings, load_settings, save_settings
 from game.storage import clean_temp_files, default_dirs
 from game.ui import theme
+from game.ui.router import Router
 from game.ui.scene import Scene, SceneStack, soonest
 from game.ui.tween import motion
 
@@ -76,6 +77,9 @@ class App:
         self.screen = self._open_window(self.settings.fullscreen and size is None)
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
+        self.router = Router(self)  # screens opened by name
+        self._in_frame = False  # handling a frame's events / updates: stack changes wait
+        self._pending: list = []
         self.running = True
         self.frame_times: list[float] = []  # seconds per frame, for `wizard bench ui`
         self.first_frame_at: float | None = None
@@ -175,20 +179,36 @@ class App:
         self.sounds.play(name)
 
     # ----------------------------------------------------------------- scenes
+    # Stack changes asked for while a frame handles an event or updates the scenes
+    # wait until that event (or the update) is done: no scene is removed or covered in
+    # the middle of its own handler, and every frame draws a settled stack. Outside a
+    # frame (tests, start-up) they happen at once.
     def push(self, scene: Scene) -> None:
-        self.stack.push(scene)
-        scene.on_resize(self.size)
+        self._change(lambda: (self.stack.push(scene), scene.on_resize(self.size)))
 
     def pop(self) -> None:
-        self.stack.pop()
+        self._change(self.stack.pop)
 
     def replace(self, scene: Scene) -> None:
-        self.stack.replace(scene)
-        scene.on_resize(self.size)
+        self._change(lambda: (self.stack.replace(scene), scene.on_resize(self.size)))
 
     def clear_to(self, scene: Scene) -> None:
-        self.stack.clear_to(scene)
-        scene.on_resize(self.size)
+        self._change(lambda: (self.stack.clear_to(scene), scene.on_resize(self.size)))
+
+    def _change(self, change) -> None:
+        if self._in_frame:
+            self._pending.append(change)
+        else:
+            change()
+
+    def _apply_changes(self) -> None:
+        """Make the stack changes asked for so far (those they cause happen at once)."""
+        self._in_frame = False
+        try:
+            while self._pending:
+                self._pending.pop(0)()
+        finally:
+            self._in_frame = True
 
     def quit(self) -> None:
         self.running = False
@@ -232,21 +252,27 @@ class App:
             return False
         if event.key != pygame.K_F1 and typing_text(top):
             return False
-        self.push(HelpOverlay(self))
+        self.router.open("help")
         return True
 
     def step(self, dt: float, events: list | None = None) -> None:
         """One frame: input, animation, drawing. ``events`` taken from the queue
         already (by ``run``'s rest) come first."""
         try:
+            self._in_frame = True
             for event in [*(events or ()), *pygame.event.get()]:
                 if event.type != WAKE:
                     self.dispatch(event)
+                    self._apply_changes()
             for scene in self.stack.visible():
                 scene.update(dt)
+            self._apply_changes()
+            self._in_frame = False
             self.save_trouble.update(dt)
             self.draw()
         except Exception as exc:  # noqa: BLE001 - shown on a friendly screen, game kept
+            self._in_frame = False
+            self._pending.clear()  # half-made changes of a failed frame
             if self.strict:
                 log.error("uncaught error:\n%s", "".join(traceback.format_exception(exc)))
                 raise
@@ -293,9 +319,7 @@ class App:
         """Log an uncaught error and show it on a friendly screen; the save is kept."""
         log.error("uncaught error:\n%s", "".join(traceback.format_exception(exc)))
         try:
-            from game.ui.scenes.error import ErrorScene
-
-            self.clear_to(ErrorScene(self, exc))
+            self.router.go_to("error", exc)
         except Exception:  # noqa: BLE001 - the error screen itself failed: give up cleanly
             log.exception("the error screen failed")
             self.quit()
@@ -375,9 +399,7 @@ def run_game(args=None) -> int:
 
     os.environ["SDL_VIDEO_X11_WMCLASS"] = os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] = APP_ID
     app = App()
-    from game.ui.scenes.menu import MainMenu
-
-    app.push(MainMenu(app))
+    app.router.open("main_menu")
     app.run()
     app.save_settings()
     app.close()

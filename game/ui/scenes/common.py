@@ -40,9 +40,7 @@ class MenuScreen(Scene):
         if len(self.app.stack.scenes) > 1:
             self.app.pop()
         else:
-            from game.ui.scenes.menu import MainMenu
-
-            self.app.clear_to(MainMenu(self.app))
+            self.app.router.go_to("main_menu")
 
     # -------------------------------------------------------------- plumbing
     @property

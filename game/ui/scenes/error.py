@@ -69,9 +69,7 @@ class ErrorScene(MenuScreen):
         return _("Something went wrong")
 
     def to_menu(self) -> None:
-        from game.ui.scenes.menu import MainMenu
-
-        self.app.clear_to(MainMenu(self.app))
+        self.app.router.go_to("main_menu")
 
     def back(self) -> None:
         self.to_menu()

@@ -73,8 +73,6 @@ class GameOverScene(Scene):
 
     # --------------------------------------------------------------- actions
     def play_again(self) -> None:
-        from game.ui.scenes.table import TableScene
-
         setup = GameSetup(
             self.setup.rules,
             list(self.setup.names),
@@ -82,28 +80,17 @@ class GameOverScene(Scene):
             None,
             dict(self.setup.extra),
         )
-        self.app.clear_to(TableScene(self.app, setup))
+        self.app.router.go_to("table", setup)
 
     def new_game(self) -> None:
-        try:
-            from game.ui.scenes.newgame import NewGameScene
-        except ImportError:
-            self.main_menu()
-            return
-        from game.ui.scenes.menu import MainMenu
-
-        self.app.clear_to(MainMenu(self.app))
-        self.app.push(NewGameScene(self.app))
+        self.app.router.go_to("main_menu")
+        self.app.router.open("new_game")
 
     def score_pad(self) -> None:
-        from game.ui.scenes.overlays import ScorePad
-
-        self.app.push(ScorePad(self.app, self.setup, self.state))
+        self.app.router.open("score_pad", self.setup, self.state)
 
     def main_menu(self) -> None:
-        from game.ui.scenes.menu import MainMenu
-
-        self.app.clear_to(MainMenu(self.app))
+        self.app.router.go_to("main_menu")
 
     def review(self) -> None:
         """This game replayed with the analysis of the player's bids and cards."""

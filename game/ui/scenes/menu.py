@@ -5,7 +5,6 @@ settings, saved game, statistics) are shown once, in a dialog over the menu."""
 from __future__ import annotations
 
 import contextlib
-import importlib.util
 import math
 
 import pygame
@@ -15,17 +14,9 @@ from game.savegame import load_game
 from game.ui import theme
 from game.ui.scene import soonest
 from game.ui.scenes.common import MenuScreen
-from game.ui.scenes.notice import NoticeScene
 from game.ui.widgets import Button
 
 FAN = ("J1", "C11", "D14", "H12", "S13", "W1")
-
-
-def tutorial_available() -> bool:
-    try:
-        return importlib.util.find_spec("game.ui.scenes.tutorial") is not None
-    except (ImportError, ValueError):
-        return False
 
 
 class MainMenu(MenuScreen):
@@ -108,10 +99,8 @@ class MainMenu(MenuScreen):
         problems = list(self.app.problems)
         self.app.problems.clear()
         intro = ngettext_problems(len(problems))
-        self.app.push(
-            NoticeScene(
-                self.app, _("Some files could not be used"), intro + "\n\n" + "\n\n".join(problems)
-            )
+        self.app.router.open(
+            "notice", _("Some files could not be used"), intro + "\n\n" + "\n\n".join(problems)
         )
 
     # --------------------------------------------------------------- actions
@@ -122,50 +111,19 @@ class MainMenu(MenuScreen):
             self.show_problems()
             return
         setup, state = self.saved
-        from game.ui.scenes.table import TableScene
-
-        self.app.clear_to(TableScene(self.app, setup, state))
+        self.app.router.go_to("table", setup, state)
 
     def new_game(self) -> None:
-        from game.ui.scenes.newgame import NewGameScene
-
-        self.app.push(NewGameScene(self.app))
+        self.app.router.open("new_game")
 
     def tutorial(self) -> None:
-        if tutorial_available():
-            module = importlib.import_module("game.ui.scenes.tutorial")
-            opener = getattr(module, "open_tutorial", None)
-            if opener is not None:
-                opener(self.app)
-                return
-            scene_cls = getattr(module, "TutorialScene", None)
-            if scene_cls is not None:
-                self.app.push(scene_cls(self.app))
-                return
-        self.app.push(
-            NoticeScene(
-                self.app,
-                _("Coming soon"),
-                _(
-                    "The interactive tutorial is on its way. Until then, the Rules screen "
-                    "explains the whole game with pictures of the cards."
-                ),
-                buttons=[
-                    (_("Read the rules"), self.rules, "primary"),
-                    (_("Close"), None, "normal"),
-                ],
-            )
-        )
+        self.app.router.open("tutorial")
 
     def rules(self) -> None:
-        from game.ui.scenes.rules_screen import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.router.open("rules")
 
     def statistics(self) -> None:
-        from game.ui.scenes.statistics import StatisticsScene
-
-        self.app.push(StatisticsScene(self.app))
+        self.app.router.open("statistics")
 
     def open_game(self) -> None:
         """Review a kept game or a transcript file."""
@@ -174,23 +132,17 @@ class MainMenu(MenuScreen):
         self.app.push(OpenGameScene(self.app))
 
     def settings(self) -> None:
-        from game.ui.scenes.settings_scene import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.router.open("settings")
 
     def about(self) -> None:
-        from game.ui.scenes.about import AboutScene
-
-        self.app.push(AboutScene(self.app))
+        self.app.router.open("about")
 
     def confirm_quit(self) -> None:
-        self.app.push(
-            NoticeScene(
-                self.app,
-                _("Quit Wizard?"),
-                _("Your settings and statistics are kept."),
-                buttons=[(_("Quit"), self.app.quit, "danger"), (_("Cancel"), None, "normal")],
-            )
+        self.app.router.open(
+            "notice",
+            _("Quit Wizard?"),
+            _("Your settings and statistics are kept."),
+            buttons=[(_("Quit"), self.app.quit, "danger"), (_("Cancel"), None, "normal")],
         )
 
     def back(self) -> None:

@@ -200,17 +200,16 @@ class NewGameScene(MenuScreen):
         if setup is None:
             return
         self.remember()
-        from game.ui.scenes.table import TableScene
         from game.ui.table.abandon import abandon, confirm_abandon, saved_game
 
         in_progress = saved_game(self.app)
         if in_progress is None:
-            self.app.clear_to(TableScene(self.app, setup))
+            self.app.router.go_to("table", setup)
             return
 
         def start_over() -> None:  # the player agreed: the old game counts as a loss
             abandon(self.app, *in_progress)
-            self.app.clear_to(TableScene(self.app, setup))
+            self.app.router.go_to("table", setup)
 
         confirm_abandon(self.app, start_over)
 

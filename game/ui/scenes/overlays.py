@@ -506,22 +506,13 @@ class PauseMenu(Overlay):
         )
 
     def score_pad(self) -> None:
-        self.app.push(ScorePad(self.app, self.table.setup, self.table.state))
+        self.app.router.open("score_pad", self.table.setup, self.table.state)
 
     def rules(self) -> None:
-        try:
-            from game.ui.scenes.rules_screen import RulesScene
-        except ImportError:
-            self.table.show_error(_("The rules screen is not available."))
-            return
-        self.app.push(RulesScene(self.app))
+        self.app.router.open("rules")
 
     def settings(self) -> None:
-        try:
-            from game.ui.scenes.settings_scene import SettingsScene
-        except ImportError:
-            return
-        self.app.push(SettingsScene(self.app))
+        self.app.router.open("settings")
 
     def restart(self) -> None:
         """The same players and rules with a new deal, once the player agrees that the
@@ -533,20 +524,15 @@ class PauseMenu(Overlay):
             return
 
         def start_over() -> None:
-            from game.ui.scenes.table import TableScene
-
             table.close()  # writes the pending save first, so nothing races the delete
             abandon(self.app, table.setup, table.state)
-            setup = dataclasses.replace(table.setup, seed=None)
-            self.app.clear_to(TableScene(self.app, setup))
+            self.app.router.go_to("table", dataclasses.replace(table.setup, seed=None))
 
         confirm_abandon(self.app, start_over)
 
     def main_menu(self) -> None:
-        from game.ui.scenes.menu import MainMenu
-
         self.table.close()
-        self.app.clear_to(MainMenu(self.app))
+        self.app.router.go_to("main_menu")
 
 
 # ----------------------------------------------------------- last trick review

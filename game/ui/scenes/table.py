@@ -547,15 +547,11 @@ class TableScene(Scene):
 
     # -------------------------------------------------------------- overlays
     def show_round_summary(self) -> None:
-        from game.ui.scenes.overlays import RoundSummary
-
-        self.app.push(
-            RoundSummary(
-                self.app,
-                self,
-                final=self.state.is_over,
-                auto_close=2.5 * max(0.2, self.speed) if self.autoplay else None,
-            )
+        self.app.router.open(
+            "round_summary",
+            self,
+            final=self.state.is_over,
+            auto_close=2.5 * max(0.2, self.speed) if self.autoplay else None,
         )
 
     def continue_after_summary(self) -> None:
@@ -567,34 +563,26 @@ class TableScene(Scene):
                 self.close()
                 self.app.quit()
                 return
-            from game.ui.scenes.gameover import GameOverScene
-
             self.close()
-            self.app.clear_to(GameOverScene(self.app, self.setup, self.state))
+            self.app.router.go_to("game_over", self.setup, self.state)
             return
         if self.state.phase == Phase.ROUND_OVER:
             self.apply(self.state.to_move or 0, NextRound())
 
     def open_score_pad(self) -> None:
-        from game.ui.scenes.overlays import ScorePad
-
         self.app.play_sound("click")
-        self.app.push(ScorePad(self.app, self.setup, self.state))
+        self.app.router.open("score_pad", self.setup, self.state)
 
     def open_last_trick(self) -> None:
-        from game.ui.scenes.overlays import LastTrickReview
-
         if self.model.last_trick is None:
             self.show_error(_("No trick has been played yet."))
             return
         self.app.play_sound("click")
-        self.app.push(LastTrickReview(self.app, self))
+        self.app.router.open("last_trick", self)
 
     def open_pause(self) -> None:
-        from game.ui.scenes.overlays import PauseMenu
-
         self.app.play_sound("click")
-        self.app.push(PauseMenu(self.app, self))
+        self.app.router.open("pause", self)
 
     # -------------------------------------------------------------------- fx
     def sound(self, name: str) -> None:

@@ -86,12 +86,10 @@ class TutorialScene(MenuScreen):
 
     # ---------------------------------------------------------------- actions
     def open_lesson(self, lesson_id: str) -> None:
-        from game.ui.scenes.tutorial_table import LessonTable
-
         lesson = lesson_by_id(lesson_id)
         step = self.progress.step if self.progress.current == lesson_id else 0
         self.app.play_sound("click")
-        self.app.push(LessonTable(self.app, lesson, start_step=step))
+        self.app.router.open("lesson", lesson, start_step=step)
 
     def continue_tutorial(self) -> None:
         resume = self.resume_point()
@@ -99,17 +97,14 @@ class TutorialScene(MenuScreen):
             self.open_lesson(resume[0])
 
     def first_game(self) -> None:
-        from game.ui.scenes.table import TableScene
         from game.ui.scenes.tutorial_table import tutorial_setup
 
         with contextlib.suppress(OSError):
             update_progress(self.app.progress_path, lambda p: setattr(p, "offered_game", True))
-        self.app.clear_to(TableScene(self.app, tutorial_setup(self.app.settings.player_name)))
+        self.app.router.go_to("table", tutorial_setup(self.app.settings.player_name))
 
     def rules(self) -> None:
-        from game.ui.scenes.rules_screen import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.router.open("rules")
 
     # ------------------------------------------------------------------- draw
     def draw_content(self, surface) -> None:
@@ -147,5 +142,5 @@ class TutorialScene(MenuScreen):
 
 
 def open_tutorial(app) -> None:
-    """The main menu's entry point."""
-    app.push(TutorialScene(app))
+    """The tutorial's lesson list over the current screen."""
+    app.router.open("tutorial")

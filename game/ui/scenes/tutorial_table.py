@@ -296,17 +296,11 @@ class LessonTable(TableScene):
         if len(self.app.stack.scenes) > 1:
             self.app.pop()
         else:
-            from game.ui.scenes.tutorial import TutorialScene
-
-            self.app.replace(TutorialScene(self.app))
+            self.app.router.replace("tutorial")
 
     def open_rules(self) -> None:
-        try:
-            from game.ui.scenes.rules_screen import RulesScene
-        except ImportError:
-            return
         self.app.play_sound("click")
-        self.app.push(RulesScene(self.app))
+        self.app.router.open("rules")
 
     # ---------------------------------------------------------------- input
     def handle_event(self, event) -> None:
