@@ -98,9 +98,10 @@ def test_speed_factors():
 
 
 # ------------------------------------------------------------------- layout
+@pytest.mark.parametrize("text_scale", [1.0, 1.15, 1.3])  # Settings > Accessibility
 @pytest.mark.parametrize("size,players", list(itertools.product(SIZES, [3, 4, 5, 6])))
-def test_layout_fits_without_overlaps(size, players):
-    lay = compute_layout(size, players)
+def test_layout_fits_without_overlaps(size, players, text_scale):
+    lay = compute_layout(size, players, text_scale)
     screen = pygame.Rect(0, 0, *size)
     boxes = list(lay.panels) + [lay.info_panel, lay.buttons]
     for box in boxes:

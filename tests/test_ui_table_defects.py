@@ -375,12 +375,14 @@ def sample_states(players: int) -> dict:
     raise AssertionError("no game where the human chooses trump")
 
 
+@pytest.mark.parametrize("text_scale", [1.0, 1.3])  # Normal and Larger text
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
-def test_every_table_screen_lays_out_at_every_window_size(make_app, players):
+def test_every_table_screen_lays_out_at_every_window_size(make_app, players, text_scale):
     from game.ui.scenes.gameover import GameOverScene
     from game.ui.scenes.table import TableScene
 
     app = make_app()
+    app.fonts.text_scale = text_scale
     states = sample_states(players)
     names = ["You", "Anna", "Bertil", "Cecilia", "David", "Eva"][:players]
     setup = GameSetup(Rules(players), names, ["human"] + ["easy"] * (players - 1), 1)

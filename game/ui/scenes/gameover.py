@@ -50,7 +50,7 @@ class GameOverScene(Scene):
 
     @property
     def scale(self) -> float:
-        return max(0.85, min(1.6, self.app.size[1] / 720))
+        return theme.table_scale(self.app.size)  # the table's scale: it ends a game
 
     def on_enter(self) -> None:
         if not self.played_sound:

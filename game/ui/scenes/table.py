@@ -120,7 +120,7 @@ class TableScene(Scene):
         self.picker: BidPicker | None = None
         self.picker_key: tuple | None = None
         self.trump_chooser = None
-        self.layout = compute_layout(app.size, n)
+        self.layout = compute_layout(app.size, n, app.fonts.text_scale)
         self.text = rd.TextCache(app.fonts)
         self.plates = Plates(self)
         self.seen = Seen()  # what the last frame showed, for tests (table.seen)
@@ -246,10 +246,11 @@ class TableScene(Scene):
         self.ai.close()
 
     def on_resize(self, size) -> None:
-        if tuple(size) == tuple(self.layout.size):
+        text_scale = self.app.fonts.text_scale  # changed in Settings > Accessibility
+        if tuple(size) == tuple(self.layout.size) and text_scale == self.layout.text_scale:
             return
         self.skip()  # flights in the air were aimed at the old layout
-        self.layout = compute_layout(size, self.setup.rules.players)
+        self.layout = compute_layout(size, self.setup.rules.players, text_scale)
         self.bg = None
         self.hand_x.clear()
         self.picker = None

@@ -50,6 +50,7 @@ class Layout:
     dialog_area: pygame.Rect = field(default_factory=pygame.Rect)  # bid picker etc.
     buttons: pygame.Rect = field(default_factory=pygame.Rect)  # bottom-right 2x2 grid
     font_scale: float = 1.0
+    text_scale: float = 1.0  # the player's text size step the layout was made for
 
     # ------------------------------------------------------------------ hand
     def hand_positions(self, count: int) -> list[pygame.Rect]:
@@ -130,17 +131,19 @@ def _trick_grid(players: int) -> tuple[list[int], list[int]] | None:
     return None
 
 
-def compute_layout(size: tuple[int, int], players: int) -> Layout:
+def compute_layout(size: tuple[int, int], players: int, text_scale: float = 1.0) -> Layout:
+    """Where everything goes; ``text_scale`` (the player's text size) widens the
+    plates and the button panel so their larger words keep their size."""
     w, h = size
     u = size_unit(size)
-    lay = Layout(size=size, players=players)
+    lay = Layout(size=size, players=players, text_scale=text_scale)
     m = lay.margin = max(8, round(u * 0.013))
     lay.font_scale = theme.table_scale(size)
     ch = round(u * 0.235)
     lay.hand_card = card_size_for_height(ch)
     lay.opp_card = card_size_for_height(round(u * 0.105))
-    pw = round(min(300, max(184, u * 0.30)))
-    ph = round(max(72, u * 0.118))
+    pw = round(min(300 * text_scale, max(184 * text_scale, u * 0.30)))
+    ph = round(max(72, u * 0.118) * min(text_scale, 1.15))
     ow, oh = lay.opp_card
     fan_show = round(oh * 0.58)  # the part of the fan above the plate
     places = SEAT_PLACES[players - 1]

@@ -80,6 +80,7 @@ class Plates:
             language_version(),
             rect.size,
             s,
+            sc.app.fonts.text_scale,
             turn,
             m.bids[seat] if seat < len(m.bids) else None,
             m.bid_hidden[seat],
@@ -183,11 +184,18 @@ class Plates:
         else:
             won_color = theme.TEXT
         x = rect.left + pad
+        chips = ((_("Bid"), bid_text, theme.TEXT), (_("Won"), won_text, won_color))
         fs = round(13 * s)
-        for label, value, color in (
-            (_("Bid"), bid_text, theme.TEXT),
-            (_("Won"), won_text, won_color),
-        ):
+        while fs > 8:  # both chips inside the plate (long words, a large text size)
+            fonts = self.scene.app.fonts
+            need = sum(
+                fonts.get(fs).size(label)[0] + fonts.get(round(fs * 1.2), "bold").size(value)[0]
+                for label, value, _c in chips
+            ) + round(34 * s)
+            if need <= rect.width - 2 * pad:
+                break
+            fs -= 1
+        for label, value, color in chips:
             lab = self._text(texts, label, fs, theme.TEXT_DIM)
             val = self._text(texts, value, round(fs * 1.2), color, "bold")
             chip = pygame.Rect(
