@@ -249,6 +249,15 @@ def test_open_in_the_menu_takes_a_transcript_file_by_keyboard(tmp_path):
                    for d in review.rated.values())
         robot.key(pygame.K_END)
         assert review.cursor.at_end
+        # F1 lists this screen's keys; they do what it says.
+        robot.key(pygame.K_F1)
+        assert robot.shows(_("One trick back or forward")), robot.describe()
+        assert robot.shows(_("Next mistake (Shift+M: the one before)"))
+        robot.key(pygame.K_ESCAPE)
+        assert robot.top is review
+        robot.key(pygame.K_PAGEUP)
+        assert review.cursor.position in review.cursor.round_stops
+        assert review.cursor.state.round == 2 and not review.cursor.state.tricks
         robot.key(pygame.K_ESCAPE)
         robot.run(60)
     finally:

@@ -39,6 +39,8 @@ SCREENS: dict[str, str] = {
     "score_pad": "game.ui.scenes.overlays:ScorePad",
     "pause": "game.ui.scenes.overlays:PauseMenu",
     "last_trick": "game.ui.scenes.overlays:LastTrickReview",
+    "review": "game.ui.scenes.review:ReviewScene",
+    "open_game": "game.ui.scenes.review_open:OpenGameScene",
 }
 
 

@@ -95,9 +95,8 @@ class GameOverScene(Scene):
     def review(self) -> None:
         """This game replayed with the analysis of the player's bids and cards."""
         from game.history import game_document
-        from game.ui.scenes.review import ReviewScene
 
-        self.app.push(ReviewScene(self.app, game_document(self.setup, self.state), seat=0))
+        self.app.router.open("review", game_document(self.setup, self.state), seat=0)
 
     # ----------------------------------------------------------------- input
     def handle_event(self, event) -> None:

@@ -119,7 +119,7 @@ def menu_sections() -> list[Section]:
         (
             _("Statistics"),
             [
-                ([ARROWS_LR, "1–4"], _("Change page")),
+                ([ARROWS_LR, "1–5"], _("Change page")),
             ],
         ),
         (
@@ -166,6 +166,9 @@ class HelpOverlay(Overlay):
 
     def __init__(self, app, sections: list[Section] | None = None):
         super().__init__(app)
+        below = getattr(app.stack.top, "help_sections", None)  # a screen's own keys
+        if sections is None and below is not None:
+            sections = below()
         self.table = at_table(app.stack) if sections is None else False
         self.lesson = self.table and in_lesson(app.stack)
         self._sections = sections

@@ -127,9 +127,7 @@ class MainMenu(MenuScreen):
 
     def open_game(self) -> None:
         """Review a kept game or a transcript file."""
-        from game.ui.scenes.review_open import OpenGameScene
-
-        self.app.push(OpenGameScene(self.app))
+        self.app.router.open("open_game")
 
     def settings(self) -> None:
         self.app.router.open("settings")

@@ -156,6 +156,26 @@ class ReviewScene(MenuScreen):
         self.panel.scroll_to_show(index)
         self.relayout()
 
+    def help_sections(self) -> list:
+        """The keys of this screen, for the keyboard help (F1 or ?)."""
+        from game.ui.scenes.help import general_section
+
+        return [
+            (
+                _("Review"),
+                [
+                    (["\u2190", "\u2192"], _("One move back or forward")),
+                    (["\u2191", "\u2193"], _("One trick back or forward")),
+                    (["PgUp", "PgDn"], _("One round back or forward")),
+                    (["Home", "End"], _("To the start or the end")),
+                    (["M"], _("Next mistake (Shift+M: the one before)")),
+                    (["Tab", "Enter"], _("Move to a button or mistake, and press it")),
+                    (["Esc"], _("Back")),
+                ],
+            ),
+            general_section(),
+        ]
+
     # ----------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:

@@ -25,10 +25,8 @@ PATH_MAX = 1000  # characters in the Open screen's path field
 # ------------------------------------------------------------------ opening
 def open_review(app, doc: dict, seat: int | None = None) -> bool:
     """Push the Review screen for ``doc``; a notice instead when it cannot replay."""
-    from game.ui.scenes.review import ReviewScene
-
     try:
-        scene = ReviewScene(app, doc, seat)
+        scene = app.router.make("review", doc, seat)
     except ReplayError as err:
         cannot_open(app, str(err))
         return False
@@ -47,12 +45,10 @@ def open_path(app, path: Path | str) -> bool:
 
 
 def cannot_open(app, reason: str) -> None:
-    app.push(
-        NoticeScene(
-            app,
-            _("This game cannot be opened"),
-            _("The file could not be used ({error}). Nothing was changed.").format(error=reason),
-        )
+    app.router.open(
+        "notice",
+        _("This game cannot be opened"),
+        _("The file could not be used ({error}). Nothing was changed.").format(error=reason),
     )
 
 
