@@ -267,3 +267,49 @@ def test_high_contrast_faces_are_distinct_and_legible(style):
     # Harder to read before: the amber/yellow suit's index is below 7:1 in the
     # normal faces, at least 7:1 in high contrast.
     assert _index_contrast(normal.face("D5")) < 7.0
+
+
+def _shows_wrapped(robot, text: str) -> bool:
+    """``text`` is on screen, maybe wrapped over several lines: the lines shown that
+    are runs of its words together make up all of its words."""
+    words = text.split()
+
+    def is_run(line: str) -> bool:
+        part = line.split()
+        return bool(part) and any(
+            words[k : k + len(part)] == part for k in range(len(words) - len(part) + 1)
+        )
+
+    runs = [t for t in robot.visible_texts() if is_run(t)]
+    return sorted(w for t in runs for w in t.split()) == sorted(words)
+
+
+def test_settings_notes_without_room_are_tips_on_hover_and_focus(tmp_path):
+    """At Larger text on the smallest window, a Settings row whose note has no room
+    shows its title, and the note appears while the pointer rests on the row or the
+    row's control has the keyboard focus."""
+    robot = open_app(tmp_path, language="de")
+    try:
+        scene = _open_accessibility(robot)
+        robot.choose(_("Larger"))
+        robot.key(pygame.K_ESCAPE)
+        robot.run(SETTLE)
+        settings = robot.top
+        hidden = dict(settings.notes_in_tips)
+        assert hidden, "every note fitted: nothing to check at this size"
+        key, note = next(iter(hidden.items()))
+        assert not _shows_wrapped(robot, note)
+        robot.move_to(settings.row_rects[key].center)
+        robot.run(SETTLE)
+        assert _shows_wrapped(robot, note), robot.describe()
+        robot.move_to((2, 2))
+        widget = dict(settings.rows)[key]
+        for _i in range(30):
+            if widget.focused:
+                break
+            robot.key(pygame.K_TAB, settle=2)
+        robot.run(SETTLE)
+        assert widget.focused and _shows_wrapped(robot, note), robot.describe()
+        del scene
+    finally:
+        close(robot)
