@@ -8,7 +8,8 @@ confirmations ("Reset statistics?") and small notices ("Coming soon")::
         (_("Reset"), do_reset, "danger"), (_("Cancel"), None, "normal")]))
 
 A button closes the dialog, then calls its callback (if any). Escape chooses the
-``cancel`` button (the last one by default); Enter the focused one.
+``cancel`` button (the last one by default, focused at the start); the other keys
+work as in every dialog (``game.ui.dialog``).
 """
 
 from __future__ import annotations
@@ -19,16 +20,16 @@ import pygame
 
 from game.i18n import _
 from game.ui import theme
-from game.ui.scene import Scene
-from game.ui.widgets import Button, FocusGroup
+from game.ui.dialog import Dialog
+from game.ui.widgets import Button
 
 ButtonSpec = tuple[str, Callable[[], None] | None, str]
 MAX_MESSAGE_CHARS = 3000  # a notice is read, not scrolled: longer text is cut
 FADE_IN = 0.15  # seconds the screen below takes to dim
 
 
-class NoticeScene(Scene):
-    opaque = False
+class NoticeScene(Dialog):
+    """A title, a message and buttons (keys and focus: ``Dialog``)."""
 
     def __init__(
         self,
@@ -48,11 +49,9 @@ class NoticeScene(Scene):
         self.buttons = [
             Button(text, self._closer(callback), style=style) for text, callback, style in specs
         ]
-        self.cancel = len(self.buttons) - 1 if cancel is None else cancel
-        self.focus = FocusGroup(self.buttons, hover_focus=True)
-        self.focus.focus(self.buttons[self.cancel if focus is None else focus])
+        self.cancel_index = len(self.buttons) - 1 if cancel is None else cancel
+        self.focus.focus(self.buttons[self.cancel_index if focus is None else focus])
         self.panel = pygame.Rect(0, 0, 10, 10)
-        self.closed = False
         self._age = 0.0
         self._fonts_msg = None
 
@@ -63,15 +62,6 @@ class NoticeScene(Scene):
                 callback()
 
         return run
-
-    def close(self) -> None:
-        if self.closed:
-            return
-        self.closed = True
-        if self.app.stack.top is self:
-            self.app.pop()
-        elif self in self.app.stack.scenes:
-            self.app.stack.scenes.remove(self)
 
     # ---------------------------------------------------------------- layout
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -111,23 +101,9 @@ class NoticeScene(Scene):
             msg_h,
         )
 
-    # ----------------------------------------------------------------- input
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.buttons[self.cancel].click()
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.focus.move(1 if event.key == pygame.K_RIGHT else -1)
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            current = self.focus.current or self.buttons[0]
-            current.click()
-            return
-        self.focus.handle_event(event)
-
     def update(self, dt: float) -> None:
+        super().update(dt)
         self._age += dt
-        self.focus.update(dt)
 
     def wake_in(self) -> float | None:
         """Frames while the dialog fades in; then asleep until input."""

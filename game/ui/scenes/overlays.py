@@ -16,7 +16,8 @@ from game import words
 from game.i18n import _, format_score, language_version
 from game.rules import Phase, Suit
 from game.ui import charts, hint_mark, theme
-from game.ui.scene import EVERY_FRAME, Scene
+from game.ui.dialog import Dialog
+from game.ui.scene import EVERY_FRAME
 from game.ui.table import render as rd
 from game.ui.table.names import seat_name
 from game.ui.widgets import Button
@@ -28,16 +29,13 @@ if TYPE_CHECKING:
 ui_scale = theme.table_scale  # the dialogs over the table scale as the table does
 
 
-class Overlay(Scene):
-    """A centred panel over the dimmed scene below. Esc closes it."""
+class Overlay(Dialog):
+    """A centred panel over the dimmed table below (keys and focus: ``Dialog``)."""
 
-    opaque = False
-    closable = True
     panel_alpha = 245
 
     def __init__(self, app):
         super().__init__(app)
-        self.buttons: list[Button] = []
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.text = rd.TextCache(app.fonts)
         self._dim: pygame.Surface | None = None
@@ -74,31 +72,8 @@ class Overlay(Scene):
             b.rect = pygame.Rect(x, y, bw, bh)
             x += bw + gap
 
-    def close(self) -> None:
-        if self.app.stack.top is self:
-            self.app.pop()
-
-    def primary(self) -> None:
-        """Enter / Space."""
-        if self.buttons:
-            self.buttons[0].click()
-
-    def handle_event(self, event) -> None:
-        for b in self.buttons:
-            if b.handle_event(event):
-                return
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE and self.closable:
-                self.close()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.primary()
-            else:
-                self.key(event)
-
-    def key(self, event) -> None:
-        pass
-
     def update(self, dt: float) -> None:
+        super().update(dt)
         self.t += dt
 
     def wake_in(self) -> float | None:
@@ -106,7 +81,7 @@ class Overlay(Scene):
         ``update`` gets every frame unless it answers ``wake_in`` too."""
         if type(self).update is not Overlay.update and type(self).wake_in is Overlay.wake_in:
             return EVERY_FRAME
-        return None
+        return self.focus.wake_in()
 
     def draw(self, surface) -> None:
         if self._dim is None or self._dim.get_size() != surface.get_size():
@@ -161,11 +136,8 @@ class RoundSummary(Overlay):
         for b, key in zip(self.buttons, ("Enter", "L", ""), strict=True):
             b.key_hint = key
 
-    def handle_event(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.next()  # Escape closes the summary and goes on, like its main button
-            return
-        super().handle_event(event)
+    def cancel(self) -> None:
+        self.next()  # Escape closes the summary and goes on, like its main button
 
     def key(self, event) -> None:
         if event.key == pygame.K_l:
@@ -443,7 +415,6 @@ class PauseMenu(Overlay):
         super().__init__(app)
         self.table = table
         self.buttons = self._make_buttons()
-        self.focus = 0
 
     def _make_buttons(self) -> list[Button]:
         self._language = language_version()
@@ -480,17 +451,8 @@ class PauseMenu(Overlay):
             y += bh + gap
 
     def key(self, event) -> None:
-        if event.key in (pygame.K_DOWN, pygame.K_TAB):
-            self.focus = (self.focus + 1) % len(self.buttons)
-        elif event.key == pygame.K_UP:
-            self.focus = (self.focus - 1) % len(self.buttons)
-        elif event.key == pygame.K_p:
+        if event.key == pygame.K_p:
             self.close()
-        for i, b in enumerate(self.buttons):
-            b.focused = i == self.focus
-
-    def primary(self) -> None:
-        self.buttons[self.focus].click()
 
     def draw_content(self, surface) -> None:
         self.draw_title(surface, _("Paused"))
