@@ -299,3 +299,35 @@ def test_wizard_replay_opens_a_transcript_in_the_window(tmp_path):
     )
     assert bad_seat.returncode == 2 and bad_seat.stderr.count("\n") == 1
     assert "--seat" in bad_seat.stderr
+
+
+def test_recent_games_by_keyboard(tmp_path):
+    """Statistics, key 5 (Recent games), Tab to the newest game, Enter: its Review."""
+    from test_history import finished
+
+    from game.history import keep_game
+
+    folder = games_folder(tmp_path / "data")
+    older = keep_game(folder, *finished(seed=5, rounds=2))
+    newer = keep_game(folder, *finished(seed=6, rounds=3))
+    robot = open_app(tmp_path, speed="instant")
+    try:
+        robot.click(_("Statistics"))
+        robot.key(pygame.K_5)
+        stats = robot.top
+        assert stats.page == "recent" and [g.path for g in stats.recent.games] == [newer, older]
+        assert robot.shows(game_label(stats.recent.games[0])[0])
+        robot.key(pygame.K_TAB)
+        assert stats.focus.current is stats.recent.buttons[0]
+        robot.key(pygame.K_DOWN)
+        assert stats.focus.current is stats.recent.buttons[1]
+        robot.key(pygame.K_UP)
+        robot.key(pygame.K_RETURN)
+        review = robot.top
+        assert isinstance(review, ReviewScene), robot.describe()
+        assert len(review.replay.final.history) == 3 and review.seat == 0
+        robot.key(pygame.K_ESCAPE)
+        assert robot.top is stats
+        robot.run(60)
+    finally:
+        close(robot)
