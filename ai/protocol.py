@@ -413,6 +413,10 @@ def serve(
             continue
         mtype = msg.get("type")
         if mtype == "hello":
+            try:  # docs/bot-protocol.md: a version we do not know is said on stderr
+                ENVELOPE.open(msg, BadMessage)
+            except BadMessage as err:
+                complain(f"bad hello ({err}); answering as {PROTOCOL}")
             try:
                 rules = _rules_from_hello(msg)
             except Exception as err:  # any hello at all: play on with the standard rules

@@ -142,3 +142,26 @@ def test_a_newer_file_is_reported_and_set_aside(tmp_path):
     assert settings_mod.load_settings(path, problems) == settings_mod.Settings()
     assert len(problems) == 1 and "newer version" in problems[0]
     assert not path.exists() and list(tmp_path.glob("settings.json.bad-*"))
+
+
+def test_wizard_bot_says_when_a_hello_names_another_protocol_version():
+    """docs/bot-protocol.md: a bot told a version it does not know says so on stderr;
+    ours answers on as wizard-bot/1."""
+    import io
+
+    from ai import make_player
+    from ai.protocol import ENVELOPE, PROTOCOL, hello_message, serve
+
+    good = hello_message(0, Rules(4), list("abcd"))
+    assert ENVELOPE.open(good, BadMessage) == 1 and good["protocol"] == PROTOCOL
+    lines = [good, {**good, "protocol": "wizard-bot/2"},
+             {k: v for k, v in good.items() if k != "protocol"}]
+    stdin = io.BytesIO(b"".join(json.dumps(m).encode() + b"\n" for m in lines))
+    stdout, stderr = io.StringIO(), io.StringIO()
+    assert serve(make_player("easy", seed=1), stdin, stdout, stderr, name="t") == 0
+    assert [json.loads(x)["type"] for x in stdout.getvalue().splitlines()] == ["hello"] * 3
+    said = stderr.getvalue().splitlines()
+    assert len(said) == 2, said
+    assert "the hello asks for protocol 'wizard-bot/2'" in said[0]
+    assert "names no wizard-bot protocol" in said[1]
+    assert all(line.endswith("answering as wizard-bot/1") for line in said)
