@@ -984,7 +984,8 @@ class TableScene(Scene):
         if age > life:
             self._banner = None
             return
-        op = min(1.0, age / 0.15) * (1.0 if age < life - 0.5 else (life - age) / 0.5)
+        fade_in, fade_out = tw.fade_time(0.15), tw.fade_time(0.5)  # short: reduced motion
+        op = min(1.0, age / fade_in) * (1.0 if age < life - fade_out else (life - age) / fade_out)
         img = self.text.render(
             text,
             round(19 * self.scale),
