@@ -48,6 +48,23 @@ def no_trump_state():
                             turned="J1", dealer=3))
 
 
+def hint_on_screen(spy, table):
+    """The hint as drawn: its line starting "Hint:" and the lines after it (a long
+    hint takes two lines), joined; it must be the table's whole hint."""
+    full = table.hint_text()
+    texts = spy.texts()
+    start = next((k for k, t in enumerate(texts) if t.startswith("Hint:")), None)
+    if not full or start is None:
+        return None
+    shown = texts[start]
+    for t in texts[start + 1:]:
+        if len(shown) >= len(full):
+            break
+        shown = f"{shown} {t}"
+    assert shown == full, (shown, full)
+    return shown
+
+
 def click(pos):
     for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         pygame.event.post(pygame.event.Event(t, pos=pos, button=1))
@@ -69,7 +86,7 @@ def test_bid_hint_on_screen_is_true_and_has_no_s_plurals(spy_app):
     hint = None
     for _ in range(600):  # the real AI process thinks (Hard: a fraction of a second)
         spy.frame()
-        hint = next((t for t in spy.texts() if t.startswith("Hint:")), None)
+        hint = hint_on_screen(spy, table)
         if hint:
             break
         pygame.time.wait(5)
@@ -254,7 +271,7 @@ def test_the_reason_names_cards_in_the_tables_deck_style(spy_app):
     hint = None
     for _ in range(600):
         spy.frame()
-        hint = next((t for t in spy.texts() if t.startswith("Hint:")), None)
+        hint = hint_on_screen(spy, table)
         if hint:
             break
         pygame.time.wait(5)
@@ -264,3 +281,47 @@ def test_the_reason_names_cards_in_the_tables_deck_style(spy_app):
     others = hint.split("Other cards: ")[1]
     assert "\u2660" not in others and "\u2665" not in others and "\u2663" not in others
     assert re.search(r"(red|blue|green|yellow) \d+: \d+%", others), hint
+
+
+def test_a_long_hint_takes_two_readable_lines(tmp_path):
+    """At 1024x640 in Hungarian the card hint does not fit one line: it is drawn in
+    two lines of normal-size type, not squeezed into one tiny line."""
+    from game.rules import Bid as B
+    from game.ui.scenes.table import TableScene
+
+    spy = ScreenText()
+    app = App(size=(1024, 640), dirs={"config": tmp_path / "c", "data": tmp_path / "d",
+                                      "log": tmp_path / "l"})
+    app.settings.animation_speed = "instant"
+    app.settings.tips = False
+    set_language("hu")
+    spy.install(app)
+    try:
+        state = no_trump_state()
+        while state.phase.name == "BID":
+            state, _events = state.apply(B(1))
+        setup = GameSetup(state.rules, ["Te", "Anna", "Ben", "Cleo"],
+                          ["human", "easy", "easy", "easy"], seed=5)
+        table = TableScene(app, setup, state)
+        app.push(table)
+        for _ in range(30):
+            spy.frame()
+        table.request_hint()
+        for _ in range(600):
+            spy.frame()
+            if table.hint_text():
+                break
+            pygame.time.wait(5)
+        for _ in range(60):
+            spy.frame()
+        full = table.hint_text()
+        assert full and "szimulált" in full
+        texts = spy.texts()
+        lines = [t for t in texts if t in full and len(t) > 20]
+        assert len(lines) == 2 and " ".join(lines) == full, lines
+        font = app.fonts.get(round(15 * table.scale), "bold")
+        assert all(font.size(t)[0] <= table.layout.hand_area.width + 60 for t in lines)
+    finally:
+        spy.uninstall()
+        set_language("en")
+        pygame.display.quit()
