@@ -99,6 +99,7 @@ class TableScene(Scene):
         self.hint_request: tuple[int, int] | None = None
         self.hint: tuple[object, str, int] | None = None  # action, reason, move number
         self.t = 0.0  # scene time, for pulses
+        self.paused = False  # covered by a dialog (on_pause / on_resume)
         self.game_t = 0.0  # advances only while the game runs (not paused)
         self.idle_since = 0.0
         self.was_idle = False
@@ -212,13 +213,21 @@ class TableScene(Scene):
 
     @property
     def is_top(self) -> bool:
-        return self.app.stack.top is self
+        """Not covered by a dialog (pause menu, score pad, summary): the game runs."""
+        return not self.paused
 
     def wake_in(self) -> float | None:
         """Frames only while something moves; asleep while the player thinks."""
         return rest.wake_in(self)
 
     # ------------------------------------------------------------- lifecycle
+    def on_pause(self) -> None:
+        self.paused = True  # a dialog covers the table: the game waits
+
+    def on_resume(self) -> None:
+        self.paused = False
+        self.on_enter()  # back from Settings: maybe a new language; the AI asked again
+
     def on_enter(self) -> None:
         if self._language != language_version():  # changed in Settings from the pause menu
             self._language_changed()
@@ -975,7 +984,8 @@ class TableScene(Scene):
         if age > life:
             self._banner = None
             return
-        op = min(1.0, age / 0.15) * (1.0 if age < life - 0.5 else (life - age) / 0.5)
+        fade_in, fade_out = tw.fade_time(0.15), tw.fade_time(0.5)  # short: reduced motion
+        op = min(1.0, age / fade_in) * (1.0 if age < life - fade_out else (life - age) / fade_out)
         img = self.text.render(
             text,
             round(19 * self.scale),
