@@ -16,6 +16,7 @@ import pygame
 
 from game.history import recorded_seat
 from game.i18n import _, pgettext
+from game.rules.actions import Play
 from game.rules.replay import replay_transcript
 from game.ui import theme
 from game.ui.analysis_job import AnalysisJob, Rated
@@ -267,8 +268,7 @@ class ReviewScene(MenuScreen):
         else:
             what = action_text(last, self.names, style)
             state = cursor.state
-            if not state.trick and state.tricks and last.seat is not None and \
-                    type(last.action).__name__ == "Play":
+            if not state.trick and state.tricks and isinstance(last.action, Play):
                 what += " · " + _("{name} takes the trick").format(
                     name=self.names[state.tricks[-1].winner]
                 )

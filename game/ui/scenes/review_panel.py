@@ -224,7 +224,6 @@ class AnalysisPanel:
         label = _("Expert is rating every decision… {percent}").format(
             percent=format_percent(self.progress)
         )
-        img = fonts.get(round(15 * s)).render(label, True, theme.TEXT)
         img = theme.render_fit(fonts, label, body.width, round(15 * s), theme.TEXT)
         surface.blit(img, body.topleft)
         bar = pygame.Rect(body.left, body.top + img.get_height() + round(8 * s), body.width,
