@@ -205,7 +205,7 @@ def test_a_card_marked_while_others_play_is_played_on_your_turn(tmp_path):
             if len(hand) >= 3 and not sure:  # the keys: arrows select, Enter marks
                 robot.key(pygame.K_RIGHT, settle=0)
                 robot.key(pygame.K_RETURN, settle=1)
-                card = table.model.hands[0][table.kb_index]
+                card = table.model.hands[0][table.hand.kb_index]
             else:
                 _click_card(robot, table, card, settle=1)
             if table.me.marked != card:

@@ -318,8 +318,8 @@ def test_keyboard_play_and_hint(app):
     legal = table.state.legal_cards()
     table.handle_event(key_event(pygame.K_RIGHT))
     hand = table.model.hands[0]
-    assert hand[table.kb_index] in legal
-    card = hand[table.kb_index]
+    assert hand[table.hand.kb_index] in legal
+    card = hand[table.hand.kb_index]
     table.handle_event(key_event(pygame.K_RETURN))
     assert card not in table.state.hand(0)
 

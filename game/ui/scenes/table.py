@@ -42,6 +42,7 @@ from game.ui.table.anim import Animator, holds_the_table
 from game.ui.table.controller import TableController
 from game.ui.table.drivers import AI_PAUSE, AISeats, HumanSeat
 from game.ui.table.effects import draw_bubbles, draw_floaters, shake_offset
+from game.ui.table.hand import HandView
 from game.ui.table.infopanel import draw_info
 from game.ui.table.layout import compute_layout
 from game.ui.table.model import ShownTable, Sprite
@@ -106,11 +107,7 @@ class TableScene(Scene):
         self.turn_seat: int | None = None
         self.summary_shown: int | None = None  # round whose summary was shown
         self.finished = False
-        self.hand_x: dict = {}
-        self.hand_lift: dict = {}
-        self.hover_card = None
-        self.kb_index: int | None = None
-        self.drag: dict | None = None
+        self.hand = HandView()  # the human's hand as drawn (glide, lift, drag, keys)
         self.mouse = (0, 0)
         self.error: tuple[str, float] | None = None
         self.shake: tuple[object, float] | None = None
@@ -261,7 +258,7 @@ class TableScene(Scene):
         self.skip()  # flights in the air were aimed at the old layout
         self.layout = compute_layout(size, self.setup.rules.players, text_scale)
         self.bg = None
-        self.hand_x.clear()
+        self.hand.reset()
         self.picker = None
         self.picker_key = None
         if self.trump_chooser is not None:
@@ -321,7 +318,7 @@ class TableScene(Scene):
         self.fx.update(dt)
         if self.picker:
             self.picker.update(dt)
-        self._smooth_hand(dt)
+        self.hand.smooth(dt, self.model, self.layout, self.speed <= 0, self.lifted)
         idle = not self.busy
         if idle and not self.was_idle:
             self.idle_since = self.game_t
@@ -389,7 +386,7 @@ class TableScene(Scene):
         self.picker = None
         self.picker_key = None
         self.trump_chooser = None
-        self.kb_index = None if seat == 0 else self.kb_index
+        self.hand.kb_index = None if seat == 0 else self.hand.kb_index
         self._request_ai_if_needed()
         self._start_queued()
         return True
@@ -426,8 +423,8 @@ class TableScene(Scene):
         self.picker = None
         self.picker_key = None
         self.trump_chooser = None
-        self.kb_index = None
-        self.drag = None
+        self.hand.kb_index = None
+        self.hand.drag = None
         self.bubbles.clear()
         self.error = None
         self.was_idle = False
@@ -623,64 +620,21 @@ class TableScene(Scene):
             self.floaters[seat] = (format_score(p, signed=True), color, self.t)
 
     # ----------------------------------------------------------------- hand
-    def _hand_targets(self) -> list[tuple]:
+    def lifted(self, card) -> bool:
+        """The card is drawn lifted (pointer, keys or mark, where they count now)."""
         hand = self.model.hands[0] if self.model.hands else []
-        rects = self.layout.hand_positions(len(hand))
-        return list(zip(hand, rects, strict=False))
-
-    def _smooth_hand(self, dt: float) -> None:
-        k = 1.0 if self.speed <= 0 else min(1.0, dt * 14)
-        for card, rect in self._hand_targets():
-            x = self.hand_x.get(card)
-            self.hand_x[card] = rect.x if x is None else x + (rect.x - x) * k
-            want = 1.0 if self._is_lifted(card) else 0.0
-            lift = self.hand_lift.get(card, 0.0)
-            self.hand_lift[card] = lift + (want - lift) * min(1.0, dt * 18)
-
-    def _is_lifted(self, card) -> bool:
-        if self.drag and self.drag["card"] == card:
-            return True
-        if card == self.me.marked:
-            return True
         selecting = self.human_turn or self.can_mark()
-        if card == self.hover_card and selecting:
-            return True
-        hand = self.model.hands[0] if self.model.hands else []
-        return bool(
-            self.kb_index is not None
-            and 0 <= self.kb_index < len(hand)
-            and hand[self.kb_index] == card
-            and selecting
-        )
+        return self.hand.lifted(card, hand, selecting, self.me.marked)
 
     def hand_rects(self) -> list[tuple]:
         """(card, rect) of the shown hand, as drawn (smoothed position and lift)."""
-        out = []
-        lift = self.layout.hand_lift
-        for card, rect in self._hand_targets():
-            if card in self.model.arriving[0]:
-                continue
-            r = rect.copy()
-            r.x = round(self.hand_x.get(card, rect.x))
-            r.y -= round(lift * self.hand_lift.get(card, 0.0))
-            out.append((card, r))
-        return out
+        return self.hand.rects(self.model, self.layout)
 
     def human_card_center(self, card) -> tuple[int, int]:
-        if self.drag and self.drag["card"] == card:
-            return self.drag["pos"][0] - self.drag["offset"][0], self.drag["pos"][1] - self.drag[
-                "offset"
-            ][1]
-        for c, r in self.hand_rects():
-            if c == card:
-                return r.center
-        return self.layout.seat_card_origin(0)
+        return self.hand.card_center(card, self.model, self.layout)
 
     def card_at(self, pos):
-        for card, rect in reversed(self.hand_rects()):
-            if rect.collidepoint(pos):
-                return card
-        return None
+        return self.hand.card_at(pos, self.model, self.layout)
 
     def playable(self) -> set:
         if self.human_turn and self.state.phase == Phase.PLAY and not self.model.blind:
@@ -693,12 +647,12 @@ class TableScene(Scene):
             return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            self.hover_card = self.card_at(event.pos)
-            if self.drag:
-                self.drag["pos"] = event.pos
-                sx, sy = self.drag["start"]
+            self.hand.hover = self.card_at(event.pos)
+            if self.hand.drag:
+                self.hand.drag["pos"] = event.pos
+                sx, sy = self.hand.drag["start"]
                 if abs(event.pos[0] - sx) + abs(event.pos[1] - sy) > 12:
-                    self.drag["moved"] = True
+                    self.hand.drag["moved"] = True
         for b in self.shown_buttons():
             if b.handle_event(event):
                 return
@@ -725,7 +679,7 @@ class TableScene(Scene):
                 return
             if card is not None and self.human_turn and self.state.phase == Phase.PLAY:
                 cx, cy = self.human_card_center(card)
-                self.drag = {
+                self.hand.drag = {
                     "card": card,
                     "start": event.pos,
                     "pos": event.pos,
@@ -735,17 +689,17 @@ class TableScene(Scene):
                 return
             if card is None and self.busy:
                 self.skip()
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
-            drag, self.drag = self.drag, None
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hand.drag:
+            drag, self.hand.drag = self.hand.drag, None
             card = drag["card"]
             over = self.card_at(event.pos)
             dropped_on_table = event.pos[1] < self.layout.hand_area.top - self.layout.hand_lift
             if (drag["moved"] and dropped_on_table) or (not drag["moved"] and over == card):
-                self.drag = drag  # the flight starts where the card is now
+                self.hand.drag = drag  # the flight starts where the card is now
                 played = self.human_play(card)
-                self.drag = None
+                self.hand.drag = None
                 if not played:
-                    self.hover_card = self.card_at(event.pos)
+                    self.hand.hover = self.card_at(event.pos)
 
     def _key(self, event) -> None:
         k = event.key
@@ -791,19 +745,19 @@ class TableScene(Scene):
             if not hand:
                 return
             if k in (pygame.K_LEFT, pygame.K_RIGHT):
-                if self.kb_index is None:
+                if self.hand.kb_index is None:
                     legal = self.playable()
                     first = next((i for i, c in enumerate(hand) if c in legal), 0)
-                    self.kb_index = first
+                    self.hand.kb_index = first
                 else:
                     step = -1 if k == pygame.K_LEFT else 1
-                    self.kb_index = (self.kb_index + step) % len(hand)
+                    self.hand.kb_index = (self.hand.kb_index + step) % len(hand)
             elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP):
-                if self.kb_index is None:
-                    self.kb_index = 0
+                if self.hand.kb_index is None:
+                    self.hand.kb_index = 0
                     return
-                self.kb_index = min(self.kb_index, len(hand) - 1)
-                self.human_play(hand[self.kb_index])
+                self.hand.kb_index = min(self.hand.kb_index, len(hand) - 1)
+                self.human_play(hand[self.hand.kb_index])
 
     # ------------------------------------------------------ marking a card
     def can_mark(self) -> bool:
@@ -826,14 +780,14 @@ class TableScene(Scene):
         if not hand:
             return
         if k in (pygame.K_LEFT, pygame.K_RIGHT):
-            if self.kb_index is None:
-                self.kb_index = 0
+            if self.hand.kb_index is None:
+                self.hand.kb_index = 0
             else:
                 step = -1 if k == pygame.K_LEFT else 1
-                self.kb_index = (self.kb_index + step) % len(hand)
+                self.hand.kb_index = (self.hand.kb_index + step) % len(hand)
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP):
-            self.kb_index = min(self.kb_index or 0, len(hand) - 1)
-            self.mark(hand[self.kb_index])
+            self.hand.kb_index = min(self.hand.kb_index or 0, len(hand) - 1)
+            self.mark(hand[self.hand.kb_index])
 
     # ------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface) -> None:
@@ -906,57 +860,21 @@ class TableScene(Scene):
         return _("You") if seat == 0 and not self.autoplay else self.setup.names[seat]
 
     def _draw_hand(self, surface) -> None:
-        lay = self.layout
-        m = self.model
-        art = self._art(lay.hand_card)
-        playable = self.playable()
-        dim_others = bool(playable)
-        radius = rd.card_radius(lay.hand_card[0])
         hint_card = None
         if self.hint and isinstance(self.hint[0], Play) and self.hint[2] == len(self.state.log):
             hint_card = self.hint[0].card
-        for card, rect in self.hand_rects():
-            if self.drag and self.drag["card"] == card and self.drag["moved"]:
-                continue
-            r = rect.move(shake_offset(self, card), 0)
-            img = art.back() if m.blind else art.face(str(card))
-            if card == hint_card:
-                rd.draw_glow(
-                    surface,
-                    r,
-                    theme.ACCENT,
-                    spread=14,
-                    radius=radius,
-                    strength=0.5 + 0.5 * rd.pulse(self.t),
-                )
-            elif card in playable and self.hand_lift.get(card, 0) > 0.5:
-                rd.draw_glow(surface, r, theme.GOLD, spread=10, radius=radius, strength=0.8)
-            elif card == self.me.marked:
-                rd.draw_glow(surface, r, theme.ACCENT, spread=12, radius=radius, strength=0.9)
-            rd.blit_card(surface, img, r.center)
-            if dim_others and card not in playable:
-                surface.blit(rd.dim_mask(r.size, radius), r)
-            if card == hint_card:
-                hint_mark.draw_card_mark(surface, r, radius, self.t)
-            if card == self.me.marked:
-                self._draw_mark(surface, r, radius)
-        if self.drag and self.drag["moved"]:
-            card = self.drag["card"]
-            img = art.back() if m.blind else art.face(str(card))
-            rd.blit_card(surface, img, self.human_card_center(card))
-
-    def _draw_mark(self, surface, r: pygame.Rect, radius: int) -> None:
-        """The marked card: an outline and a tick (shape, not colour alone)."""
-        pygame.draw.rect(
-            surface, theme.ACCENT, r.inflate(4, 4), width=3, border_radius=radius + 2
-        )
-        d = max(18, round(26 * self.scale))
-        center = (r.right - d // 2 - 4, r.top + d // 2 + 4)
-        surface.blit(rd.circle_surface(d, theme.ACCENT, (250, 240, 210)),
-                     (center[0] - d // 2, center[1] - d // 2))
-        tick = self.text.render("\u2713", round(d * 0.7), theme.TEXT_DARK, "bold")
-        surface.blit(tick, tick.get_rect(center=center))
-        self.seen.marked.append(self.me.marked)
+        look = {
+            "playable": self.playable(),
+            "hint": hint_card,
+            "hint_mark": hint_mark.draw_card_mark,
+            "marked": self.me.marked,
+            "t": self.t,
+            "shake": lambda card: shake_offset(self, card),
+            "text": self.text,
+            "scale": self.scale,
+            "seen": self.seen,
+        }
+        self.hand.draw(surface, self.model, self.layout, self._art(self.layout.hand_card), look)
 
     def _draw_sprite(self, surface, sp: Sprite) -> None:
         size = sp.size

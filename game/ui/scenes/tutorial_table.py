@@ -165,7 +165,7 @@ class LessonTable(TableScene):
         self.picker = None
         self.picker_key = None
         self.trump_chooser = None
-        self.kb_index = None
+        self.hand.kb_index = None
         self._start_queued()
 
     def _adopt_new_table(self) -> None:
@@ -176,7 +176,7 @@ class LessonTable(TableScene):
         self._shown = state
         self.model = ShownTable.empty(state.players, state.rules.rounds)
         self.model.totals = [float(v) for v in state.totals]
-        self.hand_x.clear()
+        self.hand.reset()
         self.picker = None
         self.picker_key = None
         self.trump_chooser = None

@@ -147,7 +147,7 @@ class Animator:
             m.trick = []
             m.trick_winner = None
             m.stock = 60
-            scene.hand_x.clear()
+            scene.hand.reset()
             scene.bubbles.clear()
             scene.banner(_("Round {n} of {total}").format(n=ev.round, total=m.rounds))
 

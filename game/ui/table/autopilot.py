@@ -48,7 +48,7 @@ def human_events(table, use_keys: bool = False) -> list[pygame.event.Event]:
         rects = dict(table.hand_rects())
         if use_keys:
             hand = table.model.hands[0]
-            table.kb_index = hand.index(action.card)
+            table.hand.kb_index = hand.index(action.card)
             return [key_event(pygame.K_RETURN)]
         rect = rects.get(action.card)
         if rect is None:

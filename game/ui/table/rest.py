@@ -64,22 +64,14 @@ def _effects_alive(table: TableScene) -> bool:
 
 def _hand_settled(table: TableScene) -> bool:
     """The hand's cards are where they glide to (to the pixel), lifted or not."""
-    lift_px = table.layout.hand_lift
-    for card, rect in table._hand_targets():
-        x = table.hand_x.get(card)
-        if x is None or round(x) != rect.x:
-            return False
-        want = 1.0 if table._is_lifted(card) else 0.0
-        if round(lift_px * table.hand_lift.get(card, 0.0)) != round(lift_px * want):
-            return False
-    return True
+    return table.hand.settled(table.model, table.layout, table.lifted)
 
 
 def wake_in(table: TableScene) -> float | None:
     """The table's answer to ``Scene.wake_in`` (see the module's docstring)."""
     if table.app.stack.top is not table:
         return ASLEEP  # paused under a dialog: nothing on it moves
-    if not table.human_turn or table.fx.busy or table.sprites or table.drag:
+    if not table.human_turn or table.fx.busy or table.sprites or table.hand.drag:
         return EVERY_FRAME
     state = table.state
     if state.phase == Phase.PLAY and len(state.legal_cards()) == 1:

@@ -1,0 +1,142 @@
+"""The human's hand at the bottom of the table: where each card is drawn (gliding
+into place when the hand changes, lifted under the pointer, the keyboard's choice or
+the mark), which card is under the pointer, the card being dragged, and drawing it
+all — playable cards bright and the others dimmed, the hint's card, the card marked
+to be played on your turn (an outline and a tick: shape, not colour alone).
+
+``HandView`` keeps only this view state; what it shows comes in as arguments (the
+shown model, the layout), so it never reaches into the table scene.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.ui import theme
+from game.ui.table import render as rd
+
+TICK = "\u2713"
+
+
+class HandView:
+    def __init__(self) -> None:
+        self.x: dict = {}  # card -> drawn left edge (glides towards its place)
+        self.lift: dict = {}  # card -> 0..1, how far it is lifted
+        self.hover = None  # the card under the pointer
+        self.kb_index: int | None = None  # the card chosen with the arrow keys
+        self.drag: dict | None = None  # card, start, pos, offset, moved
+
+    def reset(self) -> None:
+        """A new deal or a new window size: every card starts at its place."""
+        self.x.clear()
+
+    # ---------------------------------------------------------------- where
+    @staticmethod
+    def targets(model, layout) -> list[tuple]:
+        """(card, rect) where each card of the shown hand belongs (not lifted)."""
+        hand = model.hands[0] if model.hands else []
+        return list(zip(hand, layout.hand_positions(len(hand)), strict=False))
+
+    def lifted(self, card, hand, selecting: bool, marked) -> bool:
+        if self.drag and self.drag["card"] == card:
+            return True
+        if card == marked:
+            return True
+        if card == self.hover and selecting:
+            return True
+        i = self.kb_index
+        return bool(selecting and i is not None and 0 <= i < len(hand) and hand[i] == card)
+
+    def smooth(self, dt: float, model, layout, instant: bool, lifted: Callable) -> None:
+        k = 1.0 if instant else min(1.0, dt * 14)
+        for card, rect in self.targets(model, layout):
+            x = self.x.get(card)
+            self.x[card] = rect.x if x is None else x + (rect.x - x) * k
+            want = 1.0 if lifted(card) else 0.0
+            lift = self.lift.get(card, 0.0)
+            self.lift[card] = lift + (want - lift) * min(1.0, dt * 18)
+
+    def settled(self, model, layout, lifted: Callable) -> bool:
+        """Every card is where it glides to (to the pixel), lifted or not."""
+        lift_px = layout.hand_lift
+        for card, rect in self.targets(model, layout):
+            x = self.x.get(card)
+            if x is None or round(x) != rect.x:
+                return False
+            want = 1.0 if lifted(card) else 0.0
+            if round(lift_px * self.lift.get(card, 0.0)) != round(lift_px * want):
+                return False
+        return True
+
+    def rects(self, model, layout) -> list[tuple]:
+        """(card, rect) of the shown hand as drawn (glided and lifted)."""
+        out = []
+        for card, rect in self.targets(model, layout):
+            if card in model.arriving[0]:
+                continue
+            r = rect.copy()
+            r.x = round(self.x.get(card, rect.x))
+            r.y -= round(layout.hand_lift * self.lift.get(card, 0.0))
+            out.append((card, r))
+        return out
+
+    def card_center(self, card, model, layout) -> tuple[int, int]:
+        """Where the card is now (under the pointer while dragged)."""
+        d = self.drag
+        if d and d["card"] == card:
+            return d["pos"][0] - d["offset"][0], d["pos"][1] - d["offset"][1]
+        for c, r in self.rects(model, layout):
+            if c == card:
+                return r.center
+        return layout.seat_card_origin(0)
+
+    def card_at(self, pos, model, layout):
+        for card, rect in reversed(self.rects(model, layout)):
+            if rect.collidepoint(pos):
+                return card
+        return None
+
+    # ----------------------------------------------------------------- draw
+    def draw(self, surface, model, layout, art, look) -> None:
+        """Draw the hand. ``look`` says how: ``playable`` (set), ``hint`` (card or
+        None), ``marked`` (card or None), ``t`` (seconds, for pulses), ``shake(card)``
+        (x offset), ``text`` (the table's TextCache), ``scale``, ``seen`` (record)."""
+        playable = look["playable"]
+        radius = rd.card_radius(layout.hand_card[0])
+        for card, rect in self.rects(model, layout):
+            if self.drag and self.drag["card"] == card and self.drag["moved"]:
+                continue
+            r = rect.move(look["shake"](card), 0)
+            img = art.back() if model.blind else art.face(str(card))
+            if card == look["hint"]:
+                strength = 0.5 + 0.5 * rd.pulse(look["t"])
+                rd.draw_glow(surface, r, theme.ACCENT, spread=14, radius=radius, strength=strength)
+            elif card in playable and self.lift.get(card, 0) > 0.5:
+                rd.draw_glow(surface, r, theme.GOLD, spread=10, radius=radius, strength=0.8)
+            elif card == look["marked"]:
+                rd.draw_glow(surface, r, theme.ACCENT, spread=12, radius=radius, strength=0.9)
+            rd.blit_card(surface, img, r.center)
+            if playable and card not in playable:
+                surface.blit(rd.dim_mask(r.size, radius), r)
+            if card == look["hint"] and look.get("hint_mark"):
+                look["hint_mark"](surface, r, radius, look["t"])
+            if card == look["marked"]:
+                self._draw_mark(surface, r, radius, look)
+        if self.drag and self.drag["moved"]:
+            card = self.drag["card"]
+            img = art.back() if model.blind else art.face(str(card))
+            rd.blit_card(surface, img, self.card_center(card, model, layout))
+
+    @staticmethod
+    def _draw_mark(surface, r: pygame.Rect, radius: int, look) -> None:
+        """The marked card: an outline and a tick on the strip no other card covers."""
+        pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), width=3, border_radius=radius + 2)
+        d = max(18, round(26 * look["scale"]))
+        center = (r.left + d // 2 + 4, r.centery)
+        disc = rd.circle_surface(d, theme.ACCENT, (250, 240, 210))
+        surface.blit(disc, (center[0] - d // 2, center[1] - d // 2))
+        tick = look["text"].render(TICK, round(d * 0.7), theme.TEXT_DARK, "bold")
+        surface.blit(tick, tick.get_rect(center=center))
+        look["seen"].marked.append(look["marked"])
