@@ -254,13 +254,14 @@ class Sampler:
         self.infer = []
         fitted = sigma <= 0
         if fitted:
-            # P(bid | hand, round, bidding position) fitted to the Hard bidder (4 players,
-            # 1,560 bids: python3 -m game simulate --players 4 --games 16 --seed 31
-            # --seats hard, and 12 arena games): bid - value has mean -0.51 + 0.08 r,
-            # plus 0.15 for a middle bidder and 0.40 for the last one, and variance
-            # 0.106 r - 0.016. Mean log-likelihood per bid -1.196, against -1.230 for
-            # the earlier fit by round alone and -1.375 for sigma 1 without an offset.
-            sigma = math.sqrt(max(0.05, 0.106 * k.r - 0.016))
+            # P(bid | hand, round, bidding position) fitted to the Hard bidder by
+            # python3 -m ai.fit_bids on the 960 bids of python3 -m game simulate
+            # --players 4 --games 16 --seed 31 --seats hard: bid - value has mean
+            # -0.52 + 0.077 r, plus 0.19 for a middle bidder and 0.415 for the last one,
+            # and variance 0.112 r - 0.042. Mean log-likelihood per bid there: -1.227,
+            # against -1.236 for the earlier fit by round alone and -1.374 for sigma 1
+            # without an offset.
+            sigma = math.sqrt(max(0.05, 0.112 * k.r - 0.042))
         if infer:
             values = card_values(k.trump, k.r, k.n)
             self.values = values
@@ -272,8 +273,8 @@ class Sampler:
                     offset = 0.0
                     if fitted:
                         pos = order.index(s)
-                        offset = -0.51 + 0.08 * k.r + (
-                            0.0 if pos == 0 else 0.40 if pos == self.n - 1 else 0.15)
+                        offset = -0.52 + 0.077 * k.r + (
+                            0.0 if pos == 0 else 0.415 if pos == self.n - 1 else 0.19)
                     self.infer.append((s, b - offset, played_value))
         self.sigma2 = 2 * sigma * sigma
 
