@@ -83,3 +83,30 @@ def test_a_notice_by_keys(tmp_path):
         assert not robot.app.running
     finally:
         close(robot)
+
+
+def test_every_widget_follows_the_one_protocol(app):
+    """Each widget is a ``Widget``; one that moves by itself (has ``update``) also says
+    when it needs frames (``wake_in``), so the resting loop never freezes it."""
+    from game.ui import widgets as w
+
+    made = [
+        w.Button("OK"),
+        w.Label("Text"),
+        w.Toggle(),
+        w.Choice([(1, "one"), (2, "two")], 1),
+        w.Stepper(1, 0, 3),
+        w.Slider(0.5),
+        w.TextInput(),
+    ]
+    for widget in made:
+        assert isinstance(widget, w.Widget), type(widget).__name__
+        if hasattr(widget, "update"):
+            assert hasattr(widget, "wake_in"), type(widget).__name__
+    toggle = made[2]
+    assert toggle.wake_in() is None
+    toggle.set(True)
+    assert toggle.wake_in() == 0.0  # the knob slides
+    for _i in range(30):
+        toggle.update(1 / 60)
+    assert toggle.wake_in() is None

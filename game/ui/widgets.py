@@ -1,10 +1,15 @@
-"""Small widgets. Each takes pygame events in ``handle_event`` (returns True when it
-used the event) and draws itself; the owning scene sets ``rect`` in its layout."""
+"""Small widgets, all following one protocol (``Widget``): the owning scene sets
+``rect`` in its layout; ``handle_event`` takes a pygame event and returns True when
+it used it; ``draw(surface, fonts)`` draws; a widget that moves by itself has
+``update(dt)`` and says when it needs frames in ``wake_in`` (the loop rests
+otherwise); ``focused`` / ``enabled`` / ``focusable`` for ``FocusGroup``. A widget
+reports a change through its callback (``on_click``, ``on_change``)."""
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
+from typing import Protocol, runtime_checkable
 
 import pygame
 
@@ -12,6 +17,19 @@ from game.ui import theme
 from game.ui.keycaps import draw_key_cap, key_name
 
 BLINK_ON, BLINK_PERIOD = 0.6, 1.0  # a text cursor's blink: shown 0.6 s of every second
+
+
+@runtime_checkable
+class Widget(Protocol):
+    """What a scene and ``FocusGroup`` may ask of a widget (``update`` and ``wake_in``
+    are optional: only widgets that move by themselves have them)."""
+
+    rect: pygame.Rect
+    focused: bool
+
+    def handle_event(self, event: pygame.event.Event) -> bool: ...
+
+    def draw(self, surface: pygame.Surface, fonts: theme.Fonts) -> None: ...
 
 
 class Button:
