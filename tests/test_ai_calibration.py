@@ -1,0 +1,36 @@
+"""The bid calibration report (ai.calibration) from real games of a search level."""
+
+from __future__ import annotations
+
+import pytest
+
+from ai.calibration import collect, main, table
+
+
+def test_records_hold_the_chosen_bids_distribution_and_the_tricks_taken():
+    records = collect("hard", games=1, seed=3, length=3)
+    assert records
+    for e in records:
+        assert 1 <= e["round"] <= 3
+        assert 0 <= e["pos"] < 4
+        assert sum(e["dist"]) > 0 and len(e["dist"]) == e["round"] + 1
+        assert 0 <= e["won"] <= e["round"]
+
+
+def test_table_compares_predicted_and_real_made():
+    records = [
+        {"round": 2, "pos": 0, "bid": 1, "dist": [0, 3, 1], "won": 1},
+        {"round": 2, "pos": 1, "bid": 0, "dist": [1, 1, 0], "won": 1},
+    ]
+    rows = {name: rest for name, *rest in table(records)}
+    n, pred, real, bias = rows["all"]
+    assert n == 2
+    assert pred == pytest.approx((0.75 + 0.5) / 2)
+    assert real == pytest.approx(0.5)
+    assert bias == pytest.approx(((1 - 1.25) + (1 - 0.5)) / 2)
+    assert rows["bid 0"][2] == 0.0
+
+
+def test_bad_game_count_is_one_line_and_exit_2(capsys):
+    assert main(["--games", "0"]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
