@@ -85,6 +85,11 @@ class MainMenu(MenuScreen):
         self.relayout()
 
     def on_enter(self) -> None:
+        self.show_problems()  # the saved game was looked at when the menu was made
+
+    def on_resume(self) -> None:
+        """Back from another screen: a game may have been saved or finished, the
+        language changed in Settings, a file found bad."""
         had = self.saved is not None
         self.check_saved_game()
         # Rebuild when Continue appears/disappears or the language changed in Settings.

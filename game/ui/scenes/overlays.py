@@ -429,8 +429,7 @@ class PauseMenu(Overlay):
         buttons[0].key_hint = "Esc"
         return buttons
 
-    def on_enter(self) -> None:
-        super().on_enter()
+    def on_resume(self) -> None:
         if self._language != language_version():  # back from Settings in a new language
             self.buttons = self._make_buttons()
             self.layout()
