@@ -142,6 +142,31 @@ def test_a_resize_is_drawn_at_once_while_resting(robot):
     robot.run()
 
 
+@pytest.mark.parametrize("kind", ["WINDOWEXPOSED", "WINDOWFOCUSGAINED", "WINDOWSHOWN"])
+def test_window_events_are_drawn_at_once_while_resting(robot, kind):
+    """Uncovered, focused or shown again: the window is painted anew at once (on the
+    About screen, which has nothing that moves: no frame comes by itself)."""
+    robot.click(_("About"))
+    app = robot.app
+    frames = Frames(app)
+    posted: list[float] = []
+
+    def later() -> None:
+        time.sleep(0.4)
+        posted.append(time.perf_counter())
+        pygame.event.post(pygame.event.Event(getattr(pygame, kind)))
+
+    poster = threading.Thread(target=later)
+    poster.start()
+    app.run(max_seconds=1.0)
+    poster.join()
+    after = [t for t in frames.times if t >= posted[0]]
+    assert after and after[0] - posted[0] < 0.1, f"{kind} waited for other input"
+    before = [t for t in frames.times if posted[0] - 0.35 <= t < posted[0]]
+    assert before == [], "the About screen did not rest"
+    robot.run()
+
+
 def test_the_table_rests_on_your_turn_and_the_computer_players_need_no_input(robot):
     start_game_from_menu(robot, 3)
     table = robot.top
