@@ -1,7 +1,7 @@
 """Keyboard help: an overlay listing the keys of the screen below (F1 or ?, on the
 table and on every menu screen; F1, ? or Esc closes it).
 
-The lists follow the real key handling: the table (``TableScene._key``), the bid
+The lists follow the real key handling: the table (``table.input.handle_key``), the bid
 picker, the trump chooser, the round summary, the score pad, the pause menu, the
 statistics screen and the menu screens' focus (``FocusGroup``). Key names that
 differ between languages (Space, Enter) go through gettext; letters stay letters.

@@ -36,6 +36,7 @@ from game.ui import tween as tw
 from game.ui.ai_worker import decision_seed
 from game.ui.scene import Scene
 from game.ui.scenes.bidpicker import BidPicker
+from game.ui.table import input as table_input
 from game.ui.table import render as rd
 from game.ui.table import rest
 from game.ui.table.anim import Animator, holds_the_table
@@ -643,121 +644,7 @@ class TableScene(Scene):
 
     # ----------------------------------------------------------------- input
     def handle_event(self, event) -> None:
-        if self.tips.handle_event(event):
-            return
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.hand.hover = self.card_at(event.pos)
-            if self.hand.drag:
-                self.hand.drag["pos"] = event.pos
-                sx, sy = self.hand.drag["start"]
-                if abs(event.pos[0] - sx) + abs(event.pos[1] - sy) > 12:
-                    self.hand.drag["moved"] = True
-        for b in self.shown_buttons():
-            if b.handle_event(event):
-                return
-        if event.type == pygame.KEYDOWN:
-            self._key(event)
-            return
-        chooser = self.trump_chooser
-        if chooser is not None and self.human_turn and chooser.handle_event(event):
-            return
-        if self.picker is not None and self.human_turn and self.state.phase == Phase.BID:
-            got = self.picker.handle_event(event)
-            if got:
-                kind, bid = got
-                if kind == "bid":
-                    self.sound("click")
-                    self.human_bid(bid)
-                elif kind == "forbidden":
-                    self.show_error(words.forbidden_bid_text(bid, self.state.round))
-                return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            card = self.card_at(event.pos)
-            if card is not None and self.can_mark():
-                self.mark(card)
-                return
-            if card is not None and self.human_turn and self.state.phase == Phase.PLAY:
-                cx, cy = self.human_card_center(card)
-                self.hand.drag = {
-                    "card": card,
-                    "start": event.pos,
-                    "pos": event.pos,
-                    "offset": (event.pos[0] - cx, event.pos[1] - cy),
-                    "moved": False,
-                }
-                return
-            if card is None and self.busy:
-                self.skip()
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hand.drag:
-            drag, self.hand.drag = self.hand.drag, None
-            card = drag["card"]
-            over = self.card_at(event.pos)
-            dropped_on_table = event.pos[1] < self.layout.hand_area.top - self.layout.hand_lift
-            if (drag["moved"] and dropped_on_table) or (not drag["moved"] and over == card):
-                self.hand.drag = drag  # the flight starts where the card is now
-                played = self.human_play(card)
-                self.hand.drag = None
-                if not played:
-                    self.hand.hover = self.card_at(event.pos)
-
-    def _key(self, event) -> None:
-        k = event.key
-        if k in (pygame.K_ESCAPE, pygame.K_p):
-            self.open_pause()
-            return
-        if k == pygame.K_s:
-            self.open_score_pad()
-            return
-        if k == pygame.K_l:
-            self.open_last_trick()
-            return
-        if k == pygame.K_h:
-            self.request_hint()
-            return
-        if k == pygame.K_u or (k == pygame.K_z and event.mod & pygame.KMOD_CTRL):
-            if self.undo_allowed and self.assist:
-                self.undo()
-            return
-        if k == pygame.K_SPACE and self.busy:
-            self.skip()
-            return
-        if not self.human_turn:
-            if k == pygame.K_SPACE:
-                self.skip()
-            elif self.can_mark():
-                self._mark_key(k)
-            return
-        phase = self.state.phase
-        if phase == Phase.BID and self.picker is not None:
-            got = self.picker.key(event)
-            if got and got[0] == "bid":
-                self.sound("click")
-                self.human_bid(got[1])
-            elif got and got[0] == "forbidden":
-                self.show_error(words.forbidden_bid_text(got[1], self.state.round))
-            return
-        if phase == Phase.CHOOSE_TRUMP and self.trump_chooser is not None:
-            self.trump_chooser.key(event)
-            return
-        if phase == Phase.PLAY:
-            hand = self.model.hands[0]
-            if not hand:
-                return
-            if k in (pygame.K_LEFT, pygame.K_RIGHT):
-                if self.hand.kb_index is None:
-                    legal = self.playable()
-                    first = next((i for i, c in enumerate(hand) if c in legal), 0)
-                    self.hand.kb_index = first
-                else:
-                    step = -1 if k == pygame.K_LEFT else 1
-                    self.hand.kb_index = (self.hand.kb_index + step) % len(hand)
-            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP):
-                if self.hand.kb_index is None:
-                    self.hand.kb_index = 0
-                    return
-                self.hand.kb_index = min(self.hand.kb_index, len(hand) - 1)
-                self.human_play(hand[self.hand.kb_index])
+        table_input.handle_event(self, event)
 
     # ------------------------------------------------------ marking a card
     def can_mark(self) -> bool:
@@ -773,21 +660,6 @@ class TableScene(Scene):
         """Mark ``card`` to be played on your turn; the marked card again unmarks it."""
         self.me.toggle_mark(card)
         self.sound("click")
-
-    def _mark_key(self, k: int) -> None:
-        """Arrows select a card and Enter marks it (or unmarks it) while others play."""
-        hand = self.model.hands[0]
-        if not hand:
-            return
-        if k in (pygame.K_LEFT, pygame.K_RIGHT):
-            if self.hand.kb_index is None:
-                self.hand.kb_index = 0
-            else:
-                step = -1 if k == pygame.K_LEFT else 1
-                self.hand.kb_index = (self.hand.kb_index + step) % len(hand)
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP):
-            self.hand.kb_index = min(self.hand.kb_index or 0, len(hand) - 1)
-            self.mark(hand[self.hand.kb_index])
 
     # ------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface) -> None:
