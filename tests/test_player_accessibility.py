@@ -124,9 +124,12 @@ def test_set_by_keyboard_alone(tmp_path):
         motion.reduced = False
 
 
+def _your_turn_lines() -> tuple[str, ...]:
+    return (_("Your turn: play a card"), _("Your lead: play any card"))
+
+
 def _status_height(robot, table) -> int:
-    lines = (_("Your turn: play a card"), _("Your lead: play any card"))
-    texts = [t for t in table.seen.texts if t in lines]
+    texts = [t for t in table.seen.texts if t in _your_turn_lines()]
     assert texts, robot.describe()
     return _text_height(robot, texts[0])
 
@@ -145,7 +148,12 @@ def test_table_text_grows_and_everything_stays_on_screen(tmp_path, size):
             start_game_from_menu(robot, 5)
 
             def my_card(t):
-                return t.human_turn and t.state.phase == Phase.PLAY and t.state.round >= 2
+                if not (t.human_turn and t.state.phase == Phase.PLAY and t.state.round >= 2):
+                    return False
+                if len(t.playable()) < 2:  # a forced card is played for the player
+                    return False
+                status = t.status_text()  # not a tip, a hint or a marked card's notice
+                return status is not None and status[0] in _your_turn_lines()
 
             table, _frames = play_game(robot, stop=my_card)
             robot.run(SETTLE)
@@ -202,6 +210,7 @@ def _play_a_round_with_a_refused_card(tmp_path, reduced: bool):
             return (
                 t.human_turn and t.state.phase == Phase.PLAY and not t.model.blind
                 and _illegal_card(t) is not None and not t.busy
+                and len(t.playable()) >= 2  # not a forced card (played for the player)
             )
 
         table, _frames = play_game(robot, stop=refusable)
@@ -267,3 +276,49 @@ def test_high_contrast_faces_are_distinct_and_legible(style):
     # Harder to read before: the amber/yellow suit's index is below 7:1 in the
     # normal faces, at least 7:1 in high contrast.
     assert _index_contrast(normal.face("D5")) < 7.0
+
+
+def _shows_wrapped(robot, text: str) -> bool:
+    """``text`` is on screen, maybe wrapped over several lines: the lines shown that
+    are runs of its words together make up all of its words."""
+    words = text.split()
+
+    def is_run(line: str) -> bool:
+        part = line.split()
+        return bool(part) and any(
+            words[k : k + len(part)] == part for k in range(len(words) - len(part) + 1)
+        )
+
+    runs = [t for t in robot.visible_texts() if is_run(t)]
+    return sorted(w for t in runs for w in t.split()) == sorted(words)
+
+
+def test_settings_notes_without_room_are_tips_on_hover_and_focus(tmp_path):
+    """At Larger text on the smallest window, a Settings row whose note has no room
+    shows its title, and the note appears while the pointer rests on the row or the
+    row's control has the keyboard focus."""
+    robot = open_app(tmp_path, language="de")
+    try:
+        scene = _open_accessibility(robot)
+        robot.choose(_("Larger"))
+        robot.key(pygame.K_ESCAPE)
+        robot.run(SETTLE)
+        settings = robot.top
+        hidden = dict(settings.notes_in_tips)
+        assert hidden, "every note fitted: nothing to check at this size"
+        key, note = next(iter(hidden.items()))
+        assert not _shows_wrapped(robot, note)
+        robot.move_to(settings.row_rects[key].center)
+        robot.run(SETTLE)
+        assert _shows_wrapped(robot, note), robot.describe()
+        robot.move_to((2, 2))
+        widget = dict(settings.rows)[key]
+        for _i in range(30):
+            if widget.focused:
+                break
+            robot.key(pygame.K_TAB, settle=2)
+        robot.run(SETTLE)
+        assert widget.focused and _shows_wrapped(robot, note), robot.describe()
+        del scene
+    finally:
+        close(robot)
