@@ -315,6 +315,7 @@ FIELD = (10, 18, 24)
 FIELD_BORDER = (90, 110, 126)
 OVERLAY_DIM = (0, 0, 0, 150)
 RULE = (40, 56, 62)  # thin lines between rows of a panel
+BUBBLE = (250, 244, 226)  # speech bubbles at the table ("Bids 2")
 
 
 # ---------------------------------------------------------------- the UI scale

@@ -20,12 +20,20 @@ if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
 
 
+# Metrics at scale 1 (pixels): the bubble's text and its distance from the plate,
+# the floating number's text.
+BUBBLE_TEXT = 15
+BUBBLE_GAP_ABOVE = 22
+BUBBLE_GAP_BELOW = 20
+FLOATER_TEXT = 24
+
+
 def bubble_anchor(scene: TableScene, seat: int) -> tuple[int, int]:
     lay = scene.layout
     rect = lay.panels[seat]
     if seat == 0:
-        return rect.centerx, rect.top - round(22 * scene.scale)
-    return rect.centerx, rect.bottom + round(20 * scene.scale)
+        return rect.centerx, rect.top - theme.px(BUBBLE_GAP_ABOVE, scene.scale)
+    return rect.centerx, rect.bottom + theme.px(BUBBLE_GAP_BELOW, scene.scale)
 
 
 def draw_bubbles(scene: TableScene, surface: pygame.Surface) -> None:
@@ -37,12 +45,14 @@ def draw_bubbles(scene: TableScene, surface: pygame.Surface) -> None:
             continue
         fade_in, fade_out = tw.fade_time(0.12), tw.fade_time(0.4)
         op = min(1.0, age / fade_in) * (1.0 if age < life - fade_out else (life - age) / fade_out)
-        img = scene.text.render(text, round(15 * scene.scale), theme.TEXT_DARK, "bold")
+        img = scene.text.render(
+            text, theme.px(BUBBLE_TEXT, scene.scale), theme.TEXT_DARK, "bold"
+        )
         rd.draw_pill(
             surface,
             bubble_anchor(scene, seat),
             img,
-            color=(250, 244, 226),
+            color=theme.BUBBLE,
             alpha=245,
             border=theme.GOLD,
             pad=(12, 4),
@@ -71,7 +81,7 @@ def draw_floaters(scene: TableScene, surface: pygame.Surface) -> None:
             del scene.floaters[seat]
             continue
         rect = scene.layout.panels[seat]
-        img = scene.text.render(text, round(24 * scene.scale), color, "bold").copy()
+        img = scene.text.render(text, theme.px(FLOATER_TEXT, scene.scale), color, "bold").copy()
         img.set_alpha(int(255 * min(1.0, (life - age) / 0.5)))
         rise = round(age * 24 * scene.scale)
         spot = img.get_rect(midbottom=(rect.centerx, rect.top - 6 - rise))
