@@ -12,7 +12,7 @@ from game.i18n import GAME_NAME, LANGUAGES, _, available_languages, current_lang
 from game.ui import theme
 from game.ui.scenes.accessibility import AccessibilityScene
 from game.ui.scenes.common import MenuScreen
-from game.ui.widgets import Button, Choice, Slider, Toggle
+from game.ui.widgets import Button, Choice, Slider, Toggle, draw_tooltip
 from game.words import deck_style_choices
 
 PREVIEW = ("S14", "H10", "D12", "C7", "W1")
@@ -214,23 +214,22 @@ class SettingsScene(MenuScreen):
         s = self.scale
         theme.draw_panel(surface, self.panel, radius=16)
         labels = self.labels()
+        self.notes_in_tips = {}  # row -> its note, told on hover or focus (no room)
         for i, (key, _widget) in enumerate(self.rows):
             r = self.row_rects[key]
             if i:
                 pygame.draw.line(surface, theme.RULE, (r.left, r.top), (r.right, r.top), 1)
             title, note = labels[key]
             box = pygame.Rect(r.left, r.top, self.label_w - int(16 * s), r.height)
-            if note:
-                head = theme.render_fit(
-                    self.fonts, title, box.width, int(19 * s), theme.TEXT, "bold"
-                )
-                nf, lines = theme.fit_text(self.fonts, note, (box.width, 10_000), int(13 * s))
-                line_h = nf.get_linesize()
-                total = head.get_height() + line_h * min(2, len(lines))
-                y = r.centery - total // 2
+            fitted = self._fit_label(title, note, box.width, r.height - 4) if note else None
+            if fitted is None and note:
+                self.notes_in_tips[key] = note
+            if fitted is not None:
+                head, note_h = fitted
+                y = r.centery - (head.get_height() + note_h) // 2
                 surface.blit(head, (box.left, y))
                 y += head.get_height()
-                note_box = pygame.Rect(box.left, y, box.width, r.bottom - y - 2)
+                note_box = pygame.Rect(box.left, y, box.width, note_h)
                 theme.draw_text_box(
                     surface, self.fonts, note, note_box, int(13 * s), theme.TEXT_DIM
                 )
@@ -266,6 +265,41 @@ class SettingsScene(MenuScreen):
                 img, img.get_rect(midleft=(toggle.rect.right + int(12 * s), toggle.rect.centery))
             )
         self._draw_preview(surface)
+
+    def _fit_label(self, title: str, note: str, width: int, room: int):
+        """A row's title and the height of its note under it, both inside ``room``
+        pixels: the note wraps and shrinks first, then the title (a large text size,
+        a long translation)."""
+        s = self.scale
+        size = int(19 * s)
+        while True:
+            head = theme.render_fit(self.fonts, title, width, size, theme.TEXT, "bold")
+            note_h = self._note_height(note, width, room - head.get_height())
+            if head.get_height() + note_h <= room:
+                return head, note_h
+            if size <= int(15 * s):  # the title stays readable: the note goes in a tip
+                return None
+            size -= 1
+
+    def draw_after(self, surface: pygame.Surface) -> None:
+        """A note with no room in its row (a large text size on a small window) is
+        shown as a tip while the pointer rests on the row or its control has focus."""
+        for key, note in getattr(self, "notes_in_tips", {}).items():
+            row = self.row_rects[key]
+            widget = dict(self.rows)[key]
+            if row.collidepoint(self._mouse) or getattr(widget, "focused", False):
+                draw_tooltip(surface, self.fonts, note, row, int(15 * self.scale))
+
+    def _note_height(self, note: str, width: int, room: int) -> int:
+        """The height the note takes at the largest size (down to the smallest) that
+        fits ``room`` (measured only: drawing fits it again)."""
+        size = int(13 * self.scale)
+        while True:
+            font = self.fonts.get(size)
+            height = int(font.get_linesize() * 1.15) * len(theme.wrap_lines(note, font, width))
+            if height <= room or theme.scaled_text_size(size, self.fonts.text_scale) <= 10:
+                return height
+            size -= 1
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         r = self.preview_rect
