@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import inspect
 import json
+import sys
 import time
 
 import pytest
@@ -81,6 +82,20 @@ def screen_review(app):  # noqa: F811 - the App, not the fixture
     scene = ReviewScene(app, doc)
     yield scene
     scene.cursor.go(scene.cursor.end - 3)
+    yield scene
+    scene.on_exit()
+    # A whole 3-player game (20 rounds): the per-round page in two column groups. A
+    # quick analysis (few sampled deals) is enough for the layout.
+    review_module = sys.modules[ReviewScene.__module__]
+    saved = dict(review_module.ANALYSIS_OPTIONS)
+    review_module.ANALYSIS_OPTIONS.update(iterations=6)
+    try:
+        scene = ReviewScene(app, game_document(*_game(seed=13, players=3, rounds=20)))
+    finally:
+        review_module.ANALYSIS_OPTIONS.clear()
+        review_module.ANALYSIS_OPTIONS.update(saved)
+    _finish_analysis(scene)
+    scene.panel.tabs.choose("rounds")
     yield scene
     scene.on_exit()
 

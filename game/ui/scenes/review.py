@@ -321,4 +321,5 @@ class ReviewScene(MenuScreen):
         if rating:
             img = self.text.render(rating, round(17 * s), colour, "bold", max_width=c.width)
             surface.blit(img, (c.left, c.top + line.get_height() + round(4 * s)))
+        self.panel.current_round = self.cursor.state.round
         self.panel.draw(surface, self.fonts, self.text, self.panel_title(), s)

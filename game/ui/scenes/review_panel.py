@@ -112,6 +112,7 @@ class AnalysisPanel:
         self.list_rect = pygame.Rect(0, 0, 10, 10)
         self.row_h = 30
         self.on_page = None  # called when the page changes (the scene's focus follows)
+        self.current_round = 1  # the round the replay shows (the scene keeps it)
 
     def _tab_labels(self):
         return [("mistakes", _("Mistakes")), ("rounds", _("Per round"))]
@@ -258,35 +259,69 @@ class AnalysisPanel:
             pygame.draw.rect(surface, theme.GOLD, (track.left, y, track.width, h))
 
     def _draw_rounds(self, surface, text, s) -> None:
+        """Round, points lost to bidding, points lost to card play. The rounds that
+        fit, kept around the round the replay shows (marked), so stepping through a
+        long game (PgUp/PgDn) walks the table too."""
         rows = per_round(self.rated or [])
         if not rows:
             return
-        fit = max(1, self.list_rect.height // max(1, round(26 * s)))
-        rh = min(round(30 * s), self.list_rect.height // max(1, min(len(rows) + 1, fit + 1)))
-        fs = max(10, round(rh * 0.55))
-        cols = [0.0, 0.34, 0.67]
-        x = [self.list_rect.left + round(c * self.list_rect.width) for c in cols]
-        cw = round(self.list_rect.width * 0.32)
-        heads = [_("Round"), _("Bidding"), _("Card play")]
-        for i, h in enumerate(heads):
-            img = text.render(h, fs, theme.GOLD, "bold", max_width=cw)
-            surface.blit(img, (x[i], self.list_rect.top))
-        y = self.list_rect.top + rh
+        area = self.list_rect
+        rh = max(round(20 * s), min(round(30 * s), area.height // (len(rows) + 1)))
+        fit = max(1, area.height // rh - 1)
+        at = next((i for i, (r, _b, _p) in enumerate(rows) if r >= self.current_round), 0)
+        first = max(0, min(len(rows) - fit, at - fit // 2))
+        shown = rows[first : first + fit]
+        fs = max(10, round(rh * 0.58))
+        x = [area.left + round(c * area.width) for c in (0.0, 0.3, 0.65)]
+        cw = [x[1] - x[0] - 6, x[2] - x[1] - 6, area.right - x[2]]
         most = max((max(b, p) for _r, b, p in rows), default=0.0) or 1.0
-        for r, b, p in rows[: max(0, (self.list_rect.height - rh) // max(1, rh))]:
-            surface.blit(text.render(str(r), fs, theme.TEXT, max_width=cw), (x[0], y))
+        heads = [_("Round"), _("Bidding"), _("Card play")]
+        # One text size for every number (the largest at which the widest fits) and
+        # one for the headings, so the columns read evenly.
+        fs = self._fitting(text.fonts, fs, [(_loss(v), cw[1]) for _r, v, _p in rows]
+                           + [(_loss(v), cw[2]) for _r, _b, v in rows])
+        hs = self._fitting(text.fonts, fs, list(zip(heads, cw, strict=True)), "bold")
+        for i, h in enumerate(heads):
+            img = text.render(h, hs, theme.GOLD, "bold", max_width=cw[i])
+            surface.blit(img, (x[i], area.top))
+        y = area.top + rh
+        for r, b, p in shown:
+            row = pygame.Rect(area.left, y, area.width, rh)
+            if r == self.current_round:  # the round on the board: framed
+                pygame.draw.rect(surface, theme.ACCENT, row.inflate(4, 0), width=max(1, round(s)),
+                                 border_radius=4)
+            surface.blit(text.render(str(r), fs, theme.TEXT, max_width=cw[0]),
+                         (x[0] + 4, y + 2))
             for i, v in ((1, b), (2, p)):
-                # The number, then a bar as long as the loss (the worst round fills it);
-                # 5 points or more are red and marked with a cross.
+                # The number, then a bar as long as the loss (the worst round fills
+                # it); 5 points or more are red and marked with a cross.
                 bad = v >= 5
-                label = ("✗ " if bad else "") + ("−" + points(v) if v >= 0.05 else "0")
-                img = text.render(label, fs, theme.BAD if bad else theme.TEXT, max_width=cw)
-                surface.blit(img, (x[i], y))
-                room = cw - img.get_width() - round(8 * s)
-                bar_w = round(room * v / most)
-                if bar_w > 0:
+                img = text.render(_loss(v), fs, theme.BAD if bad else theme.TEXT,
+                                  max_width=cw[i])
+                surface.blit(img, (x[i], y + 2))
+                room = cw[i] - img.get_width() - round(8 * s)
+                bar_w = round(room * v / most) if room >= 12 * s else 0  # no stubs
+                if bar_w > 1:
                     bar = pygame.Rect(x[i] + img.get_width() + round(6 * s),
                                       y + rh // 4, bar_w, max(2, rh // 2 - 2))
                     pygame.draw.rect(surface, theme.BAD if bad else theme.TEXT_DIM, bar,
                                      border_radius=2)
             y += rh
+        if len(shown) < len(rows):
+            note = _("{first}–{last} of {n}").format(
+                first=shown[0][0], last=shown[-1][0], n=rows[-1][0]
+            )
+            img = text.render(note, round(13 * s), theme.TEXT_DIM, max_width=area.width)
+            surface.blit(img, img.get_rect(bottomright=(area.right, area.bottom + round(10 * s))))
+
+    @staticmethod
+    def _fitting(fonts, size: int, texts: list[tuple[str, float]], style: str = "regular") -> int:
+        """The largest size up to ``size`` at which every (text, width) fits."""
+        while size > 9 and any(fonts.get(size, style).size(s)[0] > w for s, w in texts):
+            size -= 1
+        return size
+
+
+def _loss(v: float) -> str:
+    """Points lost in a round's cell; a cross marks 5 or more (a mistake's worth)."""
+    return ("✗ " if v >= 5 else "") + ("−" + points(v) if v >= 0.05 else "0")
