@@ -31,7 +31,7 @@ from game.settings import Settings, load_settings, save_settings
 from game.storage import clean_temp_files, default_dirs
 from game.ui import theme
 from game.ui.router import Router
-from game.ui.scene import Scene, SceneStack, soonest
+from game.ui.scene import Scene, SceneStack, StackChanges, soonest
 from game.ui.tween import motion
 
 MIN_SIZE = (1024, 640)
@@ -70,7 +70,7 @@ class App:
             # on some, e.g. Wayland and macOS, the texture is the only way.)
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.display.set_caption(GAME_NAME)
-        self._set_icon()
+        _set_icon()
         self.fonts = theme.Fonts(theme.text_scale(self.settings.text_size))
         motion.reduced = self.settings.reduced_motion
         self.window_size = tuple(size or self.settings.window_size)
@@ -78,8 +78,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
         self.router = Router(self)  # screens opened by name
-        self._in_frame = False  # handling a frame's events / updates: stack changes wait
-        self._pending: list = []
+        self.changes = StackChanges()  # held while a frame handles an event or updates
         self.running = True
         self.frame_times: list[float] = []  # seconds per frame, for `wizard bench ui`
         self.first_frame_at: float | None = None
@@ -129,14 +128,6 @@ class App:
         size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
         return pygame.display.set_mode(size, pygame.RESIZABLE)
 
-    def _set_icon(self) -> None:
-        from game.assets import asset_path
-
-        icon = asset_path("icon.png")
-        if icon.is_file():
-            with contextlib.suppress(pygame.error):
-                pygame.display.set_icon(pygame.image.load(str(icon)))
-
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
@@ -184,31 +175,16 @@ class App:
     # the middle of its own handler, and every frame draws a settled stack. Outside a
     # frame (tests, start-up) they happen at once.
     def push(self, scene: Scene) -> None:
-        self._change(lambda: (self.stack.push(scene), scene.on_resize(self.size)))
+        self.changes.make(lambda: (self.stack.push(scene), scene.on_resize(self.size)))
 
     def pop(self) -> None:
-        self._change(self.stack.pop)
+        self.changes.make(self.stack.pop)
 
     def replace(self, scene: Scene) -> None:
-        self._change(lambda: (self.stack.replace(scene), scene.on_resize(self.size)))
+        self.changes.make(lambda: (self.stack.replace(scene), scene.on_resize(self.size)))
 
     def clear_to(self, scene: Scene) -> None:
-        self._change(lambda: (self.stack.clear_to(scene), scene.on_resize(self.size)))
-
-    def _change(self, change) -> None:
-        if self._in_frame:
-            self._pending.append(change)
-        else:
-            change()
-
-    def _apply_changes(self) -> None:
-        """Make the stack changes asked for so far (those they cause happen at once)."""
-        self._in_frame = False
-        try:
-            while self._pending:
-                self._pending.pop(0)()
-        finally:
-            self._in_frame = True
+        self.changes.make(lambda: (self.stack.clear_to(scene), scene.on_resize(self.size)))
 
     def quit(self) -> None:
         self.running = False
@@ -259,20 +235,18 @@ class App:
         """One frame: input, animation, drawing. ``events`` taken from the queue
         already (by ``run``'s rest) come first."""
         try:
-            self._in_frame = True
+            self.changes.hold()
             for event in [*(events or ()), *pygame.event.get()]:
                 if event.type != WAKE:
                     self.dispatch(event)
-                    self._apply_changes()
+                    self.changes.flush()
             for scene in self.stack.visible():
                 scene.update(dt)
-            self._apply_changes()
-            self._in_frame = False
+            self.changes.release()
             self.save_trouble.update(dt)
             self.draw()
         except Exception as exc:  # noqa: BLE001 - shown on a friendly screen, game kept
-            self._in_frame = False
-            self._pending.clear()  # half-made changes of a failed frame
+            self.changes.drop()  # half-made changes of a failed frame
             if self.strict:
                 log.error("uncaught error:\n%s", "".join(traceback.format_exception(exc)))
                 raise
@@ -353,6 +327,16 @@ class App:
             if max_seconds is not None and now - started >= max_seconds:
                 break
             wait = self.wake_in()
+
+
+def _set_icon() -> None:
+    """The window's icon (the game's own; missing or unreadable: SDL's)."""
+    from game.assets import asset_path
+
+    icon = asset_path("icon.png")
+    if icon.is_file():
+        with contextlib.suppress(pygame.error):
+            pygame.display.set_icon(pygame.image.load(str(icon)))
 
 
 LOG_MAX_BYTES = 1_000_000  # wizard.log, then wizard.log.1 and .2: a few MB at most

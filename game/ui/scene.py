@@ -118,3 +118,39 @@ class SceneStack:
                 start = i
                 break
         return self.scenes[start:]
+
+
+class StackChanges:
+    """Stack changes asked for while a frame handles an event or updates its scenes:
+    held (``hold``) and made when that event is done (``flush``) or the updates are
+    (``release``); outside a frame (tests, start-up) they are made at once."""
+
+    def __init__(self) -> None:
+        self.holding = False
+        self._queue: list = []
+
+    def make(self, change) -> None:
+        if self.holding:
+            self._queue.append(change)
+        else:
+            change()
+
+    def hold(self) -> None:
+        self.holding = True
+
+    def flush(self) -> None:
+        """Make the held changes (those they cause are made at once); keep holding."""
+        self.holding = False
+        try:
+            while self._queue:
+                self._queue.pop(0)()
+        finally:
+            self.holding = True
+
+    def release(self) -> None:
+        self.flush()
+        self.holding = False
+
+    def drop(self) -> None:
+        self._queue.clear()
+        self.holding = False
