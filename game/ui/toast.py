@@ -17,6 +17,7 @@ import pygame
 
 from game.i18n import N_, _
 from game.ui import theme
+from game.ui.tween import fade_time
 
 log = logging.getLogger("wizard")
 
@@ -91,7 +92,8 @@ class SaveTrouble:
         age = self.current[1]
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
-        opacity = min(1.0, age / FADE_IN, max(0.0, (SHOW_SECONDS - age) / FADE_OUT))
+        fade_in, fade_out = fade_time(FADE_IN), fade_time(FADE_OUT)  # short: reduced motion
+        opacity = min(1.0, age / fade_in, max(0.0, (SHOW_SECONDS - age) / fade_out))
         box_w = int(min(w - 40, 760 * s))
         pad = int(12 * s)
         font, lines = theme.fit_text(fonts, text, (box_w - 2 * pad, int(90 * s)), int(17 * s))
