@@ -121,3 +121,41 @@ def test_reduced_motion_has_no_flying_pieces_and_a_loss_no_celebration(tmp_path)
         robot.run(60)
     finally:
         close(robot)
+
+
+def test_the_real_loop_draws_the_burst_and_then_rests(tmp_path):
+    """In App.run (real time): the celebration is drawn at the full frame rate, and
+    once it is over the Game over screen sleeps until input."""
+    import time
+
+    setup, state = finished_game(player_wins=True)
+    robot = open_app(tmp_path)
+    try:
+        app = robot.app
+        over = GameOverScene(app, setup, state)
+        app.clear_to(over)
+        times: list[float] = []
+        original = app.step
+
+        def step(dt, *args, **kwargs) -> None:
+            times.append(time.perf_counter())
+            original(dt, *args, **kwargs)
+
+        app.step = step
+        t0 = time.perf_counter()
+        app.run(max_seconds=1.0)
+        flying = sum(1 for t in times if t >= t0)
+        assert flying > 15, f"{flying} frames in 1 s of celebration"  # 60 unloaded
+        for _i in range(20):  # it ends (about 2.2 s of frames in all; slower under load)
+            if not over.celebration.running:
+                break
+            app.run(max_seconds=0.5)
+        assert not over.celebration.running, over.celebration.t
+        t1 = time.perf_counter()
+        app.run(max_seconds=1.5)
+        resting = sum(1 for t in times if t >= t1)
+        assert resting <= 3, f"{resting} frames in 1.5 s after the celebration"
+        del app.step
+        robot.run(60)
+    finally:
+        close(robot)

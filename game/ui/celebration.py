@@ -84,27 +84,27 @@ class Celebration:
         t = self.t
         tail = self.duration * 0.3  # the last part fades out
         fade = min(1.0, max(0.0, (self.duration - t) / tail))
-        unit = max(4, round(min(w, h) / 95))
-        layer = pygame.Surface((w, h), pygame.SRCALPHA)
+        unit = max(4, round(min(w, h) / 95)) * fade  # the pieces shrink as they fade
+        if unit < 1:
+            return
+        drag = (1 - math.exp(-2.2 * t)) / 2.2  # air drag slows the burst
         for p in self.pieces:
-            # Air drag slows the burst; gravity pulls the pieces down.
-            drag = (1 - math.exp(-2.2 * t)) / 2.2
             x = (p.x + p.vx * drag) * w + math.sin(t * 3 + p.phase) * unit * 2
-            y = (p.y + p.vy * drag + 0.5 * GRAVITY * t * t) * h
+            y = (p.y + p.vy * drag + 0.5 * GRAVITY * t * t) * h  # gravity pulls down
             if y > h + 20:
                 continue
             flip = abs(math.sin(t * p.spin + p.phase))
-            colour = (*p.colour, round(255 * fade))
-            if p.shape == 0:
-                rect = pygame.Rect(0, 0, max(2, round(unit * 0.7)), max(2, round(unit * 2 * flip)))
-            else:
-                rect = pygame.Rect(0, 0, max(2, round(unit * 1.2 * flip)), round(unit * 1.2))
+            if p.shape == 0:  # a strip turning over
+                size = (unit * 0.7, unit * 2 * flip)
+            else:  # a square or a disc turning over
+                size = (unit * 1.2 * flip, unit * 1.2)
+            rect = pygame.Rect(0, 0, max(2, round(size[0])), max(2, round(size[1])))
             rect.center = (round(x), round(y))
+            # Straight onto the window: no full-window layer per frame.
             if p.shape == 2:
-                pygame.draw.ellipse(layer, colour, rect)
+                pygame.draw.ellipse(surface, p.colour, rect)
             else:
-                pygame.draw.rect(layer, colour, rect)
-        surface.blit(layer, (0, 0))
+                pygame.draw.rect(surface, p.colour, rect)
 
     def _draw_glow(self, surface, w, h) -> None:
         """Reduced motion: a still glow behind the headline that fades out."""

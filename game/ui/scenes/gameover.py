@@ -131,6 +131,13 @@ class GameOverScene(Scene):
         if self.celebration is not None:
             self.celebration.update(dt)
 
+    def wake_in(self) -> float | None:
+        # Every frame while the celebration flies; then the screen rests until input
+        # (hover, the chart's tips and the buttons all come with an event).
+        if self.celebration is not None and self.celebration.running:
+            return 0.0
+        return None
+
     # ------------------------------------------------------------------ draw
     def headline(self) -> str:
         names = self.setup.names
