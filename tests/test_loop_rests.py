@@ -142,6 +142,28 @@ def test_a_resize_is_drawn_at_once_while_resting(robot):
     robot.run()
 
 
+def test_the_rules_rest_while_read_and_glide_when_scrolled(robot):
+    robot.click(_("Rules"))
+    app = robot.app
+    view = robot.top.view
+    frames = Frames(app)
+    t0 = time.perf_counter()
+    app.run(max_seconds=1.0)
+    assert frames.since(t0) <= 3, f"{frames.since(t0)} frames in 1 s on a page being read"
+    top_before = view.offset
+    robot.move_to(view.rect.center)
+    robot.post(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False)
+    t1 = time.perf_counter()
+    app.run(max_seconds=1.0)
+    assert view.offset == view.target > top_before, "the page did not scroll all the way"
+    gliding = frames.since(t1)
+    assert gliding >= 5, f"the scroll jumped ({gliding} frames): no glide drawn"
+    t2 = time.perf_counter()
+    app.run(max_seconds=0.6)
+    assert frames.since(t2) <= 2
+    robot.run()
+
+
 @pytest.mark.parametrize("kind", ["WINDOWEXPOSED", "WINDOWFOCUSGAINED", "WINDOWSHOWN"])
 def test_window_events_are_drawn_at_once_while_resting(robot, kind):
     """Uncovered, focused or shown again: the window is painted anew at once (on the

@@ -10,6 +10,7 @@ import pygame
 
 from game.i18n import _
 from game.ui import theme
+from game.ui.scene import soonest
 from game.ui.scenes.common import MenuScreen
 from game.ui.widgets import Button, ScrollView
 from game.words import DeckStyle, card_phrase, suit_word
@@ -402,6 +403,10 @@ class RulesScene(MenuScreen):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.view.update(dt)
+
+    def wake_in(self) -> float | None:
+        """Frames while the text glides to where it was scrolled; else asleep."""
+        return soonest(self.focus.wake_in(), self.view.wake_in())
 
     # --------------------------------------------------------------- layout
     def layout(self, size: tuple[int, int]) -> None:
