@@ -36,9 +36,9 @@ from game.ui import tween as tw
 from game.ui.ai_worker import decision_seed
 from game.ui.scene import Scene
 from game.ui.scenes.bidpicker import BidPicker
+from game.ui.table import chrome, rest
 from game.ui.table import input as table_input
 from game.ui.table import render as rd
-from game.ui.table import rest
 from game.ui.table.anim import Animator, holds_the_table
 from game.ui.table.controller import TableController
 from game.ui.table.drivers import AI_PAUSE, AISeats, HumanSeat
@@ -112,7 +112,7 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self.error: tuple[str, float] | None = None
         self.shake: tuple[object, float] | None = None
-        self._banner: tuple[str, float] | None = None
+        self.banner_shown: tuple[str, float] | None = None
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.pops: dict[int, float] = {}
         self.floaters: dict[int, tuple[str, tuple, float]] = {}
@@ -238,7 +238,7 @@ class TableScene(Scene):
         self.buttons = self._make_buttons()
         self._make_undo_button()
         self.bubbles.clear()
-        self._banner = None
+        self.banner_shown = None
         self.error = None
         self.hint = None
         self.picker = None
@@ -597,7 +597,7 @@ class TableScene(Scene):
         self.app.play_sound(name)
 
     def banner(self, text: str) -> None:
-        self._banner = (text, self.t)
+        self.banner_shown = (text, self.t)
 
     def bubble(self, seat: int, text: str) -> None:
         self.bubbles[seat] = (text, self.t)
@@ -665,7 +665,7 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
         if self.bg is None or self.bg.get_size() != surface.get_size():
-            self.bg = self._make_background(surface.get_size())
+            self.bg = chrome.felt(self.layout, surface.get_size())
         surface.blit(self.bg, (0, 0))
         self.seen = Seen()
         self.text.sink = self.seen.texts
@@ -676,14 +676,14 @@ class TableScene(Scene):
         draw_trick(self, surface)
         self._draw_hand(surface)
         for sp in self.sprites:
-            self._draw_sprite(surface, sp)
+            chrome.draw_sprite(surface, sp, self.app.card_art)
         if self.picker is not None and self.human_turn and self.state.phase == Phase.BID:
             self.picker.draw(surface, self.t)
         if self.trump_chooser is not None and self.human_turn:
             self.trump_chooser.draw(surface, self.t)
         draw_bubbles(self, surface)
         draw_floaters(self, surface)
-        self._draw_banner(surface)
+        chrome.draw_banner(self, surface)
         self.tips.draw(surface, self.layout)
         self._draw_status(surface)
         hint_ok = self.human_turn
@@ -691,39 +691,9 @@ class TableScene(Scene):
         self.buttons[1].enabled = self.model.last_trick is not None
         self.undo_button.enabled = self.game.can_undo
         for b in self.shown_buttons():
-            self._draw_button(surface, b)
+            chrome.draw_button(self, surface, b)
             self.seen.texts.append(b.text)
         del lay
-
-    def _draw_button(self, surface, b: Button) -> None:
-        """Buttons drawn once per look and cached (they are drawn every frame)."""
-        key = (b.text, b.rect.size, b.enabled, b.hovered, b.pressed, b.focused, b.style)
-        cache = self.__dict__.setdefault("_button_cache", {})
-        got = cache.get(id(b))
-        if got is None or got[0] != key:
-            img = pygame.Surface((b.rect.width + 4, b.rect.height + 8), pygame.SRCALPHA)
-            real = b.rect
-            b.rect = pygame.Rect(2, 2, real.width, real.height)
-            try:
-                b.draw(img, self.app.fonts)
-            finally:
-                b.rect = real
-            got = cache[id(b)] = (key, img)
-        surface.blit(got[1], (b.rect.x - 2, b.rect.y - 2))
-
-    def _make_background(self, size) -> pygame.Surface:
-        bg = theme.felt_background(size).convert()
-        w, h = size
-        lay = self.layout
-        # A faint oval line marks the playing area.
-        oval = pygame.Surface(size, pygame.SRCALPHA)
-        mid = lay.middle.inflate(lay.margin * 2, lay.margin * 2)
-        r = pygame.Rect(0, 0, min(w * 0.66, mid.width + 40), mid.height + lay.margin * 2)
-        r.center = lay.center
-        pygame.draw.ellipse(oval, (255, 255, 255, 14), r, width=2)
-        pygame.draw.ellipse(oval, (0, 0, 0, 18), r.inflate(-10, -10), width=2)
-        bg.blit(oval, (0, 0))
-        return bg
 
     def _art(self, size):
         return self.app.card_art(size[0], size[1])
@@ -747,45 +717,6 @@ class TableScene(Scene):
             "seen": self.seen,
         }
         self.hand.draw(surface, self.model, self.layout, self._art(self.layout.hand_card), look)
-
-    def _draw_sprite(self, surface, sp: Sprite) -> None:
-        size = sp.size
-        if sp.size_from is not None:  # growing/shrinking in flight: render big, scale down
-            w0, h0 = sp.size_from
-            size = (max(w0, sp.size[0]), max(h0, sp.size[1]))
-        art = self._art(size)
-        if sp.card is not None and (sp.face_up or sp.flip < 0):
-            img = art.face(str(sp.card))
-        else:
-            img = art.back()
-        if sp.size_from is not None:
-            w = round(tw.lerp(sp.size_from[0], sp.size[0], sp.progress))
-            h = round(tw.lerp(sp.size_from[1], sp.size[1], sp.progress))
-            if (w, h) != img.get_size():
-                img = pygame.transform.smoothscale(img, (max(1, w), max(1, h)))
-        rd.blit_card(surface, img, sp.pos, alpha=sp.alpha, flip=sp.flip)
-
-    def _draw_banner(self, surface) -> None:
-        if self._banner is None:
-            return
-        text, t0 = self._banner
-        age = self.t - t0
-        life = 2.2
-        if age > life:
-            self._banner = None
-            return
-        fade_in, fade_out = tw.fade_time(0.15), tw.fade_time(0.5)  # short: reduced motion
-        op = min(1.0, age / fade_in) * (1.0 if age < life - fade_out else (life - age) / fade_out)
-        img = self.text.render(
-            text,
-            round(19 * self.scale),
-            theme.GOLD,
-            "title",
-            max_width=self.layout.middle.width - 40,
-        )
-        place = self._banner_place(img)
-        if place is not None:
-            rd.draw_pill(surface, place, img, alpha=230, pad=(22, 8), opacity=op)
 
     def _banner_place(self, img) -> tuple[int, int] | None:
         """The banner's centre, or None for no room (the lesson table keeps it clear of
@@ -833,25 +764,7 @@ class TableScene(Scene):
         """The status line's centre (the lesson table lifts it above its arrows)."""
         return self.layout.status_center
 
+
+    # Drawn by game.ui.table.chrome; kept as methods for the lesson table's overrides.
     def _draw_status(self, surface) -> None:
-        st = self.status_text()
-        if not st:
-            return
-        text, color = st
-        if text == self.hint_text():  # the hint's numbers: two lines rather than tiny type
-            hint_mark.draw_status(
-                surface, self.text, text, round(15 * self.scale), color,
-                self.layout.hand_area.width + 60, self._status_place, color,
-            )
-            return
-        img = self.text.render(
-            text, round(15 * self.scale), color, "bold", max_width=self.layout.hand_area.width + 60
-        )
-        rd.draw_pill(
-            surface,
-            self._status_place(img),
-            img,
-            alpha=215,
-            pad=(16, 5),
-            border=color if color != theme.TEXT_DIM else (90, 100, 96),
-        )
+        chrome.draw_status(self, surface)

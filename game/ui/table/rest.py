@@ -49,7 +49,7 @@ def _effects_alive(table: TableScene) -> bool:
     error = getattr(table, "error", None)
     if error and t - error[1] < LIVES["error"]:
         return True
-    banner = getattr(table, "_banner", None)
+    banner = getattr(table, "banner_shown", None)
     if banner and t - banner[1] < LIVES["banner"]:
         return True
     if any(t - t0 < LIVES["bubbles"] for _text, t0 in getattr(table, "bubbles", {}).values()):

@@ -1,0 +1,120 @@
+"""The table's chrome, drawn around the game: the felt, the cached buttons, the
+cards in flight, the banner over the trick and the status line above the hand.
+Where the banner and the status line go is the scene's to say (``_banner_place``,
+``_status_place``: the lesson table keeps them clear of its coach)."""
+
+from __future__ import annotations
+
+import weakref
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import hint_mark, theme
+from game.ui import tween as tw
+from game.ui.table import render as rd
+from game.ui.table.model import Sprite
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+# table -> button id -> (look, picture); forgotten with the table
+_BUTTON_CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def felt(layout, size) -> pygame.Surface:
+    """The felt with a faint oval around the playing area (drawn once per size)."""
+    bg = theme.felt_background(size).convert()
+    w, h = size
+    lay = layout
+    # A faint oval line marks the playing area.
+    oval = pygame.Surface(size, pygame.SRCALPHA)
+    mid = lay.middle.inflate(lay.margin * 2, lay.margin * 2)
+    r = pygame.Rect(0, 0, min(w * 0.66, mid.width + 40), mid.height + lay.margin * 2)
+    r.center = lay.center
+    pygame.draw.ellipse(oval, (255, 255, 255, 14), r, width=2)
+    pygame.draw.ellipse(oval, (0, 0, 0, 18), r.inflate(-10, -10), width=2)
+    bg.blit(oval, (0, 0))
+    return bg
+
+def draw_button(table: TableScene, surface, b: Button) -> None:
+    """Buttons drawn once per look and cached (they are drawn every frame)."""
+    key = (b.text, b.rect.size, b.enabled, b.hovered, b.pressed, b.focused, b.style)
+    cache = _BUTTON_CACHE.setdefault(table, {})
+    got = cache.get(id(b))
+    if got is None or got[0] != key:
+        img = pygame.Surface((b.rect.width + 4, b.rect.height + 8), pygame.SRCALPHA)
+        real = b.rect
+        b.rect = pygame.Rect(2, 2, real.width, real.height)
+        try:
+            b.draw(img, table.app.fonts)
+        finally:
+            b.rect = real
+        got = cache[id(b)] = (key, img)
+    surface.blit(got[1], (b.rect.x - 2, b.rect.y - 2))
+
+def draw_sprite(surface, sp: Sprite, card_art) -> None:
+    """A card in flight (``card_art(w, h)`` gives the card pictures)."""
+    size = sp.size
+    if sp.size_from is not None:  # growing/shrinking in flight: render big, scale down
+        w0, h0 = sp.size_from
+        size = (max(w0, sp.size[0]), max(h0, sp.size[1]))
+    art = card_art(*size)
+    if sp.card is not None and (sp.face_up or sp.flip < 0):
+        img = art.face(str(sp.card))
+    else:
+        img = art.back()
+    if sp.size_from is not None:
+        w = round(tw.lerp(sp.size_from[0], sp.size[0], sp.progress))
+        h = round(tw.lerp(sp.size_from[1], sp.size[1], sp.progress))
+        if (w, h) != img.get_size():
+            img = pygame.transform.smoothscale(img, (max(1, w), max(1, h)))
+    rd.blit_card(surface, img, sp.pos, alpha=sp.alpha, flip=sp.flip)
+
+def draw_banner(table: TableScene, surface) -> None:
+    """The banner over the trick ("Round 3 of 15", "Trump: Hearts"), fading out."""
+    if table.banner_shown is None:
+        return
+    text, t0 = table.banner_shown
+    age = table.t - t0
+    life = 2.2
+    if age > life:
+        table.banner_shown = None
+        return
+    fade_in, fade_out = tw.fade_time(0.15), tw.fade_time(0.5)  # short: reduced motion
+    op = min(1.0, age / fade_in) * (1.0 if age < life - fade_out else (life - age) / fade_out)
+    img = table.text.render(
+        text,
+        round(19 * table.scale),
+        theme.GOLD,
+        "title",
+        max_width=table.layout.middle.width - 40,
+    )
+    place = table._banner_place(img)
+    if place is not None:
+        rd.draw_pill(surface, place, img, alpha=230, pad=(22, 8), opacity=op)
+
+def draw_status(table: TableScene, surface) -> None:
+    """The status line above the hand (whose turn, the hint, an error, the mark)."""
+    st = table.status_text()
+    if not st:
+        return
+    text, color = st
+    if text == table.hint_text():  # the hint's numbers: two lines rather than tiny type
+        hint_mark.draw_status(
+            surface, table.text, text, round(15 * table.scale), color,
+            table.layout.hand_area.width + 60, table._status_place, color,
+        )
+        return
+    img = table.text.render(
+        text, round(15 * table.scale), color, "bold", max_width=table.layout.hand_area.width + 60
+    )
+    rd.draw_pill(
+        surface,
+        table._status_place(img),
+        img,
+        alpha=215,
+        pad=(16, 5),
+        border=color if color != theme.TEXT_DIM else (90, 100, 96),
+    )
