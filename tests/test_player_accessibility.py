@@ -322,3 +322,29 @@ def test_settings_notes_without_room_are_tips_on_hover_and_focus(tmp_path):
         del scene
     finally:
         close(robot)
+
+
+@pytest.mark.parametrize(
+    "field,value",
+    [("text_size", "huge"), ("reduced_motion", "yes"), ("high_contrast", 1)],
+)
+def test_a_bad_accessibility_value_is_reported_and_set_aside(tmp_path, field, value):
+    """A settings file with a wrong accessibility value: the player is told, the file
+    is set aside, the defaults apply (nothing half-read)."""
+    import json
+
+    from game.settings import Settings, save_settings
+
+    path = tmp_path / "settings.json"
+    save_settings(path, Settings(text_size="larger", reduced_motion=True))
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc[field] = value
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    problems: list[str] = []
+    loaded = load_settings(path, problems)
+    assert len(problems) == 1, problems
+    assert field in problems[0] or repr(value) in problems[0], problems
+    assert list(tmp_path.glob("settings.json.bad-*")), "the bad file was not set aside"
+    assert (loaded.text_size, loaded.reduced_motion, loaded.high_contrast) == (
+        "normal", False, False
+    )
