@@ -9,7 +9,6 @@ Nothing is saved as a game: the player's saved game is never touched.
 from __future__ import annotations
 
 import contextlib
-import math
 
 import pygame
 
@@ -28,13 +27,12 @@ from game.tutorial import LESSONS, LessonRunner, seat_names
 from game.tutorial.progress import update_progress
 from game.ui import theme
 from game.ui.scenes.table import AI_PAUSE, TableScene
-from game.ui.table import render as rd
+from game.ui.table import coach
 from game.ui.table.model import ShownTable
-from game.ui.tween import motion
 from game.ui.widgets import Button
 from game.words import card_label
 
-FEEDBACK_COLOURS = {"illegal": theme.BAD, "wrong": (240, 176, 80), "good": theme.GOOD}
+FEEDBACK_COLOURS = coach.FEEDBACK_COLOURS
 
 
 class _NoWorker:
@@ -369,10 +367,10 @@ class LessonTable(TableScene):
         if self.coach_rect.width <= 0:
             self._layout_coach()
         super().draw(surface)
-        self._draw_finished_trick(surface)
-        self._draw_highlights(surface)
-        self._draw_header(surface)
-        self._draw_coach(surface)
+        coach.draw_finished_trick(self, surface)
+        coach.draw_highlights(self, surface)
+        coach.draw_header(self, surface)
+        coach.draw_coach(self, surface)
 
     def status_text(self):
         r = self.runner
@@ -383,75 +381,6 @@ class LessonTable(TableScene):
             return None  # the coach explains mistakes
         return st
 
-    def _target_rects(self, target: str) -> list[pygame.Rect]:
-        lay = self.layout
-        kind, _sep, arg = target.partition(":")
-        if kind == "hand":
-            return [r for _c, r in self.hand_rects()]
-        if kind == "card":
-            for c, r in self.hand_rects():
-                if str(c) == arg:
-                    return [r]
-            for seat, c in self.model.trick:
-                if str(c) == arg:
-                    r = pygame.Rect(0, 0, *lay.trick_card)
-                    r.center = lay.trick_slots[seat]
-                    return [r]
-            return []
-        if kind == "turned":
-            r = pygame.Rect(0, 0, *lay.info_card)
-            r.center = lay.trump_pos
-            return [r]
-        if kind == "trick":
-            rects = []
-            shown = list(self.model.trick)
-            if not shown and self.runner.mode == "done" and self.model.last_trick:
-                leader, cards, _w = self.model.last_trick
-                shown = [((leader + i) % lay.players, c) for i, c in enumerate(cards)]
-            for seat, _c in shown:
-                r = pygame.Rect(0, 0, *lay.trick_card)
-                r.center = lay.trick_slots[seat]
-                rects.append(r)
-            return [rects[0].unionall(rects[1:]).inflate(lay.margin, lay.margin)] if rects else []
-        if kind == "seat":
-            return [lay.panels[int(arg)]]
-        if kind in ("bids", "score"):
-            return list(lay.panels)
-        if kind == "bidpicker" and self.picker is not None and self.human_turn:
-            return [self.picker.rect]
-        if kind == "trumppicker" and self.trump_chooser is not None and self.human_turn:
-            return [self.trump_chooser.rect]
-        if kind == "others":
-            return [lay.fans[s] for s in range(1, lay.players)]
-        return []
-
-    def _draw_highlights(self, surface) -> None:
-        if self.busy:
-            return
-        s = self.scale
-        strength = 0.55 + 0.45 * rd.pulse(self.t, 1.6)
-        for target in self.runner.highlights:
-            cards = target == "hand" or target.startswith("card:")
-            for r in self._target_rects(target):
-                radius = rd.card_radius(r.width) if cards else round(12 * s)
-                rd.draw_glow(
-                    surface,
-                    r,
-                    theme.GOLD_LIGHT,
-                    spread=round(16 * s),
-                    radius=radius,
-                    strength=strength,
-                )
-                pygame.draw.rect(
-                    surface,
-                    theme.GOLD_LIGHT,
-                    r.inflate(4, 4),
-                    width=max(2, round(3 * s)),
-                    border_radius=radius + 2,
-                )
-        for tip in self._arrow_tips():
-            self._draw_arrow(surface, tip)
-
     # -- keeping the coach's marks off the table's own labels
     def _arrow_tips(self) -> list[tuple[int, int]]:
         """Where the pointer arrows go: above each highlighted card in the hand."""
@@ -461,7 +390,7 @@ class LessonTable(TableScene):
         tips = []
         for target in self.runner.highlights:
             if target.startswith("card:"):
-                for r in self._target_rects(target):
+                for r in coach.target_rects(self, target):
                     if r.top > self.layout.middle.bottom:
                         tips.append((r.centerx, r.top - round(10 * s)))
         return tips
@@ -506,223 +435,10 @@ class LessonTable(TableScene):
     def screen_rect(self) -> pygame.Rect:
         return pygame.Rect((0, 0), self.layout.size)
 
-    def _draw_arrow(self, surface, tip) -> None:
-        s = self.scale
-        bob = 0 if motion.reduced else round(5 * s * math.sin(self.t * 5))
-        x, y = tip[0], tip[1] - abs(bob)
-        size = round(14 * s)
-        pts = [
-            (x, y),
-            (x - size, y - size),
-            (x - size // 2.5, y - size),
-            (x - size // 2.5, y - 2 * size),
-            (x + size // 2.5, y - 2 * size),
-            (x + size // 2.5, y - size),
-            (x + size, y - size),
-        ]
-        pygame.draw.polygon(surface, theme.GOLD_LIGHT, pts)
-        pygame.draw.polygon(surface, theme.TEXT_DARK, pts, width=2)
-
-    def _draw_header(self, surface) -> None:
-        hd = self.head_rect
-        s = self.scale
-        rd.draw_panel(surface, hd, radius=round(12 * s), alpha=215)
-        pad = round(12 * s)
-        number = [lesson.id for lesson in LESSONS].index(self.lesson.id) + 1
-        caption = _("Lesson {n} of {total}").format(n=number, total=len(LESSONS))
-        small = self.text.render(
-            caption, round(13 * s), theme.TEXT_DIM, "bold", max_width=hd.width - 2 * pad
-        )
-        surface.blit(small, (hd.left + pad, hd.top + pad))
-        title = self.text.render(
-            _(self.lesson.title), round(22 * s), theme.GOLD, "title", max_width=hd.width - 2 * pad
-        )
-        ty = hd.top + pad + small.get_height() + round(2 * s)
-        surface.blit(title, (hd.left + pad, ty))
-        # Step dots.
-        r = self.runner
-        n = r.step_count
-        dot = round(10 * s)
-        gap = round(6 * s)
-        y = ty + title.get_height() + round(10 * s)
-        x = hd.left + pad
-        for i in range(n):
-            done = i < r.index or r.finished
-            current = i == r.index and not r.finished
-            color = theme.GOLD if done else (theme.GOLD_LIGHT if current else (70, 84, 90))
-            center = (x + dot // 2, y + dot // 2)
-            pygame.draw.circle(surface, color, center, dot // 2 + (2 if current else 0))
-            x += dot + gap
-        skip = self._coach_buttons[2]
-        if r.finished:  # the same words as the coach's button: where it really leads
-            skip.text = _("Next lesson") if self._has_next_lesson() else _("Lessons")
-        else:
-            skip.text = _("Skip lesson")
-        skip.draw(surface, self.app.fonts)
-
-    def _draw_coach(self, surface) -> None:
-        c = self.coach_rect
-        s = self.scale
-        r = self.runner
-        fb = r.feedback if r.mode == "act" and r.feedback and r.feedback.kind != "good" else None
-        border = FEEDBACK_COLOURS[fb.kind] if fb else theme.GOLD
-        rd.draw_panel(
-            surface, c, radius=round(14 * s), alpha=235, border=border, border_width=3 if fb else 2
-        )
-        pad = round(12 * s)
-        # The coach's badge: a small wizard-hat coloured disc with a "?" mark.
-        badge = round(30 * s)
-        circle = rd.circle_surface(badge, (64, 92, 170), theme.GOLD)
-        surface.blit(circle, (c.left + pad, c.top + pad))
-        mark = self.text.render("✦", round(badge * 0.55), theme.GOLD_LIGHT, "bold")
-        surface.blit(
-            mark, mark.get_rect(center=(c.left + pad + badge // 2, c.top + pad + badge // 2))
-        )
-        label = _("Coach")
-        if r.mode == "act" and not fb:
-            label = _("Your move")
-        elif r.mode == "done":
-            label = _("Well done!")
-        elif r.finished:
-            label = _("Lesson complete!")
-        elif fb:
-            label = _("Not quite") if fb.kind == "wrong" else _("Not allowed")
-        head = self.text.render(
-            label,
-            round(16 * s),
-            border if fb else theme.GOLD,
-            "bold",
-            max_width=c.width - badge - 3 * pad,
-        )
-        surface.blit(
-            head, head.get_rect(midleft=(c.left + 2 * pad + badge, c.top + pad + badge // 2))
-        )
-        buttons_top = self._coach_buttons[0].rect.top
-        text_top = c.top + pad + badge + round(6 * s)
-        box = pygame.Rect(
-            c.left + pad, text_top, c.width - 2 * pad, buttons_top - text_top - round(4 * s)
-        )
-        text = self._coach_text()
-        if fb:
-            self._draw_two_texts(surface, box, text, fb.text)
-        else:
-            theme.draw_text_box(surface, self.app.fonts, text, box, round(17 * s), theme.TEXT)
-        back, nxt, _skip = self._coach_buttons
-        back.enabled = r.can_back and not self.busy
-        if r.finished:
-            nxt.text = _("Next lesson") if self._has_next_lesson() else _("Lessons")
-            back.text = _("Replay")
-            back.enabled = True
-            back.on_click = self.replay
-        else:
-            nxt.text = _("Next")
-            back.text = _("Back")
-            back.on_click = self.back
-        nxt.enabled = r.mode in ("read", "done", "finished")
-        back.draw(surface, self.app.fonts)
-        nxt.draw(surface, self.app.fonts)
-        if nxt.enabled and r.mode in ("read", "done"):
-            rd.draw_glow(
-                surface,
-                nxt.rect,
-                theme.GOLD,
-                spread=round(8 * s),
-                radius=max(6, nxt.rect.height // 4),
-                strength=0.4 * rd.pulse(self.t),
-            )
-
-    def _draw_two_texts(self, surface, box: pygame.Rect, first: str, second: str) -> None:
-        """The instruction (dimmed) and the explanation of the mistake, one font size."""
-        fonts = self.app.fonts
-        gap = round(6 * self.scale)
-        size = round(16 * self.scale)
-        while True:
-            font = fonts.get(size)
-            a = theme.wrap_lines(first, font, box.width)
-            b = theme.wrap_lines(second, font, box.width)
-            step = int(font.get_linesize() * 1.1)
-            if (len(a) + len(b)) * step + gap <= box.height or size <= 10:
-                break
-            size -= 1
-        y = box.top
-        for line in a:
-            surface.blit(font.render(line, True, theme.TEXT_DIM), (box.left, y))
-            y += step
-        y += gap
-        colour = FEEDBACK_COLOURS[self.runner.feedback.kind]
-        pygame.draw.rect(
-            surface, colour, (box.left - round(8 * self.scale) + 2, y, 3, len(b) * step)
-        )
-        for line in b:
-            surface.blit(font.render(line, True, theme.TEXT), (box.left, y))
-            y += step
-
-    def _draw_finished_trick(self, surface) -> None:
-        """While the coach comments on a trick, keep it on the table."""
-        r = self.runner
-        m = self.model
-        if r.mode != "done" or self.busy or m.trick or m.last_trick is None:
-            return
-        step = r.step
-        if not (step.free or any(a.startswith("play") for a in step.expect)):
-            return
-        leader, cards, winner = m.last_trick
-        lay = self.layout
-        art = self._art(lay.trick_card)
-        n = m.players
-        for i, card in enumerate(cards):
-            seat = (leader + i) % n
-            center = lay.trick_slots[seat]
-            if seat == winner:
-                rect = pygame.Rect(0, 0, *lay.trick_card)
-                rect.center = center
-                rd.draw_glow(
-                    surface,
-                    rect,
-                    theme.GOLD,
-                    spread=round(14 * self.scale),
-                    radius=rd.card_radius(rect.width),
-                )
-            rd.blit_card(surface, art.face(str(card)), center)
-        name = (
-            _("You take the trick")
-            if winner == 0
-            else _("{name} takes the trick").format(name=self.setup.names[winner])
-        )
-        img = self.text.render(name, round(15 * self.scale), theme.TEXT, "bold")
-        rd.draw_pill(surface, self._trick_caption_place(cards, leader, img), img)
-
-    def _trick_caption_place(self, cards, leader, img) -> tuple[int, int]:
-        """Below the trick's cards (above them if the hand leaves no room), never on them."""
-        lay = self.layout
-        n = lay.players
-        rects = []
-        for i in range(len(cards)):
-            r = pygame.Rect(0, 0, *lay.trick_card)
-            r.center = lay.trick_slots[(leader + i) % n]
-            rects.append(r)
-        box = rects[0].unionall(rects[1:])
-        h = img.get_height() + 12  # draw_pill's padding
-        gap = round(6 * self.scale)
-        below = box.bottom + gap + h // 2
-        limit = min(r.top for _c, r in self.hand_rects()) if self.model.hands[0] else lay.size[1]
-        if below + h // 2 <= limit - gap:
-            return box.centerx, below
-        return box.centerx, box.top - gap - h // 2
-
     def _has_next_lesson(self) -> bool:
         ids = [lesson.id for lesson in LESSONS]
         i = ids.index(self.lesson.id)
         return i + 1 < len(LESSONS) and not LESSONS[i + 1].optional
-
-    def _coach_text(self) -> str:
-        r = self.runner
-        if r.finished:
-            done = r.lesson.steps[-1].done
-            if done and not callable(done):
-                return r._text(done)
-            return _("You finished this lesson. On to the next one!")
-        return r.text
 
     def card_hint_name(self, action) -> str:
         if isinstance(action, Play):

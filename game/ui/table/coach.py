@@ -1,0 +1,317 @@
+"""The lesson table's coach, drawn around the real table: the coach panel (the
+step's text, what was wrong, Back / Next), the lesson header (title and step
+dots), the highlights and pointer arrows on what the step talks about, and the
+finished trick kept in view while the coach comments on it.
+
+The functions take the ``LessonTable``; it decides where the panel and the header
+go (``_layout_coach``) and keeps the table's banner and status clear of them.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _
+from game.tutorial import LESSONS
+from game.ui import theme
+from game.ui.table import render as rd
+from game.ui.tween import motion
+
+if TYPE_CHECKING:
+    pass
+
+FEEDBACK_COLOURS = {"illegal": theme.BAD, "wrong": (240, 176, 80), "good": theme.GOOD}
+
+
+def target_rects(table, target: str) -> list[pygame.Rect]:
+    lay = table.layout
+    kind, _sep, arg = target.partition(":")
+    if kind == "hand":
+        return [r for _c, r in table.hand_rects()]
+    if kind == "card":
+        for c, r in table.hand_rects():
+            if str(c) == arg:
+                return [r]
+        for seat, c in table.model.trick:
+            if str(c) == arg:
+                r = pygame.Rect(0, 0, *lay.trick_card)
+                r.center = lay.trick_slots[seat]
+                return [r]
+        return []
+    if kind == "turned":
+        r = pygame.Rect(0, 0, *lay.info_card)
+        r.center = lay.trump_pos
+        return [r]
+    if kind == "trick":
+        rects = []
+        shown = list(table.model.trick)
+        if not shown and table.runner.mode == "done" and table.model.last_trick:
+            leader, cards, _w = table.model.last_trick
+            shown = [((leader + i) % lay.players, c) for i, c in enumerate(cards)]
+        for seat, _c in shown:
+            r = pygame.Rect(0, 0, *lay.trick_card)
+            r.center = lay.trick_slots[seat]
+            rects.append(r)
+        return [rects[0].unionall(rects[1:]).inflate(lay.margin, lay.margin)] if rects else []
+    if kind == "seat":
+        return [lay.panels[int(arg)]]
+    if kind in ("bids", "score"):
+        return list(lay.panels)
+    if kind == "bidpicker" and table.picker is not None and table.human_turn:
+        return [table.picker.rect]
+    if kind == "trumppicker" and table.trump_chooser is not None and table.human_turn:
+        return [table.trump_chooser.rect]
+    if kind == "others":
+        return [lay.fans[s] for s in range(1, lay.players)]
+    return []
+
+
+def draw_highlights(table, surface) -> None:
+    if table.busy:
+        return
+    s = table.scale
+    strength = 0.55 + 0.45 * rd.pulse(table.t, 1.6)
+    for target in table.runner.highlights:
+        cards = target == "hand" or target.startswith("card:")
+        for r in target_rects(table, target):
+            radius = rd.card_radius(r.width) if cards else round(12 * s)
+            rd.draw_glow(
+                surface,
+                r,
+                theme.GOLD_LIGHT,
+                spread=round(16 * s),
+                radius=radius,
+                strength=strength,
+            )
+            pygame.draw.rect(
+                surface,
+                theme.GOLD_LIGHT,
+                r.inflate(4, 4),
+                width=max(2, round(3 * s)),
+                border_radius=radius + 2,
+            )
+    for tip in table._arrow_tips():
+        draw_arrow(table, surface, tip)
+
+
+def draw_arrow(table, surface, tip) -> None:
+    s = table.scale
+    bob = 0 if motion.reduced else round(5 * s * math.sin(table.t * 5))
+    x, y = tip[0], tip[1] - abs(bob)
+    size = round(14 * s)
+    pts = [
+        (x, y),
+        (x - size, y - size),
+        (x - size // 2.5, y - size),
+        (x - size // 2.5, y - 2 * size),
+        (x + size // 2.5, y - 2 * size),
+        (x + size // 2.5, y - size),
+        (x + size, y - size),
+    ]
+    pygame.draw.polygon(surface, theme.GOLD_LIGHT, pts)
+    pygame.draw.polygon(surface, theme.TEXT_DARK, pts, width=2)
+
+
+def draw_header(table, surface) -> None:
+    hd = table.head_rect
+    s = table.scale
+    rd.draw_panel(surface, hd, radius=round(12 * s), alpha=215)
+    pad = round(12 * s)
+    number = [lesson.id for lesson in LESSONS].index(table.lesson.id) + 1
+    caption = _("Lesson {n} of {total}").format(n=number, total=len(LESSONS))
+    small = table.text.render(
+        caption, round(13 * s), theme.TEXT_DIM, "bold", max_width=hd.width - 2 * pad
+    )
+    surface.blit(small, (hd.left + pad, hd.top + pad))
+    title = table.text.render(
+        _(table.lesson.title), round(22 * s), theme.GOLD, "title", max_width=hd.width - 2 * pad
+    )
+    ty = hd.top + pad + small.get_height() + round(2 * s)
+    surface.blit(title, (hd.left + pad, ty))
+    # Step dots.
+    r = table.runner
+    n = r.step_count
+    dot = round(10 * s)
+    gap = round(6 * s)
+    y = ty + title.get_height() + round(10 * s)
+    x = hd.left + pad
+    for i in range(n):
+        done = i < r.index or r.finished
+        current = i == r.index and not r.finished
+        color = theme.GOLD if done else (theme.GOLD_LIGHT if current else (70, 84, 90))
+        center = (x + dot // 2, y + dot // 2)
+        pygame.draw.circle(surface, color, center, dot // 2 + (2 if current else 0))
+        x += dot + gap
+    skip = table._coach_buttons[2]
+    if r.finished:  # the same words as the coach's button: where it really leads
+        skip.text = _("Next lesson") if table._has_next_lesson() else _("Lessons")
+    else:
+        skip.text = _("Skip lesson")
+    skip.draw(surface, table.app.fonts)
+
+
+def draw_coach(table, surface) -> None:
+    c = table.coach_rect
+    s = table.scale
+    r = table.runner
+    fb = r.feedback if r.mode == "act" and r.feedback and r.feedback.kind != "good" else None
+    border = FEEDBACK_COLOURS[fb.kind] if fb else theme.GOLD
+    rd.draw_panel(
+        surface, c, radius=round(14 * s), alpha=235, border=border, border_width=3 if fb else 2
+    )
+    pad = round(12 * s)
+    # The coach's badge: a small wizard-hat coloured disc with a "?" mark.
+    badge = round(30 * s)
+    circle = rd.circle_surface(badge, (64, 92, 170), theme.GOLD)
+    surface.blit(circle, (c.left + pad, c.top + pad))
+    mark = table.text.render("✦", round(badge * 0.55), theme.GOLD_LIGHT, "bold")
+    surface.blit(
+        mark, mark.get_rect(center=(c.left + pad + badge // 2, c.top + pad + badge // 2))
+    )
+    label = _("Coach")
+    if r.mode == "act" and not fb:
+        label = _("Your move")
+    elif r.mode == "done":
+        label = _("Well done!")
+    elif r.finished:
+        label = _("Lesson complete!")
+    elif fb:
+        label = _("Not quite") if fb.kind == "wrong" else _("Not allowed")
+    head = table.text.render(
+        label,
+        round(16 * s),
+        border if fb else theme.GOLD,
+        "bold",
+        max_width=c.width - badge - 3 * pad,
+    )
+    surface.blit(
+        head, head.get_rect(midleft=(c.left + 2 * pad + badge, c.top + pad + badge // 2))
+    )
+    buttons_top = table._coach_buttons[0].rect.top
+    text_top = c.top + pad + badge + round(6 * s)
+    box = pygame.Rect(
+        c.left + pad, text_top, c.width - 2 * pad, buttons_top - text_top - round(4 * s)
+    )
+    text = coach_text(table)
+    if fb:
+        draw_two_texts(table, surface, box, text, fb.text)
+    else:
+        theme.draw_text_box(surface, table.app.fonts, text, box, round(17 * s), theme.TEXT)
+    back, nxt, _skip = table._coach_buttons
+    back.enabled = r.can_back and not table.busy
+    if r.finished:
+        nxt.text = _("Next lesson") if table._has_next_lesson() else _("Lessons")
+        back.text = _("Replay")
+        back.enabled = True
+        back.on_click = table.replay
+    else:
+        nxt.text = _("Next")
+        back.text = _("Back")
+        back.on_click = table.back
+    nxt.enabled = r.mode in ("read", "done", "finished")
+    back.draw(surface, table.app.fonts)
+    nxt.draw(surface, table.app.fonts)
+    if nxt.enabled and r.mode in ("read", "done"):
+        rd.draw_glow(
+            surface,
+            nxt.rect,
+            theme.GOLD,
+            spread=round(8 * s),
+            radius=max(6, nxt.rect.height // 4),
+            strength=0.4 * rd.pulse(table.t),
+        )
+
+
+def draw_two_texts(table, surface, box: pygame.Rect, first: str, second: str) -> None:
+    """The instruction (dimmed) and the explanation of the mistake, one font size."""
+    fonts = table.app.fonts
+    gap = round(6 * table.scale)
+    size = round(16 * table.scale)
+    while True:
+        font = fonts.get(size)
+        a = theme.wrap_lines(first, font, box.width)
+        b = theme.wrap_lines(second, font, box.width)
+        step = int(font.get_linesize() * 1.1)
+        if (len(a) + len(b)) * step + gap <= box.height or size <= 10:
+            break
+        size -= 1
+    y = box.top
+    for line in a:
+        surface.blit(font.render(line, True, theme.TEXT_DIM), (box.left, y))
+        y += step
+    y += gap
+    colour = FEEDBACK_COLOURS[table.runner.feedback.kind]
+    pygame.draw.rect(
+        surface, colour, (box.left - round(8 * table.scale) + 2, y, 3, len(b) * step)
+    )
+    for line in b:
+        surface.blit(font.render(line, True, theme.TEXT), (box.left, y))
+        y += step
+
+
+def draw_finished_trick(table, surface) -> None:
+    """While the coach comments on a trick, keep it on the table."""
+    r = table.runner
+    m = table.model
+    if r.mode != "done" or table.busy or m.trick or m.last_trick is None:
+        return
+    step = r.step
+    if not (step.free or any(a.startswith("play") for a in step.expect)):
+        return
+    leader, cards, winner = m.last_trick
+    lay = table.layout
+    art = table._art(lay.trick_card)
+    n = m.players
+    for i, card in enumerate(cards):
+        seat = (leader + i) % n
+        center = lay.trick_slots[seat]
+        if seat == winner:
+            rect = pygame.Rect(0, 0, *lay.trick_card)
+            rect.center = center
+            rd.draw_glow(
+                surface,
+                rect,
+                theme.GOLD,
+                spread=round(14 * table.scale),
+                radius=rd.card_radius(rect.width),
+            )
+        rd.blit_card(surface, art.face(str(card)), center)
+    name = (
+        _("You take the trick")
+        if winner == 0
+        else _("{name} takes the trick").format(name=table.setup.names[winner])
+    )
+    img = table.text.render(name, round(15 * table.scale), theme.TEXT, "bold")
+    rd.draw_pill(surface, trick_caption_place(table, cards, leader, img), img)
+
+
+def trick_caption_place(table, cards, leader, img) -> tuple[int, int]:
+    """Below the trick's cards (above them if the hand leaves no room), never on them."""
+    lay = table.layout
+    n = lay.players
+    rects = []
+    for i in range(len(cards)):
+        r = pygame.Rect(0, 0, *lay.trick_card)
+        r.center = lay.trick_slots[(leader + i) % n]
+        rects.append(r)
+    box = rects[0].unionall(rects[1:])
+    h = img.get_height() + 12  # draw_pill's padding
+    gap = round(6 * table.scale)
+    below = box.bottom + gap + h // 2
+    limit = min(r.top for _c, r in table.hand_rects()) if table.model.hands[0] else lay.size[1]
+    if below + h // 2 <= limit - gap:
+        return box.centerx, below
+    return box.centerx, box.top - gap - h // 2
+
+
+def coach_text(table) -> str:
+    r = table.runner
+    if r.finished:
+        done = r.lesson.steps[-1].done
+        if done and not callable(done):
+            return r._text(done)
+        return _("You finished this lesson. On to the next one!")
+    return r.text
