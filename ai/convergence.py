@@ -9,6 +9,10 @@ stops falling shows the budget at which the search has converged on its own
 model: beyond it, more play-outs cannot buy points; only a better model can.
 
     python3 -m ai.convergence --positions 50 --games 2 --reference 9600
+
+Measured so (46 of the 50 positions had more than one sensible move): mean regret
+0.50 expected points per decision at 300 play-outs, 0.26 at 600, 0.20 at 1200 and
+0.22 at 2400; the same move as the reference in 76%, 87%, 87% and 87%.
 """
 
 from __future__ import annotations
