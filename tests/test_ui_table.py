@@ -366,3 +366,25 @@ def test_worker_answers_without_blocking_and_is_deterministic():
     finally:
         worker.close()
     assert not worker.alive
+
+
+def test_worker_that_cannot_start_a_process_thinks_inline_and_closes_cleanly(monkeypatch):
+    """A process that fails to start (no fork/spawn resources) is never joined: closing
+    such a worker raised "can only join a started process" when tables were swapped."""
+    import multiprocessing.process
+
+    from game.rules import seat_view
+    from game.ui.ai_worker import AIWorker, decision_seed
+
+    def refuse(self):
+        raise OSError("no process for you")
+
+    monkeypatch.setattr(multiprocessing.process.BaseProcess, "start", refuse)
+    state, _ = new_game(Rules(4), seed=9)
+    view = seat_view(state, state.to_move)
+    worker = AIWorker()
+    assert worker.inline and not worker.alive
+    got = worker.wait(worker.request("move", "medium", decision_seed(9, state.to_move, 0), view))
+    assert got is not None and isinstance(got[0], Bid)
+    worker.close()
+    worker.close()

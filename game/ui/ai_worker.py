@@ -244,13 +244,15 @@ class AIWorker:
         try:
             self._requests = self._ctx.Queue()
             self._results = self._ctx.Queue()
-            self._proc = self._ctx.Process(
+            proc = self._ctx.Process(
                 target=_worker_main,
                 args=(self._requests, self._results, os.getpid()),
                 name="wizard-ai",
                 daemon=True,
             )
-            self._proc.start()
+            proc.start()
+            # Kept only once started: a process that never started cannot be joined.
+            self._proc = proc
         except Exception:  # noqa: BLE001 - e.g. no process support: think inline instead
             log.exception("could not start the AI process; the AI runs in the window")
             self.inline = True
