@@ -22,7 +22,7 @@ from pathlib import Path
 from game.rules.errors import FormatError
 from game.rules.transcript import check_transcript, dumps, transcript
 from game.rules.transcript_files import TranscriptFileError, parse_json, read_bytes
-from game.storage import set_aside, short
+from game.storage import set_aside, short, write_bytes_atomic
 
 KEEP_GAMES = 100  # the newest games kept; older ones are deleted at the next game over
 FOLDER = "games"
@@ -72,26 +72,9 @@ def keep_game(folder: Path, setup, state, keep: int = KEEP_GAMES) -> Path:
     while path.exists():
         n += 1
         path = folder / f"game-{stamp}-{n}.json"
-    _write_text_atomic(path, dumps(game_document(setup, state)))
+    write_bytes_atomic(path, dumps(game_document(setup, state)).encode("utf-8"))
     prune(folder, keep)
     return path
-
-
-def _write_text_atomic(path: Path, text: str) -> None:
-    from game.storage import _sync_folder, temp_path_for
-
-    tmp = temp_path_for(path)
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(text.encode("utf-8"))
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    _sync_folder(path.parent)
 
 
 def kept_files(folder: Path) -> list[Path]:

@@ -73,8 +73,12 @@ def temp_path_for(path: Path) -> Path:
 
 def write_json_atomic(path: Path, doc) -> None:
     """Write ``doc`` so that a crash leaves either the old file or the new one."""
+    write_bytes_atomic(path, json.dumps(doc, ensure_ascii=False, indent=1).encode("utf-8"))
+
+
+def write_bytes_atomic(path: Path, data: bytes) -> None:
+    """Write ``data`` so that a crash leaves either the old file or the new one."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    data = json.dumps(doc, ensure_ascii=False, indent=1).encode("utf-8")
     tmp = temp_path_for(path)
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     fd = os.open(tmp, flags, 0o600)
