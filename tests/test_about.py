@@ -14,7 +14,6 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.ui import theme  # noqa: E402
-from game.ui.app import App  # noqa: E402
 from game.ui.scenes.about import AboutScene  # noqa: E402
 from game.ui.scenes.menu import MainMenu  # noqa: E402
 from game.version import __version__  # noqa: E402
@@ -23,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
+def app(make_app, monkeypatch):
     """A real App at the smallest window; ``app.drawn`` collects every rendered text."""
     drawn: list[str] = []
     original = theme.Fonts.get
@@ -43,8 +42,7 @@ def app(tmp_path, monkeypatch):
         return Proxy(original(fonts, *args, **kwargs))
 
     monkeypatch.setattr(theme.Fonts, "get", get)
-    dirs = {"config": tmp_path / "config", "data": tmp_path / "data", "log": tmp_path / "log"}
-    application = App(size=(1024, 640), dirs=dirs)
+    application = make_app()  # closed after the test (tests/conftest.py)
     application.drawn = drawn
     pygame.event.clear()
     application.push(MainMenu(application))

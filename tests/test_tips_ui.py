@@ -12,14 +12,12 @@ import pygame  # noqa: E402
 from game.rules import TrumpTurned  # noqa: E402
 from game.tutorial.deals import Deal, build_state  # noqa: E402
 from game.tutorial.progress import load_progress  # noqa: E402
-from game.ui.app import App  # noqa: E402
 from game.ui.scenes.tutorial_tips import TipsHook, coach_area  # noqa: E402
 from game.ui.table.layout import compute_layout  # noqa: E402
 
 
-def test_tip_panel_shows_once_and_turns_off(tmp_path):
-    app = App(size=(1024, 640), dirs={"config": tmp_path / "c", "data": tmp_path / "d",
-                                      "log": tmp_path / "l"})
+def test_tip_panel_shows_once_and_turns_off(make_app):
+    app = make_app()
     state = build_state(Deal(hands=("H14 H10 C4", "S12 C5 H2", "S5 C9 H4", "S14 C2 H13"),
                              turned="W2", dealer=3))
     hook = TipsHook(app)
