@@ -26,6 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from game.rules.errors import FormatError
+from game.rules.files import NotRegularFile, TooLarge, read_regular
 
 APP_NAME = "wizard-cardgame"
 APP_AUTHOR = "WizardStudio"
@@ -156,32 +157,13 @@ def clean_temp_files(folder: Path, now: float | None = None) -> list[Path]:
 def read_file_limited(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes. Anything else (a FIFO,
     a device, a folder, a huge file) raises FileProblem without blocking."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        st = os.stat(path)
-    except OSError:
-        st = None
-    if st is not None and not stat.S_ISREG(st.st_mode):
-        raise FileProblem(_kind_problem(st.st_mode))
-    fd = os.open(path, flags)
-    try:
-        st = os.fstat(fd)  # the file really opened (it may have been swapped)
-        if not stat.S_ISREG(st.st_mode):
-            raise FileProblem(_kind_problem(st.st_mode))
-        if st.st_size > limit:
-            raise FileProblem(f"it is too large ({st.st_size} bytes)")
-        chunks, total = [], 0
-        while total <= limit:
-            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
-        if total > limit:
-            raise FileProblem("it is too large")
-        return b"".join(chunks)
-    finally:
-        os.close(fd)
+        return read_regular(path, limit)
+    except NotRegularFile as err:
+        raise FileProblem(_kind_problem(err.mode)) from None
+    except TooLarge as err:
+        size = f" ({err.size} bytes)" if err.size is not None else ""
+        raise FileProblem(f"it is too large{size}") from None
 
 
 def _kind_problem(mode: int) -> str:

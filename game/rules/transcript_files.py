@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from game.rules.errors import FormatError
+from game.rules.files import NotRegularFile, TooLarge, read_regular
 from game.rules.transcript import TranscriptError, decode_transcript
 
 # A complete 3-player game is about 21 kB; nothing real comes near this.
@@ -39,32 +40,14 @@ def _kind(mode: int) -> str:
 
 def read_bytes(path: Path, limit: int = MAX_TRANSCRIPT_BYTES) -> bytes:
     """The file's bytes; TranscriptFileError unless it is a regular file of at most ``limit``."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        # Non-blocking open: opening a FIFO for reading would wait for a writer.
-        fd = os.open(path, flags)
+        return read_regular(path, limit)
+    except NotRegularFile as err:
+        raise TranscriptFileError(f"not a regular file ({_kind(err.mode)}), not read") from None
+    except TooLarge:
+        raise TranscriptFileError(f"larger than {limit:,} bytes, not read") from None
     except OSError as err:
         raise TranscriptFileError(f"cannot read: {err.strerror or err}") from None
-    try:
-        info = os.fstat(fd)  # of what was opened, so a swapped file cannot slip through
-        if not stat.S_ISREG(info.st_mode):
-            raise TranscriptFileError(f"not a regular file ({_kind(info.st_mode)}), not read")
-        if info.st_size > limit:
-            raise TranscriptFileError(f"larger than {limit:,} bytes, not read")
-        chunks, size = [], 0
-        while size <= limit:
-            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        if size > limit:  # it grew while being read
-            raise TranscriptFileError(f"larger than {limit:,} bytes, not read")
-        return b"".join(chunks)
-    except OSError as err:
-        raise TranscriptFileError(f"cannot read: {err.strerror or err}") from None
-    finally:
-        os.close(fd)
 
 
 def _no_constant(name: str):
