@@ -68,14 +68,17 @@ def test_whole_game_to_game_over_then_play_again(tmp_path, speed, players):
         close(robot)
 
 
-def _mid_round_two(table) -> bool:
+def _mid_round_three(table) -> bool:
+    """Mid-round with a real choice for the player: a forced card would be played for
+    them (auto-play) and the round could end under the test's feet."""
     s = table.state
     return (
-        s.round == 2
+        s.round >= 3
         and s.phase == Phase.PLAY
         and len(s.tricks) >= 1
         and not table.busy
         and table.human_turn
+        and len(s.legal_actions()) > 1
     )
 
 
@@ -84,7 +87,8 @@ def test_language_switch_mid_game_leaves_no_old_language_on_the_table(tmp_path):
     try:
         start_game_from_menu(robot, 4, _("Easy"))
         table = robot.top
-        play_game(robot, stop=_mid_round_two)
+        play_game(robot, stop=_mid_round_three)
+        switched_in = table.state.round
         robot.run(30)
         is_swedish = language_detector("sv", table.setup.names[1:])
 
@@ -120,7 +124,7 @@ def test_language_switch_mid_game_leaves_no_old_language_on_the_table(tmp_path):
         assert robot.shows("D", badge, 1.0), "the dealer badge does not say D"
         assert not robot.shows("G", badge, 1.0)
         # The game goes on in English.
-        play_game(robot, stop=lambda t: t.state.round == 3)
+        play_game(robot, stop=lambda t: t.state.round > switched_in)
     finally:
         close(robot)
 
