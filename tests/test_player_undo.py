@@ -27,7 +27,9 @@ def _snapshot(table) -> dict:
         "model": dataclasses.asdict(table.model),
         "hand": [card for card, _r in table.hand_rects()],
         # Speech bubbles ("Bids 2") fade on their own: not part of the position.
-        "texts": sorted(set(table.seen.texts) - {text for text, _t in table.bubbles.values()}),
+        "texts": sorted(
+            set(table.seen.texts) - {text for text, _t in table.effects.bubbles.values()}
+        ),
     }
 
 

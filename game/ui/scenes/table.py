@@ -19,7 +19,7 @@ import random
 import pygame
 
 from game import words
-from game.i18n import _, format_score, language_version
+from game.i18n import _, language_version
 from game.rules import (
     Bid,
     ChooseTrump,
@@ -39,10 +39,10 @@ from game.ui.scenes.bidpicker import BidPicker
 from game.ui.table import chrome, rest
 from game.ui.table import input as table_input
 from game.ui.table import render as rd
-from game.ui.table.anim import Animator, holds_the_table
+from game.ui.table.anim import Animator, Stage, holds_the_table
 from game.ui.table.controller import TableController
 from game.ui.table.drivers import AI_PAUSE, AISeats, HumanSeat
-from game.ui.table.effects import draw_bubbles, draw_floaters, shake_offset
+from game.ui.table.effects import Effects, draw_bubbles, draw_floaters, shake_offset
 from game.ui.table.hand import HandView
 from game.ui.table.infopanel import draw_info
 from game.ui.table.layout import compute_layout
@@ -93,10 +93,10 @@ class TableScene(Scene):
         self.game.on_undo.append(lambda _st: self._undone())
         self.ai = AISeats(setup.seed, self.level_of, self.is_ai)
         self.me = HumanSeat(0, lambda: self.assist and self.app.settings.auto_play_forced)
-        self.animator = Animator(self)
         self.tasks = tw.Tasks()  # blocking: event animations
         self.fx = tw.Tasks()  # cosmetic: score count-ups
         self.sprites: list[Sprite] = []
+        self.effects = Effects(lambda: self.t)  # banner, bubbles, floaters, plate flashes
         self.saver = Saver(on_result=app.game_saved)  # failures: told once, retried
         self.hint_request: tuple[int, int] | None = None
         self.hint: tuple[object, str, int] | None = None  # action, reason, move number
@@ -112,15 +112,26 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self.error: tuple[str, float] | None = None
         self.shake: tuple[object, float] | None = None
-        self.banner_shown: tuple[str, float] | None = None
-        self.bubbles: dict[int, tuple[str, float]] = {}
-        self.pops: dict[int, float] = {}
-        self.floaters: dict[int, tuple[str, tuple, float]] = {}
         self.picker: BidPicker | None = None
         self.picker_key: tuple | None = None
         self.trump_chooser = None
         self.layout = compute_layout(app.size, n, app.fonts.text_scale)
         self.text = rd.TextCache(app.fonts)
+        self.animator = Animator(
+            Stage(
+                model=lambda: self.model,
+                layout=lambda: self.layout,
+                speed=lambda: self.speed,
+                deck_style=lambda: self.deck_style,
+                names=setup.names,
+                blind_first_round=setup.rules.blind_first_round,
+                sprites=self.sprites,
+                effects=self.effects,
+                hand=self.hand,
+                fx=self.fx,
+                sound=self.sound,
+            )
+        )
         self.plates = Plates(self)
         self.seen = Seen()  # what the last frame showed, for tests (table.seen)
         self.bg: pygame.Surface | None = None
@@ -237,8 +248,7 @@ class TableScene(Scene):
         (plates: their cache is keyed by the language)."""
         self.buttons = self._make_buttons()
         self._make_undo_button()
-        self.bubbles.clear()
-        self.banner_shown = None
+        self.effects.clear_words()
         self.error = None
         self.hint = None
         self.picker = None
@@ -426,7 +436,7 @@ class TableScene(Scene):
         self.trump_chooser = None
         self.hand.kb_index = None
         self.hand.drag = None
-        self.bubbles.clear()
+        self.effects.bubbles.clear()
         self.error = None
         self.was_idle = False
 
@@ -595,30 +605,6 @@ class TableScene(Scene):
     # -------------------------------------------------------------------- fx
     def sound(self, name: str) -> None:
         self.app.play_sound(name)
-
-    def banner(self, text: str) -> None:
-        self.banner_shown = (text, self.t)
-
-    def bubble(self, seat: int, text: str) -> None:
-        self.bubbles[seat] = (text, self.t)
-
-    def plate_pop(self, seat: int) -> None:
-        self.pops[seat] = self.t
-
-    def count_scores(self, points, totals) -> None:
-        m = self.model
-        for seat, (p, total) in enumerate(zip(points, totals, strict=True)):
-            start = m.totals[seat]
-
-            def setter(v, seat=seat):
-                m.totals[seat] = v
-
-            self.fx.add(
-                tw.Tween(setter, float(start), float(total), 1.0 * self.speed, tw.ease_out_cubic),
-                instant=self.speed <= 0,
-            )
-            color = theme.GOOD if p > 0 else theme.BAD
-            self.floaters[seat] = (format_score(p, signed=True), color, self.t)
 
     # ----------------------------------------------------------------- hand
     def lifted(self, card) -> bool:

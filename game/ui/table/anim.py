@@ -4,13 +4,19 @@ Each event becomes a task (see ``game.ui.tween``) that moves sprites and updates
 shown model at the right moment: a card leaves the hand when its flight starts and
 lands in the trick when the flight ends. With the *instant* speed every task is
 finished at once, so the model still passes through the same steps.
+
+The animator sees the table only through a ``Stage``: the few things it moves or
+asks (the shown model, the layout, the speed, the flying sprites, the effects, the
+hand, the cosmetic tasks, the sound), handed over when the table is built.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.i18n import _
+from game.i18n import _, format_score
 from game.rules import (
     BidMade,
     BidsRevealed,
@@ -22,12 +28,15 @@ from game.rules import (
     TrumpChosen,
     TrumpTurned,
 )
+from game.ui import theme
 from game.ui import tween as tw
-from game.ui.table.model import Sprite
+from game.ui.table.effects import Effects
+from game.ui.table.model import ShownTable, Sprite
 from game.words import suit_title
 
 if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.hand import HandView
+    from game.ui.table.layout import Layout
 
 
 # Seconds a complete trick stays on the table before it goes to its winner, at every
@@ -41,22 +50,41 @@ def holds_the_table(event) -> bool:
     return isinstance(event, TrickWon)
 
 
+@dataclass
+class Stage:
+    """What the animator needs from the table. The model, the layout, the speed and
+    the deck style are asked each time (the table may swap them: a resize, a new
+    lesson deal, the settings)."""
+
+    model: Callable[[], ShownTable]
+    layout: Callable[[], Layout]
+    speed: Callable[[], float]
+    deck_style: Callable[[], str]
+    names: Sequence[str]  # the seats' names
+    blind_first_round: bool
+    sprites: list[Sprite]  # cards in flight, drawn over the table
+    effects: Effects
+    hand: HandView  # the human's hand as drawn
+    fx: tw.Tasks  # cosmetic tasks (the score count-up)
+    sound: Callable[[str], None]
+
+
 class Animator:
-    def __init__(self, scene: TableScene):
-        self.scene = scene
+    def __init__(self, stage: Stage):
+        self.stage = stage
 
     # Shortcuts ----------------------------------------------------------------
     @property
     def f(self) -> float:
-        return self.scene.speed
+        return self.stage.speed()
 
     @property
-    def model(self):
-        return self.scene.model
+    def model(self) -> ShownTable:
+        return self.stage.model()
 
     @property
-    def lay(self):
-        return self.scene.layout
+    def lay(self) -> Layout:
+        return self.stage.layout()
 
     def d(self, seconds: float) -> float:
         return seconds * self.f
@@ -72,7 +100,7 @@ class Animator:
         on_start=None,
         on_done=None,
     ) -> tw.Tween:
-        scene = self.scene
+        scene = self.stage
         tween: tw.Tween
 
         def begin():
@@ -126,13 +154,13 @@ class Animator:
     # Events -------------------------------------------------------------------
     def round_dealt(self, ev: RoundDealt) -> tw.Task:
         m = self.model
-        scene = self.scene
+        scene = self.stage
         n = m.players
 
         def setup():
             m.round = ev.round
             m.dealer = ev.dealer
-            m.blind = scene.setup.rules.blind_first_round and ev.round == 1
+            m.blind = scene.blind_first_round and ev.round == 1
             m.hands = [list(h) for h in ev.hands]
             m.trump_known = False
             m.trump = None
@@ -148,8 +176,8 @@ class Animator:
             m.trick_winner = None
             m.stock = 60
             scene.hand.reset()
-            scene.bubbles.clear()
-            scene.banner(_("Round {n} of {total}").format(n=ev.round, total=m.rounds))
+            scene.effects.bubbles.clear()
+            scene.effects.banner(_("Round {n} of {total}").format(n=ev.round, total=m.rounds))
 
         seq = tw.Sequence([tw.Call(setup)])
         total = ev.round * n
@@ -169,7 +197,7 @@ class Animator:
     def _deal_flight(self, seat, card, j, r, delay) -> tw.Task:
         m = self.model
         lay = self.lay
-        scene = self.scene
+        scene = self.stage
         if seat == 0:
             size = lay.hand_card
         else:
@@ -208,7 +236,7 @@ class Animator:
     def trump_turned(self, ev: TrumpTurned) -> tw.Task:
         m = self.model
         lay = self.lay
-        scene = self.scene
+        scene = self.stage
         if ev.card is None:
 
             def none():
@@ -217,7 +245,7 @@ class Animator:
                 m.trump = None
                 m.trump_known = True
                 m.sort_hand()
-                scene.banner(_("Last round: no cards left to turn, no trump"))
+                scene.effects.banner(_("Last round: no cards left to turn, no trump"))
 
             return tw.Sequence([tw.Call(none), tw.Wait(self.d(0.9))])
 
@@ -243,16 +271,18 @@ class Animator:
             m.trump = ev.trump
             m.trump_known = not ev.dealer_chooses
             m.sort_hand()
-            name = scene.setup.names[m.dealer]
+            name = scene.names[m.dealer]
             if ev.dealer_chooses:
                 if m.dealer == 0:
-                    scene.banner(_("A Wizard! You deal, so you choose the trump suit"))
+                    scene.effects.banner(_("A Wizard! You deal, so you choose the trump suit"))
                 else:
-                    scene.banner(_("A Wizard! {name} chooses the trump suit").format(name=name))
+                    say = _("A Wizard! {name} chooses the trump suit").format(name=name)
+                    scene.effects.banner(say)
             elif ev.trump is None:
-                scene.banner(_("A Jester: no trump this round"))
+                scene.effects.banner(_("A Jester: no trump this round"))
             else:
-                scene.banner(_("Trump: {suit}").format(suit=suit_title(ev.trump, scene.deck_style)))
+                suit = suit_title(ev.trump, scene.deck_style())
+                scene.effects.banner(_("Trump: {suit}").format(suit=suit))
 
         seq = tw.Sequence(
             [
@@ -265,23 +295,23 @@ class Animator:
 
     def trump_chosen(self, ev: TrumpChosen) -> tw.Task:
         m = self.model
-        scene = self.scene
+        scene = self.stage
 
         def go():
             m.trump = ev.suit
             m.trump_known = True
             m.sort_hand()
-            who = scene.setup.names[ev.seat]
+            who = scene.names[ev.seat]
             if ev.seat == 0:
-                scene.banner(
+                scene.effects.banner(
                     _("You chose {suit} as trump").format(
-                        suit=suit_title(ev.suit, scene.deck_style)
+                        suit=suit_title(ev.suit, scene.deck_style())
                     )
                 )
             else:
-                scene.banner(
+                scene.effects.banner(
                     _("{name} chose {suit} as trump").format(
-                        name=who, suit=suit_title(ev.suit, scene.deck_style)
+                        name=who, suit=suit_title(ev.suit, scene.deck_style())
                     )
                 )
             scene.sound("click")
@@ -290,31 +320,31 @@ class Animator:
 
     def bid_made(self, ev: BidMade) -> tw.Task:
         m = self.model
-        scene = self.scene
+        scene = self.stage
 
         def go():
             if ev.hidden and ev.seat != 0:
                 m.bid_hidden[ev.seat] = True
-                scene.bubble(ev.seat, _("Bid made"))
+                scene.effects.bubble(ev.seat, _("Bid made"))
             else:
                 m.bids[ev.seat] = ev.bid
-                scene.bubble(ev.seat, _("Bids {n}").format(n=ev.bid))
-            scene.plate_pop(ev.seat)
+                scene.effects.bubble(ev.seat, _("Bids {n}").format(n=ev.bid))
+            scene.effects.pop(ev.seat)
             scene.sound("click")
 
         return tw.Sequence([tw.Call(go), tw.Wait(self.d(0.35))])
 
     def bids_revealed(self, ev: BidsRevealed) -> tw.Task:
         m = self.model
-        scene = self.scene
+        scene = self.stage
 
         def go():
             m.bids = list(ev.bids)
             m.bid_hidden = [False] * m.players
-            scene.banner(_("Bids revealed"))
+            scene.effects.banner(_("Bids revealed"))
             for seat, bid in enumerate(ev.bids):
-                scene.bubble(seat, _("Bids {n}").format(n=bid))
-                scene.plate_pop(seat)
+                scene.effects.bubble(seat, _("Bids {n}").format(n=bid))
+                scene.effects.pop(seat)
             scene.sound("deal")
 
         return tw.Sequence([tw.Call(go), tw.Wait(self.d(1.2))])
@@ -322,10 +352,10 @@ class Animator:
     def card_played(self, ev: CardPlayed) -> tw.Task:
         m = self.model
         lay = self.lay
-        scene = self.scene
+        scene = self.stage
         seat, card = ev.seat, ev.card
         if seat == 0:
-            start = scene.human_card_center(card)
+            start = scene.hand.card_center(card, m, lay)
         else:
             fan = lay.fan_positions(seat, max(1, len(m.hands[seat])))
             idx = m.hands[seat].index(card) if card in m.hands[seat] else 0
@@ -346,7 +376,7 @@ class Animator:
     def trick_won(self, ev: TrickWon) -> tw.Task:
         m = self.model
         lay = self.lay
-        scene = self.scene
+        scene = self.stage
         n = m.players
         winner = ev.winner
         target = lay.panels[winner].center
@@ -377,9 +407,9 @@ class Animator:
                     scene.sprites.remove(sp)
             m.won[winner] += 1
             m.last_trick = (ev.leader, ev.cards, winner)
-            scene.plate_pop(winner)
+            scene.effects.pop(winner)
             if winner == 0:
-                scene.bubble(0, _("Your trick"))
+                scene.effects.bubble(0, _("Your trick"))
 
         return tw.Sequence(
             [
@@ -392,16 +422,33 @@ class Animator:
 
     def round_scored(self, ev: RoundScored) -> tw.Task:
         m = self.model
-        scene = self.scene
+        scene = self.stage
 
         def go():
             m.bids = list(ev.bids)
             m.bid_hidden = [False] * m.players
             m.won = list(ev.won)
-            scene.count_scores(ev.points, ev.totals)
+            self.count_scores(ev.points, ev.totals)
             scene.sound("round_end")
 
         return tw.Sequence([tw.Wait(self.d(0.3)), tw.Call(go), tw.Wait(self.d(1.1))])
 
     def game_over(self, ev: GameOver) -> tw.Task:
         return tw.Call(lambda: None)
+
+    def count_scores(self, points, totals) -> None:
+        """The plates' totals count up to the new ones; each round's points float up."""
+        m = self.model
+        f = self.f
+        for seat, (p, total) in enumerate(zip(points, totals, strict=True)):
+            start = m.totals[seat]
+
+            def setter(v, seat=seat):
+                m.totals[seat] = v
+
+            self.stage.fx.add(
+                tw.Tween(setter, float(start), float(total), 1.0 * f, tw.ease_out_cubic),
+                instant=f <= 0,
+            )
+            color = theme.GOOD if p > 0 else theme.BAD
+            self.stage.effects.float_score(seat, format_score(p, signed=True), color)

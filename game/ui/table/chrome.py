@@ -13,6 +13,7 @@ import pygame
 from game.ui import hint_mark, theme
 from game.ui import tween as tw
 from game.ui.table import render as rd
+from game.ui.table.effects import BANNER_LIFE
 from game.ui.table.model import Sprite
 from game.ui.widgets import Button
 
@@ -74,13 +75,14 @@ def draw_sprite(surface, sp: Sprite, card_art) -> None:
 
 def draw_banner(table: TableScene, surface) -> None:
     """The banner over the trick ("Round 3 of 15", "Trump: Hearts"), fading out."""
-    if table.banner_shown is None:
+    fx = table.effects
+    if fx.banner_shown is None:
         return
-    text, t0 = table.banner_shown
+    text, t0 = fx.banner_shown
     age = table.t - t0
-    life = 2.2
+    life = BANNER_LIFE
     if age > life:
-        table.banner_shown = None
+        fx.banner_shown = None
         return
     fade_in, fade_out = tw.fade_time(0.15), tw.fade_time(0.5)  # short: reduced motion
     op = min(1.0, age / fade_in) * (1.0 if age < life - fade_out else (life - age) / fade_out)

@@ -3,11 +3,16 @@ round's points floating up from each plate (kept inside the window: a plate at t
 top edge lets them drift down instead) and the shake of a card that may not be
 played. Under reduced motion (``tween.motion``) there is no shake and no floating
 number (the plates count the totals up, the round summary lists the points), and the
-bubbles fade in and out quickly."""
+bubbles fade in and out quickly.
+
+Their state lives in one ``Effects`` object per table (``scene.effects``): the
+animator starts them (``banner``, ``bubble``, ``pop``, ``float_score``), the draw
+functions here and in ``chrome``/``plates`` show them, ``rest`` asks ``alive``."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -26,6 +31,60 @@ BUBBLE_TEXT = 15
 BUBBLE_GAP_ABOVE = 22
 BUBBLE_GAP_BELOW = 20
 FLOATER_TEXT = 24
+#: How long each picture stays (seconds).
+BANNER_LIFE = 2.2
+BUBBLE_LIFE = 1.8
+FLOATER_LIFE = 1.8
+POP_LIFE = 0.6
+
+
+class Effects:
+    """The short-lived pictures now up, each with the scene time it started:
+    the banner (text), speech bubbles and floating points by seat, plate flashes
+    by seat. ``clock()`` is the scene time."""
+
+    def __init__(self, clock: Callable[[], float]) -> None:
+        self.clock = clock
+        self.banner_shown: tuple[str, float] | None = None
+        self.bubbles: dict[int, tuple[str, float]] = {}
+        self.pops: dict[int, float] = {}
+        self.floaters: dict[int, tuple[str, tuple, float]] = {}
+
+    def banner(self, text: str) -> None:
+        self.banner_shown = (text, self.clock())
+
+    def bubble(self, seat: int, text: str) -> None:
+        self.bubbles[seat] = (text, self.clock())
+
+    def pop(self, seat: int) -> None:
+        """Flash the seat's plate."""
+        self.pops[seat] = self.clock()
+
+    def float_score(self, seat: int, text: str, color) -> None:
+        self.floaters[seat] = (text, color, self.clock())
+
+    def clear_words(self) -> None:
+        """Drop the pictures made of words (a new language; a taken-back move)."""
+        self.bubbles.clear()
+        self.banner_shown = None
+
+    def pop_strength(self, seat: int) -> float:
+        """0..1: how bright the seat's plate flash is now (0: none)."""
+        t0 = self.pops.get(seat)
+        if t0 is None or self.clock() - t0 >= POP_LIFE:
+            return 0.0
+        return 1 - (self.clock() - t0) / POP_LIFE
+
+    def alive(self) -> bool:
+        """Something here is still up (the table must keep drawing frames)."""
+        t = self.clock()
+        if self.banner_shown and t - self.banner_shown[1] < BANNER_LIFE:
+            return True
+        if any(t - t0 < BUBBLE_LIFE for _text, t0 in self.bubbles.values()):
+            return True
+        if any(t - f[-1] < FLOATER_LIFE for f in self.floaters.values()):
+            return True
+        return any(t - t0 < POP_LIFE for t0 in self.pops.values())
 
 
 def bubble_anchor(scene: TableScene, seat: int) -> tuple[int, int]:
@@ -37,11 +96,12 @@ def bubble_anchor(scene: TableScene, seat: int) -> tuple[int, int]:
 
 
 def draw_bubbles(scene: TableScene, surface: pygame.Surface) -> None:
-    life = 1.8
-    for seat, (text, t0) in list(scene.bubbles.items()):
+    life = BUBBLE_LIFE
+    bubbles = scene.effects.bubbles
+    for seat, (text, t0) in list(bubbles.items()):
         age = scene.t - t0
         if age > life:
-            del scene.bubbles[seat]
+            del bubbles[seat]
             continue
         fade_in, fade_out = tw.fade_time(0.12), tw.fade_time(0.4)
         op = min(1.0, age / fade_in) * (1.0 if age < life - fade_out else (life - age) / fade_out)
@@ -71,14 +131,15 @@ def shake_offset(scene: TableScene, card) -> int:
 
 
 def draw_floaters(scene: TableScene, surface: pygame.Surface) -> None:
-    life = 1.8
+    life = FLOATER_LIFE
+    floaters = scene.effects.floaters
     if tw.motion.reduced:
-        scene.floaters.clear()
+        floaters.clear()
         return
-    for seat, (text, color, t0) in list(scene.floaters.items()):
+    for seat, (text, color, t0) in list(floaters.items()):
         age = scene.t - t0
         if age > life:
-            del scene.floaters[seat]
+            del floaters[seat]
             continue
         rect = scene.layout.panels[seat]
         img = scene.text.render(text, theme.px(FLOATER_TEXT, scene.scale), color, "bold").copy()

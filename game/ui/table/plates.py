@@ -66,15 +66,15 @@ class Plates:
             theme.draw_corner_marks(
                 surface, rect, theme.GOLD_LIGHT, theme.px(16, s), theme.px(3, s), theme.px(4, s)
             )
-        pop = sc.pops.get(seat)
-        if pop is not None and sc.t - pop < 0.6:
+        pop = sc.effects.pop_strength(seat)
+        if pop > 0:
             rd.draw_glow(
                 surface,
                 rect,
                 (255, 255, 255),
                 spread=round(10 * s),
                 radius=round(12 * s),
-                strength=1 - (sc.t - pop) / 0.6,
+                strength=pop,
             )
         key = (
             language_version(),

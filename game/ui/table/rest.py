@@ -26,8 +26,9 @@ if TYPE_CHECKING:
 PULSE_FOR = 3.0  # seconds the turn glow pulses once nothing else moves
 SETTLE = 1.0  # seconds over which the pulse fades into a steady glow
 POLL = 0.05  # seconds between looks at the AI worker for a hint being thought about
-#: How long each short-lived picture stays (seconds; as drawn in table/effects.py etc.).
-LIVES = {"error": 3.5, "banner": 2.2, "bubbles": 1.8, "floaters": 1.8, "pops": 0.6, "shake": 0.4}
+#: How long the error line and a card's shake stay (seconds; the other short-lived
+#: pictures: ``table.effects.Effects.alive``).
+LIVES = {"error": 3.5, "shake": 0.4}
 
 
 def glow_calm(table: TableScene) -> float:
@@ -49,14 +50,7 @@ def _effects_alive(table: TableScene) -> bool:
     error = getattr(table, "error", None)
     if error and t - error[1] < LIVES["error"]:
         return True
-    banner = getattr(table, "banner_shown", None)
-    if banner and t - banner[1] < LIVES["banner"]:
-        return True
-    if any(t - t0 < LIVES["bubbles"] for _text, t0 in getattr(table, "bubbles", {}).values()):
-        return True
-    if any(t - f[-1] < LIVES["floaters"] for f in getattr(table, "floaters", {}).values()):
-        return True
-    if any(t - t0 < LIVES["pops"] for t0 in getattr(table, "pops", {}).values()):
+    if table.effects.alive():  # banner, bubbles, floaters, plate flashes
         return True
     shake = getattr(table, "shake", None)
     return bool(shake and t - shake[1] < LIVES["shake"])
