@@ -152,7 +152,7 @@ def test_new_game_deals_sorted_hand_and_saves(app):
     state = table.state
     hand = table.model.hands[0]
     assert hand == sorted(state.hand(0), key=lambda c: card_sort_key(c, state.trump))
-    table.saver.flush()
+    table.record.saver.flush()
     assert app.savegame_path.exists()
     setup, loaded = load_game(app.savegame_path, [])
     assert loaded.log == state.log

@@ -278,7 +278,7 @@ def test_new_game_over_a_saved_game_asks_and_counts_a_loss(make_app):
     app = make_app(speed="instant")
     table = start_table(app, players=4, seed=5)
     assert play(app, table, until=lambda: table.state.round == 2 and table.human_turn)
-    table.saver.flush()
+    table.record.saver.flush()
     before = load_game(app.savegame_path, [])[1]
     shot(app, "before_abandon")
     # Pause menu → Quit to menu keeps the game; New game → Start asks first.

@@ -12,8 +12,6 @@ card marked in advance or the only legal card played for them.
 
 from __future__ import annotations
 
-import contextlib
-import logging
 import random
 
 import pygame
@@ -30,7 +28,7 @@ from game.rules import (
     new_game,
     seat_view,
 )
-from game.savegame import GameSetup, delete_saved_game
+from game.savegame import GameSetup
 from game.ui import hint_mark, theme
 from game.ui import tween as tw
 from game.ui.ai_worker import decision_seed
@@ -48,12 +46,10 @@ from game.ui.table.infopanel import draw_info
 from game.ui.table.layout import compute_layout
 from game.ui.table.model import ShownTable, Sprite
 from game.ui.table.plates import Plates
-from game.ui.table.saver import Saver
+from game.ui.table.record import GameRecord
 from game.ui.table.seen import Seen
 from game.ui.table.trickview import draw_trick
 from game.ui.widgets import Button
-
-log = logging.getLogger("wizard")
 
 __all__ = ["AI_PAUSE", "TableScene"]
 
@@ -66,6 +62,7 @@ class TableScene(Scene):
         state=None,
         autoplay: bool = False,
         autoplay_level: str = "medium",
+        keep_record: bool = True,
     ):
         super().__init__(app)
         if setup.seed is None:
@@ -88,8 +85,11 @@ class TableScene(Scene):
             undo_used=bool(setup.extra.get("undo_used")),
         )
         self.game.on_applied.append(lambda _seat, _action, st, evs: self.tips.on_events(st, evs))
-        self.game.on_save.append(lambda _st: self._save())
-        self.game.on_game_over.append(lambda _st: self._game_finished())
+        # The saved game, history and statistics (none for a lesson: table.record).
+        self.record = GameRecord(app, setup, keep_history=not autoplay) if keep_record else None
+        if self.record is not None:
+            self.game.on_save.append(self.record.save)
+            self.game.on_game_over.append(self.record.finish)
         self.game.on_undo.append(lambda _st: self._undone())
         self.ai = AISeats(setup.seed, self.level_of, self.is_ai)
         self.me = HumanSeat(0, lambda: self.assist and self.app.settings.auto_play_forced)
@@ -97,7 +97,6 @@ class TableScene(Scene):
         self.fx = tw.Tasks()  # cosmetic: score count-ups
         self.sprites: list[Sprite] = []
         self.effects = Effects(lambda: self.t)  # banner, bubbles, floaters, plate flashes
-        self.saver = Saver(on_result=app.game_saved)  # failures: told once, retried
         self.hint_request: tuple[int, int] | None = None
         self.hint: tuple[object, str, int] | None = None  # action, reason, move number
         self.t = 0.0  # scene time, for pulses
@@ -107,7 +106,6 @@ class TableScene(Scene):
         self.was_idle = False
         self.turn_seat: int | None = None
         self.summary_shown: int | None = None  # round whose summary was shown
-        self.finished = False
         self.hand = HandView()  # the human's hand as drawn (glide, lift, drag, keys)
         self.mouse = (0, 0)
         self.error: tuple[str, float] | None = None
@@ -141,10 +139,9 @@ class TableScene(Scene):
         from game.ui.scenes.tutorial_tips import TipsHook
 
         self.tips = TipsHook(app)  # first-game tips, each shown once
-        if not self.queue:
-            self._after_state_change()
-        else:
-            self._save()
+        if self.record is not None:  # a table opened on a position: keep it at once
+            (self.record.finish if state.is_over else self.record.save)(state)
+        self.ai.ask(self.state)
 
     # ----------------------------------------------------------------- props
     assist = True  # the forced card and the marked card are played for the human
@@ -211,14 +208,10 @@ class TableScene(Scene):
             and s.phase in (Phase.BID, Phase.PLAY, Phase.CHOOSE_TRUMP)
         )
 
-    def glow_seat(self) -> int | None:
-        """The seat whose plate glows as the one to move: the engine's ``to_move`` as
-        soon as nothing animates (at every speed); while animations run, the seat that
-        was to move when they started, so the glow does not run ahead of the cards."""
-        s = self.state
-        if s.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
-            return None
-        return self.turn_seat if self.busy else s.to_move
+    @property
+    def finished(self) -> bool:
+        """The game is over and recorded (nothing more to save)."""
+        return self.record is not None and self.record.finished
 
     @property
     def is_top(self) -> bool:
@@ -241,7 +234,7 @@ class TableScene(Scene):
         if self._language != language_version():  # changed in Settings from the pause menu
             self._language_changed()
         self.ai.start()
-        self._request_ai_if_needed()
+        self.ai.ask(self.state)
 
     def _language_changed(self) -> None:
         """Drop every text made in the old language; the rest is drawn anew each frame
@@ -259,7 +252,8 @@ class TableScene(Scene):
         self.close()
 
     def close(self) -> None:
-        self.saver.close()
+        if self.record is not None:
+            self.record.close()
         self.ai.close()
 
     def on_resize(self, size) -> None:
@@ -321,7 +315,7 @@ class TableScene(Scene):
         self.game_t += dt
         if self.worker is None:
             self.ai.start()
-            self._request_ai_if_needed()
+            self.ai.ask(self.state)
         self.ai.poll()
         self.game.undo_enabled = self.undo_allowed
         self.tasks.update(dt)
@@ -348,7 +342,10 @@ class TableScene(Scene):
         if state.to_move is None:
             return
         if self.is_ai(state.to_move):
-            self._try_ai_move()
+            rested = self.game_t - self.idle_since >= AI_PAUSE * self.speed
+            action = self.ai.move(state, rested)
+            if action is not None:
+                self.apply(state.to_move, action)
             return
         due = self.me.due(state, self.game_t - self.idle_since, max(0.5, self.speed))
         if due is not None and self.human_turn:
@@ -390,7 +387,7 @@ class TableScene(Scene):
         try:
             self.game.apply(seat, action)
         except IllegalAction as err:
-            self.show_error(self._error_text(err))
+            self.show_error(words.error_text(err, self.deck_style))
             return False
         self.hint = None
         self.hint_request = None
@@ -398,17 +395,9 @@ class TableScene(Scene):
         self.picker_key = None
         self.trump_chooser = None
         self.hand.kb_index = None if seat == 0 else self.hand.kb_index
-        self._request_ai_if_needed()
+        self.ai.ask(self.state)
         self._start_queued()
         return True
-
-    def _after_state_change(self) -> None:
-        """A table opened on a position with nothing to show: save it, ask the AI."""
-        if self.state.is_over:
-            self._game_finished()
-        else:
-            self._save()
-        self._request_ai_if_needed()
 
     # ------------------------------------------------------------------ undo
     def undo(self) -> None:
@@ -440,38 +429,7 @@ class TableScene(Scene):
         self.error = None
         self.was_idle = False
 
-    def _save(self) -> None:
-        self.saver.save(self.app.savegame_path, self.setup, self.state)
-
-    def _game_finished(self) -> None:
-        if self.finished:
-            return
-        self.finished = True
-        self.saver.flush()
-        with contextlib.suppress(OSError):
-            delete_saved_game(self.app.savegame_path)
-        if self.autoplay:
-            return
-        from game.history import keep_finished_game
-
-        keep_finished_game(self.app, self.setup, self.state)  # for Review / Recent games
-        from game.stats import record_game
-
-        try:
-            record_game(self.app.stats_path, self.setup, self.state)
-        except Exception:  # noqa: BLE001 - statistics must never break the game
-            log.exception("could not record the game in the statistics")
-
     # -------------------------------------------------------------------- AI
-    def _request_ai_if_needed(self) -> None:
-        self.ai.ask(self.state)
-
-    def _try_ai_move(self) -> None:
-        rested = self.game_t - self.idle_since >= AI_PAUSE * self.speed
-        action = self.ai.answer(self.state, rested)
-        if action is not None:
-            self.apply(self.state.to_move, action)
-
     # ------------------------------------------------------------------ hint
     def request_hint(self) -> None:
         if not self.human_turn or self.worker is None:
@@ -556,9 +514,6 @@ class TableScene(Scene):
             self.shake = (card, self.t)
         return ok
 
-    def _error_text(self, err: IllegalAction) -> str:
-        return words.error_text(err, self.deck_style)
-
     def show_error(self, text: str) -> None:
         self.error = (text, self.t)
         self.app.play_sound("error")
@@ -617,12 +572,6 @@ class TableScene(Scene):
         """(card, rect) of the shown hand, as drawn (smoothed position and lift)."""
         return self.hand.rects(self.model, self.layout)
 
-    def human_card_center(self, card) -> tuple[int, int]:
-        return self.hand.card_center(card, self.model, self.layout)
-
-    def card_at(self, pos):
-        return self.hand.card_at(pos, self.model, self.layout)
-
     def playable(self) -> set:
         if self.human_turn and self.state.phase == Phase.PLAY and not self.model.blind:
             return set(self.state.legal_cards())
@@ -641,11 +590,6 @@ class TableScene(Scene):
             and not self.autoplay
             and self.me.can_mark(self.state, self.model.blind)
         )
-
-    def mark(self, card) -> None:
-        """Mark ``card`` to be played on your turn; the marked card again unmarks it."""
-        self.me.toggle_mark(card)
-        self.sound("click")
 
     # ------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface) -> None:
@@ -671,7 +615,7 @@ class TableScene(Scene):
         draw_floaters(self, surface)
         chrome.draw_banner(self, surface)
         self.tips.draw(surface, self.layout)
-        self._draw_status(surface)
+        chrome.draw_status(self, surface)
         hint_ok = self.human_turn
         self.buttons[0].enabled = hint_ok
         self.buttons[1].enabled = self.model.last_trick is not None
@@ -749,8 +693,3 @@ class TableScene(Scene):
     def _status_place(self, img) -> tuple[int, int]:
         """The status line's centre (the lesson table lifts it above its arrows)."""
         return self.layout.status_center
-
-
-    # Drawn by game.ui.table.chrome; kept as methods for the lesson table's overrides.
-    def _draw_status(self, surface) -> None:
-        chrome.draw_status(self, surface)

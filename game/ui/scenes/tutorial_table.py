@@ -70,7 +70,7 @@ class LessonTable(TableScene):
         self._coach_buttons: list[Button] = []
         self.coach_rect = pygame.Rect(0, 0, 0, 0)
         self.head_rect = pygame.Rect(0, 0, 0, 0)
-        super().__init__(app, setup, state)
+        super().__init__(app, setup, state, keep_record=False)  # lessons are not saved games
         self.worker = _NoWorker()
         tips = getattr(self, "tips", None)  # the first-game tips stay quiet in lessons
         if tips is not None and hasattr(tips, "tracker"):
@@ -90,20 +90,8 @@ class LessonTable(TableScene):
     def close(self) -> None:
         self.worker = _NoWorker()
 
-    def _save(self) -> None:
-        """Lessons are not saved games."""
-
-    def _game_finished(self) -> None:
-        pass
-
     def show_round_summary(self) -> None:
         """The coach explains the score; no summary dialog."""
-
-    def _request_ai_if_needed(self) -> None:
-        pass
-
-    def _try_ai_move(self) -> None:
-        pass
 
     @property
     def human_turn(self) -> bool:

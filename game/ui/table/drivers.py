@@ -99,6 +99,13 @@ class AISeats:
         return action
 
 
+    def move(self, state: GameState, rested: bool) -> Action | None:
+        """``answer`` for the seat to move, if the AI drives it (None: not yet)."""
+        if state.to_move is None or not self.is_ai(state.to_move):
+            return None
+        return self.answer(state, rested)
+
+
 class HumanSeat:
     """The human's helpers. ``marked``: a card chosen while others play (click it
     again to unmark); on the human's turn it is played if it is legal, otherwise the

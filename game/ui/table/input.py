@@ -27,7 +27,7 @@ def handle_event(table: TableScene, event) -> None:
         return
     if event.type == pygame.MOUSEMOTION:
         table.mouse = event.pos
-        table.hand.hover = table.card_at(event.pos)
+        table.hand.hover = table.hand.card_at(event.pos, table.model, table.layout)
         if table.hand.drag:
             table.hand.drag["pos"] = event.pos
             sx, sy = table.hand.drag["start"]
@@ -53,12 +53,12 @@ def handle_event(table: TableScene, event) -> None:
                 table.show_error(words.forbidden_bid_text(bid, table.state.round))
             return
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-        card = table.card_at(event.pos)
+        card = table.hand.card_at(event.pos, table.model, table.layout)
         if card is not None and table.can_mark():
-            table.mark(card)
+            mark(table, card)
             return
         if card is not None and table.human_turn and table.state.phase == Phase.PLAY:
-            cx, cy = table.human_card_center(card)
+            cx, cy = table.hand.card_center(card, table.model, table.layout)
             table.hand.drag = {
                 "card": card,
                 "start": event.pos,
@@ -72,14 +72,14 @@ def handle_event(table: TableScene, event) -> None:
     elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and table.hand.drag:
         drag, table.hand.drag = table.hand.drag, None
         card = drag["card"]
-        over = table.card_at(event.pos)
+        over = table.hand.card_at(event.pos, table.model, table.layout)
         dropped_on_table = event.pos[1] < table.layout.hand_area.top - table.layout.hand_lift
         if (drag["moved"] and dropped_on_table) or (not drag["moved"] and over == card):
             table.hand.drag = drag  # the flight starts where the card is now
             played = table.human_play(card)
             table.hand.drag = None
             if not played:
-                table.hand.hover = table.card_at(event.pos)
+                table.hand.hover = table.hand.card_at(event.pos, table.model, table.layout)
 
 def handle_key(table: TableScene, event) -> None:
     """The table's keys (listed in the keyboard help, ``scenes.help``)."""
@@ -154,4 +154,10 @@ def _mark_key(table: TableScene, k: int) -> None:
             table.hand.kb_index = (table.hand.kb_index + step) % len(hand)
     elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP):
         table.hand.kb_index = min(table.hand.kb_index or 0, len(hand) - 1)
-        table.mark(hand[table.hand.kb_index])
+        mark(table, hand[table.hand.kb_index])
+
+
+def mark(table: TableScene, card) -> None:
+    """Mark ``card`` to be played on your turn; the marked card again unmarks it."""
+    table.me.toggle_mark(card)
+    table.sound("click")

@@ -4,7 +4,7 @@ A plate shows the avatar, name, level (or "Dealer" for the human), the total sco
 the bid and tricks won, and the dealer badge. Its picture changes only with its
 numbers, so it is cached; the cache key includes the language, so a language switch
 repaints every plate at once. The glowing plate is the player to move
-(``TableScene.glow_seat``). Texts drawn are reported to ``scene.seen`` also when the
+(``rest.glow_seat``). Texts drawn are reported to ``scene.seen`` also when the
 cached picture is reused, so tests can read what the plate says.
 """
 
@@ -18,7 +18,7 @@ from game.i18n import _, format_score, language_version
 from game.ui import theme
 from game.ui.table import render as rd
 from game.ui.table.names import seat_name
-from game.ui.table.rest import turn_glow
+from game.ui.table.rest import glow_seat, turn_glow
 from game.words import level_name
 
 if TYPE_CHECKING:
@@ -51,7 +51,7 @@ class Plates:
         sc = self.scene
         lay, m, s = sc.layout, sc.model, sc.scale
         rect = lay.panels[seat]
-        turn = sc.glow_seat() == seat
+        turn = glow_seat(sc) == seat
         if turn:
             sc.seen.glow.append(seat)
             rd.draw_glow(

@@ -31,6 +31,16 @@ POLL = 0.05  # seconds between looks at the AI worker for a hint being thought a
 LIVES = {"error": 3.5, "shake": 0.4}
 
 
+def glow_seat(table: TableScene) -> int | None:
+    """The seat whose plate glows as the one to move: the engine's ``to_move`` as
+    soon as nothing animates (at every speed); while animations run, the seat that
+    was to move when they started, so the glow does not run ahead of the cards."""
+    s = table.state
+    if s.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+        return None
+    return table.turn_seat if table.busy else s.to_move
+
+
 def glow_calm(table: TableScene) -> float:
     """0 while the turn glow pulses fully, 1 once it holds steady."""
     idle_for = table.game_t - table.idle_since
