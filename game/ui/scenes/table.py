@@ -91,7 +91,7 @@ class TableScene(Scene):
             self.game.on_save.append(self.record.save)
             self.game.on_game_over.append(self.record.finish)
         self.game.on_undo.append(lambda _st: self._undone())
-        self.ai = AISeats(setup.seed, self.level_of, self.is_ai)
+        self.ai = AISeats(setup.seed, self.level_of, lambda seat: autoplay or seat != 0)
         self.me = HumanSeat(0, lambda: self.assist and self.app.settings.auto_play_forced)
         self.tasks = tw.Tasks()  # blocking: event animations
         self.fx = tw.Tasks()  # cosmetic: score count-ups
@@ -134,7 +134,7 @@ class TableScene(Scene):
         self.seen = Seen()  # what the last frame showed, for tests (table.seen)
         self.bg: pygame.Surface | None = None
         self.buttons = self._make_buttons()
-        self._make_undo_button()
+        self.undo_button = chrome.undo_button(self.undo, self.layout, self.buttons)
         self.frames = 0
         from game.ui.scenes.tutorial_tips import TipsHook
 
@@ -190,9 +190,6 @@ class TableScene(Scene):
             return self.autoplay_level if self.autoplay else "human"
         return level
 
-    def is_ai(self, seat: int) -> bool:
-        return self.autoplay or seat != 0
-
     @property
     def busy(self) -> bool:
         """True while event animations run or wait in the queue."""
@@ -240,7 +237,7 @@ class TableScene(Scene):
         """Drop every text made in the old language; the rest is drawn anew each frame
         (plates: their cache is keyed by the language)."""
         self.buttons = self._make_buttons()
-        self._make_undo_button()
+        self.undo_button = chrome.undo_button(self.undo, self.layout, self.buttons)
         self.effects.clear_words()
         self.error = None
         self.hint = None
@@ -268,7 +265,7 @@ class TableScene(Scene):
         self.picker_key = None
         if self.trump_chooser is not None:
             self.trump_chooser = None
-        self._layout_buttons()
+        chrome.layout_buttons(self.layout, self.buttons, self.undo_button)
 
     def _make_buttons(self) -> list[Button]:
         self._language = language_version()
@@ -280,31 +277,13 @@ class TableScene(Scene):
         ]
         for b, key in zip(buttons, ("H", "L", "S", "Esc"), strict=True):
             b.key_hint = key  # drawn on the button where the label leaves room
-        self._layout_buttons(buttons)
+        chrome.layout_buttons(self.layout, buttons, getattr(self, "undo_button", None))
         return buttons
-
-    def _make_undo_button(self) -> None:
-        self.undo_button = Button(_("Undo"), self.undo, style="normal")
-        self.undo_button.key_hint = "U"
-        self._layout_buttons()
 
     def shown_buttons(self) -> list[Button]:
         """The buttons on the table now: Undo only while undo is switched on."""
         extra = [self.undo_button] if self.undo_allowed and self.assist else []
         return [*self.buttons, *extra]
-
-    def _layout_buttons(self, buttons=None) -> None:
-        buttons = buttons or self.buttons
-        area = self.layout.buttons
-        gap = self.layout.margin // 2 + 2
-        bw = (area.width - gap) // 2
-        bh = (area.height - gap) // 2
-        for i, b in enumerate(buttons):
-            col, row = i % 2, i // 2
-            b.rect = pygame.Rect(area.left + col * (bw + gap), area.top + row * (bh + gap), bw, bh)
-        undo = getattr(self, "undo_button", None)
-        if undo is not None:  # above the grid, in its right column
-            undo.rect = pygame.Rect(area.left + bw + gap, area.top - gap - bh, bw, bh)
 
     # ------------------------------------------------------------------ flow
     def update(self, dt: float) -> None:
@@ -341,7 +320,7 @@ class TableScene(Scene):
             return
         if state.to_move is None:
             return
-        if self.is_ai(state.to_move):
+        if self.ai.is_ai(state.to_move):
             rested = self.game_t - self.idle_since >= AI_PAUSE * self.speed
             action = self.ai.move(state, rested)
             if action is not None:

@@ -27,7 +27,7 @@ from game.tutorial import LESSONS, LessonRunner, seat_names
 from game.tutorial.progress import update_progress
 from game.ui import theme
 from game.ui.scenes.table import AI_PAUSE, TableScene
-from game.ui.table import coach
+from game.ui.table import chrome, coach
 from game.ui.table.model import ShownTable
 from game.ui.widgets import Button
 from game.words import card_label
@@ -104,7 +104,7 @@ class LessonTable(TableScene):
             Button(_("Rules"), self.open_rules, style="normal"),
             Button(_("Lessons"), self.leave, style="normal"),
         ]
-        self._layout_buttons(buttons)
+        chrome.layout_buttons(self.layout, buttons, getattr(self, "undo_button", None))
         self._coach_buttons = [
             Button(_("Back"), self.back, style="normal"),
             Button(_("Next"), self.next, style="primary"),

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.ui import hint_mark, theme
 from game.ui import tween as tw
 from game.ui.table import render as rd
@@ -120,3 +121,25 @@ def draw_status(table: TableScene, surface) -> None:
         pad=(16, 5),
         border=color if color != theme.TEXT_DIM else (90, 100, 96),
     )
+
+
+def layout_buttons(layout, buttons: list[Button], undo: Button | None = None) -> None:
+    """Place the table's buttons two by two in the layout's button area; Undo (if
+    any) above the grid, in its right column."""
+    area = layout.buttons
+    gap = layout.margin // 2 + 2
+    bw = (area.width - gap) // 2
+    bh = (area.height - gap) // 2
+    for i, b in enumerate(buttons):
+        col, row = i % 2, i // 2
+        b.rect = pygame.Rect(area.left + col * (bw + gap), area.top + row * (bh + gap), bw, bh)
+    if undo is not None:
+        undo.rect = pygame.Rect(area.left + bw + gap, area.top - gap - bh, bw, bh)
+
+
+def undo_button(on_click, layout, buttons: list[Button]) -> Button:
+    """The Undo button (key U), placed with the others."""
+    button = Button(_("Undo"), on_click, style="normal")
+    button.key_hint = "U"
+    layout_buttons(layout, buttons, button)
+    return button
