@@ -42,14 +42,18 @@ def open_app(
     tips: bool = True,
     size: tuple[int, int] = SIZE,
     dt: float = 1 / 60,
+    **more_settings,
 ) -> Robot:
-    """A player's first start: a settings file, then the App at the main menu."""
+    """A player's first start: a settings file, then the App at the main menu.
+    ``more_settings``: other Settings fields (e.g. auto_play_forced=False)."""
     from game.ui.app import App
     from game.ui.scenes.menu import MainMenu
 
     dirs = user_dirs(tmp_path)
     dirs["config"].mkdir(parents=True, exist_ok=True)
-    settings = Settings(animation_speed=speed, language=language, deck_style=deck_style, tips=tips)
+    settings = Settings(
+        animation_speed=speed, language=language, deck_style=deck_style, tips=tips, **more_settings
+    )
     save_settings(dirs["config"] / "settings.json", settings)
     app = App(size=size, dirs=dirs)
     assert i18n.current_language() == language

@@ -1,7 +1,7 @@
 """`wizard bench idle` runs the real resting loop (here under the dummy video driver)
 and prints one ``idle cpu X%`` line for the main menu and one for the table on the
 player's turn. A benchmark, not a timed test: only the command and its report are
-checked (the figures: /work/helpers/loop-figures.md, measured under Xvfb)."""
+checked (the figures are measured under Xvfb: see the README's benchmark commands)."""
 
 from __future__ import annotations
 

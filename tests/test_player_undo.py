@@ -182,7 +182,9 @@ def test_undo_and_forced_cards_switched_off_in_settings(tmp_path):
 
 
 def test_a_card_marked_while_others_play_is_played_on_your_turn(tmp_path):
-    robot = open_app(tmp_path, speed="normal", tips=False)
+    # Auto-play off: a cleared mark can leave one legal card, which auto-play would
+    # play at once, and the test checks what the player sees while it is their turn.
+    robot = open_app(tmp_path, speed="normal", tips=False, auto_play_forced=False)
     played = cleared = 0
     try:
         start_game_from_menu(robot, 4, _("Easy"))

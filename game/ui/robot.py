@@ -381,6 +381,13 @@ def play_game(
     while robot.frames - start < max_frames:
         top = robot.top
         if isinstance(top, GameOverScene):
+            # Like a player, watch a win's confetti to its end: it flies over the
+            # buttons, and the first click during it only ends it.
+            robot.until(
+                lambda over=top: over.celebration is None or not over.celebration.running,
+                "the celebration ends",
+                max_frames=900,
+            )
             robot.run()
             return top, robot.frames - start
         if isinstance(top, RoundSummary):
