@@ -12,6 +12,7 @@ import pygame
 from game.i18n import GAME_NAME, _, current_language, language_version
 from game.savegame import load_game
 from game.ui import theme
+from game.ui import tween as tw
 from game.ui.scene import soonest
 from game.ui.scenes.common import MenuScreen
 from game.ui.widgets import Button
@@ -208,7 +209,7 @@ class MainMenu(MenuScreen):
 
     def _fan_y(self, time: float) -> int:
         """The fan's top edge: it bobs gently, a whole pixel at a time."""
-        bob = math.sin(time * 1.3) * 3 * self.scale
+        bob = 0 if tw.motion.reduced else math.sin(time * 1.3) * 3 * self.scale
         return int(self._fan_top + bob)
 
     def wake_in(self) -> float | None:
