@@ -160,4 +160,5 @@ def _mark_key(table: TableScene, k: int) -> None:
 def mark(table: TableScene, card) -> None:
     """Mark ``card`` to be played on your turn; the marked card again unmarks it."""
     table.me.toggle_mark(card)
+    table.error = None  # a new mark answers the last one's "cleared" line
     table.sound("click")
