@@ -38,9 +38,16 @@ def _options(data) -> list[tuple[Action, dict]]:
     return out
 
 
-def bid_sentence(bid: int, data: dict) -> str:
+def _mine_and_rivals(data, action: Action) -> tuple[dict | None, list[tuple[Action, dict]]]:
+    """The numbers of ``action`` and the other options of its kind, best first."""
     options = _options(data)
-    mine = next((o for a, o in options if a == Bid(bid)), None)
+    mine = next((o for a, o in options if a == action), None)
+    rivals = [(a, o) for a, o in options if type(a) is type(action) and a != action]
+    return mine, rivals
+
+
+def bid_sentence(bid: int, data: dict) -> str:
+    mine, rivals = _mine_and_rivals(data, Bid(bid))
     if mine is None:
         return ""
     tricks = list(mine["tricks"])
@@ -67,7 +74,6 @@ def bid_sentence(bid: int, data: dict) -> str:
         )
     else:
         text = _("{sentence}; expected {score}.").format(sentence=head, score=score)
-    rivals = [(a, o) for a, o in options if isinstance(a, Bid) and a.tricks != bid]
     if rivals:
         a, o = rivals[0]
         nxt = _("Bid {n}: expected {score}.").format(n=a.tricks, score=signed(o["expected"]))
@@ -76,8 +82,7 @@ def bid_sentence(bid: int, data: dict) -> str:
 
 
 def card_sentence(card, data: dict, style=DeckStyle.CLASSIC) -> str:
-    options = _options(data)
-    mine = next((o for a, o in options if a == Play(card)), None)
+    mine, rivals = _mine_and_rivals(data, Play(card))
     if mine is None:
         return ""
     deals = sum(mine["tricks"])
@@ -87,7 +92,6 @@ def card_sentence(card, data: dict, style=DeckStyle.CLASSIC) -> str:
         pct=format_percent(mine["made"]), deals=format_number(deals),
         score=signed(mine["expected"]),
     )
-    rivals = [(a, o) for a, o in options if isinstance(a, Play) and a.card != card]
     if rivals:
         listed = ", ".join(
             _("{card}: {pct}").format(card=card_short(a.card, style),
@@ -99,15 +103,13 @@ def card_sentence(card, data: dict, style=DeckStyle.CLASSIC) -> str:
 
 
 def trump_sentence(suit, data: dict, style=DeckStyle.CLASSIC) -> str:
-    options = _options(data)
-    mine = next((o for a, o in options if a == ChooseTrump(suit)), None)
+    mine, rivals = _mine_and_rivals(data, ChooseTrump(suit))
     if mine is None:
         return ""
     deals = sum(mine["tricks"])
     text = _("Expected {score} over {deals} simulated deals.").format(
         score=signed(mine["expected"]), deals=format_number(deals)
     )
-    rivals = [(a, o) for a, o in options if isinstance(a, ChooseTrump) and a.suit != suit]
     if rivals:
         listed = ", ".join(
             _("{suit}: {score}").format(suit=suit_word(a.suit, style),
