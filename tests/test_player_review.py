@@ -62,6 +62,13 @@ def play_greedily(robot, max_frames: int = 60000) -> GameOverScene:
     for _i in range(max_frames):
         top = robot.top
         if isinstance(top, GameOverScene):
+            # A win's confetti flies over the buttons and the first click only ends
+            # it: watch it to its end as a player would.
+            robot.until(
+                lambda over=top: over.celebration is None or not over.celebration.running,
+                "the celebration ends",
+                max_frames=900,
+            )
             robot.run()
             return top
         if isinstance(top, RoundSummary):
