@@ -26,8 +26,24 @@ os.environ["WIZARD_STRICT"] = "1"
 # numpy is not a dependency of the game or its tests, but a developer machine may have
 # it, and pygame then offers surfarray: hide it so that the tests see what CI's fresh
 # environment sees (pygame.surfarray is missing there).
-if "pygame" not in sys.modules:
-    sys.modules.setdefault("numpy", None)  # type: ignore[arg-type]
+# pygame asks importlib.util.find_spec, which a None entry in sys.modules answers;
+# the entry is then replaced by an import finder that refuses numpy, because
+# hypothesis takes any "numpy" key in sys.modules for numpy being loaded.
+class _NoNumpy:
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        if name == "numpy" or name.startswith("numpy."):
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+        return None
+
+
+if "pygame" not in sys.modules and "numpy" not in sys.modules:
+    sys.modules["numpy"] = None  # type: ignore[assignment]
+    try:
+        import pygame  # noqa: F401  (imported here, while numpy looks missing)
+    finally:
+        del sys.modules["numpy"]
+    sys.meta_path.insert(0, _NoNumpy())
 
 WORKER_NAME = "wizard-ai"  # the AI worker's process name (game/ui/ai_worker.py)
 
