@@ -1,0 +1,244 @@
+"""Screenshots of the screens around the table, to compare a UI change pixel by pixel.
+
+    python3 build/ui_shots.py shoot DIR            # PNGs at 1280x800 and 1024x640
+    python3 build/ui_shots.py compare BEFORE AFTER # differing pixels per screen
+
+Each screen is built with the real App (SDL's dummy driver, reduced motion, folders
+in a temporary directory), settled and drawn once; games are made from fixed seeds,
+so two runs of the same code give the same pictures. ``compare`` prints, for every
+PNG in both folders, ``same`` or the number of differing pixels and their bounding
+box; it exits 1 when anything differs.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+SIZES = [(1280, 800), (1024, 640)]
+
+
+def _finished(seed: int, players: int = 4, length: int | None = None):
+    from game.rules import NextRound, Phase, Rules, new_game
+    from game.savegame import GameSetup
+
+    rules = Rules(players, length=length) if length else Rules(players)
+    state, _events = new_game(rules, seed=seed)
+    rng = random.Random(seed)
+    while state.phase != Phase.GAME_OVER:
+        if state.phase == Phase.ROUND_OVER:
+            state.apply_in_place(NextRound())
+        else:
+            state.apply_in_place(rng.choice(state.legal_actions()))
+    names = ["You", "Merlin", "Morgana", "Gandalf", "Nimue", "Taliesin"][:players]
+    levels = ["human", "easy", "medium", "expert", "hard", "hard"][:players]
+    return GameSetup(rules, names, levels, seed=seed), state
+
+
+def _mid_game(seed: int = 5, round_no: int = 3):
+    """A 4-player game in the play phase of ``round_no``, the human to move."""
+    from game.rules import NextRound, Phase, Rules, new_game
+    from game.savegame import GameSetup
+
+    rules = Rules(4)
+    state, _events = new_game(rules, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(5000):
+        here = state.round == round_no and state.phase == Phase.PLAY
+        if here and state.to_move == 0 and len(state.trick) >= 2:
+            break
+        if state.phase == Phase.ROUND_OVER:
+            state.apply_in_place(NextRound())
+        else:
+            state.apply_in_place(rng.choice(state.legal_actions()))
+    setup = GameSetup(rules, ["You", "Merlin", "Morgana", "Gandalf"],
+                      ["human", "easy", "medium", "hard"], seed=seed)
+    return setup, state
+
+
+def _fake_rating(replay, seat: int):
+    """A fixed rating of ``seat``'s decisions (every third one a mistake): the screen's
+    layout without the real analysis, whose numbers are another module's business."""
+    from game.rules.actions import Bid, Play
+    from game.ui.analysis_job import Rated
+
+    out = []
+    for step in replay.steps:
+        if step.seat != seat or not isinstance(step.action, Bid | Play):
+            continue
+        before = step.before
+        kind = "bid" if isinstance(step.action, Bid) else "play"
+        trick = None if kind == "bid" else len(before.tricks) + 1
+        mistake = len(out) % 3 == 0
+        out.append(Rated(step.index, before.round, trick, kind, step.action, step.action,
+                         10.0, 10.0 + (6.5 if mistake else 0.0), 6.5 if mistake else 0.0,
+                         mistake))
+    return out
+
+
+def _review(app, name):
+    from game.history import game_document
+    from game.ui.scenes import review as review_module
+
+    scene = review_module.ReviewScene(app, game_document(*_finished(11, 4, 4)))
+    scene.job.close()
+    rated = _fake_rating(scene.replay, scene.seat)
+    scene.rated = {d.step: d for d in rated}
+    scene.panel.set_result(rated)
+    scene.relayout()
+    yield f"{name}-start", scene
+    scene.cursor.go(scene.cursor.end // 2)
+    scene.relayout()
+    yield f"{name}-middle", scene
+    scene.panel.tabs.choose("rounds")
+    yield f"{name}-rounds", scene
+    scene.on_exit()
+
+
+def _screens(app):
+    """(name, scene) pairs; a scene is drawn when it is yielded."""
+    from game import stats
+    from game.ui.router import screen_class
+
+    yield "menu", screen_class("main_menu")(app)
+    yield "settings", screen_class("settings")(app)
+    from game.ui.scenes.accessibility import AccessibilityScene
+
+    yield "accessibility", AccessibilityScene(app)
+    for seed in (3, 4, 5):
+        stats.record_game(app.stats_path, *_finished(seed))
+    scene = screen_class("statistics")(app)
+    from game.ui.scenes import statistics
+
+    for n in range(len(getattr(statistics, "PAGES", ("overview",)))):
+        scene.show_page(n)
+        yield f"statistics-{n}", scene
+    yield "gameover", screen_class("game_over")(app, *_finished(3))
+    from game.ui.scenes import help as help_mod
+
+    yield "help-menu", screen_class("help")(app, help_mod.menu_sections())
+    yield "help-table", screen_class("help")(app, help_mod.table_sections(True))
+    about = screen_class("about")(app)
+    yield "about", about
+    rules = screen_class("rules")(app)
+    yield "rules-0", rules
+    view = getattr(rules, "view", None)
+    if view is not None and view.max_offset:
+        view.scroll_to(view.max_offset // 2, instant=True)
+        yield "rules-1", rules
+    yield "tutorial", screen_class("tutorial")(app)
+    yield "error", screen_class("error")(app, RuntimeError("a test error"))
+    yield "notice", screen_class("notice")(app, "A notice", "Some words for the notice.")
+    setup, state = _mid_game()
+    from game.ui.scenes.overlays import ScorePad
+
+    yield "scorepad", ScorePad(app, setup, state)
+    pad = ScorePad(app, *_finished(4))
+    pad.toggle_chart()
+    yield "scorepad-chart", pad
+    yield from _review(app, "review")
+
+
+def _draw(app, scene, window: pygame.Surface) -> None:
+    app.stack.scenes.append(scene)
+    try:
+        scene.on_resize(window.get_size())
+        for _frame in range(6):
+            scene.update(0.05)
+        window.fill((0, 0, 0))
+        scene.draw(window)
+    finally:
+        app.stack.scenes.remove(scene)
+
+
+def shoot(out: Path) -> None:
+    from game import i18n
+    from game.ui.app import App
+
+    out.mkdir(parents=True, exist_ok=True)
+    for size in SIZES:
+        with tempfile.TemporaryDirectory() as tmp:
+            # The same folder names every run: the About screen shows them.
+            home = Path(tempfile.gettempdir()) / "wizard-ui-shots"
+            shutil.rmtree(home, ignore_errors=True)
+            dirs = {k: home / k for k in ("config", "data", "log")}
+            for d in dirs.values():
+                d.mkdir(parents=True)
+            del tmp
+            app = App(size=size, dirs=dirs)
+            i18n.set_language("en")
+            app.settings.tips = False
+            app.settings.reduced_motion = True
+            app.settings.animation_speed = "instant"
+            window = pygame.Surface(size)
+            try:
+                for name, scene in _screens(app):
+                    random.seed(1)
+                    _draw(app, scene, window)
+                    pygame.image.save(window, str(out / f"{name}-{size[0]}x{size[1]}.png"))
+            finally:
+                app.close()
+    print(f"screenshots in {out}")
+
+
+def _diff(a: pygame.Surface, b: pygame.Surface) -> tuple[int, pygame.Rect | None]:
+    if a.get_size() != b.get_size():
+        return -1, None
+    w, h = a.get_size()
+    ra, rb = pygame.image.tobytes(a, "RGB"), pygame.image.tobytes(b, "RGB")
+    if ra == rb:
+        return 0, None
+    count, box = 0, None
+    row = w * 3
+    for y in range(h):
+        la, lb = ra[y * row:(y + 1) * row], rb[y * row:(y + 1) * row]
+        if la == lb:
+            continue
+        for x in range(w):
+            if la[x * 3:x * 3 + 3] != lb[x * 3:x * 3 + 3]:
+                count += 1
+                r = pygame.Rect(x, y, 1, 1)
+                box = r if box is None else box.union(r)
+    return count, box
+
+
+def compare(before: Path, after: Path) -> int:
+    changed = 0
+    for path in sorted(before.glob("*.png")):
+        other = after / path.name
+        if not other.exists():
+            print(f"{path.name}: missing after")
+            changed += 1
+            continue
+        n, box = _diff(pygame.image.load(str(path)), pygame.image.load(str(other)))
+        if n == 0:
+            print(f"{path.name}: same")
+        else:
+            changed += 1
+            print(f"{path.name}: {n} pixels differ in {tuple(box) if box else 'size'}")
+    print(f"{changed} screenshot(s) differ")
+    return 1 if changed else 0
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) == 2 and argv[0] == "shoot":
+        shoot(Path(argv[1]))
+        return 0
+    if len(argv) == 3 and argv[0] == "compare":
+        return compare(Path(argv[1]), Path(argv[2]))
+    print(__doc__.strip().splitlines()[2], file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
