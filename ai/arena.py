@@ -63,7 +63,8 @@ def parse_seat(text: str) -> SeatSpec:
     return SeatSpec(text, level=level, options=options)
 
 
-SEAT_OPTIONS = "iterations=N, time_ms=T, infer=0|1, smart=0|1, tree=0|1, spite=X, c_uct=X, sigma=X"
+SEAT_OPTIONS = ("iterations=N, time_ms=T, infer=0|1, smart=0|1, tree=0|1, obid=0|1, spite=X, "
+                "c_uct=X, sigma=X, eps=X, beps=X, cal=X")
 
 
 def _seat_option(key: str, value: str):
@@ -72,11 +73,11 @@ def _seat_option(key: str, value: str):
         number = int(value)
         if number >= 1:
             return number
-    elif key in ("infer", "smart", "tree"):
+    elif key in ("infer", "smart", "tree", "obid"):
         number = int(value)
         if number in (0, 1):
             return number
-    elif key in ("spite", "c_uct", "sigma"):
+    elif key in ("spite", "c_uct", "sigma", "eps", "beps", "cal"):
         number = float(value)
         if math.isfinite(number):
             return number

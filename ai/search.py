@@ -31,6 +31,7 @@ import math
 import random
 import time
 
+from ai.bidcal import bid_offset, calibrated_value
 from ai.heuristic import (
     HeuristicPlayer,
     card_probs,
@@ -72,7 +73,8 @@ def _threat(st, led, seats, hands, masks, need, tab):
     return False
 
 
-def playout(hands, masks, trump, leader, trick, need, n, smart=False):
+def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, rng=None,
+            me=-1):
     """Play the round to its end with the bid-seeking policy; returns tricks won.
 
     ``hands``: per seat, the cards held as lists sorted by falling power (consumed);
@@ -85,6 +87,8 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False):
     that loses. With ``smart`` each seat also looks at the sampled deal: it leads
     its cheapest card nobody (who still wants tricks) can beat, and does not spend
     a winner that a later seat wanting tricks will overtake (``playout_smart``).
+    With ``eps`` > 0 every seat but ``me`` plays, with that chance per card, a random
+    legal card instead (``rng``): opponents that do not all follow one fixed policy.
     The one play-out loop of the search levels; ``ai.ismcts.policy_card`` is its
     per-card form (without ``smart``) for the tree walk, checked equal by a test.
     """
@@ -114,8 +118,11 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False):
         hand = hands[seat]
         if not hand:
             break
+        noisy = eps and seat != me and rng.random() < eps
         if pos == 0:
-            if need[seat] > 0:
+            if noisy:
+                c = hand[int(rng.random() * len(hand))]
+            elif need[seat] > 0:
                 c = hand[0]
                 if smart:
                     others = [(seat + i) % n for i in range(1, n)]
@@ -144,7 +151,10 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False):
             tab = open_tab if led == NO_SUIT else tables[led + 2]
             fol = FOLLOWS[led] if led >= 0 and masks[seat] & SUIT_MASK[led] else None
             c = -1
-            if need[seat] > 0:
+            if noisy:
+                legal = hand if fol is None else [x for x in hand if fol[x]]
+                c = legal[int(rng.random() * len(legal))]
+            elif need[seat] > 0:
                 if smart:
                     later = [(seat + i) % n for i in range(1, n - pos)]
                     first_winner = -1
@@ -365,6 +375,10 @@ class SearchPlayer:
         smart: bool = False,
         tree: bool = False,
         c_uct: float = 0.7,
+        eps: float = 0.0,
+        beps: float = 0.0,
+        cal: float = 0.0,
+        obid: bool = False,
     ):
         self.kind = kind
         self.seed = seed
@@ -380,8 +394,22 @@ class SearchPlayer:
         self.tree = tree  # card play by information-set search (ai.ismcts)
         self.c_uct = c_uct
         self.spite = spite  # weight of the opponents' mean round score (subtracted)
+        self.eps = eps  # card play: chance an opponent plays a random card in a play-out
+        self.beps = beps  # the same in the bid's play-outs
+        self.cal = cal  # weight of the bid calibration (ai.bidcal), 0 = raw play-outs
+        self.obid = obid  # others' unknown bids as the fitted Hard bidder (else rounded value)
         self.fallback = HeuristicPlayer(memory=True, kind="medium", seed=seed)
         self.last_stats: dict = {}
+
+    def _runner(self, eps: float, me: int):
+        """The play-out function, with opponents' random cards when ``eps`` > 0."""
+        if not eps:
+            return self.playout
+        smart, rng = self.smart, self.rng
+
+        def run(hands, masks, trump, leader, trick, need, n):
+            return playout(hands, masks, trump, leader, trick, need, n, smart, eps, rng, me)
+        return run
 
     def choose(self, view: SeatView, time_ms: float | None = None) -> Action:
         legal = view.legal
@@ -448,7 +476,7 @@ class SearchPlayer:
         rollouts = 0
         budget = self.iterations
         spite = self.spite
-        run = self.playout
+        run = self._runner(self.eps, me)
         while rollouts < budget:
             hands = sampler.sample(self.tries)
             masks = [_mask(h) for h in hands]
@@ -514,7 +542,8 @@ class SearchPlayer:
         worlds = 0
         rollouts = 0
         spite = self.spite
-        run = self.playout
+        run = self._runner(self.beps, me)
+        order = list(view.bid_order)
         while rollouts < self.bid_iterations:
             hands = sampler.sample(self.tries)
             masks = [_mask(h) for h in hands]
@@ -522,7 +551,10 @@ class SearchPlayer:
             for s in range(n):
                 b = k.bids[s]
                 if b is None and s != me:
-                    b = int(sum(values[c] for c in hands[s]) + 0.5)
+                    v = sum(values[c] for c in hands[s])
+                    if self.obid:
+                        v += bid_offset(r, order.index(s), n)
+                    b = max(0, min(r, int(v + 0.5)))
                 bids.append(b)
             for i, b in enumerate(cands):
                 bids[me] = b
@@ -538,6 +570,9 @@ class SearchPlayer:
             worlds += 1
             if deadline is not None and time.perf_counter() > deadline:
                 break
+        if self.cal:
+            totals = [worlds * calibrated_value(b, taken[i], self.cal)
+                      for i, b in enumerate(cands)] if not spite else totals
         best = max(range(len(cands)), key=lambda i: totals[i])
         self.last_stats = {"worlds": worlds, "rollouts": rollouts,
                            "values": {str(b): totals[i] / worlds for i, b in enumerate(cands)},
@@ -571,6 +606,10 @@ def _make(kind, defaults, seed, iterations, time_ms, options) -> SearchPlayer:
         tree=bool(options.get("tree", defaults.get("tree", False))),
         c_uct=float(options.get("c_uct", defaults.get("c_uct", 0.7))),
         sigma=float(options.get("sigma", defaults.get("sigma", 1.0))),
+        eps=float(options.get("eps", defaults.get("eps", 0.0))),
+        beps=float(options.get("beps", defaults.get("beps", 0.0))),
+        cal=float(options.get("cal", defaults.get("cal", 0.0))),
+        obid=bool(options.get("obid", defaults.get("obid", False))),
     )
 
 
