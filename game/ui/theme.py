@@ -252,7 +252,7 @@ def draw_panel(
             for i in range(6):
                 pygame.draw.rect(
                     sh,
-                    (0, 0, 0, 18),
+                    (*DROP, 18),
                     sh.get_rect().inflate(-2 * i, -2 * i),
                     border_radius=radius + 6,
                 )
@@ -315,6 +315,10 @@ FIELD = (10, 18, 24)
 FIELD_BORDER = (90, 110, 126)
 OVERLAY_DIM = (0, 0, 0, 150)
 RULE = (40, 56, 62)  # thin lines between rows of a panel
+CLEAR = (0, 0, 0, 0)  # nothing: a mask's unset pixels
+DROP = (0, 0, 0)  # the solid shadow just under a button, a key or a card
+CARD_SHADOW = (0, 0, 0, 80)  # a card's soft shadow on the felt
+GLOW = (255, 220, 140)  # warm light behind the menu's fan (drawn in faint layers)
 BUBBLE = (250, 244, 226)  # speech bubbles at the table ("Bids 2")
 
 
@@ -351,6 +355,55 @@ def px(n: float, scale: float) -> int:
     return max(1, round(n * scale))
 
 
+class Metrics:
+    """Named lengths at one UI scale: each name below is its size in pixels at scale
+    1.0 (the 1024×640 window); ``m.pad`` is ``PAD`` at ``m``'s scale and ``m(n)`` any
+    other length (a screen's own, named at the top of its module).
+
+    ``cut``: the menu screens have always cut a scaled length to whole pixels (int),
+    the table's dialogs and the review round it (``px``); each screen family keeps its
+    way, so that naming the lengths moved no pixel."""
+
+    # Text sizes.
+    TITLE = 44  # a screen's heading
+    HEADING = 26  # a panel's or dialog's heading
+    SUBHEADING = 20
+    LABEL = 18  # a row's bold label
+    BODY = 16
+    SMALL = 14  # notes, captions, the version line
+    TINY = 12  # key caps, fine print
+
+    # Spaces.
+    HAIR = 2
+    NUDGE = 4
+    GAP_S = 8  # between a label and its value
+    GAP = 12
+    GAP_L = 16  # between groups
+    PAD = 24  # inside a panel
+    MARGIN = 40  # between the window's edge and a panel
+
+    # Buttons (MenuScreen.button_row, dialogs).
+    BUTTON_W = 200
+    BUTTON_H = 46
+    BUTTON_GAP = 18
+    PANEL_ABOVE_BUTTONS = 34  # a screen's panel to the button row under it
+
+    def __init__(self, scale: float, cut: bool = False) -> None:
+        self.scale = scale
+        self.cut = cut
+
+    def __call__(self, n: float, k: float = 1.0) -> int:
+        """``n`` (pixels at scale 1) at this scale, times ``k`` (e.g. the text size)."""
+        v = n * self.scale * k  # in this order: as the screens always multiplied
+        return int(v) if self.cut else round(v)
+
+    def __getattr__(self, name: str) -> int:
+        design = getattr(type(self), name.upper(), None) if name.islower() else None
+        if not isinstance(design, int | float):
+            raise AttributeError(name)
+        return self(design)
+
+
 _BG_CACHE: dict[tuple[int, int], pygame.Surface] = {}
 
 
@@ -369,7 +422,8 @@ def menu_background(size: tuple[int, int]) -> pygame.Surface:
             inset_x = int(w * 0.18 * i / steps)
             inset_y = int(h * 0.18 * i / steps)
             r = pygame.Rect(inset_x, inset_y, w - 2 * inset_x, h - 2 * inset_y)
-            pygame.draw.rect(shade, (0, 0, 0, 6), r, width=max(1, int(w * 0.18 / steps) + 1))
+            edge = max(1, int(w * 0.18 / steps) + 1)
+            pygame.draw.rect(shade, (*DROP, 6), r, width=edge)
         surf.blit(shade, (0, 0))
         _BG_CACHE[tuple(size)] = surf
     return surf
@@ -386,7 +440,7 @@ def draw_title(
 ) -> pygame.Rect:
     """A headline in the serif title font with a soft dark shadow; shrinks to fit."""
     img = render_fit(fonts, text, max_width, size, color, "title")
-    shadow = render_fit(fonts, text, max_width, size, (0, 0, 0), "title")
+    shadow = render_fit(fonts, text, max_width, size, DROP, "title")
     shadow.set_alpha(140)
     rect = img.get_rect(center=center)
     off = max(2, size // 24)
@@ -406,18 +460,24 @@ def draw_ornament(surface: pygame.Surface, center: tuple[int, int], width: int, 
     pygame.draw.circle(surface, color, (cx + half, cy), 2)
 
 
+# A menu screen's heading (px at scale 1).
+HEADING_TOP = 20  # the window's top edge to the heading
+HEADING_ORNAMENT_W = 420  # the widest the rule under it gets
+CONTENT_BELOW_HEADING = 28  # the heading's bottom to the screen's content (MenuScreen)
+
+
 def draw_screen_heading(
     surface: pygame.Surface, fonts: Fonts, text: str, size: tuple[int, int]
 ) -> int:
     """The title of a menu screen at the top; returns the y where content may start."""
     w, h = size
-    s = ui_scale(size)
-    title_size = int(44 * s)
-    cy = int(20 * s) + title_size // 2 + 4
+    m = Metrics(ui_scale(size), cut=True)
+    title_size = m.title
+    cy = m(HEADING_TOP) + title_size // 2 + 4
     rect = draw_title(surface, fonts, text, (w // 2, cy), title_size, int(w * 0.8))
-    orn_y = rect.bottom + int(8 * s)
-    draw_ornament(surface, (w // 2, orn_y), int(min(w * 0.4, 420 * s)))
-    return orn_y + int(16 * s)
+    orn_y = rect.bottom + m.gap_s
+    draw_ornament(surface, (w // 2, orn_y), min(int(w * 0.4), m(HEADING_ORNAMENT_W)))
+    return orn_y + m.gap_l
 
 
 def draw_corner_marks(

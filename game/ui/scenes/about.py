@@ -17,6 +17,16 @@ from game.ui.widgets import Button
 Line = tuple[str, str, str]
 
 
+# The About screen's own lengths (px at scale 1; theme.Metrics has the shared ones).
+PANEL_W = 900
+PANEL_INSET = (56, 40)  # the panel's width and height less its text area's
+TEXT = 15  # headings, paragraphs and folders
+ROW_TEXT = 17  # the values beside the labels
+PATH_MIN = 11  # a folder shrinks to this before it wraps
+HEAD_GAP, ROW_GAP = 14, 5  # space above a heading, above a row
+UNDERLINE_LIFT = 3  # a heading's rule, up into its line's descent
+
+
 class AboutScene(MenuScreen):
     hover_focus = True
 
@@ -103,44 +113,44 @@ class AboutScene(MenuScreen):
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        s = self.scale
-        row = self.button_row([self.back_button, self.copy_button], h - int(40 * s))
-        self.status_y = row.top - int(8 * s)
-        pw = int(min(w - 80, 900 * s))
-        self.panel = pygame.Rect(0, 0, pw, row.top - int(34 * s) - self.content_top)
+        m = self.metrics
+        row = self.button_row([self.back_button, self.copy_button], h - m.margin)
+        self.status_y = row.top - m.gap_s
+        pw = min(w - 80, m(PANEL_W))
+        self.panel = pygame.Rect(0, 0, pw, row.top - m.panel_above_buttons - self.content_top)
         self.panel.midtop = (w // 2, self.content_top)
 
     def _blocks(self, inner: pygame.Rect, k: float):
         """Each line's fonts and wrapped text at size factor ``k``; and the total height."""
-        s = self.scale
+        m = self.metrics
         label_w = int(inner.width * 0.32)
-        value_w = inner.width - label_w - int(16 * s)
+        value_w = inner.width - label_w - m.gap_l
         out, total = [], 0
         for kind, label, text in self.lines():
             if kind == "head":
                 font, wrapped = theme.fit_text(
-                    self.fonts, text.upper(), (inner.width, 10_000), int(15 * s * k), "bold"
+                    self.fonts, text.upper(), (inner.width, 10_000), m(TEXT, k), "bold"
                 )
-                gap_before = int(14 * s * k) if out else 0
+                gap_before = m(HEAD_GAP, k) if out else 0
             elif kind == "para":
                 font, wrapped = theme.fit_text(
-                    self.fonts, text, (inner.width, 10_000), int(15 * s * k)
+                    self.fonts, text, (inner.width, 10_000), m(TEXT, k)
                 )
-                gap_before = int(2 * s * k)
+                gap_before = m(m.HAIR, k)
             elif kind == "path":  # one line if it can be (a folder cut in two misleads)
-                size = int(15 * s * k)
-                while size > int(11 * s) and self.fonts.get(size).size(text)[0] > value_w:
+                size = m(TEXT, k)
+                while size > m(PATH_MIN) and self.fonts.get(size).size(text)[0] > value_w:
                     size -= 1
                 font, wrapped = theme.fit_text(self.fonts, text, (value_w, 10_000), size)
-                gap_before = int(5 * s * k)
+                gap_before = m(ROW_GAP, k)
             else:
-                size = int(17 * s * k)
+                size = m(ROW_TEXT, k)
                 font, wrapped = theme.fit_text(self.fonts, text, (value_w, 10_000), size)
-                gap_before = int(5 * s * k)
+                gap_before = m(ROW_GAP, k)
             lfont, lwrapped = (None, [])
             if label:
                 lfont, lwrapped = theme.fit_text(
-                    self.fonts, label, (label_w, 10_000), int(16 * s * k), "bold"
+                    self.fonts, label, (label_w, 10_000), m(m.BODY, k), "bold"
                 )
             step = int(font.get_linesize() * 1.15)
             lstep = int(lfont.get_linesize() * 1.15) if lfont else 0
@@ -150,9 +160,9 @@ class AboutScene(MenuScreen):
         return out, total, label_w
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        s = self.scale
+        m = self.metrics
         theme.draw_panel(surface, self.panel, radius=16)
-        inner = self.panel.inflate(-int(56 * s), -int(40 * s))
+        inner = self.panel.inflate(-m(PANEL_INSET[0]), -m(PANEL_INSET[1]))
         k = 1.0  # shrink everything together until it fits the panel
         while True:
             blocks, total, label_w = self._blocks(inner, k)
@@ -163,7 +173,7 @@ class AboutScene(MenuScreen):
         colors = {"head": theme.GOLD, "para": theme.TEXT_DIM, "row": theme.TEXT}
         for kind, lfont, lwrapped, lstep, font, wrapped, step, gap, height in blocks:
             y += gap
-            x = inner.left if kind in ("head", "para") else inner.left + label_w + int(16 * s)
+            x = inner.left if kind in ("head", "para") else inner.left + label_w + m.gap_l
             color = theme.GOLD_LIGHT if kind == "path" else colors[kind]
             for n, line in enumerate(lwrapped):
                 img = lfont.render(line, True, theme.TEXT_DIM)
@@ -172,10 +182,10 @@ class AboutScene(MenuScreen):
                 img = font.render(line, True, color)
                 surface.blit(img, (x, y + n * step))
             if kind == "head":
-                ly = y + step * len(wrapped) - int(3 * s)
+                ly = y + step * len(wrapped) - m(UNDERLINE_LIFT)
                 pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, ly), (inner.right, ly))
             y += height
         if self.status:
             color = theme.GOOD if self.status_ok else theme.GOLD_LIGHT
-            img = theme.render_fit(self.fonts, self.status, self.size[0] - 40, int(16 * s), color)
+            img = theme.render_fit(self.fonts, self.status, self.size[0] - 40, m.body, color)
             surface.blit(img, img.get_rect(midbottom=(self.size[0] // 2, self.status_y)))

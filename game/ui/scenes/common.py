@@ -17,6 +17,7 @@ class MenuScreen(Scene):
     ``self.focus`` and draw their content in ``draw_content``."""
 
     hover_focus = False
+    metrics_cut = True  # lengths cut to whole pixels (theme.Metrics): as they always were
 
     def __init__(self, app):
         super().__init__(app)
@@ -48,6 +49,11 @@ class MenuScreen(Scene):
         return theme.ui_scale(self.size)
 
     @property
+    def metrics(self) -> theme.Metrics:
+        """The theme's named lengths at this screen's scale."""
+        return theme.Metrics(self.scale, cut=self.metrics_cut)
+
+    @property
     def fonts(self) -> theme.Fonts:
         return self.app.fonts
 
@@ -56,10 +62,11 @@ class MenuScreen(Scene):
         self.relayout()
 
     def relayout(self) -> None:
-        s = self.scale
-        title_size = int(44 * s)
-        cy = int(20 * s) + title_size // 2 + 4
-        self.content_top = cy + title_size // 2 + int(28 * s) if self.title() else int(20 * s)
+        m = theme.Metrics(self.scale, cut=True)  # as theme.draw_screen_heading measures
+        title_size = m.title
+        cy = m(theme.HEADING_TOP) + title_size // 2 + 4
+        heading_bottom = cy + title_size // 2 + m(theme.CONTENT_BELOW_HEADING)
+        self.content_top = heading_bottom if self.title() else m(theme.HEADING_TOP)
         self.layout(self.size)
         for w in self.focus.widgets:
             if isinstance(w, Button) and w.on_click == self.back and not w.key_hint:
@@ -109,18 +116,18 @@ class MenuScreen(Scene):
                 and w.reason
                 and w.rect.collidepoint(self._mouse)
             ):
-                draw_tooltip(surface, self.fonts, w.reason, w.rect, int(16 * self.scale))
+                draw_tooltip(surface, self.fonts, w.reason, w.rect, self.metrics.body)
 
     # ------------------------------------------------------------- helpers
     def button_row(
         self, buttons: list[Button], bottom: int, width: int | None = None
     ) -> pygame.Rect:
         """Lay buttons out side by side, centred, with their bottom at ``bottom``."""
-        s = self.scale
+        m = self.metrics
         w = self.size[0]
-        bw = width or int(200 * s)
-        bh = int(46 * s)
-        gap = int(18 * s)
+        bw = width or m.button_w
+        bh = m.button_h
+        gap = m.button_gap
         total = len(buttons) * bw + (len(buttons) - 1) * gap
         if total > w - 40:
             bw = (w - 40 - (len(buttons) - 1) * gap) // len(buttons)

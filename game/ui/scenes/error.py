@@ -27,6 +27,15 @@ def describe(exc: BaseException) -> str:
     return text if len(text) <= 160 else text[:157] + "..."
 
 
+# The error screen's own lengths (px at scale 1; theme.Metrics has the shared ones).
+PANEL_W = 760
+PANEL_PAD = 30
+BADGE_R = 26  # the red warning badge's radius
+BADGE_BELOW = 18
+TEXT_SIZES = {"lead": 22, "body": 18, "path": 15}
+PARA_GAP = 14
+
+
 class ErrorScene(MenuScreen):
     hover_focus = True
 
@@ -116,25 +125,25 @@ class ErrorScene(MenuScreen):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        s = self.scale
-        pw = int(min(w - 80, 760 * s))
-        bottom = h - int(40 * s)
+        m = self.metrics
+        pw = min(w - 80, m(PANEL_W))
+        bottom = h - m.margin
         row = self.button_row([self.menu_button, self.copy_button, self.quit_button], bottom)
-        self.status_y = row.top - int(8 * s)  # the status line's bottom
-        self.panel = pygame.Rect(0, 0, pw, row.top - int(34 * s) - self.content_top)
+        self.status_y = row.top - m.gap_s  # the status line's bottom
+        self.panel = pygame.Rect(0, 0, pw, row.top - m.panel_above_buttons - self.content_top)
         self.panel.midtop = (w // 2, self.content_top)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        s = self.scale
+        m = self.metrics
         theme.draw_panel(surface, self.panel, radius=16)
-        pad = int(30 * s)
+        pad = m(PANEL_PAD)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
-        r = int(26 * s)
-        badge_h = 2 * r + int(18 * s)
+        r = m(BADGE_R)
+        badge_h = 2 * r + m(BADGE_BELOW)
         y = inner.top + badge_h
         paras = self.texts()
         room = inner.bottom - y
-        sizes = {"lead": 22, "body": 18, "path": 15}
+        sizes = TEXT_SIZES
         # Shrink all paragraphs together until they fit the panel.
         k = 1.0
         while True:
@@ -143,11 +152,11 @@ class ErrorScene(MenuScreen):
             for text, kind in paras:
                 style = "bold" if kind == "lead" else "regular"
                 font, lines = theme.fit_text(
-                    self.fonts, text, (inner.width, 10_000), int(sizes[kind] * s * k), style
+                    self.fonts, text, (inner.width, 10_000), m(sizes[kind], k), style
                 )
                 hgt = int(len(lines) * font.get_linesize() * 1.15)
                 blocks.append((font, lines, kind, hgt))
-                total += hgt + int(14 * s)
+                total += hgt + m(PARA_GAP)
             if total <= room or k < 0.5:
                 break
             k -= 0.06
@@ -165,8 +174,8 @@ class ErrorScene(MenuScreen):
                 img = font.render(line, True, color)
                 surface.blit(img, img.get_rect(midtop=(inner.centerx, ly)))
                 ly += int(font.get_linesize() * 1.15)
-            y += hgt + int(14 * s)
+            y += hgt + m(PARA_GAP)
         if self.status:
             color = theme.GOOD if self.status_ok else theme.GOLD_LIGHT
-            img = theme.render_fit(self.fonts, self.status, self.size[0] - 40, int(16 * s), color)
+            img = theme.render_fit(self.fonts, self.status, self.size[0] - 40, m.body, color)
             surface.blit(img, img.get_rect(midbottom=(self.size[0] // 2, self.status_y)))

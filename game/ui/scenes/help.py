@@ -159,6 +159,18 @@ def in_lesson(stack) -> bool:
     return any(isinstance(s, LessonTable) for s in stack.scenes)
 
 
+# The help's own lengths (px at scale 1; theme.Metrics has the shared ones).
+PANEL_W = 1100
+PANEL_TOP, ROW_H, PANEL_BOTTOM = 80, 30, 90  # the title, a row of keys, the Close button
+COLUMN_GAP = 28
+SECTION_TEXT = 17  # a section's heading, at most
+KEY_TEXT = 14  # the key caps, at most
+ITEM_TEXT = 15  # what a key does, at most
+KEY_MIN_ROOM = 20  # a narrower space gets no more key caps
+KEY_GAP = 6
+ABOVE_BUTTON = 10  # the last row to the Close button
+
+
 class HelpOverlay(Overlay):
     """The keys of the screen below, in sections, two columns."""
 
@@ -181,10 +193,10 @@ class HelpOverlay(Overlay):
         return table_sections(self.lesson) if self.table else menu_sections()
 
     def panel_size(self, size):
-        s = self.scale
+        m = self.metrics
         _columns, most = self._columns()
-        wanted = round((80 + 30 * most + 90) * s)  # title, rows, the Close button
-        return round(min(size[0] - 40, 1100 * s)), min(size[1] - 40, wanted)
+        wanted = m(PANEL_TOP + ROW_H * most + PANEL_BOTTOM)  # title, rows, the Close button
+        return min(size[0] - 40, m(PANEL_W)), min(size[1] - 40, wanted)
 
     def _columns(self) -> tuple[list[list[Section]], float]:
         """The sections in two columns of about equal height, and the taller one's
@@ -207,15 +219,15 @@ class HelpOverlay(Overlay):
         super().handle_event(event)
 
     def draw_content(self, surface) -> None:
-        s = self.scale
+        m = self.metrics
         y = self.draw_title(surface, _("Keyboard shortcuts"))
         r = self.rect
-        pad = round(24 * s)
-        gap = round(28 * s)
-        bottom = self.buttons[0].rect.top - round(10 * s)
+        pad = m.pad
+        gap = m(COLUMN_GAP)
+        bottom = self.buttons[0].rect.top - m(ABOVE_BUTTON)
         col_w = (r.width - 2 * pad - gap) // 2
         columns, most = self._columns()
-        line_h = min(round(30 * s), int((bottom - y) / max(1.0, most)))
+        line_h = min(m(ROW_H), int((bottom - y) / max(1.0, most)))
         for c, column in enumerate(columns):
             x = r.left + pad + c * (col_w + gap)
             cy = y
@@ -225,7 +237,7 @@ class HelpOverlay(Overlay):
                     self.app.fonts,
                     title,
                     col_w,
-                    round(min(17 * s, line_h * 0.62)),
+                    min(m(SECTION_TEXT), round(line_h * 0.62)),
                     theme.GOLD,
                     "bold",
                 )
@@ -236,25 +248,25 @@ class HelpOverlay(Overlay):
                     cy += line_h
 
     def _draw_item(self, surface, row: pygame.Rect, keys: list[str], text: str) -> None:
-        s = self.scale
+        m = self.metrics
         key_w = round(row.width * 0.36)
         x = row.left
-        size = round(min(14 * s, row.height * 0.5))
+        size = min(m(KEY_TEXT), round(row.height * 0.5))
         for key in keys:
             room = row.left + key_w - x
-            if room < round(20 * s):
+            if room < m(KEY_MIN_ROOM):
                 break  # no room for another key: the first ones say enough
             cap = draw_key_cap(surface, self.app.fonts, key_name(key), (x, row.centery), size, room)
-            x = cap.right + round(6 * s)
+            x = cap.right + m(KEY_GAP)
         box = pygame.Rect(
-            row.left + key_w + round(8 * s), row.top, row.width - key_w - round(8 * s), row.height
+            row.left + key_w + m.gap_s, row.top, row.width - key_w - m.gap_s, row.height
         )
         theme.draw_text_box(
             surface,
             self.app.fonts,
             text,
             box,
-            round(min(15 * s, row.height * 0.55)),
+            min(m(ITEM_TEXT), round(row.height * 0.55)),
             theme.TEXT,
             valign="center",
         )

@@ -19,6 +19,19 @@ from game.ui.widgets import Button
 
 FAN = ("J1", "C11", "D14", "H12", "S13", "W1")
 
+# The menu's own lengths (px at scale 1; theme.Metrics has the shared ones).
+BUTTON_H = 50  # at most: a short window gets shorter buttons
+BUTTON_W = 330
+PANEL_PAD = 30  # inside the panel behind the buttons
+TITLE_SIZE = 96  # the game's name, at most
+TITLE_BLOCK_EXTRA = 60  # the ornament and subtitle below the title
+FAN_BOB = 3  # how far the fan bobs up and down
+FOOTER_X, FOOTER_Y = 14, 10  # the version and hint lines from the window's corners
+ORNAMENT_BELOW_TITLE = 10
+SUBTITLE_BELOW_TITLE = 24
+BLOCK_LIFT = 10  # the fan and title sit this much above the middle
+GLOW_LAYER_ALPHA = 5  # each of the glow's 12 rings
+
 
 class MainMenu(MenuScreen):
     hover_focus = True
@@ -155,15 +168,15 @@ class MainMenu(MenuScreen):
     # ---------------------------------------------------------------- layout
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        s = self.scale
+        m = self.metrics
         # Left: the fan of cards and the title. Right: a panel with the buttons.
         self.left = pygame.Rect(0, 0, int(w * 0.56), h)
         n = len(self.buttons)
-        bh = int(min(50 * s, (h * 0.72) / (n * 1.25)))
+        bh = min(m(BUTTON_H), int((h * 0.72) / (n * 1.25)))
         gap = int(bh * 0.28)
-        bw = int(min(w * 0.3, 330 * s))
+        bw = min(int(w * 0.3), m(BUTTON_W))
         col_h = n * bh + (n - 1) * gap
-        pad = int(30 * s)
+        pad = m(PANEL_PAD)
         self.panel = pygame.Rect(0, 0, bw + 2 * pad, col_h + 2 * pad)
         self.panel.center = (int(w * 0.75), h // 2)
         if self.panel.right > w - 20:
@@ -195,7 +208,7 @@ class MainMenu(MenuScreen):
             cx = pivot[0] + math.sin(rad) * radius
             cy = pivot[1] - math.cos(rad) * radius + card_h / 2
             mask = pygame.mask.from_surface(rot)
-            shadow = mask.to_surface(setcolor=(0, 0, 0, 80), unsetcolor=(0, 0, 0, 0))
+            shadow = mask.to_surface(setcolor=theme.CARD_SHADOW, unsetcolor=theme.CLEAR)
             surf.blit(shadow, shadow.get_rect(center=(cx + 4, cy + 6)))
             surf.blit(rot, rot.get_rect(center=(cx, cy)))
         surf = surf.subsurface(surf.get_bounding_rect()).copy()
@@ -209,7 +222,7 @@ class MainMenu(MenuScreen):
 
     def _fan_y(self, time: float) -> int:
         """The fan's top edge: it bobs gently, a whole pixel at a time."""
-        bob = 0 if tw.motion.reduced else math.sin(time * 1.3) * 3 * self.scale
+        bob = 0 if tw.motion.reduced else math.sin(time * 1.3) * FAN_BOB * self.scale
         return int(self._fan_top + bob)
 
     def wake_in(self) -> float | None:
@@ -228,7 +241,10 @@ class MainMenu(MenuScreen):
             glow = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
             for i in range(12):
                 pygame.draw.circle(
-                    glow, (255, 220, 140, 5), (radius, radius), radius - i * radius // 12
+                    glow,
+                    (*theme.GLOW, GLOW_LAYER_ALPHA),
+                    (radius, radius),
+                    radius - i * radius // 12,
                 )
             self._glow_surface = glow
         return self._glow_surface
@@ -237,7 +253,7 @@ class MainMenu(MenuScreen):
         """What does not move, drawn once per look: the backdrop (felt, the panel
         behind the buttons, the footer) and, over the fan, the title block."""
         w, h = self.size
-        s = self.scale
+        m = self.metrics
         fan = self._fan_surface()
         key = (
             self.size,
@@ -253,11 +269,11 @@ class MainMenu(MenuScreen):
         theme.draw_panel(base, self.panel, radius=18, alpha=215)
         from game.version import __version__
 
-        small = int(14 * s)
+        small = m.small
         ver = self.fonts.get(small).render(
             _("Version {version}").format(version=__version__), True, theme.TEXT_DIM
         )
-        base.blit(ver, ver.get_rect(bottomright=(w - int(14 * s), h - int(10 * s))))
+        base.blit(ver, ver.get_rect(bottomright=(w - m(FOOTER_X), h - m(FOOTER_Y))))
         hint = theme.render_fit(
             self.fonts,
             _("Arrow keys and Enter to choose, Escape to go back"),
@@ -265,11 +281,11 @@ class MainMenu(MenuScreen):
             small,
             theme.TEXT_DIM,
         )
-        base.blit(hint, hint.get_rect(bottomleft=(int(14 * s), h - int(10 * s))))
+        base.blit(hint, hint.get_rect(bottomleft=(m(FOOTER_X), h - m(FOOTER_Y))))
         # The title block, on its own transparent layer: it lies over the fan's glow.
         top = pygame.Surface(self.size, pygame.SRCALPHA)
         cx = self.left.centerx
-        title_size = int(min(96 * s, w * 0.09))
+        title_size = min(m(TITLE_SIZE), int(w * 0.09))
         ty = self._fan_top + fan.get_height() - int(fan.get_height() * 0.06) + title_size // 2
         title = theme.draw_title(
             top,
@@ -280,15 +296,16 @@ class MainMenu(MenuScreen):
             int(self.left.width * 0.9),
             theme.GOLD_LIGHT,
         )
-        theme.draw_ornament(top, (cx, title.bottom + int(10 * s)), int(title.width * 1.1))
+        orn_y = title.bottom + m(ORNAMENT_BELOW_TITLE)
+        theme.draw_ornament(top, (cx, orn_y), int(title.width * 1.1))
         sub = theme.render_fit(
             self.fonts,
             _("The trick-taking card game of wizards and jesters"),
             int(self.left.width * 0.9),
-            int(20 * s),
+            m.subheading,
             theme.TEXT_DIM,
         )
-        top.blit(sub, sub.get_rect(midtop=(cx, title.bottom + int(24 * s))))
+        top.blit(sub, sub.get_rect(midtop=(cx, title.bottom + m(SUBTITLE_BELOW_TITLE))))
         # Only the part with something on it is kept (a window-sized layer costs more).
         box = top.get_bounding_rect()
         self._top_at = box.topleft
@@ -297,12 +314,12 @@ class MainMenu(MenuScreen):
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         w, h = self.size
-        s = self.scale
+        m = self.metrics
         fan = self._fan_surface()
-        title_size = int(min(96 * s, w * 0.09))
+        title_size = min(m(TITLE_SIZE), int(w * 0.09))
         # Fan, title and subtitle form one block, centred vertically beside the panel.
-        block = fan.get_height() + title_size + int(60 * s)
-        self._fan_top = max(int(16 * s), (h - block) // 2 - int(10 * s))
+        block = fan.get_height() + title_size + m(TITLE_BLOCK_EXTRA)
+        self._fan_top = max(m.gap_l, (h - block) // 2 - m(BLOCK_LIFT))
         surface.blit(self._layers()[0], (0, 0))
 
     def draw_content(self, surface: pygame.Surface) -> None:

@@ -45,6 +45,11 @@ class Overlay(Dialog):
     def scale(self) -> float:
         return ui_scale(self.app.size)
 
+    @property
+    def metrics(self) -> theme.Metrics:
+        """The theme's named lengths at the table's scale (rounded, as ``theme.px``)."""
+        return theme.Metrics(self.scale)
+
     def panel_size(self, size) -> tuple[int, int]:
         return round(size[0] * 0.5), round(size[1] * 0.6)
 
