@@ -388,6 +388,14 @@ class Metrics:
     BUTTON_GAP = 18
     PANEL_ABOVE_BUTTONS = 34  # a screen's panel to the button row under it
 
+    # Forms (Settings, Accessibility): a panel of rows, a label left, a control right.
+    FORM_W = 940  # the panel, at most
+    FORM_MARGIN = 64  # the window's width less the panel's, at least
+    FORM_BOTTOM = 24  # the button row's bottom above the window's
+    FORM_ABOVE_BUTTONS = 20
+    ROW_TITLE = 19  # a row's title
+    TOGGLE_W, TOGGLE_H = 64, 32
+
     def __init__(self, scale: float, cut: bool = False) -> None:
         self.scale = scale
         self.cut = cut

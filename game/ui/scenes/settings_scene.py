@@ -23,6 +23,18 @@ def language_available(code: str) -> bool:
     return code in available_languages()
 
 
+# The settings' own lengths (px at scale 1; theme.Metrics has the shared ones).
+BUTTON_W = 240
+ROW_H = 60  # a row of weight 1, at most
+CONTROL_H = 38  # a control, at most
+SLIDER_H = 30
+BESIDE_CONTROL = 14  # a control to the deck preview or the volume's per cent
+NOTE_TEXT = 13  # the note under a row's title
+ROW_TITLE_MIN = 15  # a title shrinks to this, then its note goes to a tip
+VALUE_TEXT = 17  # the volume's per cent
+TIP_TEXT = 15  # a note shown as a tip
+
+
 class SettingsScene(MenuScreen):
     def __init__(self, app):
         super().__init__(app)
@@ -163,21 +175,21 @@ class SettingsScene(MenuScreen):
     # -------------------------------------------------------------- layout
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        s = self.scale
-        bottom = h - int(24 * s)
-        row = self.button_row([self.access, self.done], bottom, width=int(240 * s))
+        m = self.metrics
+        bottom = h - m.form_bottom
+        row = self.button_row([self.access, self.done], bottom, width=m(BUTTON_W))
         top = self.content_top
-        pw = min(w - int(64 * s), int(940 * s))
-        self.panel = pygame.Rect((w - pw) // 2, top, pw, row.top - int(20 * s) - top)
-        pad = int(24 * s)
+        pw = min(w - m.form_margin, m.form_w)
+        self.panel = pygame.Rect((w - pw) // 2, top, pw, row.top - m.form_above_buttons - top)
+        pad = m.pad
         inner = self.panel.inflate(-2 * pad, -2 * pad)
         weights = {"deck": 1.6, "language": 1.5}
         units = sum(weights.get(k, 1.0) for k, _w in self.rows)
-        unit = min(int(60 * s), inner.height / units)
+        unit = min(m(ROW_H), inner.height / units)
         label_w = int(inner.width * 0.42)
         self.row_rects = {}
         y = inner.top
-        ctl_h = int(min(38 * s, unit * 0.72))
+        ctl_h = min(m(CONTROL_H), int(unit * 0.72))
         cx = inner.left + label_w
         cw = inner.right - cx
         for key, widget in self.rows:
@@ -185,22 +197,22 @@ class SettingsScene(MenuScreen):
             r = pygame.Rect(inner.left, int(y), inner.width, rh)
             self.row_rects[key] = r
             if isinstance(widget, Toggle):
-                widget.rect = pygame.Rect(0, 0, int(64 * s), int(min(32 * s, ctl_h)))
+                widget.rect = pygame.Rect(0, 0, m.toggle_w, min(m.toggle_h, ctl_h))
                 widget.rect.midleft = (cx, r.centery)
             elif key == "volume":
-                widget.rect = pygame.Rect(cx, 0, int(cw * 0.78), int(min(30 * s, ctl_h)))
+                widget.rect = pygame.Rect(cx, 0, int(cw * 0.78), min(m(SLIDER_H), ctl_h))
                 widget.rect.centery = r.centery
             elif key == "deck":
                 widget.rect = pygame.Rect(cx, 0, int(cw * 0.5), ctl_h)
                 widget.rect.centery = r.centery
                 self.preview_rect = pygame.Rect(
-                    widget.rect.right + int(14 * s),
-                    r.top + int(4 * s),
-                    r.right - widget.rect.right - int(14 * s),
-                    r.height - int(8 * s),
+                    widget.rect.right + m(BESIDE_CONTROL),
+                    r.top + m.nudge,
+                    r.right - widget.rect.right - m(BESIDE_CONTROL),
+                    r.height - m.gap_s,
                 )
             elif key == "language":
-                lh = int(min(2 * ctl_h + 4, rh - 8 * s))
+                lh = int(min(2 * ctl_h + 4, rh - m.GAP_S * m.scale))
                 widget.rect = pygame.Rect(cx, 0, cw, lh)
                 widget.rect.centery = r.centery
             else:
@@ -211,7 +223,7 @@ class SettingsScene(MenuScreen):
 
     # ---------------------------------------------------------------- draw
     def draw_content(self, surface: pygame.Surface) -> None:
-        s = self.scale
+        m = self.metrics
         theme.draw_panel(surface, self.panel, radius=16)
         labels = self.labels()
         self.notes_in_tips = {}  # row -> its note, told on hover or focus (no room)
@@ -220,7 +232,7 @@ class SettingsScene(MenuScreen):
             if i:
                 pygame.draw.line(surface, theme.RULE, (r.left, r.top), (r.right, r.top), 1)
             title, note = labels[key]
-            box = pygame.Rect(r.left, r.top, self.label_w - int(16 * s), r.height)
+            box = pygame.Rect(r.left, r.top, self.label_w - m.gap_l, r.height)
             fitted = self._fit_label(title, note, box.width, r.height - 4) if note else None
             if fitted is None and note:
                 self.notes_in_tips[key] = note
@@ -231,7 +243,7 @@ class SettingsScene(MenuScreen):
                 y += head.get_height()
                 note_box = pygame.Rect(box.left, y, box.width, note_h)
                 theme.draw_text_box(
-                    surface, self.fonts, note, note_box, int(13 * s), theme.TEXT_DIM
+                    surface, self.fonts, note, note_box, m(NOTE_TEXT), theme.TEXT_DIM
                 )
             else:
                 theme.draw_text_box(
@@ -239,7 +251,7 @@ class SettingsScene(MenuScreen):
                     self.fonts,
                     title,
                     box,
-                    int(19 * s),
+                    m.row_title,
                     theme.TEXT,
                     "bold",
                     valign="center",
@@ -253,16 +265,16 @@ class SettingsScene(MenuScreen):
             self.fonts,
             pct,
             self.row_rects["volume"].right - v.right - 12,
-            int(17 * s),
+            m(VALUE_TEXT),
             theme.TEXT_DIM if self.app.settings.muted else theme.GOLD_LIGHT,
             "bold",
         )
-        surface.blit(img, img.get_rect(midleft=(v.right + int(14 * s), v.centery)))
+        surface.blit(img, img.get_rect(midleft=(v.right + m(BESIDE_CONTROL), v.centery)))
         for toggle in (self.mute, self.fullscreen, self.tips, self.undo, self.forced):
             text = _("On") if toggle.value else _("Off")
-            img = self.fonts.get(int(16 * s)).render(text, True, theme.TEXT_DIM)
+            img = self.fonts.get(m.body).render(text, True, theme.TEXT_DIM)
             surface.blit(
-                img, img.get_rect(midleft=(toggle.rect.right + int(12 * s), toggle.rect.centery))
+                img, img.get_rect(midleft=(toggle.rect.right + m.gap, toggle.rect.centery))
             )
         self._draw_preview(surface)
 
@@ -270,14 +282,14 @@ class SettingsScene(MenuScreen):
         """A row's title and the height of its note under it, both inside ``room``
         pixels: the note wraps and shrinks first, then the title (a large text size,
         a long translation)."""
-        s = self.scale
-        size = int(19 * s)
+        m = self.metrics
+        size = m.row_title
         while True:
             head = theme.render_fit(self.fonts, title, width, size, theme.TEXT, "bold")
             note_h = self._note_height(note, width, room - head.get_height())
             if head.get_height() + note_h <= room:
                 return head, note_h
-            if size <= int(15 * s):  # the title stays readable: the note goes in a tip
+            if size <= m(ROW_TITLE_MIN):  # the title stays readable: the note goes in a tip
                 return None
             size -= 1
 
@@ -288,12 +300,12 @@ class SettingsScene(MenuScreen):
             row = self.row_rects[key]
             widget = dict(self.rows)[key]
             if row.collidepoint(self._mouse) or getattr(widget, "focused", False):
-                draw_tooltip(surface, self.fonts, note, row, int(15 * self.scale))
+                draw_tooltip(surface, self.fonts, note, row, self.metrics(TIP_TEXT))
 
     def _note_height(self, note: str, width: int, room: int) -> int:
         """The height the note takes at the largest size (down to the smallest) that
         fits ``room`` (measured only: drawing fits it again)."""
-        size = int(13 * self.scale)
+        size = self.metrics(NOTE_TEXT)
         while True:
             font = self.fonts.get(size)
             height = int(font.get_linesize() * 1.15) * len(theme.wrap_lines(note, font, width))
