@@ -54,6 +54,12 @@ class MenuScreen(Scene):
         return theme.Metrics(self.scale, cut=self.metrics_cut)
 
     @property
+    def _frame(self) -> theme.Metrics:
+        """The lengths of the frame every menu screen shares (heading, button row,
+        tooltip): cut to whole pixels on every screen."""
+        return theme.Metrics(self.scale, cut=True)
+
+    @property
     def fonts(self) -> theme.Fonts:
         return self.app.fonts
 
@@ -62,7 +68,7 @@ class MenuScreen(Scene):
         self.relayout()
 
     def relayout(self) -> None:
-        m = theme.Metrics(self.scale, cut=True)  # as theme.draw_screen_heading measures
+        m = self._frame  # as theme.draw_screen_heading measures
         title_size = m.title
         cy = m(theme.HEADING_TOP) + title_size // 2 + 4
         heading_bottom = cy + title_size // 2 + m(theme.CONTENT_BELOW_HEADING)
@@ -116,14 +122,14 @@ class MenuScreen(Scene):
                 and w.reason
                 and w.rect.collidepoint(self._mouse)
             ):
-                draw_tooltip(surface, self.fonts, w.reason, w.rect, self.metrics.body)
+                draw_tooltip(surface, self.fonts, w.reason, w.rect, self._frame.body)
 
     # ------------------------------------------------------------- helpers
     def button_row(
         self, buttons: list[Button], bottom: int, width: int | None = None
     ) -> pygame.Rect:
         """Lay buttons out side by side, centred, with their bottom at ``bottom``."""
-        m = self.metrics
+        m = self._frame
         w = self.size[0]
         bw = width or m.button_w
         bh = m.button_h
