@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 
-from game.i18n import N_, _
+from game.i18n import N_, _, format_number
 from game.rules import Card, Suit
 from game.rules import errors as e
 
@@ -150,6 +150,72 @@ _LEVELS = {
 def level_name(level: str) -> str:
     """An AI level's name ("Hard"); "human" is "You"; an unknown level as it is."""
     return _(_LEVELS[level]) if level in _LEVELS else level
+
+
+# How strong each level is, measured in the arena: 4 players, full games, duplicate
+# deals (each deal replayed once per seat rotation, so luck cancels). Each entry is
+# (level, opponent): (points per game the level scores more than the mean of three
+# opponents of that level, 95% interval half-width). The sentences below take the
+# numbers as fields: when the AI changes, update a number here, not the translations.
+LEVEL_MARGINS: dict[tuple[str, str], tuple[float, float]] = {
+    # wizard arena --players 4 --seats medium,easy,easy,easy --games 400 --seed 5000
+    #   --duplicate (400 games)
+    ("medium", "easy"): (50.0, 10.7),
+    # 4-game runs `wizard arena --players 4 --seats hard:time_ms=100000,medium,medium,medium
+    #   --games 4 --seed S --duplicate --jobs 1 --json hm-S.json`, S = 5000..5008,
+    #   pooled by `python3 -m ai.pool hm-*.json` (36 games; 83% wins)
+    ("hard", "medium"): (194.1, 23.2),
+    # the same with expert:time_ms=100000 (em-*.json; 36 games; 89% wins)
+    ("expert", "medium"): (210.4, 31.3),
+    # the same with --seats expert:time_ms=100000,hard:time_ms=100000,hard:...,hard:...,
+    #   S = 5000..5015 and 6000..6015 (main-*.json; 128 games)
+    ("expert", "hard"): (-0.9, 17.6),
+}
+
+
+def _about(points: float) -> str:
+    """A measured margin as the player reads it: "about 190" (to the nearest 10)."""
+    return format_number(max(10, round(points, -1)))
+
+
+def level_playouts(level: str) -> int:
+    """Simulated deals (play-outs) per move of a search level, from ai.search itself."""
+    from ai import search  # only when asked: the word module stays light
+
+    return {"hard": search.HARD, "expert": search.EXPERT}[level]["iterations"]
+
+
+def level_description(level: str) -> str:
+    """One line on what an AI level does and how strong it is (``LEVEL_MARGINS``),
+    shown on the New game screen; "" for a level without one."""
+    if level == "easy":
+        return _(
+            "Plays toward its bid but remembers no cards and bids roughly: a good first "
+            "opponent."
+        )
+    if level == "medium":
+        return _(
+            "Remembers the cards played and bids for the best expected score: beats Easy "
+            "by about {points} points a game."
+        ).format(points=_about(LEVEL_MARGINS["medium", "easy"][0]))
+    if level == "hard":
+        return _(
+            "Simulates {deals} deals per move: beats Medium by about {points} points a game."
+        ).format(deals=format_number(level_playouts("hard")),
+                 points=_about(LEVEL_MARGINS["hard", "medium"][0]))
+    if level == "expert":
+        deals = format_number(level_playouts("expert"))
+        margin, ci = LEVEL_MARGINS["expert", "hard"]
+        if margin - ci > 0:  # measurably stronger than Hard
+            return _(
+                "Simulates {deals} deals per move and reads the others' bids: beats Hard "
+                "by about {points} points a game."
+            ).format(deals=deals, points=_about(margin))
+        return _(
+            "Simulates {deals} deals per move and reads the others' bids: beats Medium by "
+            "about {points} points a game, about level with Hard."
+        ).format(deals=deals, points=_about(LEVEL_MARGINS["expert", "medium"][0]))
+    return ""
 
 
 # ------------------------------------------------------------------- errors

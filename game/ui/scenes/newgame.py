@@ -1,7 +1,9 @@
 """New game: players (3 to 6; each opponent's name and difficulty), the variants, the
 game length (``newgame_length``), the deck style and an optional seed. An impossible
 variant combination is explained with the rules engine's own message and Start stays
-disabled; nothing is silently fixed."""
+disabled; nothing is silently fixed. Under the seats, one line says what a level does
+and how strong it is (``game.words.level_description``): the level under the mouse,
+else the focused seat's, else the last one chosen."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from game.settings import NAME_MAX
 from game.ui import theme
 from game.ui.scenes.common import MenuScreen, section_label
 from game.ui.scenes.newgame_length import GameLengthPicker
+from game.ui.scenes.newgame_level import draw_level_line
 from game.ui.widgets import Button, Choice, Stepper, TextInput, Toggle
 from game.words import deck_style_choices, error_text, level_name
 
@@ -46,6 +49,7 @@ class NewGameScene(MenuScreen):
         )
         self.player_name = app.settings.player_name
         self.seed_text = ""
+        self.last_level_seat = 0  # the opponent whose level was chosen last
         self.build()
 
     def title(self) -> str:
@@ -117,6 +121,7 @@ class NewGameScene(MenuScreen):
     def _level_setter(self, i: int):
         def set_level(level) -> None:
             self.levels[i] = level
+            self.last_level_seat = i
 
         return set_level
 
@@ -155,6 +160,19 @@ class NewGameScene(MenuScreen):
         widgets += [self.deck, *self.toggles.values(), *self.length.widgets(), self.seed]
         widgets += [self.back_button, self.start_button]
         self.focus.set(widgets)
+
+    def described_level(self) -> str:
+        """The level the line under the seats describes: the option under the mouse
+        (a preview before choosing), else the focused seat's level, else the level
+        chosen last."""
+        seats = self.level_choices[: self.players - 1]
+        for choice in seats:
+            if 0 <= choice.hovered_index < len(choice.options):
+                return choice.options[choice.hovered_index][0]
+        for choice in seats:
+            if choice.focused:
+                return choice.value
+        return self.levels[min(self.last_level_seat, self.players - 2)]
 
     # ---------------------------------------------------------------- result
     def make_setup(self) -> GameSetup | None:
@@ -252,7 +270,8 @@ class NewGameScene(MenuScreen):
         self.players_caption = pygame.Rect(lp.left, lp.top, lp.width, cap)
         rows = MAX_PLAYERS + 1  # the count, you, five opponents
         deck_block = cap + int(38 * s) + int(10 * s)  # the deck style, under the seats
-        row_h = min(int(46 * s), (lp.height - cap - int(8 * s) - deck_block) // rows)
+        level_h = int(46 * s)  # at least two lines on what a level does, under the seats
+        row_h = min(int(46 * s), (lp.height - cap - int(8 * s) - deck_block - level_h) // rows)
         ctl_h = int(row_h * 0.8)
         y = lp.top + cap + int(8 * s)
         self.count.rect = pygame.Rect(lp.left, y + (row_h - ctl_h) // 2, int(lp.width * 0.5), ctl_h)
@@ -274,8 +293,12 @@ class NewGameScene(MenuScreen):
             )
             y += row_h
         self.row_h = row_h
+        level_top = y + int(4 * s)
+        y += level_h
         # The deck style gets the panel's width: its two names say what differs.
         y = max(y + int(10 * s), lp.bottom - int(38 * s) - cap)
+        # The level's line takes what the seats leave above the deck style.
+        self.level_rect = pygame.Rect(lp.left, level_top, lp.width, y - int(6 * s) - level_top)
         self.deck_caption = pygame.Rect(lp.left, y, lp.width, cap)
         deck_h = min(int(38 * s), lp.bottom - y - cap)
         self.deck.rect = pygame.Rect(lp.left, y + cap, lp.width, deck_h)
@@ -346,6 +369,7 @@ class NewGameScene(MenuScreen):
                 (96, 110, 104),
                 valign="center",
             )
+        draw_level_line(surface, fonts, s, self.level_rect, self.described_level())
         # Variant descriptions.
         texts = {
             "plus_minus_one": (

@@ -1,0 +1,91 @@
+"""The New game screen's line on each AI level (what it does, how strong it is) fits its
+box in every language, at 1024×640 and 2560×1440, at the normal and the largest text
+size (Settings > Accessibility > Text size: Larger), and is really drawn, in the
+screen's language. Uses the checking harness of ``test_i18n_screens`` (wrapped text
+helpers, a window that checks every blit)."""
+
+from __future__ import annotations
+
+import pytest
+import test_i18n_screens as harness
+from test_i18n_screens import BIG, LANGS, LARGEST_TEXT, SIZE, app, patched  # noqa: F401
+
+from game import i18n
+from game.savegame import AI_LEVELS
+from game.words import level_description
+
+SCREEN = "newgame-levels"
+# Every text rendered while the screen was drawn, per (language, size, text scale).
+_SHOWN: dict[tuple, set[str]] = {}
+
+
+def screen_newgame_levels(app):  # noqa: F811 - the App, not the fixture
+    """Six players (every seat row shown), each level in turn the one described."""
+    from game.ui.scenes.newgame import NewGameScene
+
+    scene = NewGameScene(app)
+    scene.set_players(6)
+    for level in AI_LEVELS:
+        scene.level_choices[0].value = level
+        scene.levels[0] = level
+        scene.last_level_seat = 0
+        assert scene.described_level() == level
+        yield scene  # the harness draws it, then comes back here
+        key = (i18n._active_code, app.screen.get_size(), app.fonts.text_scale)
+        _SHOWN.setdefault(key, set()).update(harness.REC.shown)
+
+
+harness.SCREENS.setdefault(SCREEN, screen_newgame_levels)
+
+
+def _descriptions(lang: str) -> dict[str, str]:
+    i18n.set_language(lang)
+    try:
+        return {level: level_description(level) for level in AI_LEVELS}
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("text_scale", [1.0, LARGEST_TEXT], ids=["normal", "larger"])
+@pytest.mark.parametrize("size", [SIZE, BIG], ids=["1024x640", "2560x1440"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_level_descriptions_fit(app, patched, lang, size, text_scale):  # noqa: F811
+    run = harness._run_screen(app, patched, SCREEN, lang, size=size, text_scale=text_scale)
+    assert not run["missing"], run["missing"]
+    assert run["drawn"] == len(AI_LEVELS) and run["checked"] > 0
+    assert run["problems"] == [], f"{lang} at {size}, text x{text_scale}:\n" + "\n".join(
+        run["problems"]
+    )
+    # Each level's line was drawn (its first wrapped line at least), in this language.
+    shown = _SHOWN[lang, size, text_scale]
+    for level, text in _descriptions(lang).items():
+        assert any(text.startswith(t) and len(t) > 12 for t in shown), (
+            f"{lang}: the description of {level} was not drawn: {text!r}"
+        )
+    if lang != "en" and size == SIZE:
+        assert run["english"] == [], f"{lang} still shows English: {run['english']}"
+
+
+def test_every_level_has_its_own_description():
+    texts = _descriptions("en")
+    assert len(set(texts.values())) == len(AI_LEVELS) and all(texts.values())
+
+
+def test_the_figures_come_from_the_ai_and_the_arena_table(monkeypatch):
+    """The play-outs are the search levels' own budgets; the margins the measured
+    table's, rounded to tens; Expert's sentence says it beats Hard only when the
+    measured interval says so."""
+    from ai import search
+    from game import words
+
+    texts = _descriptions("en")
+    assert f"{search.HARD['iterations']:,} deals" in texts["hard"]
+    assert f"{search.EXPERT['iterations']:,} deals" in texts["expert"]
+    hard_margin = words.LEVEL_MARGINS["hard", "medium"][0]
+    assert f"about {round(hard_margin, -1):.0f} points" in texts["hard"]
+    level, ci = words.LEVEL_MARGINS["expert", "hard"]
+    assert ("level with Hard" in texts["expert"]) == (level - ci <= 0)
+    monkeypatch.setitem(words.LEVEL_MARGINS, ("expert", "hard"), (48.0, 15.0))
+    assert words.level_description("expert").endswith("beats Hard by about 50 points a game.")
+    monkeypatch.setitem(search.EXPERT, "iterations", 4000)
+    assert words.level_description("expert").startswith("Simulates 4,000 deals per move")
