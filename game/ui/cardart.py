@@ -6,8 +6,8 @@ Cards are strings: suit letter (C D H S) + rank 2..14 (11=J, 12=Q, 13=K, 14=A), 
 "W1".."W4", jesters "J1".."J4". Two styles (``game.words.DeckStyle``): CLASSIC (♣♦♥♠
 and 2..10, J, Q, K, A) and FOUR_COLOUR (four colours numbered 1..13, rank r shown as r-1;
 each colour has its own symbol shape too: blue drop, red flame, yellow sun, green leaf).
-Either style can be drawn in high contrast (``high_contrast=True``: black and white faces
-with large marks).
+Either style can be drawn in high contrast (``high_contrast=True``: plain white faces, large
+marks in dark suit inks of at least 7:1 contrast, black Wizards).
 
 This module is the way in: ``CardArt`` caches what the painters in
 ``game.ui.cardparts`` draw (suit faces, Wizards and Jesters, the back, the

@@ -6,5 +6,5 @@
 - ``faces``: the suit cards of both deck styles (pips, aces, court cards);
 - ``specials``: the Wizards and Jesters;
 - ``back``: the card back;
-- ``contrast``: the high-contrast faces (black and white, large marks).
+- ``contrast``: the high-contrast faces (plain, large marks in dark inks).
 """

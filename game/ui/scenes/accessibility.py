@@ -15,7 +15,14 @@ from game.ui.widgets import Button, Choice, Toggle
 PREVIEW_CARDS = ("H10", "S12", "D3", "W1", "J1")
 
 
+# The screen's own lengths (px at scale 1; theme.Metrics has the shared ones).
+CONTROL_H = 40  # a control, at most
+PREVIEW_CARD_H = 150  # the sample cards, at most
+
+
 class AccessibilityScene(MenuScreen):
+    metrics_cut = False  # this screen has always rounded its lengths (theme.px)
+
     def __init__(self, app):
         super().__init__(app)
         self.build()
@@ -46,7 +53,10 @@ class AccessibilityScene(MenuScreen):
             ),
             "contrast": (
                 _("High-contrast cards"),
-                _("Black and white card faces with large, bold marks."),
+                # The faces' inks: dark suit colours of >= 7:1 contrast on white
+                # (game/ui/cardparts/contrast.py), white marks on the black Wizards.
+                _("Plain faces with large, bold marks in dark colours on white; Wizards "
+                  "are black."),
             ),
         }
 
@@ -73,38 +83,38 @@ class AccessibilityScene(MenuScreen):
     # -------------------------------------------------------------- layout
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        s = self.scale
-        bottom = h - theme.px(24, s)
+        m = self.metrics
+        bottom = h - m.form_bottom
         row = self.button_row([self.done], bottom)
         top = self.content_top
-        pw = min(w - theme.px(64, s), theme.px(940, s))
-        self.panel = pygame.Rect((w - pw) // 2, top, pw, row.top - theme.px(20, s) - top)
-        inner = self.panel.inflate(-2 * theme.px(24, s), -2 * theme.px(24, s))
+        pw = min(w - m.form_margin, m.form_w)
+        self.panel = pygame.Rect((w - pw) // 2, top, pw, row.top - m.form_above_buttons - top)
+        inner = self.panel.inflate(-2 * m.pad, -2 * m.pad)
         # The rows take the top 55%, the preview the rest.
         rows_h = int(inner.height * 0.55)
         rh = rows_h // len(self.rows)
         self.label_w = int(inner.width * 0.5)
         cx = inner.left + self.label_w
         cw = inner.right - cx
-        ctl_h = int(min(theme.px(40, s), rh * 0.7))
+        ctl_h = int(min(m(CONTROL_H), rh * 0.7))
         self.row_rects = {}
         for i, (key, widget) in enumerate(self.rows):
             r = pygame.Rect(inner.left, inner.top + i * rh, inner.width, rh)
             self.row_rects[key] = r
             if isinstance(widget, Toggle):
-                widget.rect = pygame.Rect(0, 0, theme.px(64, s), min(theme.px(32, s), ctl_h))
+                widget.rect = pygame.Rect(0, 0, m.toggle_w, min(m.toggle_h, ctl_h))
                 widget.rect.midleft = (cx, r.centery)
             else:
                 widget.rect = pygame.Rect(cx, 0, cw, ctl_h)
                 widget.rect.centery = r.centery
         self.preview_rect = pygame.Rect(
-            inner.left, inner.top + rows_h + theme.px(8, s), inner.width,
-            inner.bottom - inner.top - rows_h - theme.px(8, s),
+            inner.left, inner.top + rows_h + m.gap_s, inner.width,
+            inner.bottom - inner.top - rows_h - m.gap_s,
         )
 
     # ---------------------------------------------------------------- draw
     def draw_content(self, surface: pygame.Surface) -> None:
-        s = self.scale
+        m = self.metrics
         theme.draw_panel(surface, self.panel, radius=16)
         labels = self.labels()
         for i, (key, _widget) in enumerate(self.rows):
@@ -112,35 +122,35 @@ class AccessibilityScene(MenuScreen):
             if i:
                 pygame.draw.line(surface, theme.RULE, r.topleft, r.topright, 1)
             title, note = labels[key]
-            box = pygame.Rect(r.left, r.top + 2, self.label_w - theme.px(16, s), r.height - 4)
+            box = pygame.Rect(r.left, r.top + 2, self.label_w - m.gap_l, r.height - 4)
             head_box = pygame.Rect(box.left, box.top, box.width, box.height // 2)
             note_box = pygame.Rect(box.left, head_box.bottom, box.width, box.height // 2)
             theme.draw_text_box(
-                surface, self.fonts, title, head_box, theme.px(19, s), theme.TEXT, "bold",
+                surface, self.fonts, title, head_box, m.row_title, theme.TEXT, "bold",
                 valign="bottom",
             )
             theme.draw_text_box(
-                surface, self.fonts, note, note_box, theme.px(14, s), theme.TEXT_DIM
+                surface, self.fonts, note, note_box, m.small, theme.TEXT_DIM
             )
         for toggle in (self.motion, self.contrast):
             text = _("On") if toggle.value else _("Off")
-            room = self.row_rects["motion"].right - toggle.rect.right - theme.px(12, s)
-            img = theme.render_fit(self.fonts, text, room, theme.px(16, s), theme.TEXT_DIM)
-            spot = (toggle.rect.right + theme.px(12, s), toggle.rect.centery)
+            room = self.row_rects["motion"].right - toggle.rect.right - m.gap
+            img = theme.render_fit(self.fonts, text, room, m.body, theme.TEXT_DIM)
+            spot = (toggle.rect.right + m.gap, toggle.rect.centery)
             surface.blit(img, img.get_rect(midleft=spot))
         self._draw_preview(surface)
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         r = self.preview_rect
-        s = self.scale
+        m = self.metrics
         pygame.draw.line(surface, theme.RULE, r.topleft, r.topright, 1)
         text_w = int(r.width * 0.5)
-        box = pygame.Rect(r.left, r.top + theme.px(8, s), text_w - theme.px(16, s), r.height - 8)
+        box = pygame.Rect(r.left, r.top + m.gap_s, text_w - m.gap_l, r.height - 8)
         theme.draw_text_box(
             surface, self.fonts, _("This is how text looks at this size."), box,
-            theme.px(18, s), theme.TEXT,
+            m.label, theme.TEXT,
         )
-        ch = min(r.height - theme.px(12, s), theme.px(150, s))
+        ch = min(r.height - m.gap, m(PREVIEW_CARD_H))
         cw = int(ch * 5 / 7)
         if cw < 8:
             return
