@@ -47,6 +47,15 @@ def format_row(b: Bucket) -> list[str]:
     return [format_number(b.games), wins, avg, acc, best]
 
 
+# The screen's own lengths (px at scale 1; theme.Metrics has the shared ones).
+BUTTON_W = 220
+PANEL_W = 1100  # at most
+TABS_H = 38
+PANEL_PAD = 22
+HIGHLIGHTS_H = 84  # the best game and streaks under the overview table
+NOTE_H, HEAD_H, ROW_H = 34, 40, 52  # the overview table's note, header and rows (at most)
+
+
 class StatisticsScene(MenuScreen):
     def __init__(self, app):
         super().__init__(app)
@@ -149,29 +158,31 @@ class StatisticsScene(MenuScreen):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.scale
-        bottom = h - int(24 * s)
-        row = self.button_row([self.back_button, self.reset_button], bottom, width=int(220 * s))
+        m = self.metrics
+        bottom = h - m.form_bottom
+        row = self.button_row([self.back_button, self.reset_button], bottom, width=m(BUTTON_W))
         top = self.content_top
-        pw = min(w - int(64 * s), int(1100 * s))
+        pw = min(w - m.form_margin, m(PANEL_W))
         self.tabs.options = page_labels()
-        self.tabs.rect = pygame.Rect((w - pw) // 2, top, pw, int(38 * s))
-        top = self.tabs.rect.bottom + int(12 * s)
-        self.panel = pygame.Rect((w - pw) // 2, top, pw, row.top - int(20 * s) - top)
-        pad = int(22 * s)
+        self.tabs.rect = pygame.Rect((w - pw) // 2, top, pw, m(TABS_H))
+        top = self.tabs.rect.bottom + m.gap
+        self.panel = pygame.Rect((w - pw) // 2, top, pw, row.top - m.form_above_buttons - top)
+        pad = m(PANEL_PAD)
         self.recent.layout(self.panel.inflate(-2 * pad, -2 * pad), s)
         self.refresh(self.focus.current)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         s = self.scale
+        m = self.metrics
         theme.draw_panel(surface, self.panel, radius=16)
-        pad = int(22 * s)
+        pad = m(PANEL_PAD)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
         if self.page == "overview":
-            strip = int(84 * s)
+            strip = m(HIGHLIGHTS_H)
             table = pygame.Rect(inner.left, inner.top, inner.width, inner.height - strip)
             self.draw_table(surface, table)
             band = pygame.Rect(
-                inner.left, table.bottom + int(8 * s), inner.width, strip - int(8 * s)
+                inner.left, table.bottom + m.gap_s, inner.width, strip - m.gap_s
             )
             pages.draw_highlights(surface, self.fonts, band, self.stats, s)
         elif self.page == "results":
@@ -184,7 +195,7 @@ class StatisticsScene(MenuScreen):
             pages.draw_opponents(surface, self.fonts, inner, self.stats, s)
 
     def draw_table(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
-        s = self.scale
+        m = self.metrics
         fonts = self.fonts
         headers = [
             _("Opponents"),
@@ -200,9 +211,9 @@ class StatisticsScene(MenuScreen):
         for wgt in weights:
             xs.append(xs[-1] + inner.width * wgt / total)
         n_rows = len(BUCKETS) + 1
-        note_h = int(34 * s)
-        head_h = int(40 * s)
-        row_h = min(int(52 * s), (inner.height - head_h - note_h) // n_rows)
+        note_h = m(NOTE_H)
+        head_h = m(HEAD_H)
+        row_h = min(m(ROW_H), (inner.height - head_h - note_h) // n_rows)
         # Header row.
         for i, text in enumerate(headers):
             cell = pygame.Rect(int(xs[i]) + 6, inner.top, int(xs[i + 1] - xs[i]) - 12, head_h)
@@ -211,7 +222,7 @@ class StatisticsScene(MenuScreen):
                 fonts,
                 text,
                 cell,
-                int(16 * s),
+                m.body,
                 theme.GOLD,
                 "bold",
                 align="left" if i == 0 else "center",
@@ -225,9 +236,9 @@ class StatisticsScene(MenuScreen):
             r = pygame.Rect(inner.left, y, inner.width, row_h)
             if is_total:
                 pygame.draw.line(surface, theme.PANEL_BORDER, (r.left, r.top), (r.right, r.top))
-                pygame.draw.rect(surface, (36, 44, 30), r.inflate(0, -4), border_radius=8)
+                pygame.draw.rect(surface, theme.ROW_TOTAL, r.inflate(0, -4), border_radius=8)
             elif idx % 2 == 0:
-                pygame.draw.rect(surface, (24, 38, 46), r.inflate(0, -4), border_radius=8)
+                pygame.draw.rect(surface, theme.ROW_STRIPE, r.inflate(0, -4), border_radius=8)
             cells = [label, *format_row(bucket)]
             for i, text in enumerate(cells):
                 cell = pygame.Rect(int(xs[i]) + 10, r.top, int(xs[i + 1] - xs[i]) - 20, row_h)
@@ -240,14 +251,14 @@ class StatisticsScene(MenuScreen):
                     fonts,
                     text,
                     cell,
-                    int(18 * s),
+                    m.label,
                     color,
                     style,
                     align="left" if i == 0 else "center",
                     valign="center",
                 )
             y += row_h
-        note = pygame.Rect(inner.left, y + int(8 * s), inner.width, inner.bottom - y - int(8 * s))
+        note = pygame.Rect(inner.left, y + m.gap_s, inner.width, inner.bottom - y - m.gap_s)
         if self.stats.games == 0:
             text = _("No games finished yet. Play a game to start your record!")
         else:
@@ -256,7 +267,7 @@ class StatisticsScene(MenuScreen):
                 "win counts as a win. Bids made: rounds where you took exactly your bid."
             )
         theme.draw_text_box(
-            surface, fonts, text, note, int(14 * s), theme.TEXT_DIM, align="center", valign="center"
+            surface, fonts, text, note, m.small, theme.TEXT_DIM, align="center", valign="center"
         )
 
     def draw_after(self, surface: pygame.Surface) -> None:

@@ -15,6 +15,14 @@ from game.words import level_name
 
 RECENT = 40  # games shown in the results chart
 
+# The pages' own lengths (px at scale 1; theme.Metrics has the shared ones).
+BOX_GAP, BOX_RADIUS = 14, 10  # the highlight boxes
+VALUE_TEXT, DETAIL_TEXT = 24, 13  # a highlight's value and the line under it
+NOTE_H, BIDS_NOTE_H, OPPONENTS_NOTE_H = 34, 40, 52  # the note under each page's charts
+CHART_GAP = 30  # between two charts side by side
+POINT_REACH = 12  # how near a game's marker the pointer must be for its tip
+TIP_TEXT = 15
+
 
 def bucket_label(name: str) -> str:
     """A statistics bucket's name: an AI level, or "Mixed"."""
@@ -26,18 +34,20 @@ def rate_labels() -> list[tuple[float, str]]:
 
 
 def _note(surface, fonts, text: str, rect: pygame.Rect, s: float) -> None:
+    m = theme.Metrics(s, cut=True)
     theme.draw_text_box(
-        surface, fonts, text, rect, int(14 * s), theme.TEXT_DIM, align="center", valign="center"
+        surface, fonts, text, rect, m.small, theme.TEXT_DIM, align="center", valign="center"
     )
 
 
 def _empty(surface, fonts, rect: pygame.Rect, s: float) -> None:
+    m = theme.Metrics(s, cut=True)
     theme.draw_text_box(
         surface,
         fonts,
         _("No games finished yet. Play a game to start your record!"),
         rect,
-        int(18 * s),
+        m.label,
         theme.TEXT_DIM,
         align="center",
         valign="center",
@@ -78,21 +88,22 @@ def highlights(stats: Stats) -> list[tuple[str, str, str]]:
 
 def draw_highlights(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> None:
     """Three boxes side by side: best game, current streak, longest streak."""
+    m = theme.Metrics(s, cut=True)
     items = highlights(stats)
-    gap = int(14 * s)
+    gap = m(BOX_GAP)
     w = (rect.width - gap * (len(items) - 1)) // len(items)
     for i, (caption, value, detail) in enumerate(items):
         box = pygame.Rect(rect.left + i * (w + gap), rect.top, w, rect.height)
-        pygame.draw.rect(surface, (24, 38, 46), box, border_radius=int(10 * s))
-        pygame.draw.rect(surface, theme.PANEL_BORDER, box, width=1, border_radius=int(10 * s))
-        inner = box.inflate(-int(16 * s), -int(8 * s))
+        pygame.draw.rect(surface, theme.ROW_STRIPE, box, border_radius=m(BOX_RADIUS))
+        pygame.draw.rect(surface, theme.PANEL_BORDER, box, width=1, border_radius=m(BOX_RADIUS))
+        inner = box.inflate(-m.gap_l, -m.gap_s)
         third = inner.height // 3
-        cap = theme.render_fit(fonts, caption, inner.width, int(14 * s), theme.GOLD, "bold")
+        cap = theme.render_fit(fonts, caption, inner.width, m.small, theme.GOLD, "bold")
         surface.blit(cap, cap.get_rect(midtop=(inner.centerx, inner.top)))
-        val = theme.render_fit(fonts, value, inner.width, int(24 * s), theme.TEXT, "bold")
+        val = theme.render_fit(fonts, value, inner.width, m(VALUE_TEXT), theme.TEXT, "bold")
         surface.blit(val, val.get_rect(center=(inner.centerx, inner.top + int(third * 1.55))))
         if detail:
-            det = theme.render_fit(fonts, detail, inner.width, int(13 * s), theme.TEXT_DIM)
+            det = theme.render_fit(fonts, detail, inner.width, m(DETAIL_TEXT), theme.TEXT_DIM)
             surface.blit(det, det.get_rect(midbottom=(inner.centerx, inner.bottom)))
 
 
@@ -107,7 +118,7 @@ def draw_results(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> c
         _empty(surface, fonts, rect, s)
         return None
     first = max(1, stats.games - len(games) + 1)
-    note_h = int(34 * s)
+    note_h = theme.Metrics(s, cut=True)(NOTE_H)
     chart_rect = pygame.Rect(rect.left, rect.top, rect.width, rect.height - note_h)
     colour, _marker = charts.series_style(0)
     win_colour, _m = charts.series_style(3)
@@ -147,7 +158,7 @@ def draw_game_tip(surface, fonts, axes: charts.Axes | None, stats: Stats, pos, s
     whether Undo was used in it)."""
     if axes is None:
         return
-    hit = axes.point_at(pos, 12 * s)
+    hit = axes.point_at(pos, POINT_REACH * s)
     if hit is None:
         return
     _k, i, anchor = hit
@@ -164,7 +175,7 @@ def draw_game_tip(surface, fonts, axes: charts.Axes | None, stats: Stats, pos, s
     )
     if g.undo:
         text = _("{game}, with undo").format(game=text)
-    draw_tooltip(surface, fonts, text, anchor, round(15 * s))
+    draw_tooltip(surface, fonts, text, anchor, theme.Metrics(s)(TIP_TEXT))
 
 
 # ------------------------------------------------------------------------ bids
@@ -172,11 +183,12 @@ def draw_game_tip(surface, fonts, axes: charts.Axes | None, stats: Stats, pos, s
 
 def draw_bids(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> None:
     """Bids made: by hand size (the games kept) and by the opponents' level (all)."""
+    m = theme.Metrics(s, cut=True)
     if stats.games == 0:
         _empty(surface, fonts, rect, s)
         return
-    note_h = int(40 * s)
-    gap = int(30 * s)
+    note_h = m(BIDS_NOTE_H)
+    gap = m(CHART_GAP)
     by_hand = stats.bids_by_hand()
     most = max(by_hand, default=0)
     left_w = (rect.width - gap) * 3 // 5
@@ -234,11 +246,12 @@ def draw_bids(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> None
 
 def draw_opponents(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> None:
     """Win rate against each opponent level, and the average place from the games kept."""
+    m = theme.Metrics(s, cut=True)
     if stats.games == 0:
         _empty(surface, fonts, rect, s)
         return
-    note_h = int(52 * s)
-    gap = int(30 * s)
+    note_h = m(OPPONENTS_NOTE_H)
+    gap = m(CHART_GAP)
     half = (rect.width - gap) // 2
     left = pygame.Rect(rect.left, rect.top, half, rect.height - note_h)
     right = pygame.Rect(left.right + gap, rect.top, rect.width - half - gap, left.height)
