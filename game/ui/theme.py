@@ -317,6 +317,9 @@ OVERLAY_DIM = (0, 0, 0, 150)
 RULE = (40, 56, 62)  # thin lines between rows of a panel
 ROW_STRIPE = (24, 38, 46)  # every other row of a table, a box in a panel
 ROW_TOTAL = (36, 44, 30)  # a table's total row
+ROW_WINNER = (70, 60, 30)  # a winner's row in the standings
+ROW_YOU = (36, 54, 64)  # the player's own row
+AVATAR_RING = (250, 240, 210)  # the light edge of a player's disc
 CLEAR = (0, 0, 0, 0)  # nothing: a mask's unset pixels
 DROP = (0, 0, 0)  # the solid shadow just under a button, a key or a card
 CARD_SHADOW = (0, 0, 0, 80)  # a card's soft shadow on the felt
@@ -383,6 +386,7 @@ class Metrics:
     GAP_L = 16  # between groups
     PAD = 24  # inside a panel
     MARGIN = 40  # between the window's edge and a panel
+    RADIUS = 16  # a panel's corners
 
     # Buttons (MenuScreen.button_row, dialogs).
     BUTTON_W = 200

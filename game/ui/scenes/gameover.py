@@ -15,6 +15,22 @@ from game.ui.table.names import seat_name
 from game.ui.widgets import Button
 from game.words import level_name
 
+# The screen's own lengths (px at scale 1; theme.Metrics has the shared ones).
+BUTTON_H = 48
+BUTTONS_BOTTOM = 36  # the window's bottom to the buttons'
+TITLE_TEXT = 46
+SMALL_GAP = 6  # the title to the headline, a row to the next, the name to "Winner"
+STANDINGS_GAP = 20  # the headline to the panels, the standings to the chart
+MARGIN = 30
+ROW_H = 72  # a player's row, at most
+STANDINGS_W = 640  # at most
+ROW_INSET = 10  # the panel's top to the first row, the score to "Winner"
+NAME_TEXT = 22  # a player's name, at most
+INSET = 14  # the place in its row, the marker after the name, the chart in its panel
+AVATAR_X = 60  # the row's left to the player's disc
+MARKER_ROOM = 28  # kept free after the name for the chart marker
+MARKER_R = 6  # the chart marker's radius
+
 
 class GameOverScene(Scene):
     def __init__(self, app, setup: GameSetup, state):
@@ -52,6 +68,10 @@ class GameOverScene(Scene):
     def scale(self) -> float:
         return theme.table_scale(self.app.size)  # the table's scale: it ends a game
 
+    @property
+    def metrics(self) -> theme.Metrics:
+        return theme.Metrics(self.scale)  # rounded, as the table's dialogs
+
     def on_enter(self) -> None:
         if not self.played_sound:
             self.played_sound = True
@@ -59,16 +79,16 @@ class GameOverScene(Scene):
 
     def on_resize(self, size) -> None:
         self.bg = None
-        s = self.scale
+        m = self.metrics
         w, h = size
-        bw, bh, gap = round(200 * s), round(48 * s), round(16 * s)
+        bw, bh, gap = m.button_w, m(BUTTON_H), m.gap_l
         total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
         if total > w - 40:
             bw = (w - 40 - (len(self.buttons) - 1) * gap) // len(self.buttons)
             total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
         x = (w - total) // 2
         for b in self.buttons:
-            b.rect = pygame.Rect(x, h - round(36 * s) - bh, bw, bh)
+            b.rect = pygame.Rect(x, h - m(BUTTONS_BOTTOM) - bh, bw, bh)
             x += bw + gap
 
     # --------------------------------------------------------------- actions
@@ -155,28 +175,29 @@ class GameOverScene(Scene):
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         s = self.scale
+        m = self.metrics
         if self.bg is None or self.bg.get_size() != (w, h):
             self.bg = theme.felt_background((w, h)).convert()
         surface.blit(self.bg, (0, 0))
-        title = self.text.render(_("Game over"), round(46 * s), theme.GOLD, "title")
-        surface.blit(title, title.get_rect(midtop=(w // 2, round(24 * s))))
-        y = round(24 * s) + title.get_height() + round(6 * s)
+        title = self.text.render(_("Game over"), m(TITLE_TEXT), theme.GOLD, "title")
+        surface.blit(title, title.get_rect(midtop=(w // 2, m.pad)))
+        y = m.pad + title.get_height() + m(SMALL_GAP)
         head = self.text.render(
-            self.headline(), round(26 * s), theme.TEXT, "bold", max_width=w - 60
+            self.headline(), m.heading, theme.TEXT, "bold", max_width=w - 60
         )
         surface.blit(head, head.get_rect(midtop=(w // 2, y)))
-        y += head.get_height() + round(20 * s)
+        y += head.get_height() + m(STANDINGS_GAP)
         n = len(self.order)
-        bottom = self.buttons[0].rect.top - round(24 * s)
+        bottom = self.buttons[0].rect.top - m.pad
         # Standings on the left, the score chart on the right.
-        margin, gap = round(30 * s), round(20 * s)
-        row_h = min(round(72 * s), (bottom - y - round(20 * s)) // n)
-        pw = min(round(640 * s), round((w - 2 * margin - gap) * 0.5))
-        panel = pygame.Rect(margin, y, pw, row_h * n + round(20 * s))
+        margin, gap = m(MARGIN), m(STANDINGS_GAP)
+        row_h = min(m(ROW_H), (bottom - y - m(STANDINGS_GAP)) // n)
+        pw = min(m(STANDINGS_W), round((w - 2 * margin - gap) * 0.5))
+        panel = pygame.Rect(margin, y, pw, row_h * n + m(STANDINGS_GAP))
         chart = pygame.Rect(panel.right + gap, y, w - margin - panel.right - gap, bottom - y)
-        rd.draw_panel(surface, panel, radius=round(16 * s), alpha=230)
+        rd.draw_panel(surface, panel, radius=m.radius, alpha=230)
         self._draw_chart(surface, chart)
-        y = panel.top + round(10 * s)
+        y = panel.top + m(ROW_INSET)
         place = 0
         last = None
         history = self.state.history
@@ -186,20 +207,20 @@ class GameOverScene(Scene):
                 place = rank + 1
                 last = total
             r = pygame.Rect(
-                panel.left + round(12 * s), y, panel.width - round(24 * s), row_h - round(6 * s)
+                panel.left + m.gap, y, panel.width - m.pad, row_h - m(SMALL_GAP)
             )
             if seat in self.winners:
-                pygame.draw.rect(surface, (70, 60, 30), r, border_radius=10)
+                pygame.draw.rect(surface, theme.ROW_WINNER, r, border_radius=10)
                 pygame.draw.rect(surface, theme.GOLD, r, width=2, border_radius=10)
             elif seat == 0:
-                pygame.draw.rect(surface, (36, 54, 64), r, border_radius=10)
-            fs = round(min(22 * s, row_h * 0.42))
+                pygame.draw.rect(surface, theme.ROW_YOU, r, border_radius=10)
+            fs = min(m(NAME_TEXT), round(row_h * 0.42))
             pl = self.text.render(f"{place}.", fs, theme.GOLD, "title")
-            surface.blit(pl, pl.get_rect(midleft=(r.left + round(14 * s), r.centery)))
+            surface.blit(pl, pl.get_rect(midleft=(r.left + m(INSET), r.centery)))
             av = round(r.height * 0.7)
             colour = rd.SEAT_COLOURS[seat % len(rd.SEAT_COLOURS)]
-            circle = rd.circle_surface(av, colour, (250, 240, 210))
-            ax = r.left + round(60 * s)
+            circle = rd.circle_surface(av, colour, theme.AVATAR_RING)
+            ax = r.left + m(AVATAR_X)
             surface.blit(circle, circle.get_rect(midleft=(ax, r.centery)))
             ini = self.text.render(
                 rd.seat_initial(seat_name(self.setup, seat)),
@@ -208,7 +229,7 @@ class GameOverScene(Scene):
                 "bold",
             )
             surface.blit(ini, ini.get_rect(center=(ax + av // 2, r.centery)))
-            nx = ax + av + round(12 * s)
+            nx = ax + av + m.gap
             sc = self.text.render(
                 format_score(total),
                 round(fs * 1.2),
@@ -217,30 +238,30 @@ class GameOverScene(Scene):
             )
             # The detail line may run up to the score; the name line also holds the
             # chart marker and, for a winner, the word "Winner".
-            room = r.right - round(16 * s) - sc.get_width() - round(10 * s) - nx
-            name_room = room - round(28 * s)
+            room = r.right - m.gap_l - sc.get_width() - m(ROW_INSET) - nx
+            name_room = room - m(MARKER_ROOM)
             crown = None
             if seat in self.winners:
                 # "Winner" beside the name when both fit; else the gold frame, the
                 # place and the headline say it.
                 crown = self.text.render(_("Winner"), round(fs * 0.7), theme.GOLD, "bold")
                 need = self.text.fonts.get(fs, "bold").size(seat_name(self.setup, seat))[0]
-                if need + crown.get_width() + round(6 * s) <= name_room:
-                    name_room -= crown.get_width() + round(6 * s)
+                if need + crown.get_width() + m(SMALL_GAP) <= name_room:
+                    name_room -= crown.get_width() + m(SMALL_GAP)
                 else:
                     crown = None
             name = self.text.render(
                 seat_name(self.setup, seat), fs, theme.TEXT, "bold", max_width=name_room
             )
-            name_rect = name.get_rect(bottomleft=(nx, r.centery + round(2 * s)))
+            name_rect = name.get_rect(bottomleft=(nx, r.centery + m.hair))
             surface.blit(name, name_rect)
             # The player's line in the chart: the same colour and marker.
             colour, marker = charts.series_style(seat)
             charts.draw_marker(
                 surface,
                 marker,
-                (name_rect.right + round(14 * s), name_rect.centery),
-                6 * s,
+                (name_rect.right + m(INSET), name_rect.centery),
+                MARKER_R * s,
                 colour,
             )
             level = self.setup.levels[seat]
@@ -252,10 +273,10 @@ class GameOverScene(Scene):
                     level=level_name(level), met=met, n=len(history)
                 )
             d = self.text.render(detail, round(fs * 0.62), theme.TEXT_DIM, max_width=room)
-            surface.blit(d, d.get_rect(topleft=(nx, r.centery + round(2 * s))))
-            score_rect = sc.get_rect(midright=(r.right - round(16 * s), r.centery))
+            surface.blit(d, d.get_rect(topleft=(nx, r.centery + m.hair)))
+            score_rect = sc.get_rect(midright=(r.right - m.gap_l, r.centery))
             if crown is not None:
-                cr = crown.get_rect(midright=(score_rect.left - round(10 * s), name_rect.centery))
+                cr = crown.get_rect(midright=(score_rect.left - m(ROW_INSET), name_rect.centery))
                 surface.blit(crown, cr)
             surface.blit(sc, score_rect)
             y += row_h
@@ -274,8 +295,9 @@ class GameOverScene(Scene):
         from game.ui.score_chart import draw_score_chart
 
         s = self.scale
-        rd.draw_panel(surface, rect, radius=round(16 * s), alpha=230)
-        pad = round(14 * s)
+        m = self.metrics
+        rd.draw_panel(surface, rect, radius=m.radius, alpha=230)
+        pad = m(INSET)
         self.chart_axes = draw_score_chart(
             surface, self.app.fonts, rect.inflate(-2 * pad, -2 * pad), self.setup, self.state, s
         )
