@@ -13,6 +13,7 @@ import json
 import sys
 import time
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.rules import (
     Action,
@@ -27,7 +28,7 @@ from game.rules import (
     Trick,
 )
 from game.rules.errors import ConfigError, FormatError, ParseError
-from game.rules.formats import Envelope
+from game.rules.formats import Envelope, load_schema, schema_problems
 
 # The envelope: the hello's "protocol": "wizard-bot/1" (the version in the name); the
 # messages' shapes are docs/schemas/wizard-bot.schema.json (SCHEMA).
@@ -153,132 +154,128 @@ def decode_line(line: bytes | str):
         raise BadMessage("which is not JSON") from None
 
 
-def _need(d: dict, key: str, kind, what: str = "view"):
-    if key not in d:
-        raise BadMessage(f"{what} has no {key!r}")
-    value = d[key]
-    if kind is int and (not isinstance(value, int) or isinstance(value, bool)):
-        raise BadMessage(f"{what}.{key} must be an integer, not {value!r}")
-    if kind is list and not isinstance(value, list):
-        raise BadMessage(f"{what}.{key} must be a list, not {value!r}")
-    return value
+# ------------------------------------------------------- checking messages
+@lru_cache(maxsize=1)
+def _schemas() -> dict[str, dict]:
+    """The message definitions the readers hold messages to, from SCHEMA (the file in
+    docs/schemas): a request (whose ``id`` the bot side does not insist on: hosts
+    written before ids existed send none), and a reply to each kind of request (only
+    its own key counts: other keys are ignored, as the protocol says)."""
+    defs = load_schema(SCHEMA)["$defs"]
+    request = dict(defs["request"])
+    request["required"] = [k for k in request["required"] if k != "id"]
+    out = {"request": request}
+    for form in defs["reply"]["oneOf"]:
+        (key,) = form["required"]
+        out[key] = {"type": "object", **form, "properties": {
+            **defs["reply"]["properties"], **form["properties"]}}
+    return out
 
 
-def _parse_cards(items, what: str) -> tuple[Card, ...]:
-    if not isinstance(items, list):
-        raise BadMessage(f"{what} must be a list of cards, not {items!r}")
-    try:
-        return tuple(Card.parse(c) if isinstance(c, str) else _bad_card(c) for c in items)
-    except ParseError as err:
-        raise BadMessage(f"{what}: {err}") from None
-
-
-def _bad_card(c):
-    raise ParseError(f"unknown card {c!r}")
+def _check(doc, schema: str, what: str) -> None:
+    """BadMessage naming the first field of ``doc`` the schema refuses."""
+    if not isinstance(doc, dict):
+        raise BadMessage(f"the {what} is not a JSON object")
+    problems = schema_problems(doc, _schemas()[schema], limit=1, root=load_schema(SCHEMA))
+    if problems:
+        problem = problems[0]
+        # "(document): has no 'bid'" -> "the reply has no 'bid'"
+        if problem.startswith("(document): "):
+            problem = f"the {what} " + problem.removeprefix("(document): ")
+        raise BadMessage(problem)
 
 
 def view_from_json(request: dict, rules: Rules | None = None) -> SeatView:
-    """Rebuild the seat's view from a request (the bot side of the protocol)."""
-    if not isinstance(request, dict):
-        raise BadMessage("the request is not a JSON object")
-    rtype = request.get("type")
-    phase = {v: k for k, v in REQUEST_TYPES.items()}.get(rtype)
-    if phase is None:
-        raise BadMessage(f"unknown request type {rtype!r}")
-    v = request.get("view")
-    if not isinstance(v, dict):
-        raise BadMessage("the request has no view object")
-    players = _need(v, "players", int)
+    """Rebuild the seat's view from a request (the bot side of the protocol).
+
+    The request's shape is held to the schema (BadMessage names the first field it
+    refuses); what the schema cannot say (the seat, bids, tricks won and totals
+    match the number of players) is checked here."""
+    request = _tolerated(request)
+    _check(request, "request", "request")
+    phase = {v: k for k, v in REQUEST_TYPES.items()}[request["type"]]
+    v = request["view"]
+    players = int(v["players"])  # whole numbers may come as 4.0: JSON does not tell them apart
     if rules is None or rules.players != players:
         try:
             rules = Rules(players)
         except ConfigError as err:
             raise BadMessage(str(err)) from None
-    seat = _need(v, "seat", int)
-    if not 0 <= seat < players:
+    seat = int(v["seat"])
+    if not seat < players:
         raise BadMessage(f"seat {seat} is not a seat of a {players}-player game")
-    rnd = _need(v, "round", int)
-    dealer = _need(v, "dealer", int)
-    hand = v.get("hand")
-    hand = None if hand is None else _parse_cards(hand, "view.hand")
-    others = v.get("others_hands")
-    if others is not None:
-        if not isinstance(others, dict):
-            raise BadMessage("view.others_hands must be an object or null")
-        try:
-            others = {int(s): _parse_cards(h, "view.others_hands") for s, h in others.items()}
-        except ValueError as err:
-            raise BadMessage(f"view.others_hands: {err}") from None
-    turned = v.get("turned")
-    try:
-        turned = None if turned is None else Card.parse(turned)
-        trump = v.get("trump")
-        trump = None if trump is None else Suit.parse(trump)
-    except (ParseError, AttributeError) as err:
-        raise BadMessage(str(err)) from None
-    bid_order = tuple(_need(v, "bid_order", list))
-    bids = _need(v, "bids", list)
-    if len(bids) != players or any(
-        b is not None and (not isinstance(b, int) or isinstance(b, bool)) for b in bids
-    ):
+    bids = v["bids"]
+    if len(bids) != players:
         raise BadMessage(f"view.bids must list {players} bids or nulls, not {bids!r}")
-    tricks = []
-    for t in _need(v, "tricks", list):
-        if not isinstance(t, dict):
-            raise BadMessage("view.tricks must hold objects")
-        tricks.append(
-            Trick(
-                _need(t, "leader", int, "trick"),
-                _parse_cards(t.get("cards"), "trick.cards"),
-                _need(t, "winner", int, "trick"),
-            )
-        )
-    trick = v.get("trick") or {"leader": bid_order[0] if bid_order else 0, "cards": []}
-    if not isinstance(trick, dict):
-        raise BadMessage("view.trick must be an object")
-    trick_leader = _need(trick, "leader", int, "view.trick")
-    trick_cards = _parse_cards(trick.get("cards", []), "view.trick.cards")
-    won = tuple(_need(v, "won", list))
-    totals = tuple(_need(v, "totals", list))
-    legal_json = _need(v, "legal", list)
-    legal: list[Action] = []
-    try:
-        for item in legal_json:
-            if phase == Phase.PLAY:
-                legal.append(Play(Card.parse(item)))
-            elif phase == Phase.BID:
-                if not isinstance(item, int) or isinstance(item, bool):
-                    raise BadMessage(f"a legal bid must be an integer, not {item!r}")
-                legal.append(Bid(item))
-            else:
-                legal.append(ChooseTrump(Suit.parse(item)))
-    except (ParseError, AttributeError) as err:
-        raise BadMessage(f"view.legal: {err}") from None
-    if not legal:
-        raise BadMessage("view.legal is empty: there is nothing to choose")
-    if len(won) != players or len(totals) != players:
+    if len(v["won"]) != players or len(v["totals"]) != players:
         raise BadMessage(f"view.won and view.totals must list {players} numbers")
+    others = v["others_hands"]
+    trick = v["trick"]
+    legal: tuple[Action, ...]
+    if phase == Phase.PLAY:
+        legal = tuple(Play(Card.parse(c)) for c in v["legal"])
+    elif phase == Phase.BID:
+        legal = tuple(Bid(int(b)) for b in v["legal"])
+    else:
+        legal = tuple(ChooseTrump(Suit.parse(s)) for s in v["legal"])
     return SeatView(
         seat=seat,
         rules=rules,
-        round=rnd,
-        dealer=dealer,
+        round=int(v["round"]),
+        dealer=int(v["dealer"]),
         phase=phase,
         to_move=seat,
-        hand=hand,
-        others_hands=others,
-        turned=turned,
-        trump=trump,
-        bid_order=bid_order,
-        bids=tuple(bids),
-        tricks=tuple(tricks),
-        trick_leader=trick_leader,
-        trick=trick_cards,
-        won=won,
-        totals=totals,
+        hand=None if v["hand"] is None else _parse_cards(v["hand"]),
+        others_hands=None if others is None
+        else {int(s): _parse_cards(h) for s, h in others.items()},
+        turned=None if v["turned"] is None else Card.parse(v["turned"]),
+        trump=None if v["trump"] is None else Suit.parse(v["trump"]),
+        bid_order=_ints(v["bid_order"]),
+        bids=tuple(None if b is None else int(b) for b in bids),
+        tricks=tuple(
+            Trick(int(t["leader"]), _parse_cards(t["cards"]), int(t["winner"]))
+            for t in v["tricks"]
+        ),
+        trick_leader=int(trick["leader"]),
+        trick=_parse_cards(trick["cards"]),
+        won=_ints(v["won"]),
+        totals=_ints(v["totals"]),
         history=(),
-        legal=tuple(legal),
+        legal=legal,
     )
+
+
+def _tolerated(request):
+    """The request with the defaults this reader has always filled in for a view
+    without ``hand``, ``others_hands``, ``turned`` or ``trump`` (null), ``trick`` or
+    its ``cards`` (none played yet) or a usable ``time_ms`` (1000). Refusing such requests now would
+    tighten version 1 (docs/bot-protocol.md, Versions); the schema checks the rest."""
+    view = request.get("view") if isinstance(request, dict) else None
+    if not isinstance(view, dict):
+        return request
+    filled = {key: None for key in ("hand", "others_hands", "turned", "trump")
+              if key not in view}
+    trick = view.get("trick")
+    if not trick:
+        order = view.get("bid_order")
+        first = order[0] if isinstance(order, list) and order else 0
+        filled["trick"] = {"leader": first, "cards": []}
+    elif isinstance(trick, dict) and "cards" not in trick:
+        filled["trick"] = {**trick, "cards": []}
+    time_ms = view.get("time_ms")
+    if not isinstance(time_ms, int | float) or isinstance(time_ms, bool) or time_ms < 1:
+        filled["time_ms"] = 1000
+    elif not isinstance(time_ms, int):
+        filled["time_ms"] = max(1, round(time_ms))
+    return {**request, "view": {**view, **filled}} if filled else request
+
+
+def _parse_cards(items) -> tuple[Card, ...]:
+    return tuple(Card.parse(c) for c in items)  # the schema let only cards through
+
+
+def _ints(items) -> tuple[int, ...]:
+    return tuple(int(x) for x in items)
 
 
 def action_to_reply(action: Action) -> dict:
@@ -292,29 +289,28 @@ def action_to_reply(action: Action) -> dict:
 
 
 def reply_to_action(reply, view: SeatView) -> Action:
-    """The action a reply names; BadMessage if it is garbage or not legal."""
-    if not isinstance(reply, dict):
-        raise BadMessage("the reply is not a JSON object")
+    """The action a reply names; BadMessage if it is garbage or not legal.
+
+    The reply is held to the schema's form for this kind of request (BadMessage
+    names the field); whether the answer is legal here is checked after."""
     rtype = REQUEST_TYPES[view.phase]
     key = REPLY_KEYS[rtype]
-    if key not in reply:
-        raise BadMessage(f"the reply has no {key!r}")
+    if isinstance(reply, dict) and isinstance(reply.get(key), str):
+        # Version 1 hosts have always read "h14", " H14 " or "h" as the card or suit
+        # (Card.parse, Suit.parse): written as the schema spells it, they pass.
+        try:
+            parse = Card.parse if rtype == "play" else Suit.parse
+            reply = {**reply, key: str(parse(reply[key]))}
+        except ParseError:
+            pass  # the schema names the problem
+    _check(reply, key, "reply")
     value = reply[key]
-    try:
-        if rtype == "play":
-            if not isinstance(value, str):
-                raise ParseError(f"{value!r} is not a card")
-            action: Action = Play(Card.parse(value))
-        elif rtype == "bid":
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise ParseError(f"{value!r} is not a whole number")
-            action = Bid(value)
-        else:
-            if not isinstance(value, str):
-                raise ParseError(f"{value!r} is not a suit")
-            action = ChooseTrump(Suit.parse(value))
-    except ParseError as err:
-        raise BadMessage(str(err)) from None
+    if rtype == "play":
+        action: Action = Play(Card.parse(value))
+    elif rtype == "bid":
+        action = Bid(int(value))
+    else:
+        action = ChooseTrump(Suit.parse(value))
     if action not in view.legal:
         legal = ", ".join(str(x) for x in _legal_json(view))
         raise BadMessage(f"illegal answer {value!r} (legal: {legal})")
