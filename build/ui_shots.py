@@ -147,6 +147,7 @@ def _screens(app):
     pad.toggle_chart()
     yield "scorepad-chart", pad
     yield from _review(app, "review")
+    yield "open-game", screen_class("open_game")(app)
 
 
 def _draw(app, scene, window: pygame.Surface) -> None:

@@ -43,7 +43,17 @@ _NAV_KEYS = {
 }
 
 
+# The screen's own lengths (px at scale 1; theme.Metrics has the shared ones).
+MARGIN = 20  # the window's sides to the board and the panel
+BOTTOM = 16  # the window's bottom to the buttons'
+BUTTON_W, BUTTON_H, GAP = 170, 44, 10  # GAP: between the buttons, the board and the panel
+NOTE_H = 34  # the "no seat is marked" line and the seat choice beside it
+CAPTION_H = 58  # what just happened, under the board
+CAPTION_TEXT, RATING_TEXT, SMALL_TEXT = 19, 17, 15
+
+
 class ReviewScene(MenuScreen):
+    metrics_cut = False  # the review has always rounded its lengths
     def __init__(self, app, doc: dict, seat: int | None = None):
         super().__init__(app)
         self.doc = doc
@@ -229,29 +239,30 @@ class ReviewScene(MenuScreen):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.scale
-        margin = round(20 * s)
-        bottom = h - round(16 * s)
-        bh = round(44 * s)
+        m = self.metrics
+        margin = m(MARGIN)
+        bottom = h - m(BOTTOM)
+        bh = m(BUTTON_H)
         buttons = [*self.nav.values(), self.close_button]
-        gap = round(10 * s)
-        bw = min(round(170 * s), (w - 2 * margin - gap * (len(buttons) - 1)) // len(buttons))
+        gap = m(GAP)
+        bw = min(m(BUTTON_W), (w - 2 * margin - gap * (len(buttons) - 1)) // len(buttons))
         x = (w - (bw * len(buttons) + gap * (len(buttons) - 1))) // 2
         for b in buttons:
             b.rect = pygame.Rect(x, bottom - bh, bw, bh)
             x += bw + gap
-        top = self.content_top - round(10 * s)
+        top = self.content_top - m(GAP)
         if not self.seat_recorded:
-            self.note_rect = pygame.Rect(margin, top, round((w - 2 * margin) * 0.5), round(34 * s))
+            self.note_rect = pygame.Rect(margin, top, round((w - 2 * margin) * 0.5), m(NOTE_H))
             self.seat_choice.rect = pygame.Rect(self.note_rect.right + gap, top,
                                                 w - margin - self.note_rect.right - gap,
-                                                round(34 * s))
-            top = self.note_rect.bottom + round(8 * s)
-        area_bottom = bottom - bh - round(12 * s)
+                                                m(NOTE_H))
+            top = self.note_rect.bottom + m.gap_s
+        area_bottom = bottom - bh - m.gap
         board_w = round((w - 2 * margin) * 0.63)
-        caption_h = round(58 * s)
+        caption_h = m(CAPTION_H)
         self.board_rect = pygame.Rect(margin, top, board_w, area_bottom - top - caption_h)
-        self.caption_rect = pygame.Rect(margin, self.board_rect.bottom + round(4 * s), board_w,
-                                        caption_h - round(4 * s))
+        self.caption_rect = pygame.Rect(margin, self.board_rect.bottom + m.nudge, board_w,
+                                        caption_h - m.nudge)
         panel = pygame.Rect(self.board_rect.right + gap, top,
                             w - margin - self.board_rect.right - gap, area_bottom - top)
         self.panel.layout(panel, s)
@@ -292,7 +303,7 @@ class ReviewScene(MenuScreen):
         for b, d in self.panel.visible_rows():
             if d.step == here:
                 pygame.draw.rect(surface, theme.GOLD_LIGHT, b.rect.inflate(4, 4),
-                                 width=max(2, round(2 * self.scale)),
+                                 width=max(2, self.metrics.hair),
                                  border_radius=max(6, b.rect.height // 4))
 
     def panel_title(self) -> str:
@@ -302,24 +313,25 @@ class ReviewScene(MenuScreen):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         s = self.scale
+        m = self.metrics
         if not self.seat_recorded:
             theme.draw_text_box(
                 surface, self.fonts,
                 _("No seat is marked as the player's in this file. Rated:"),
-                self.note_rect, round(15 * s), theme.GOLD_LIGHT, valign="center",
+                self.note_rect, m(SMALL_TEXT), theme.GOLD_LIGHT, valign="center",
             )
         draw_board(surface, self.app, self.text, self.board_rect, self.cursor.state, self.names,
                    self.seat, self.cursor.last, s)
         what, rating, colour = self.caption()
         c = self.caption_rect
         pos = _("Move {n} of {total}").format(n=self.cursor.position, total=self.cursor.end)
-        pos_img = self.text.render(pos, round(15 * s), theme.TEXT_DIM)
+        pos_img = self.text.render(pos, m(SMALL_TEXT), theme.TEXT_DIM)
         surface.blit(pos_img, pos_img.get_rect(topright=(c.right, c.top)))
-        line = self.text.render(what, round(19 * s), theme.TEXT, "bold",
-                                max_width=c.width - pos_img.get_width() - round(12 * s))
+        line = self.text.render(what, m(CAPTION_TEXT), theme.TEXT, "bold",
+                                max_width=c.width - pos_img.get_width() - m.gap)
         surface.blit(line, (c.left, c.top))
         if rating:
-            img = self.text.render(rating, round(17 * s), colour, "bold", max_width=c.width)
-            surface.blit(img, (c.left, c.top + line.get_height() + round(4 * s)))
+            img = self.text.render(rating, m(RATING_TEXT), colour, "bold", max_width=c.width)
+            surface.blit(img, (c.left, c.top + line.get_height() + m.nudge))
         self.panel.current_round = self.cursor.state.round
         self.panel.draw(surface, self.fonts, self.text, self.panel_title(), s)

@@ -24,6 +24,16 @@ from game.words import card_short, suit_title, suit_word
 RATED_ROW = (30, 52, 70)
 ROW = (20, 34, 42)
 
+# The board's own lengths (px at scale 1; theme.Metrics has the shared ones).
+RADIUS, PAD = 14, 10  # the board's panel
+HEAD_H = 40  # the trump, round and dealer strip
+CARD_H = 110  # at most
+SLOT_EXTRA = 26  # the played card's slot, wider than the card
+FRAME = 3  # around the card just played and the trick's winner
+STAR_TEXT, HINT_TEXT = 22, 26  # the winner's star, the "…" of the player to move
+STRIP_TEXT = 19
+DOT = 16  # the seat's colour dot, at most
+
 
 def display_names(players: list[dict]) -> list[str]:
     """The seats' names as the table shows them ("You" in today's language)."""
@@ -73,18 +83,19 @@ def draw_board(
     scale: float,
 ) -> None:
     s = scale
+    m = theme.Metrics(s)
     style = app.settings.deck_style
     n = state.players
-    theme.draw_panel(surface, rect, radius=round(14 * s))
-    pad = round(10 * s)
+    theme.draw_panel(surface, rect, radius=m(RADIUS))
+    pad = m(PAD)
     inner = rect.inflate(-2 * pad, -2 * pad)
-    head_h = round(40 * s)
+    head_h = m(HEAD_H)
     _draw_strip(surface, app, text, pygame.Rect(inner.left, inner.top, inner.width, head_h),
                 state, names, s, style)
     rows = pygame.Rect(inner.left, inner.top + head_h + pad, inner.width,
                        inner.height - head_h - pad)
     row_h = rows.height // n
-    card_h = max(24, min(round(row_h * 0.84), round(110 * s)))
+    card_h = max(24, min(round(row_h * 0.84), m(CARD_H)))
     card_w = round(card_h * 5 / 7)
     art = app.card_art(card_w, card_h)
     leader, cards, winner = shown_trick(state, last)
@@ -92,14 +103,14 @@ def draw_board(
     if winner is None and cards and len(cards) == n:
         winner = (leader + trick_winner_index(cards, state.trump)) % n
     info_w = round(rows.width * 0.27)
-    slot_w = card_w + round(26 * s)
+    slot_w = card_w + m(SLOT_EXTRA)
     for seat in range(n):
-        r = pygame.Rect(rows.left, rows.top + seat * row_h, rows.width, row_h - round(4 * s))
+        r = pygame.Rect(rows.left, rows.top + seat * row_h, rows.width, row_h - m.nudge)
         pygame.draw.rect(surface, RATED_ROW if seat == rated_seat else ROW, r,
-                         border_radius=round(8 * s))
+                         border_radius=m.gap_s)
         if seat == rated_seat:
-            pygame.draw.rect(surface, theme.ACCENT, r, width=max(1, round(2 * s)),
-                             border_radius=round(8 * s))
+            pygame.draw.rect(surface, theme.ACCENT, r, width=max(1, m.hair),
+                             border_radius=m.gap_s)
         info = pygame.Rect(r.left + pad, r.top, info_w - pad, r.height)
         _draw_seat_info(surface, text, info, state, names, seat, rated_seat, s)
         hand_area = pygame.Rect(info.right + pad, r.top, r.width - info_w - slot_w - 2 * pad,
@@ -113,18 +124,19 @@ def draw_board(
             drawn = rd.blit_card(surface, img, center)
             if last is not None and isinstance(last.action, Play) and last.action.card == card:
                 pygame.draw.rect(surface, theme.ACCENT, drawn.inflate(6, 6),
-                                 width=max(2, round(3 * s)), border_radius=rd.card_radius(card_w))
+                                 width=max(2, m(FRAME)), border_radius=rd.card_radius(card_w))
             if seat == winner:
                 pygame.draw.rect(surface, theme.GOLD, drawn.inflate(2, 2),
-                                 width=max(2, round(3 * s)), border_radius=rd.card_radius(card_w))
-                star = text.render("★", round(22 * s), theme.GOLD, "bold")
+                                 width=max(2, m(FRAME)), border_radius=rd.card_radius(card_w))
+                star = text.render("★", m(STAR_TEXT), theme.GOLD, "bold")
                 surface.blit(star, star.get_rect(center=(drawn.left, drawn.top)))
         elif seat == state.to_move and state.phase == Phase.PLAY:
-            hint = text.render("…", round(26 * s), theme.TEXT_DIM, "bold")
+            hint = text.render("…", m(HINT_TEXT), theme.TEXT_DIM, "bold")
             surface.blit(hint, hint.get_rect(center=slot.center))
 
 
 def _draw_strip(surface, app, text, rect, state, names, s, style) -> None:
+    m = theme.Metrics(s)
     rounds = state.rules.rounds
     parts = [_("Round {n} of {total}").format(n=state.round, total=rounds)]
     if state.phase in (Phase.PLAY, Phase.ROUND_OVER, Phase.GAME_OVER):
@@ -137,7 +149,7 @@ def _draw_strip(surface, app, text, rect, state, names, s, style) -> None:
         ch = rect.height
         small = app.card_art(round(ch * 5 / 7), ch)
         surface.blit(small.face(str(state.turned)), (x, rect.top))
-        x += round(ch * 5 / 7) + round(8 * s)
+        x += round(ch * 5 / 7) + m.gap_s
     if state.trump is not None:
         trump = _("Trump: {suit}").format(suit=suit_title(state.trump, style))
     elif state.turned is not None and state.turned.is_wizard:
@@ -145,17 +157,18 @@ def _draw_strip(surface, app, text, rect, state, names, s, style) -> None:
     else:
         trump = _("No trump")
     line = " · ".join([trump, *parts])
-    img = text.render(line, round(19 * s), theme.GOLD_LIGHT, "bold", max_width=rect.right - x)
+    img = text.render(line, m(STRIP_TEXT), theme.GOLD_LIGHT, "bold", max_width=rect.right - x)
     surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
 
 
 def _draw_seat_info(surface, text, rect, state, names, seat, rated_seat, s) -> None:
+    m = theme.Metrics(s)
     colour = rd.SEAT_COLOURS[seat % len(rd.SEAT_COLOURS)]
-    dot = max(8, round(min(rect.height * 0.22, 16 * s)))
+    dot = max(8, min(round(rect.height * 0.22), m(DOT)))
     pygame.draw.circle(surface, colour, (rect.left + dot // 2, rect.top + round(rect.height * 0.3)),
                        dot // 2)
-    nx = rect.left + dot + round(8 * s)
-    fs = max(11, min(round(18 * s), round(rect.height * 0.28)))
+    nx = rect.left + dot + m.gap_s
+    fs = max(11, min(m.label, round(rect.height * 0.28)))
     name = names[seat]
     if seat == state.dealer:
         name = _("{name} (dealer)").format(name=name)

@@ -103,6 +103,17 @@ def game_label(game: KeptGame) -> tuple[str, str]:
     return main, _("{rounds} · with {players}").format(rounds=rounds, players=", ".join(others))
 
 
+# The screen's own lengths (px at scale 1; theme.Metrics has the shared ones).
+ROW_H = 62  # a kept game's row
+NOTE_H = 20  # the note under the list
+EMPTY_TEXT = 17  # "no games kept yet"
+PANEL_W = 980  # at most
+FIELD_H, OPEN_W = 44, 160  # the path field and its Open button
+LABEL_H = 30  # the field's label, and the list's caption
+LIST_TOP = 40  # the heading to the list
+RADIUS = 14
+
+
 class GamesList:
     """Kept games as buttons (newest first), as many as fit, scrolled by the focus
     (Up/Down through the scene's focus group) and the mouse wheel."""
@@ -137,9 +148,10 @@ class GamesList:
         return self.buttons[self.first : self.first + self.fit]
 
     def layout(self, rect: pygame.Rect, s: float) -> None:
+        m = theme.Metrics(s)
         self.rect = rect
-        self.row_h = round(62 * s)
-        self.note_h = round(20 * s)
+        self.row_h = m(ROW_H)
+        self.note_h = m(NOTE_H)
         self.place()
 
     def place(self) -> None:
@@ -181,23 +193,25 @@ class GamesList:
         return False
 
     def draw_empty(self, surface, fonts, s: float) -> None:
+        m = theme.Metrics(s)
         if not self.buttons:
             theme.draw_text_box(
                 surface, fonts,
                 _("No finished games kept yet. Every game you finish is kept here for "
                   "Review (the last 100)."),
-                self.rect, round(17 * s), theme.TEXT_DIM, align="center", valign="center",
+                self.rect, m(EMPTY_TEXT), theme.TEXT_DIM, align="center", valign="center",
             )
         elif len(self.buttons) > self.fit:
             last = min(len(self.buttons), self.first + self.fit)
             note = _("{first}–{last} of {n}").format(first=self.first + 1, last=last,
                                                      n=len(self.buttons))
-            img = theme.render_fit(fonts, note, self.rect.width, round(14 * s), theme.TEXT_DIM)
+            img = theme.render_fit(fonts, note, self.rect.width, m.small, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(bottomright=self.rect.bottomright))
 
 
 # ------------------------------------------------------------- Open screen
 class OpenGameScene(MenuScreen):
+    metrics_cut = False  # this screen has always rounded its lengths
     """Open in the main menu: a transcript file by its path, or a kept game."""
 
     def __init__(self, app):
@@ -267,36 +281,38 @@ class OpenGameScene(MenuScreen):
     def layout(self, size) -> None:
         w, h = size
         s = self.scale
-        pw = min(w - round(64 * s), round(980 * s))
+        m = self.metrics
+        pw = min(w - m.form_margin, m(PANEL_W))
         left = (w - pw) // 2
-        bottom = h - round(24 * s)
-        self.back_button.rect = pygame.Rect((w - round(200 * s)) // 2, bottom - round(46 * s),
-                                            round(200 * s), round(46 * s))
-        fy = self.back_button.rect.top - round(24 * s) - round(44 * s)
-        ow = round(160 * s)
-        self.path_field.rect = pygame.Rect(left, fy, pw - ow - round(12 * s), round(44 * s))
-        self.open_button.rect = pygame.Rect(self.path_field.rect.right + round(12 * s), fy, ow,
-                                            round(44 * s))
-        self.label_y = fy - round(30 * s)
-        top = self.content_top + round(40 * s)
+        bottom = h - m.form_bottom
+        self.back_button.rect = pygame.Rect((w - m.button_w) // 2, bottom - m.button_h,
+                                            m.button_w, m.button_h)
+        fy = self.back_button.rect.top - m.pad - m(FIELD_H)
+        ow = m(OPEN_W)
+        self.path_field.rect = pygame.Rect(left, fy, pw - ow - m.gap, m(FIELD_H))
+        self.open_button.rect = pygame.Rect(self.path_field.rect.right + m.gap, fy, ow,
+                                            m(FIELD_H))
+        self.label_y = fy - m(LABEL_H)
+        top = self.content_top + m(LIST_TOP)
         self.list_caption_y = self.content_top
-        pad = round(12 * s)  # the list's panel around it
+        pad = m.gap  # the list's panel around it
         self.games.layout(pygame.Rect(left + pad, top, pw - 2 * pad,
-                                      self.label_y - round(30 * s) - top), s)
+                                      self.label_y - m(LABEL_H) - top), s)
         self.refocus(self.focus.current)
 
     def draw_content(self, surface) -> None:
         s = self.scale
+        m = self.metrics
         r = self.games.rect
-        pad = round(12 * s)
-        theme.draw_panel(surface, r.inflate(2 * pad, 2 * pad), radius=round(14 * s))
-        caption = theme.render_fit(self.fonts, _("Your last games"), r.width, round(18 * s),
+        pad = m.gap
+        theme.draw_panel(surface, r.inflate(2 * pad, 2 * pad), radius=m(RADIUS))
+        caption = theme.render_fit(self.fonts, _("Your last games"), r.width, m.label,
                                    theme.GOLD, "bold")
         surface.blit(caption, (r.left, self.list_caption_y))
         self.games.draw_empty(surface, self.fonts, s)
         label = theme.render_fit(
             self.fonts,
             _("Or a transcript file (from wizard simulate --out or wizard arena --out):"),
-            self.path_field.rect.width, round(16 * s), theme.TEXT_DIM,
+            self.path_field.rect.width, m.body, theme.TEXT_DIM,
         )
         surface.blit(label, (r.left, self.label_y))

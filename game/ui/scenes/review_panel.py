@@ -19,6 +19,17 @@ from game.ui.table import render as rd
 from game.ui.widgets import Button, Choice
 from game.words import card_short, suit_word
 
+# The panel's own lengths (px at scale 1; theme.Metrics has the shared ones).
+RADIUS = PAD = 14
+HEAD_H = 84  # the title and the summary lines
+TABS_GAP, TABS_H = 6, 34
+ROW_H = 38  # a mistake's row
+TITLE_TEXT, TEXT, NOTE_TEXT = 19, 15, 13
+BAR_H = 12  # the analysis's progress bar
+ROUND_ROW_MIN, ROUND_ROW_MAX = 20, 30  # a row of the per-round page
+BAR_GAP, BAR_MIN = 6, 12  # a loss's bar after its number; no shorter bar is drawn
+NOTE_DROP = 10  # the "1-8 of 20" note, below the rows' area
+
 
 def points(x: float) -> str:
     """Expected points, one decimal, in the language's format."""
@@ -161,16 +172,17 @@ class AnalysisPanel:
 
     # ---------------------------------------------------------------- layout
     def layout(self, rect: pygame.Rect, s: float) -> None:
+        m = theme.Metrics(s)
         self.rect = rect
-        pad = round(14 * s)
+        pad = m(PAD)
         inner = rect.inflate(-2 * pad, -2 * pad)
-        self.head = pygame.Rect(inner.left, inner.top, inner.width, round(84 * s))
+        self.head = pygame.Rect(inner.left, inner.top, inner.width, m(HEAD_H))
         self.tabs.options = self._tab_labels()
-        self.tabs.rect = pygame.Rect(inner.left, self.head.bottom + round(6 * s), inner.width,
-                                     round(34 * s))
-        top = self.tabs.rect.bottom + round(8 * s)
+        self.tabs.rect = pygame.Rect(inner.left, self.head.bottom + m(TABS_GAP), inner.width,
+                                     m(TABS_H))
+        top = self.tabs.rect.bottom + m.gap_s
         self.list_rect = pygame.Rect(inner.left, top, inner.width, inner.bottom - top)
-        self.row_h = round(38 * s)
+        self.row_h = m(ROW_H)
         for b, _d in self.rows:
             b.rect = OFF_SCREEN.copy()  # off screen unless visible
         self._place_rows(s)
@@ -185,17 +197,18 @@ class AnalysisPanel:
 
     # ------------------------------------------------------------------ draw
     def draw(self, surface, fonts, text: rd.TextCache, title: str, s: float) -> None:
-        theme.draw_panel(surface, self.rect, radius=round(14 * s))
+        m = theme.Metrics(s)
+        theme.draw_panel(surface, self.rect, radius=m(RADIUS))
         head = self.head
-        img = text.render(title, round(19 * s), theme.GOLD, "bold", max_width=head.width)
+        img = text.render(title, m(TITLE_TEXT), theme.GOLD, "bold", max_width=head.width)
         surface.blit(img, head.topleft)
-        body = pygame.Rect(head.left, head.top + img.get_height() + round(4 * s), head.width,
-                           head.height - img.get_height() - round(4 * s))
+        body = pygame.Rect(head.left, head.top + img.get_height() + m.nudge, head.width,
+                           head.height - img.get_height() - m.nudge)
         if self.error is not None:
             theme.draw_text_box(
                 surface, fonts,
                 _("The analysis could not be made ({error}).").format(error=self.error),
-                body, round(15 * s), theme.BAD,
+                body, m(TEXT), theme.BAD,
             )
             return
         if self.rated is None:
@@ -214,7 +227,7 @@ class AnalysisPanel:
                 len(self.rows),
             ).format(n=len(self.rows), decisions=len(rated)),
         ]
-        theme.draw_text_box(surface, fonts, "\n".join(lines), body, round(15 * s), theme.TEXT)
+        theme.draw_text_box(surface, fonts, "\n".join(lines), body, m(TEXT), theme.TEXT)
         self._place_rows(s)
         if self.page == "mistakes":
             self._draw_mistakes(surface, fonts, text, s)
@@ -222,13 +235,14 @@ class AnalysisPanel:
             self._draw_rounds(surface, text, s)
 
     def _draw_progress(self, surface, fonts, body, s) -> None:
+        m = theme.Metrics(s)
         label = _("Expert is rating every decision… {percent}").format(
             percent=format_percent(self.progress)
         )
-        img = theme.render_fit(fonts, label, body.width, round(15 * s), theme.TEXT)
+        img = theme.render_fit(fonts, label, body.width, m(TEXT), theme.TEXT)
         surface.blit(img, body.topleft)
-        bar = pygame.Rect(body.left, body.top + img.get_height() + round(8 * s), body.width,
-                          round(12 * s))
+        bar = pygame.Rect(body.left, body.top + img.get_height() + m.gap_s, body.width,
+                          m(BAR_H))
         pygame.draw.rect(surface, theme.FIELD, bar, border_radius=bar.height // 2)
         fill = bar.copy()
         fill.width = max(bar.height, round(bar.width * self.progress))
@@ -239,20 +253,21 @@ class AnalysisPanel:
             surface, fonts,
             _("You can step through the game meanwhile. Expert plays each of your "
               "decisions out in many trial deals, so this takes a little while."),
-            note, round(15 * s), theme.TEXT_DIM,
+            note, m(TEXT), theme.TEXT_DIM,
         )
 
     def _draw_mistakes(self, surface, fonts, text, s) -> None:
+        m = theme.Metrics(s)
         if not self.rows:
             theme.draw_text_box(
                 surface, fonts, _("No mistakes: every choice was within 5 points of Expert's."),
-                self.list_rect, round(15 * s), theme.GOOD,
+                self.list_rect, m(TEXT), theme.GOOD,
             )
             return
         fit = max(1, self.list_rect.height // max(1, self.row_h))
         if len(self.rows) > fit:  # a thin bar says there is more
-            track = pygame.Rect(self.list_rect.right + round(4 * s), self.list_rect.top,
-                                max(2, round(4 * s)), fit * self.row_h)
+            track = pygame.Rect(self.list_rect.right + m.nudge, self.list_rect.top,
+                                max(2, m.nudge), fit * self.row_h)
             pygame.draw.rect(surface, theme.FIELD, track)
             h = max(8, track.height * fit // len(self.rows))
             y = track.top + (track.height - h) * self.first // max(1, len(self.rows) - fit)
@@ -262,11 +277,12 @@ class AnalysisPanel:
         """Round, points lost to bidding, points lost to card play. The rounds that
         fit, kept around the round the replay shows (marked), so stepping through a
         long game (PgUp/PgDn) walks the table too."""
+        m = theme.Metrics(s)
         rows = per_round(self.rated or [])
         if not rows:
             return
         area = self.list_rect
-        rh = max(round(20 * s), min(round(30 * s), area.height // (len(rows) + 1)))
+        rh = max(m(ROUND_ROW_MIN), min(m(ROUND_ROW_MAX), area.height // (len(rows) + 1)))
         fit = max(1, area.height // rh - 1)
         at = next((i for i, (r, _b, _p) in enumerate(rows) if r >= self.current_round), 0)
         first = max(0, min(len(rows) - fit, at - fit // 2))
@@ -299,10 +315,10 @@ class AnalysisPanel:
                 img = text.render(_loss(v), fs, theme.BAD if bad else theme.TEXT,
                                   max_width=cw[i])
                 surface.blit(img, (x[i], y + 2))
-                room = cw[i] - img.get_width() - round(8 * s)
-                bar_w = round(room * v / most) if room >= 12 * s else 0  # no stubs
+                room = cw[i] - img.get_width() - m.gap_s
+                bar_w = round(room * v / most) if room >= BAR_MIN * s else 0  # no stubs
                 if bar_w > 1:
-                    bar = pygame.Rect(x[i] + img.get_width() + round(6 * s),
+                    bar = pygame.Rect(x[i] + img.get_width() + m(BAR_GAP),
                                       y + rh // 4, bar_w, max(2, rh // 2 - 2))
                     pygame.draw.rect(surface, theme.BAD if bad else theme.TEXT_DIM, bar,
                                      border_radius=2)
@@ -311,8 +327,8 @@ class AnalysisPanel:
             note = _("{first}–{last} of {n}").format(
                 first=shown[0][0], last=shown[-1][0], n=rows[-1][0]
             )
-            img = text.render(note, round(13 * s), theme.TEXT_DIM, max_width=area.width)
-            surface.blit(img, img.get_rect(bottomright=(area.right, area.bottom + round(10 * s))))
+            img = text.render(note, m(NOTE_TEXT), theme.TEXT_DIM, max_width=area.width)
+            surface.blit(img, img.get_rect(bottomright=(area.right, area.bottom + m(NOTE_DROP))))
 
     @staticmethod
     def _fitting(fonts, size: int, texts: list[tuple[str, float]], style: str = "regular") -> int:
