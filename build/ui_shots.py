@@ -132,10 +132,15 @@ def _screens(app):
     yield "about", about
     rules = screen_class("rules")(app)
     yield "rules-0", rules
-    view = getattr(rules, "view", None)
-    if view is not None and view.max_offset:
-        view.scroll_to(view.max_offset // 2, instant=True)
-        yield "rules-1", rules
+    # Every page of the rules (figures, notes and tables are drawn by the screen).
+    rules.on_resize(app.size)
+    view = rules.view
+    offset, page = 0, 1
+    while offset < view.max_offset:
+        offset = min(view.max_offset, offset + max(40, view.rect.height - 20))
+        view.scroll_to(offset, instant=True)
+        yield f"rules-{page}", rules
+        page += 1
     yield "tutorial", screen_class("tutorial")(app)
     yield "error", screen_class("error")(app, RuntimeError("a test error"))
     yield "notice", screen_class("notice")(app, "A notice", "Some words for the notice.")

@@ -351,6 +351,33 @@ def rules_sections(style: str) -> list[tuple[str, str, list[tuple]]]:
 # ---------------------------------------------------------------------- the screen
 
 
+# The rules screen's own lengths (px at scale 1; theme.Metrics has the shared ones).
+MARGIN = 28  # the window's sides to the panels
+BOTTOM = 20  # the window's bottom to the panels; also between the two panels
+SIDE_W = 250  # the contents column, at most
+PANEL_PAD = 26
+VIEW_INSET_Y = 14  # the text's view inside the panel, top and bottom
+SCROLLBAR_ROOM = 16
+SCROLL_LINE = 40  # one step of the wheel or an arrow key
+TOC_CAPTION_H, TOC_ROW_H = 30, 40  # the contents' caption and rows (at most)
+TOC_ABOVE_BUTTON = 14
+BODY_TEXT = 19
+TEXT_W = 820  # the text's column, at most
+CARD_H = 118  # the example cards, at most
+SECTION_GAP, SECTION_TEXT = 26, 30
+RULE_H = 14  # the gold rule under a section's heading
+PARA_GAP, SMALL_GAP = 10, 6
+BULLET_INDENT = 26
+NOTE_PAD = 14  # inside a note's box
+WINS_TEXT = 13  # the "wins" tag under the winning card
+FIGURE_EXTRA = 40  # a figure's box, taller than its cards (without the caption)
+FIGURE_TOP = 14  # the box's top to the cards
+CAPTION_BELOW_CARDS = 26
+TABLE_W = 520  # a score table, at most
+END_SPACE = 40  # after the last section
+FADE_H = 18  # the soft fades at the view's edges
+
+
 class RulesScene(MenuScreen):
     def __init__(self, app, section: str | None = None):
         super().__init__(app)
@@ -411,24 +438,24 @@ class RulesScene(MenuScreen):
     # --------------------------------------------------------------- layout
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        s = self.scale
-        margin = int(28 * s)
+        m = self.metrics
+        margin = m(MARGIN)
         top = self.content_top
-        bottom = h - int(20 * s)
-        side_w = int(min(250 * s, w * 0.24))
+        bottom = h - m(BOTTOM)
+        side_w = min(m(SIDE_W), int(w * 0.24))
         self.side = pygame.Rect(margin, top, side_w, bottom - top)
-        px = self.side.right + int(20 * s)
+        px = self.side.right + m(BOTTOM)
         self.panel = pygame.Rect(px, top, w - margin - px, bottom - top)
-        pad = int(26 * s)
+        pad = m(PANEL_PAD)
         view = pygame.Rect(
             self.panel.left + pad,
-            self.panel.top + int(14 * s),
-            self.panel.width - 2 * pad - int(16 * s),
-            self.panel.height - int(28 * s),
+            self.panel.top + m(VIEW_INSET_Y),
+            self.panel.width - 2 * pad - m(SCROLLBAR_ROOM),
+            self.panel.height - m(2 * VIEW_INSET_Y),
         )
         old_frac = self.view.target / self.view.max_offset if self.view.max_offset else 0.0
         self.view.rect = view
-        self.view.line = int(40 * s)
+        self.view.line = m(SCROLL_LINE)
         self._build_items(view.width)
         if self._start_section:
             self.scroll_to_section(self._start_section, instant=True)
@@ -437,12 +464,12 @@ class RulesScene(MenuScreen):
             self.view.scroll_to(old_frac * self.view.max_offset, instant=True)
         # Contents column.
         ids_heads = [(sid, head) for sid, head, _b in rules_sections(self.app.settings.deck_style)]
-        inner = self.side.inflate(-int(24 * s), -int(24 * s))
-        bh = int(46 * s)
+        inner = self.side.inflate(-m.pad, -m.pad)
+        bh = m.button_h
         self.back_button.rect = pygame.Rect(inner.left, inner.bottom - bh, inner.width, bh)
-        cap = int(30 * s)
-        avail = self.back_button.rect.top - int(14 * s) - (inner.top + cap)
-        th = min(int(40 * s), avail // max(1, len(ids_heads)))
+        cap = m(TOC_CAPTION_H)
+        avail = self.back_button.rect.top - m(TOC_ABOVE_BUTTON) - (inner.top + cap)
+        th = min(m(TOC_ROW_H), avail // max(1, len(ids_heads)))
         y = inner.top + cap
         self.toc = []
         for sid, head in ids_heads:
@@ -456,7 +483,7 @@ class RulesScene(MenuScreen):
             )
             self.toc.append((sid, b))
             y += th
-        self.toc_caption = pygame.Rect(inner.left, inner.top, inner.width, cap - int(6 * s))
+        self.toc_caption = pygame.Rect(inner.left, inner.top, inner.width, cap - m(SMALL_GAP))
         self.focus.set([b for _sid, b in self.toc] + [self.back_button])
         self.focus.focus(self.back_button)
 
@@ -465,12 +492,13 @@ class RulesScene(MenuScreen):
 
     def _build_items(self, width: int) -> None:
         s = self.scale
+        m = self.metrics
         fonts = self.fonts
         style = self.app.settings.deck_style
-        body = max(14, int(19 * s))
+        body = max(14, m(BODY_TEXT))
         self.items = []
         self.section_y = {}
-        text_w = min(width, int(820 * s))
+        text_w = min(width, m(TEXT_W))
         y = 0
 
         def add(height: int, painter) -> None:
@@ -485,49 +513,49 @@ class RulesScene(MenuScreen):
                 img = font.render(line, True, color)
                 add(step, _Blit(img, indent))
 
-        card_h = int(min(118 * s, max(70, width / 7.2 * 7 / 5)))
+        card_h = min(m(CARD_H), int(max(70, width / 7.2 * 7 / 5)))
         card_w = int(card_h * 5 / 7)
         for sid, heading, blocks in rules_sections(style):
             if self.items:
-                y += int(26 * s)
+                y += m(SECTION_GAP)
             self.section_y[sid] = y
-            hs = int(30 * s)
+            hs = m(SECTION_TEXT)
             font = fonts.get(hs, "title")
             for line in theme.wrap_lines(heading, font, text_w):
                 add(int(font.get_linesize() * 1.1), _Blit(font.render(line, True, theme.GOLD), 0))
-            add(int(14 * s), _Rule(text_w))
+            add(m(RULE_H), _Rule(text_w))
             for block in blocks:
                 kind = block[0]
                 if kind == "p":
                     text_lines(block[1], body, theme.TEXT)
-                    y += int(10 * s)
+                    y += m(PARA_GAP)
                 elif kind == "h2":
-                    y += int(6 * s)
+                    y += m(SMALL_GAP)
                     text_lines(block[1], int(body * 1.08), theme.GOLD_LIGHT, "bold")
                 elif kind == "b":
                     font = fonts.get(body)
                     step = int(font.get_linesize() * 1.32)
-                    indent = int(26 * s)
+                    indent = m(BULLET_INDENT)
                     lines = theme.wrap_lines(block[1], font, text_w - indent)
                     for i, line in enumerate(lines):
                         add(step, _Blit(font.render(line, True, theme.TEXT), indent, bullet=i == 0))
-                    y += int(6 * s)
+                    y += m(SMALL_GAP)
                 elif kind == "note":
                     font = fonts.get(body, "bold")
                     step = int(font.get_linesize() * 1.35)
-                    pad = int(14 * s)
+                    pad = m(NOTE_PAD)
                     lines = []
                     for para in block[1].split("\n"):
                         lines += theme.wrap_lines(para, font, text_w - 2 * pad)
                     imgs = [font.render(line, True, theme.TEXT) for line in lines]
-                    y += int(4 * s)
+                    y += m.nudge
                     add(len(imgs) * step + 2 * pad, _Note(imgs, step, pad, text_w))
-                    y += int(10 * s)
+                    y += m(PARA_GAP)
                 elif kind in ("cards", "cards4"):
                     codes, caption, winner = block[1], block[2], block[3]
                     n = len(codes)
                     cw, ch = card_w, card_h
-                    gap = int(12 * s)
+                    gap = m.gap
                     if n * cw + (n - 1) * gap > text_w - 24:
                         cw = int((text_w - 24 - (n - 1) * gap) / n)
                         ch = int(cw * 7 / 5)
@@ -539,41 +567,41 @@ class RulesScene(MenuScreen):
                         art = self.app.card_art(cw, ch)
                     faces = [art.face(c) for c in codes]
                     cfont = fonts.get(max(12, int(body * 0.88)))
-                    cap_lines = theme.wrap_lines(caption, cfont, text_w - 2 * int(16 * s))
-                    cap_imgs = [cfont.render(line, True, (214, 218, 206)) for line in cap_lines]
-                    wins = fonts.get(max(11, int(13 * s)), "bold").render(
+                    cap_lines = theme.wrap_lines(caption, cfont, text_w - 2 * m.gap_l)
+                    cap_imgs = [cfont.render(line, True, theme.CAPTION) for line in cap_lines]
+                    wins = fonts.get(max(11, m(WINS_TEXT)), "bold").render(
                         _("wins"), True, theme.TEXT_DARK
                     )
-                    y += int(6 * s)
+                    y += m(SMALL_GAP)
                     add(
-                        ch + int(40 * s) + len(cap_imgs) * int(cfont.get_linesize() * 1.2),
+                        ch + m(FIGURE_EXTRA) + len(cap_imgs) * int(cfont.get_linesize() * 1.2),
                         _Figure(faces, gap, winner, cap_imgs, cfont, text_w, s, wins),
                     )
-                    y += int(12 * s)
+                    y += m.gap
                 elif kind == "table":
                     header, rows = block[1], block[2]
                     font = fonts.get(body)
                     bold = fonts.get(body, "bold")
                     rh = int(font.get_linesize() * 1.5)
-                    y += int(4 * s)
+                    y += m.nudge
                     add(
                         rh * (len(rows) + 1),
-                        _Table(header, rows, font, bold, rh, min(text_w, int(520 * s))),
+                        _Table(header, rows, font, bold, rh, min(text_w, m(TABLE_W))),
                     )
-                    y += int(12 * s)
-        y += int(40 * s)
+                    y += m.gap
+        y += m(END_SPACE)
         self.view.content_height = y
 
     # ----------------------------------------------------------------- draw
     def draw_content(self, surface: pygame.Surface) -> None:
-        s = self.scale
+        m = self.metrics
         theme.draw_panel(surface, self.side, radius=14)
         theme.draw_panel(surface, self.panel, radius=14)
         img = theme.render_fit(
             self.fonts,
             _("Contents").upper(),
             self.toc_caption.width,
-            int(16 * s),
+            m.body,
             theme.GOLD,
             "bold",
         )
@@ -581,8 +609,8 @@ class RulesScene(MenuScreen):
         current = self.current_section()
         for sid, b in self.toc:
             if sid == current:
-                mark = b.rect.inflate(0, -int(8 * s))
-                pygame.draw.rect(surface, (40, 56, 50), b.rect, border_radius=8)
+                mark = b.rect.inflate(0, -m.gap_s)
+                pygame.draw.rect(surface, theme.ROW_CURRENT, b.rect, border_radius=8)
                 pygame.draw.rect(
                     surface, theme.GOLD, (b.rect.left, mark.top, 4, mark.height), border_radius=2
                 )
@@ -596,7 +624,7 @@ class RulesScene(MenuScreen):
             painter(surface, view.left, view.top + y - off)
         surface.set_clip(clip)
         # Soft fades at the top and bottom edges hint that there is more.
-        fade = int(18 * s)
+        fade = m(FADE_H)
         for edge, show in ((0, off > 0), (1, off < self.view.max_offset - 1)):
             if not show:
                 continue
@@ -642,7 +670,7 @@ class _Note:
 
     def __call__(self, surface, x, y):
         box = pygame.Rect(x, y, self.width, len(self.imgs) * self.step + 2 * self.pad)
-        pygame.draw.rect(surface, (30, 44, 38), box, border_radius=10)
+        pygame.draw.rect(surface, theme.NOTE_BOX, box, border_radius=10)
         pygame.draw.rect(surface, theme.GOLD_DARK, box, 2, border_radius=10)
         pygame.draw.rect(
             surface, theme.GOLD, (box.left, box.top + 8, 5, box.height - 16), border_radius=2
@@ -659,20 +687,20 @@ class _Figure:
         self.caps, self.cfont, self.width, self.s, self.wins = caps, cfont, width, s, wins
 
     def __call__(self, surface, x, y):
-        s = self.s
+        m = theme.Metrics(self.s, cut=True)
         cw, ch = self.faces[0].get_size()
         n = len(self.faces)
         row_w = n * cw + (n - 1) * self.gap
         step_cap = int(self.cfont.get_linesize() * 1.2)
-        box = pygame.Rect(x, y, self.width, ch + int(40 * s) + len(self.caps) * step_cap)
-        pygame.draw.rect(surface, (12, 60, 40), box, border_radius=12)
-        pygame.draw.rect(surface, (40, 90, 64), box, 1, border_radius=12)
+        box = pygame.Rect(x, y, self.width, ch + m(FIGURE_EXTRA) + len(self.caps) * step_cap)
+        pygame.draw.rect(surface, theme.FELT_INSET, box, border_radius=12)
+        pygame.draw.rect(surface, theme.FELT_INSET_EDGE, box, 1, border_radius=12)
         cx = x + (self.width - row_w) // 2
-        top = y + int(14 * s)
+        top = y + m(FIGURE_TOP)
         for i, face in enumerate(self.faces):
             px = cx + i * (cw + self.gap)
             shadow = pygame.Rect(px + 3, top + 4, cw, ch)
-            pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=max(4, cw // 12))
+            pygame.draw.rect(surface, theme.DROP, shadow, border_radius=max(4, cw // 12))
             surface.blit(face, (px, top))
             if self.winner == i:
                 ring = pygame.Rect(px, top, cw, ch).inflate(8, 8)
@@ -681,7 +709,7 @@ class _Figure:
                 pill = tag.inflate(14, 4)
                 pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.height // 2)
                 surface.blit(self.wins, tag)
-        ty = top + ch + int(26 * s)
+        ty = top + ch + m(CAPTION_BELOW_CARDS)
         for img in self.caps:
             surface.blit(img, img.get_rect(midtop=(x + self.width // 2, ty)))
             ty += step_cap
@@ -699,9 +727,9 @@ class _Table:
             ry = y + r * self.rh
             rect = pygame.Rect(x, ry, self.width, self.rh)
             if r == 0:
-                pygame.draw.rect(surface, (58, 48, 24), rect, border_radius=6)
+                pygame.draw.rect(surface, theme.ROW_HEAD, rect, border_radius=6)
             elif r % 2:
-                pygame.draw.rect(surface, (24, 38, 46), rect, border_radius=6)
+                pygame.draw.rect(surface, theme.ROW_STRIPE, rect, border_radius=6)
             for c, text in enumerate(row):
                 font = self.bold if r == 0 else self.font
                 color = theme.GOLD_LIGHT if r == 0 else theme.TEXT
