@@ -612,8 +612,9 @@ class TextInput:
     """A one-line text field: click or Tab to focus, type (pygame TEXTINPUT events),
     Backspace/Delete, Left/Right/Home/End move the cursor, Ctrl+A selects all (typing
     or Backspace then replaces it); at most ``max_length`` characters, with a visible
-    count while focused that turns red when a character is refused. ``allowed(ch)``
-    may filter characters (e.g. digits only)."""
+    count while focused that turns red when a character is refused (``count_from``: only
+    once the text is that long, for a field whose limit nobody meets in normal use).
+    ``allowed(ch)`` may filter characters (e.g. digits only)."""
 
     focusable = True
 
@@ -626,8 +627,10 @@ class TextInput:
         placeholder: str = "",
         allowed: Callable[[str], bool] | None = None,
         enabled: bool = True,
+        count_from: int = 0,
     ):
         self.text = text[:max_length]
+        self.count_from = count_from
         self.on_change = on_change
         self.rect = rect or pygame.Rect(0, 0, 240, 36)
         self.max_length = max_length
@@ -792,7 +795,7 @@ class TextInput:
         font = self._font(fonts)
         self._last_font = font
         inner = r.inflate(-20, 0)
-        if self.focused and self.enabled:
+        if self.focused and self.enabled and len(self.text) >= self.count_from:
             count = theme.render_fit(
                 fonts, self.count_text(), r.width // 3, max(9, int(r.height * 0.32)),
                 theme.BAD if self.refused > 0 else theme.TEXT_DIM,

@@ -217,7 +217,8 @@ class OpenGameScene(MenuScreen):
     def __init__(self, app):
         super().__init__(app)
         self.path_field = TextInput(
-            "", max_length=PATH_MAX, placeholder=_("Path of a transcript file (.json)")
+            "", max_length=PATH_MAX, placeholder=_("Path of a transcript file (.json)"),
+            count_from=PATH_MAX - 100,  # "0/1000" told nothing: the count shows near the end
         )
         self.open_button = Button(_("Open"), self.open_typed, style="primary")
         self.open_button.key_hint = "Enter"
