@@ -15,6 +15,15 @@ from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.table import render as rd
 
+# The picker's own lengths (px at scale 1; theme.Metrics has the shared ones).
+PAD = 16
+BUTTON = 46  # a bid's button, at most
+TITLE_H, SUB_H = 30, 22  # the title's line and each of the two lines under it
+REASON_H = 40  # the forbidden bid's reason
+NO_REASON_H = 6  # the gap in its place when no bid is forbidden
+WIDTH = 400  # at most
+TITLE_TEXT, SUB_TEXT, INFO_TEXT = 24, 15, 14
+
 
 class BidPicker:
     def __init__(
@@ -49,11 +58,11 @@ class BidPicker:
 
     # ------------------------------------------------------------------ layout
     def layout(self) -> None:
-        s = self.scale
+        m = theme.Metrics(self.scale)
         count = self.round + 1
         area = self.area
-        pad = round(16 * s)
-        size = round(min(46 * s, area.height * 0.2))
+        pad = m(PAD)
+        size = min(m(BUTTON), round(area.height * 0.2))
         gap = round(size * 0.22)
         per_row = max(1, min(count, (area.width - 2 * pad + gap) // (size + gap)))
         if count > per_row:  # balance the rows
@@ -61,12 +70,12 @@ class BidPicker:
             per_row = -(-count // rows)
         rows = -(-count // per_row)
         grid_w = per_row * size + (per_row - 1) * gap
-        title_h = round(30 * s)
-        sub_h = round(22 * s)
-        reason_h = round(40 * s) if self.forbidden is not None else round(6 * s)
+        title_h = m(TITLE_H)
+        sub_h = m(SUB_H)
+        reason_h = m(REASON_H) if self.forbidden is not None else m(NO_REASON_H)
         height = pad + title_h + sub_h * 2 + pad // 2 + rows * size + (rows - 1) * gap
         height += reason_h + pad
-        width = max(grid_w + 2 * pad, round(min(area.width, 400 * s)))
+        width = max(grid_w + 2 * pad, min(area.width, m(WIDTH)))
         self.rect = pygame.Rect(0, 0, max(1, min(width, area.width)), height)
         self.rect.center = area.center
         self.title_y = self.rect.top + pad
@@ -146,10 +155,10 @@ class BidPicker:
 
     # -------------------------------------------------------------------- draw
     def draw(self, surface: pygame.Surface, t: float) -> None:
-        s = self.scale
+        m = theme.Metrics(self.scale)
         tx = self.text
-        rd.draw_panel(surface, self.rect, radius=round(16 * s), alpha=238)
-        title = tx.render(_("Your bid"), round(24 * s), theme.GOLD, "title")
+        rd.draw_panel(surface, self.rect, radius=m.radius, alpha=238)
+        title = tx.render(_("Your bid"), m(TITLE_TEXT), theme.GOLD, "title")
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.title_y)))
         sub = tx.render(
             ngettext(
@@ -157,7 +166,7 @@ class BidPicker:
                 "How many tricks will you take? ({n} cards each)",
                 self.round,
             ).format(n=self.round),
-            round(15 * s),
+            m(SUB_TEXT),
             theme.TEXT,
             max_width=self.rect.width - 24,
         )
@@ -168,12 +177,12 @@ class BidPicker:
             info = _("Bids so far add up to {sum} of {n} tricks").format(
                 sum=self.bids_so_far, n=self.round
             )
-        img = tx.render(info, round(14 * s), theme.TEXT_DIM, max_width=self.rect.width - 24)
-        surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.sub_y + round(22 * s))))
+        img = tx.render(info, m(INFO_TEXT), theme.TEXT_DIM, max_width=self.rect.width - 24)
+        surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.sub_y + m(SUB_H))))
         for bid, r in self.buttons:
             self._draw_button(surface, bid, r, t)
         if self.forbidden is not None:
-            color = theme.BAD if self.flash_forbidden > 0 else (236, 180, 120)
+            color = theme.BAD if self.flash_forbidden > 0 else theme.WARNING
             text = _(
                 "{bid} is not allowed: with plus/minus one the bids may not add up to {n}."
             ).format(bid=self.forbidden, n=self.round)
@@ -182,7 +191,7 @@ class BidPicker:
                 self.fonts,
                 text,
                 self.reason_rect,
-                round(14 * s),
+                m(INFO_TEXT),
                 color,
                 align="center",
                 valign="center",
@@ -196,13 +205,14 @@ class BidPicker:
         hovered = self.hovered == bid
         selected = self.selected == bid
         if not legal:
-            color, border, text_color = theme.BUTTON_DISABLED, (80, 84, 88), theme.TEXT_DIM
+            color, border = theme.BUTTON_DISABLED, theme.BUTTON_DISABLED_EDGE
+            text_color = theme.TEXT_DIM
         elif self.pressed == bid:
             color, border, text_color = theme.BUTTON_PRESSED, theme.GOLD, theme.TEXT
         elif hovered or selected:
-            color, border, text_color = (150, 108, 40), theme.GOLD, (255, 248, 230)
+            color, border, text_color = theme.PRIMARY_LIT, theme.GOLD, theme.TEXT_ON_GOLD
         else:
-            color, border, text_color = theme.BUTTON, (96, 120, 140), theme.TEXT
+            color, border, text_color = theme.BUTTON, theme.BUTTON_EDGE, theme.TEXT
         if self.hint == bid:
             rd.draw_glow(
                 surface,
@@ -213,7 +223,7 @@ class BidPicker:
                 strength=0.5 + 0.5 * rd.pulse(t),
             )
         rr = r.move(0, -2) if hovered and legal else r
-        pygame.draw.rect(surface, (0, 0, 0), rr.move(0, 3), border_radius=r.width // 3)
+        pygame.draw.rect(surface, theme.DROP, rr.move(0, 3), border_radius=r.width // 3)
         pygame.draw.rect(surface, color, rr, border_radius=r.width // 3)
         pygame.draw.rect(surface, border, rr, width=2, border_radius=r.width // 3)
         img = self.text.render(str(bid), round(r.height * 0.48), text_color, "bold")
