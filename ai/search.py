@@ -74,7 +74,7 @@ def _threat(st, led, seats, hands, masks, need, tab):
 
 
 def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, rng=None,
-            me=-1):
+            me=-1, smart_seat=-1):
     """Play the round to its end with the bid-seeking policy; returns tricks won.
 
     ``hands``: per seat, the cards held as lists sorted by falling power (consumed);
@@ -87,6 +87,7 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
     that loses. With ``smart`` each seat also looks at the sampled deal: it leads
     its cheapest card nobody (who still wants tricks) can beat, and does not spend
     a winner that a later seat wanting tricks will overtake (``playout_smart``).
+    ``smart_seat``: the one seat that plays ``smart`` (when ``smart`` is off).
     With ``eps`` > 0 every seat but ``me`` plays, with that chance per card, a random
     legal card instead (``rng``): opponents that do not all follow one fixed policy.
     The one play-out loop of the search levels; ``ai.ismcts.policy_card`` is its
@@ -124,7 +125,7 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
                 c = hand[int(rng.random() * len(hand))]
             elif need[seat] > 0:
                 c = hand[0]
-                if smart:
+                if smart or seat == smart_seat:
                     others = [(seat + i) % n for i in range(1, n)]
                     for x in reversed(hand):  # the cheapest lead nobody can beat
                         lx = LED_AFTER[x]
@@ -155,7 +156,7 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
                 legal = hand if fol is None else [x for x in hand if fol[x]]
                 c = legal[int(rng.random() * len(legal))]
             elif need[seat] > 0:
-                if smart:
+                if smart or seat == smart_seat:
                     later = [(seat + i) % n for i in range(1, n - pos)]
                     first_winner = -1
                     for x in reversed(hand):  # cheapest winner that holds
@@ -379,6 +380,7 @@ class SearchPlayer:
         beps: float = 0.0,
         cal: float = 0.0,
         obid: bool = False,
+        bsmart: bool = False,
     ):
         self.kind = kind
         self.seed = seed
@@ -398,17 +400,21 @@ class SearchPlayer:
         self.beps = beps  # the same in the bid's play-outs
         self.cal = cal  # weight of the bid calibration (ai.bidcal), 0 = raw play-outs
         self.obid = obid  # others' unknown bids as the fitted Hard bidder (else rounded value)
+        self.bsmart = bsmart  # the bid's play-outs: this seat plays smart, the others plain
         self.fallback = HeuristicPlayer(memory=True, kind="medium", seed=seed)
         self.last_stats: dict = {}
 
-    def _runner(self, eps: float, me: int):
-        """The play-out function, with opponents' random cards when ``eps`` > 0."""
-        if not eps:
+    def _runner(self, eps: float, me: int, smart_me: bool = False):
+        """The play-out function, with opponents' random cards when ``eps`` > 0 and
+        this seat alone playing ``smart`` with ``smart_me``."""
+        if not eps and not smart_me:
             return self.playout
         smart, rng = self.smart, self.rng
+        smart_seat = me if smart_me else -1
 
         def run(hands, masks, trump, leader, trick, need, n):
-            return playout(hands, masks, trump, leader, trick, need, n, smart, eps, rng, me)
+            return playout(hands, masks, trump, leader, trick, need, n, smart, eps, rng, me,
+                           smart_seat)
         return run
 
     def choose(self, view: SeatView, time_ms: float | None = None) -> Action:
@@ -542,7 +548,7 @@ class SearchPlayer:
         worlds = 0
         rollouts = 0
         spite = self.spite
-        run = self._runner(self.beps, me)
+        run = self._runner(self.beps, me, self.bsmart)
         order = list(view.bid_order)
         while rollouts < self.bid_iterations:
             hands = sampler.sample(self.tries)
@@ -610,6 +616,7 @@ def _make(kind, defaults, seed, iterations, time_ms, options) -> SearchPlayer:
         beps=float(options.get("beps", defaults.get("beps", 0.0))),
         cal=float(options.get("cal", defaults.get("cal", 0.0))),
         obid=bool(options.get("obid", defaults.get("obid", False))),
+        bsmart=bool(options.get("bsmart", defaults.get("bsmart", False))),
     )
 
 

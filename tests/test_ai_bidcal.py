@@ -94,3 +94,28 @@ def test_expert_options_play_legally_and_replay_from_the_seed():
             checked += 1
         state.apply_in_place(rng.choice(state.legal_actions()))
     assert checked >= 5
+
+
+def test_one_smart_seat_in_the_playouts():
+    rng = random.Random(4)
+    differs = 0
+    for _ in range(200):
+        r = rng.randint(2, 15)
+        deck = list(range(60))
+        rng.shuffle(deck)
+        trump = rng.choice([-1, 0, 1, 2, 3])
+        hands = [sorted(deck[s * r:(s + 1) * r], key=POWER[trump + 1].__getitem__,
+                        reverse=True) for s in range(4)]
+        need = [rng.randint(0, r) for _ in range(4)]
+        results = []
+        for seat in (-1, 2):
+            hs = [h[:] for h in hands]
+            won = playout(hs, [sum(1 << c for c in h) for h in hs], trump, 0, [], need[:], 4,
+                          smart_seat=seat)
+            assert sum(won) == r and all(not h for h in hs)
+            results.append(won)
+        plain = playout([h[:] for h in hands], [sum(1 << c for c in h) for h in hands],
+                        trump, 0, [], need[:], 4)
+        assert results[0] == plain  # no smart seat: the plain policy
+        differs += results[1] != plain
+    assert differs > 5
