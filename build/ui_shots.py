@@ -45,24 +45,33 @@ def _finished(seed: int, players: int = 4, length: int | None = None):
     return GameSetup(rules, names, levels, seed=seed), state
 
 
-def _mid_game(seed: int = 5, round_no: int = 3):
-    """A 4-player game in the play phase of ``round_no``, the human to move."""
+def _mid_game(seed: int = 5, round_no: int = 3, phase: str = "play"):
+    """A 4-player game with the human (seat 0) to move: playing (the trick under way),
+    bidding, or choosing trump (the first seed from ``seed`` on that deals a Wizard
+    to turn up with the human dealing)."""
     from game.rules import NextRound, Phase, Rules, new_game
     from game.savegame import GameSetup
 
+    want = {"play": Phase.PLAY, "bid": Phase.BID, "trump": Phase.CHOOSE_TRUMP}[phase]
     rules = Rules(4)
-    state, _events = new_game(rules, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(5000):
-        here = state.round == round_no and state.phase == Phase.PLAY
-        if here and state.to_move == 0 and len(state.trick) >= 2:
+    for tried in range(seed, seed + 500):
+        state, _events = new_game(rules, seed=tried)
+        rng = random.Random(tried)
+        for _ in range(5000):
+            here = state.phase == want and state.to_move == 0
+            when = phase == "trump" or state.round == round_no
+            if here and when and (phase != "play" or len(state.trick) >= 2):
+                break
+            if state.phase == Phase.GAME_OVER or state.round > round_no:
+                break
+            if state.phase == Phase.ROUND_OVER:
+                state.apply_in_place(NextRound())
+            else:
+                state.apply_in_place(rng.choice(state.legal_actions()))
+        if state.phase == want and state.to_move == 0:
             break
-        if state.phase == Phase.ROUND_OVER:
-            state.apply_in_place(NextRound())
-        else:
-            state.apply_in_place(rng.choice(state.legal_actions()))
     setup = GameSetup(rules, ["You", "Merlin", "Morgana", "Gandalf"],
-                      ["human", "easy", "medium", "hard"], seed=seed)
+                      ["human", "easy", "medium", "hard"], seed=tried)
     return setup, state
 
 
@@ -103,6 +112,49 @@ def _review(app, name):
     scene.panel.tabs.choose("rounds")
     yield f"{name}-rounds", scene
     scene.on_exit()
+
+
+def _over_the_table(app):
+    """The dialogs over the table and the human's pickers (drawn alone: the table
+    under them is another module's picture)."""
+    from game.ui.router import screen_class
+
+    def table(phase_round, phase):
+        setup, state = _mid_game(round_no=phase_round, phase=phase)
+        return screen_class("table")(app, setup, state)  # the human is to move: no AI asked
+
+    at_play = table(3, "play")
+    app.stack.scenes.append(at_play)
+    try:
+        yield "pause", screen_class("pause")(app, at_play)
+        yield "last-trick", screen_class("last_trick")(app, at_play)
+        yield "round-summary", screen_class("round_summary")(app, at_play)
+    finally:
+        app.stack.scenes.remove(at_play)
+    for name, (rnd, phase) in (("bid-picker", (4, "bid")), ("trump-chooser", (5, "trump"))):
+        scene = table(rnd, phase)
+        scene.on_resize(app.size)
+        for _frame in range(30):
+            scene.update(0.05)
+        widget = scene.picker if phase == "bid" else scene.trump_chooser
+        if widget is not None:
+            yield name, _Widget(widget)
+
+
+class _Widget:
+    """A picker drawn alone, as a scene would be."""
+
+    def __init__(self, widget):
+        self.widget = widget
+
+    def on_resize(self, size):
+        pass
+
+    def update(self, dt):
+        pass
+
+    def draw(self, surface):
+        self.widget.draw(surface, 0.0)
 
 
 def _screens(app):
@@ -152,6 +204,7 @@ def _screens(app):
     pad.toggle_chart()
     yield "scorepad-chart", pad
     yield from _review(app, "review")
+    yield from _over_the_table(app)
     yield "open-game", screen_class("open_game")(app)
 
 

@@ -29,6 +29,44 @@ if TYPE_CHECKING:
 ui_scale = theme.table_scale  # the dialogs over the table scale as the table does
 
 
+# The dialogs' own lengths (px at scale 1; theme.Metrics has the shared ones).
+BUTTON_W, BUTTON_H, BUTTON_GAP = 220, 42, 14  # a dialog's button row (BUTTON_W at most)
+BUTTONS_BOTTOM = 18  # the panel's bottom to the buttons'
+TITLE_TEXT, SUBTITLE_TEXT = 28, 15
+TITLE_TOP = 16  # the panel's top to the title
+# Round summary: its frame (title, header, buttons) and a row per player.
+SUMMARY_W, SUMMARY_FRAME_H, SUMMARY_ROW_H = 720, 190, 40
+SUMMARY_HEAD_TEXT, SUMMARY_TEXT = 14, 17
+SUMMARY_INSET = 30  # the panel's sides to the table
+SUMMARY_NAME_X = 36  # the row's left to the name (after the seat's dot)
+MARK_X = 14  # the points to the made-bid mark
+NAME_W = 200  # a name, at most
+# Score pad.
+PAD_SIDE = 20
+PAD_ROUND_W = 64  # the round number's column
+PAD_HEAD_H, PAD_ROW_H = 26, 30  # PAD_ROW_H at most
+PAD_TEXT = 15  # at most
+MARKER_R = 5  # a name's chart marker
+MARKER_ROOM = 18  # kept beside a name for its marker
+# Pause menu: its frame (title, note) and a row per button.
+PAUSE_W, PAUSE_FRAME_H, PAUSE_ROW_H = 380, 170, 58
+PAUSE_BUTTONS_TOP = 86
+PAUSE_NOTE_TEXT, PAUSE_NOTE_BOTTOM = 13, 14
+# Last trick: its frame and a column per card.
+TRICK_FRAME_W, TRICK_CARD_W, TRICK_H = 140, 130, 380
+TRICK_CARD_H = 170  # at most
+TRICK_BELOW_CARDS = 44  # room for the name and "led" under the cards
+LED_BELOW = 26  # the card's bottom to "led"
+# Trump chooser.
+TRUMP_W, TRUMP_H = 460, 230  # at most
+SUIT_BUTTON = 92  # at most
+SUIT_ROW_INSET = 60  # the panel's width less the row of suits', at least
+SUIT_ROW_TOP = 84
+TRUMP_TITLE_TEXT = 22
+TRUMP_SUB_TOP = 48
+SUIT_LABEL_BOTTOM = 5
+
+
 class Overlay(Dialog):
     """A centred panel over the dimmed table below (keys and focus: ``Dialog``)."""
 
@@ -64,15 +102,19 @@ class Overlay(Dialog):
         self.button_row(self.buttons)
 
     def button_row(self, buttons, bottom: int | None = None) -> None:
+        m = self.metrics
         s = self.scale
-        bh = round(42 * s)
-        gap = round(14 * s)
+        bh = m(BUTTON_H)
+        gap = m(BUTTON_GAP)
         bw = round(
-            min(220 * s, (self.rect.width - 40 - gap * (len(buttons) - 1)) / max(1, len(buttons)))
+            min(
+                BUTTON_W * s,
+                (self.rect.width - 40 - gap * (len(buttons) - 1)) / max(1, len(buttons)),
+            )
         )
         total = len(buttons) * bw + (len(buttons) - 1) * gap
         x = self.rect.centerx - total // 2
-        y = (bottom or self.rect.bottom - round(18 * s)) - bh
+        y = (bottom or self.rect.bottom - m(BUTTONS_BOTTOM)) - bh
         for b in buttons:
             b.rect = pygame.Rect(x, y, bw, bh)
             x += bw + gap
@@ -91,28 +133,28 @@ class Overlay(Dialog):
     def draw(self, surface) -> None:
         if self._dim is None or self._dim.get_size() != surface.get_size():
             self._dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._dim.fill((0, 0, 0, 140))
+            self._dim.fill(theme.DIM_UNDER_DIALOG)
         surface.blit(self._dim, (0, 0))
-        rd.draw_panel(surface, self.rect, radius=round(16 * self.scale), alpha=self.panel_alpha)
+        rd.draw_panel(surface, self.rect, radius=self.metrics.radius, alpha=self.panel_alpha)
         self.draw_content(surface)
         for b in self.buttons:
             b.draw(surface, self.app.fonts)
 
     def draw_title(self, surface, text: str, sub: str | None = None) -> int:
-        s = self.scale
+        m = self.metrics
         img = self.text.render(
-            text, round(28 * s), theme.GOLD, "title", max_width=self.rect.width - 40
+            text, m(TITLE_TEXT), theme.GOLD, "title", max_width=self.rect.width - 40
         )
-        y = self.rect.top + round(16 * s)
+        y = self.rect.top + m(TITLE_TOP)
         surface.blit(img, img.get_rect(midtop=(self.rect.centerx, y)))
-        y += img.get_height() + round(4 * s)
+        y += img.get_height() + m.nudge
         if sub:
             sm = self.text.render(
-                sub, round(15 * s), theme.TEXT_DIM, max_width=self.rect.width - 40
+                sub, m(SUBTITLE_TEXT), theme.TEXT_DIM, max_width=self.rect.width - 40
             )
             surface.blit(sm, sm.get_rect(midtop=(self.rect.centerx, y)))
-            y += sm.get_height() + round(4 * s)
-        return y + round(8 * s)
+            y += sm.get_height() + m.nudge
+        return y + m.gap_s
 
     def draw_content(self, surface) -> None:
         pass
@@ -155,8 +197,8 @@ class RoundSummary(Overlay):
 
     def panel_size(self, size):
         n = self.table.setup.rules.players
-        s = ui_scale(size)
-        return round(min(size[0] - 40, 720 * s)), round((190 + 40 * n) * s)
+        m = theme.Metrics(ui_scale(size))
+        return min(size[0] - 40, m(SUMMARY_W)), m(SUMMARY_FRAME_H + SUMMARY_ROW_H * n)
 
     def next(self) -> None:
         self.table.continue_after_summary()
@@ -176,7 +218,7 @@ class RoundSummary(Overlay):
         return max(0.0, self.auto_close - self.t)
 
     def draw_content(self, surface) -> None:
-        s = self.scale
+        m = self.metrics
         rec = self.record
         setup = self.table.setup
         rounds = setup.rules.rounds
@@ -189,21 +231,21 @@ class RoundSummary(Overlay):
         sub = _("{met} of {n} players made their bid").format(met=met, n=len(rec.bids))
         y = self.draw_title(surface, title, sub)
         cols = self._columns()
-        fs = round(14 * s)
+        fs = m(SUMMARY_HEAD_TEXT)
         for _key, label, x, align in cols:
             img = self.text.render(label, fs, theme.TEXT_DIM, "bold")
             self._blit(surface, img, x, y, align)
-        y += round(24 * s)
+        y += m.pad
         pygame.draw.line(
-            surface, (90, 90, 70), (self.rect.left + 20, y - 4), (self.rect.right - 20, y - 4)
+            surface, theme.RULE_WARM, (self.rect.left + 20, y - 4), (self.rect.right - 20, y - 4)
         )
         order = sorted(range(len(rec.totals)), key=lambda i: (-rec.totals[i], i))
-        row_h = round(40 * s)
+        row_h = m(SUMMARY_ROW_H)
         for place, seat in enumerate(order):
             ry = y + place * row_h
             if seat == 0 and not self.table.autoplay:
                 hl = pygame.Rect(self.rect.left + 12, ry - 4, self.rect.width - 24, row_h - 4)
-                pygame.draw.rect(surface, (40, 60, 70), hl, border_radius=8)
+                pygame.draw.rect(surface, theme.ROW_YOU_DIALOG, hl, border_radius=8)
             bid, won, pts, total = rec.bids[seat], rec.won[seat], rec.points[seat], rec.totals[seat]
             values = {
                 "place": (f"{place + 1}.", theme.TEXT_DIM, "regular"),
@@ -219,24 +261,24 @@ class RoundSummary(Overlay):
             }
             for key, _label, x, align in cols:
                 text, color, style = values[key]
-                mw = round(200 * s) if key == "name" else None
-                img = self.text.render(text, round(17 * s), color, style, max_width=mw)
+                mw = m(NAME_W) if key == "name" else None
+                img = self.text.render(text, m(SUMMARY_TEXT), color, style, max_width=mw)
                 self._blit(surface, img, x, ry + (row_h - 4 - img.get_height()) // 2 - 2, align)
             if bid == won:
-                mark = self.text.render("✓", round(17 * s), theme.GOOD, "bold")
+                mark = self.text.render("✓", m(SUMMARY_TEXT), theme.GOOD, "bold")
                 surface.blit(
                     mark,
-                    (cols[3][2] + round(14 * s), ry + (row_h - 4 - mark.get_height()) // 2 - 2),
+                    (cols[3][2] + m(MARK_X), ry + (row_h - 4 - mark.get_height()) // 2 - 2),
                 )
 
     def _columns(self):
+        m = self.metrics
         r = self.rect
-        s = self.scale
-        left = r.left + round(30 * s)
-        w = r.width - round(60 * s)
+        left = r.left + m(SUMMARY_INSET)
+        w = r.width - m(2 * SUMMARY_INSET)
         return [
             ("place", "", left, "left"),
-            ("name", _("Player"), left + round(36 * s), "left"),
+            ("name", _("Player"), left + m(SUMMARY_NAME_X), "left"),
             ("bid", _("Bid"), left + round(w * 0.50), "center"),
             ("won", _("Won"), left + round(w * 0.62), "center"),
             ("points", _("Points"), left + round(w * 0.78), "center"),
@@ -296,19 +338,21 @@ class ScorePad(Overlay):
             self.draw_table(surface)
 
     def draw_chart(self, surface) -> None:
+        m = self.metrics
         from game.ui.score_chart import draw_score_chart, draw_score_tip
 
         s = self.scale
         y = self.draw_title(surface, _("Score pad"), _("Total score after each round"))
         r = self.rect
-        bottom = self.buttons[0].rect.top - round(12 * s)
-        area = pygame.Rect(r.left + round(24 * s), y, r.width - round(48 * s), bottom - y)
+        bottom = self.buttons[0].rect.top - m.gap
+        area = pygame.Rect(r.left + m.pad, y, r.width - m(2 * m.PAD), bottom - y)
         self.chart_axes = draw_score_chart(surface, self.app.fonts, area, self.setup, self.state, s)
         draw_score_tip(
             surface, self.app.fonts, self.chart_axes, self.setup, self.state, self.pointer, s
         )
 
     def draw_table(self, surface) -> None:
+        m = self.metrics
         s = self.scale
         st = self.state
         setup = self.setup
@@ -316,22 +360,22 @@ class ScorePad(Overlay):
         rounds = st.rules.rounds
         y = self.draw_title(surface, _("Score pad"))
         r = self.rect
-        left = r.left + round(20 * s)
-        right = r.right - round(20 * s)
-        round_w = round(64 * s)
+        left = r.left + m(PAD_SIDE)
+        right = r.right - m(PAD_SIDE)
+        round_w = m(PAD_ROUND_W)
         col_w = (right - left - round_w) / n
-        bottom = self.buttons[0].rect.top - round(12 * s)
+        bottom = self.buttons[0].rect.top - m.gap
         rows = rounds + 2  # sub-header + rounds + total
-        head_h = round(26 * s)
-        row_h = max(14, min(round(30 * s), (bottom - y - head_h) // rows))
-        fs = max(10, min(round(15 * s), round(row_h * 0.62)))
+        head_h = m(PAD_HEAD_H)
+        row_h = max(14, min(m(PAD_ROW_H), (bottom - y - head_h) // rows))
+        fs = max(10, min(m(PAD_TEXT), round(row_h * 0.62)))
         # Names.
-        mark = round(18 * s)  # each name with its marker in the chart
+        mark = m(MARKER_ROOM)  # each name with its marker in the chart
         for p in range(n):
             cx = left + round_w + col_w * (p + 0.5)
             img = self.text.render(
                 seat_name(setup, p),
-                round(16 * s),
+                m.body,
                 theme.TEXT,
                 "bold",
                 max_width=round(col_w - 8 - mark),
@@ -340,7 +384,8 @@ class ScorePad(Overlay):
             surface.blit(img, name_rect)
             colour, marker = charts.series_style(p)
             charts.draw_marker(
-                surface, marker, (name_rect.right + mark * 0.6, name_rect.centery), 5 * s, colour
+                surface, marker, (name_rect.right + mark * 0.6, name_rect.centery), MARKER_R * s,
+                colour,
             )
         y += head_h
         # Sub-header.
@@ -362,7 +407,7 @@ class ScorePad(Overlay):
             x = round(left + round_w + col_w * p)
             pygame.draw.line(
                 surface,
-                (70, 80, 76),
+                theme.RULE_SOFT,
                 (x - 2, y - row_h - head_h),
                 (x - 2, y + row_h * (rounds + 1)),
             )
@@ -371,9 +416,11 @@ class ScorePad(Overlay):
             ry = y + (rnd - 1) * row_h
             current = rnd == st.round and st.phase not in (Phase.ROUND_OVER, Phase.GAME_OVER)
             if rnd % 2 == 0:
-                pygame.draw.rect(surface, (24, 38, 46), (left - 6, ry, right - left + 12, row_h))
+                band = (left - 6, ry, right - left + 12, row_h)
+                pygame.draw.rect(surface, theme.ROW_STRIPE, band)
             if current:
-                pygame.draw.rect(surface, (60, 70, 40), (left - 6, ry, right - left + 12, row_h))
+                band = (left - 6, ry, right - left + 12, row_h)
+                pygame.draw.rect(surface, theme.ROW_TOTAL_PAD, band)
             img = self.text.render(
                 str(rnd),
                 fs,
@@ -440,15 +487,15 @@ class PauseMenu(Overlay):
             self.layout()
 
     def panel_size(self, size):
-        s = ui_scale(size)
-        return round(380 * s), round((130 + 58 * len(self.buttons) + 40) * s)
+        m = theme.Metrics(ui_scale(size))
+        return m(PAUSE_W), m(PAUSE_FRAME_H + PAUSE_ROW_H * len(self.buttons))
 
     def layout(self) -> None:
-        s = self.scale
-        bw = self.rect.width - round(80 * s)
-        bh = round(46 * s)
-        gap = round(12 * s)
-        y = self.rect.top + round(86 * s)
+        m = self.metrics
+        bw = self.rect.width - m(2 * m.MARGIN)
+        bh = m.button_h
+        gap = m.gap
+        y = self.rect.top + m(PAUSE_BUTTONS_TOP)
         for b in self.buttons:
             b.rect = pygame.Rect(0, y, bw, bh)
             b.rect.centerx = self.rect.centerx
@@ -459,16 +506,17 @@ class PauseMenu(Overlay):
             self.close()
 
     def draw_content(self, surface) -> None:
+        m = self.metrics
         self.draw_title(surface, _("Paused"))
-        s = self.scale
         note = self.text.render(
             _("Your game is saved after every move."),
-            round(13 * s),
+            m(PAUSE_NOTE_TEXT),
             theme.TEXT_DIM,
             max_width=self.rect.width - 30,
         )
         surface.blit(
-            note, note.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - round(14 * s)))
+            note,
+            note.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - m(PAUSE_NOTE_BOTTOM))),
         )
 
     def score_pad(self) -> None:
@@ -511,26 +559,26 @@ class LastTrickReview(Overlay):
 
     def panel_size(self, size):
         n = self.table.setup.rules.players
-        s = ui_scale(size)
-        return round(min(size[0] - 40, (140 + 130 * n) * s)), round(380 * s)
+        m = theme.Metrics(ui_scale(size))
+        return min(size[0] - 40, m(TRICK_FRAME_W + TRICK_CARD_W * n)), m(TRICK_H)
 
     def key(self, event) -> None:
         if event.key == pygame.K_l:
             self.close()
 
     def draw_content(self, surface) -> None:
-        s = self.scale
+        m = self.metrics
         leader, cards, winner = self.table.model.last_trick
         setup = self.table.setup
         n = len(cards)
         name = self.table._seat_label(winner)
         sub = _("{name} took it").format(name=name) if winner else _("You took it")
         y = self.draw_title(surface, _("Last trick"), sub)
-        bottom = self.buttons[0].rect.top - round(44 * s)
-        ch = min(round(170 * s), bottom - y)
+        bottom = self.buttons[0].rect.top - m(TRICK_BELOW_CARDS)
+        ch = min(m(TRICK_CARD_H), bottom - y)
         cw = round(ch * 5 / 7)
         art = self.app.card_art(cw, ch)
-        gap = round(16 * s)
+        gap = m.gap_l
         total = n * cw + (n - 1) * gap
         x = self.rect.centerx - total // 2
         for i, card in enumerate(cards):
@@ -542,15 +590,15 @@ class LastTrickReview(Overlay):
             label = self.table._seat_label(seat)
             img = self.text.render(
                 label,
-                round(14 * s),
+                m.small,
                 theme.GOLD if seat == winner else theme.TEXT,
                 "bold",
                 max_width=cw + gap,
             )
-            surface.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + round(8 * s))))
+            surface.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + m.gap_s)))
             if i == 0:
-                led = self.text.render(_("led"), round(12 * s), theme.TEXT_DIM)
-                surface.blit(led, led.get_rect(midtop=(r.centerx, r.bottom + round(26 * s))))
+                led = self.text.render(_("led"), m.tiny, theme.TEXT_DIM)
+                surface.blit(led, led.get_rect(midtop=(r.centerx, r.bottom + m(LED_BELOW))))
             x += cw + gap
 
 
@@ -559,18 +607,18 @@ class TrumpChooser:
     """Four suit buttons over the middle of the table."""
 
     def __init__(self, table: TableScene, area: pygame.Rect):
+        m = theme.Metrics(table.scale)
         self.table = table
-        s = table.scale
         self.text = table.text
-        w = min(area.width, round(460 * s))
-        h = min(area.height, round(230 * s))
+        w = min(area.width, m(TRUMP_W))
+        h = min(area.height, m(TRUMP_H))
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = area.center
-        size = min(round(92 * s), (w - round(60 * s)) // 4)
-        gap = round(12 * s)
+        size = min(m(SUIT_BUTTON), (w - m(SUIT_ROW_INSET)) // 4)
+        gap = m.gap
         total = 4 * size + 3 * gap
         x = self.rect.centerx - total // 2
-        y = self.rect.top + round(84 * s)
+        y = self.rect.top + m(SUIT_ROW_TOP)
         self.buttons = [
             (Suit(i), pygame.Rect(x + i * (size + gap), y, size, size)) for i in range(4)
         ]
@@ -611,25 +659,26 @@ class TrumpChooser:
             self.table.human_trump(Suit(self.selected))
 
     def draw(self, surface, t: float) -> None:
-        s = self.table.scale
-        rd.draw_panel(surface, self.rect, radius=round(16 * s), alpha=240)
+        m = theme.Metrics(self.table.scale)
+        rd.draw_panel(surface, self.rect, radius=m.radius, alpha=240)
         title = self.text.render(
             _("Choose the trump suit"),
-            round(22 * s),
+            m(TRUMP_TITLE_TEXT),
             theme.GOLD,
             "title",
             max_width=self.rect.width - 20,
         )
         surface.blit(
-            title, title.get_rect(midtop=(self.rect.centerx, self.rect.top + round(14 * s)))
+            title, title.get_rect(midtop=(self.rect.centerx, self.rect.top + m.small))
         )
         sub = self.text.render(
             _("A Wizard was turned up: as the dealer, you pick trump."),
-            round(14 * s),
+            m.small,
             theme.TEXT_DIM,
             max_width=self.rect.width - 24,
         )
-        surface.blit(sub, sub.get_rect(midtop=(self.rect.centerx, self.rect.top + round(48 * s))))
+        sub_at = (self.rect.centerx, self.rect.top + m(TRUMP_SUB_TOP))
+        surface.blit(sub, sub.get_rect(midtop=sub_at))
         art = self.table._art(self.table.layout.hand_card)
         hint = self.table.hint
         hint_suit = None
@@ -644,23 +693,24 @@ class TrumpChooser:
                     surface, r, theme.ACCENT, spread=10, radius=12, strength=0.5 + 0.5 * rd.pulse(t)
                 )
             rr = r.move(0, -3) if hot else r
-            pygame.draw.rect(surface, (0, 0, 0), rr.move(0, 3), border_radius=12)
+            pygame.draw.rect(surface, theme.DROP, rr.move(0, 3), border_radius=12)
             pygame.draw.rect(
-                surface, (250, 248, 240) if hot else (232, 228, 216), rr, border_radius=12
+                surface, theme.CARD_FACE_LIT if hot else theme.CARD_FACE, rr, border_radius=12
             )
             pygame.draw.rect(
-                surface, theme.GOLD if hot else (120, 110, 90), rr, width=3, border_radius=12
+                surface, theme.GOLD if hot else theme.CARD_FACE_EDGE, rr, width=3, border_radius=12
             )
             sym = art.suit_symbol(rd.SUIT_LETTERS[i], round(rr.height * 0.5))
             surface.blit(sym, sym.get_rect(center=(rr.centerx, rr.centery - rr.height * 0.08)))
             count = sum(1 for c in hand if c.suit == suit)
             lab = self.text.render(
                 f"{words.suit_title(suit, self.table.deck_style)} ({count})",
-                round(12 * s),
+                m.gap,
                 theme.TEXT_DARK,
                 "bold",
                 max_width=rr.width - 6,
             )
-            surface.blit(lab, lab.get_rect(midbottom=(rr.centerx, rr.bottom - round(5 * s))))
+            lab_at = (rr.centerx, rr.bottom - m(SUIT_LABEL_BOTTOM))
+            surface.blit(lab, lab.get_rect(midbottom=lab_at))
             if hint_suit == i:  # the Hint's suit: outline and pointer, as on a hinted card
                 hint_mark.draw_card_mark(surface, rr, 12, t, pointer=False)
