@@ -341,6 +341,7 @@ GLOW = (255, 220, 140)  # warm light behind the menu's fan (drawn in faint layer
 BUBBLE = (250, 244, 226)  # speech bubbles at the table ("Bids 2")
 WARNING = (236, 180, 120)  # why a choice is not allowed (before it flashes BAD)
 BUTTON_EDGE = (96, 120, 140)  # a square choice button's border (bids)
+PANEL_EDGE_QUIET = (90, 100, 96)  # a row's panel that is not the one to choose
 BUTTON_DISABLED_EDGE = (80, 84, 88)
 PRIMARY_LIT = (150, 108, 40)  # a square choice button under the pointer or chosen
 TEXT_ON_GOLD = (255, 248, 230)

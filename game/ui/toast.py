@@ -27,6 +27,10 @@ MESSAGES = {
     "settings": N_("Your settings can't be saved right now (disk full?). Playing on."),
 }
 SHOW_SECONDS = 7.0
+
+# The toast's lengths (px at scale 1; theme.Metrics has the shared ones).
+BOX_W = 760  # at most
+TEXT, TEXT_H = 17, 90  # the text's size (at most) and its box's height
 FADE_IN, FADE_OUT = 0.2, 0.6
 
 
@@ -91,16 +95,16 @@ class SaveTrouble:
             return
         age = self.current[1]
         w, h = surface.get_size()
-        s = theme.ui_scale((w, h))
+        m = theme.Metrics(theme.ui_scale((w, h)), cut=True)
         fade_in, fade_out = fade_time(FADE_IN), fade_time(FADE_OUT)  # short: reduced motion
         opacity = min(1.0, age / fade_in, max(0.0, (SHOW_SECONDS - age) / fade_out))
-        box_w = int(min(w - 40, 760 * s))
-        pad = int(12 * s)
-        font, lines = theme.fit_text(fonts, text, (box_w - 2 * pad, int(90 * s)), int(17 * s))
+        box_w = min(w - 40, m(BOX_W))
+        pad = m.gap
+        font, lines = theme.fit_text(fonts, text, (box_w - 2 * pad, m(TEXT_H)), m(TEXT))
         step = int(font.get_linesize() * 1.15)
         widest = max(font.size(line)[0] for line in lines)
         rect = pygame.Rect(0, 0, min(box_w, widest + 4 * pad), step * len(lines) + 2 * pad)
-        rect.midtop = (w // 2, int(12 * s))
+        rect.midtop = (w // 2, m.gap)
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         theme.draw_panel(
             layer, layer.get_rect(), border=theme.BAD, radius=10, alpha=252, shadow=False

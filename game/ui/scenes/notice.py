@@ -28,6 +28,16 @@ MAX_MESSAGE_CHARS = 3000  # a notice is read, not scrolled: longer text is cut
 FADE_IN = 0.15  # seconds the screen below takes to dim
 
 
+# The notice's own lengths (px at scale 1; theme.Metrics has the shared ones).
+PANEL_W = 620  # at most
+PAD = 28
+TITLE_TEXT, MESSAGE_TEXT = 30, 19
+TITLE_BELOW, MESSAGE_BELOW = 22, 26  # the title to the message, the message to the buttons
+BUTTON_W = 190  # at most
+TITLE_SIDES = 40  # the panel's width less the title's, at least
+ORNAMENT_BELOW = 10  # the title's top line to the rule under it (past the title)
+
+
 class NoticeScene(Dialog):
     """A title, a message and buttons (keys and focus: ``Dialog``)."""
 
@@ -66,15 +76,15 @@ class NoticeScene(Dialog):
     # ---------------------------------------------------------------- layout
     def on_resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        s = theme.ui_scale(size)
-        pw = int(min(w - 80, 620 * s))
-        pad = int(28 * s)
+        m = theme.Metrics(theme.ui_scale(size), cut=True)
+        pw = min(w - 80, m(PANEL_W))
+        pad = m(PAD)
         fonts = self.app.fonts
-        self.title_size = int(30 * s)
+        self.title_size = m(TITLE_TEXT)
         msg_w = pw - 2 * pad
         max_msg_h = int(h * 0.62) - self.title_size * 2
         font, lines = theme.fit_text(
-            fonts, self.message, (msg_w, max_msg_h), int(19 * s), min_size=11
+            fonts, self.message, (msg_w, max_msg_h), m(MESSAGE_TEXT), min_size=11
         )
         step = int(font.get_linesize() * 1.15)
         room = max(1, max_msg_h // max(1, step))
@@ -82,13 +92,13 @@ class NoticeScene(Dialog):
             lines = [*lines[: room - 1], lines[room - 1].rstrip() + " …"]
         self._fonts_msg = (font, lines)
         msg_h = int(len(lines) * font.get_linesize() * 1.15)
-        bh = int(46 * s)
-        ph = pad + self.title_size + int(22 * s) + msg_h + int(26 * s) + bh + pad
+        bh = m.button_h
+        ph = pad + self.title_size + m(TITLE_BELOW) + msg_h + m(MESSAGE_BELOW) + bh + pad
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         n = len(self.buttons)
-        gap = int(16 * s)
-        bw = min(int(190 * s), (pw - 2 * pad - gap * (n - 1)) // n)
+        gap = m.gap_l
+        bw = min(m(BUTTON_W), (pw - 2 * pad - gap * (n - 1)) // n)
         total = n * bw + gap * (n - 1)
         x = self.panel.centerx - total // 2
         for b in self.buttons:
@@ -96,7 +106,7 @@ class NoticeScene(Dialog):
             x += bw + gap
         self.msg_rect = pygame.Rect(
             self.panel.left + pad,
-            self.panel.top + pad + self.title_size + int(22 * s),
+            self.panel.top + pad + self.title_size + m(TITLE_BELOW),
             msg_w,
             msg_h,
         )
@@ -114,23 +124,23 @@ class NoticeScene(Dialog):
         theme.dim(surface, int(160 * t))
         fonts = self.app.fonts
         theme.draw_panel(surface, self.panel, radius=16, alpha=248)
-        s = theme.ui_scale(surface.get_size())
-        top = self.panel.top + int(28 * s)
+        m = theme.Metrics(theme.ui_scale(surface.get_size()), cut=True)
+        top = self.panel.top + m(PAD)
         theme.draw_title(
             surface,
             fonts,
             self.title,
             (self.panel.centerx, top + self.title_size // 2),
             self.title_size,
-            self.panel.width - int(40 * s),
+            self.panel.width - m(TITLE_SIDES),
         )
         theme.draw_ornament(
             surface,
-            (self.panel.centerx, top + self.title_size + int(10 * s)),
+            (self.panel.centerx, top + self.title_size + m(ORNAMENT_BELOW)),
             int(self.panel.width * 0.4),
         )
         font, lines = self._fonts_msg or theme.fit_text(
-            fonts, self.message, self.msg_rect.size, int(19 * s)
+            fonts, self.message, self.msg_rect.size, m(MESSAGE_TEXT)
         )
         y = self.msg_rect.top
         step = int(font.get_linesize() * 1.15)

@@ -15,6 +15,16 @@ from game.ui.scenes.common import MenuScreen
 from game.ui.table import render as rd
 from game.ui.widgets import Button
 
+# The screen's own lengths (px at scale 1; theme.Metrics has the shared ones).
+BAR_H = 62  # the buttons at the bottom
+BAR_BUTTON_W = 230
+ROW_H = 64  # a lesson's row, at most
+LIST_W = 860  # at most
+LESSON_BUTTON_W = 150  # at most
+BUTTON_INSET = 18  # the row's height less its button's
+DISC, DISC_X = 38, 14  # the lesson's number disc (at most) and its distance from the edges
+LESSON_TITLE_TEXT = 19
+
 
 class TutorialScene(MenuScreen):
     def __init__(self, app):
@@ -45,14 +55,14 @@ class TutorialScene(MenuScreen):
         return None
 
     def layout(self, size) -> None:
+        m = self.metrics
         w, h = size
-        s = self.scale
         top = self.content_top
-        bottom_bar = int(62 * s)
-        avail = h - top - bottom_bar - int(16 * s)
-        gap = max(4, int(8 * s))
-        row_h = min(int(64 * s), (avail - gap * (len(LESSONS) - 1)) // len(LESSONS))
-        width = min(int(w * 0.86), int(860 * s))
+        bottom_bar = m(BAR_H)
+        avail = h - top - bottom_bar - m.gap_l
+        gap = max(4, m.gap_s)
+        row_h = min(m(ROW_H), (avail - gap * (len(LESSONS) - 1)) // len(LESSONS))
+        width = min(int(w * 0.86), m(LIST_W))
         x = (w - width) // 2
         self.rows = []
         widgets = []
@@ -69,9 +79,9 @@ class TutorialScene(MenuScreen):
                 label = _("Start")
             style = "primary" if current else "normal"
             b = Button(label, lambda lid=lesson.id: self.open_lesson(lid), style=style)
-            bw = int(min(150 * s, width * 0.2))
-            b.rect = pygame.Rect(0, 0, bw, max(24, row_h - int(18 * s)))
-            b.rect.midright = (rect.right - int(12 * s), rect.centery)
+            bw = min(m(LESSON_BUTTON_W), int(width * 0.2))
+            b.rect = pygame.Rect(0, 0, bw, max(24, row_h - m(BUTTON_INSET)))
+            b.rect.midright = (rect.right - m.gap, rect.centery)
             self.rows.append((lesson, rect, b))
             widgets.append(b)
         self.play_button = Button(
@@ -80,7 +90,7 @@ class TutorialScene(MenuScreen):
         self.rules_button = Button(_("Rules"), self.rules)
         self.back_button = Button(_("Back"), self.back)
         bar = [self.back_button, self.rules_button, self.play_button]
-        self.button_row(bar, h - int(16 * s), width=int(230 * s))
+        self.button_row(bar, h - m.gap_l, width=m(BAR_BUTTON_W))
         widgets += bar
         self.focus.set(widgets)
 
@@ -108,6 +118,7 @@ class TutorialScene(MenuScreen):
 
     # ------------------------------------------------------------------- draw
     def draw_content(self, surface) -> None:
+        m = self.metrics
         s = self.scale
         fonts = self.fonts
         for i, (lesson, rect, button) in enumerate(self.rows):
@@ -115,26 +126,28 @@ class TutorialScene(MenuScreen):
             rd.draw_panel(
                 surface,
                 rect,
-                radius=int(12 * s),
+                radius=m.gap,
                 alpha=200,
-                border=theme.GOLD if button.style == "primary" else (90, 100, 96),
+                border=theme.GOLD if button.style == "primary" else theme.PANEL_EDGE_QUIET,
             )
-            d = int(min(rect.height - 14 * s, 38 * s))
-            cx = rect.left + int(14 * s) + d // 2
-            circle = rd.circle_surface(d, theme.GOLD if done else (44, 70, 92), theme.GOLD)
+            d = int(min(rect.height - DISC_X * s, DISC * s))
+            cx = rect.left + m(DISC_X) + d // 2
+            circle = rd.circle_surface(d, theme.GOLD if done else theme.BUTTON, theme.GOLD)
             surface.blit(circle, circle.get_rect(center=(cx, rect.centery)))
             mark = "✓" if done else str(i + 1)
             img = fonts.get(int(d * 0.5), "bold").render(
                 mark, True, theme.TEXT_DARK if done else theme.TEXT
             )
             surface.blit(img, img.get_rect(center=(cx, rect.centery)))
-            tx = cx + d // 2 + int(14 * s)
-            tw = button.rect.left - tx - int(12 * s)
+            tx = cx + d // 2 + m(DISC_X)
+            tw = button.rect.left - tx - m.gap
             title = _(lesson.title)
             if lesson.optional:
                 title = _("{title} (optional)").format(title=title)
-            t_img = theme.render_fit(fonts, title, tw, int(19 * s), theme.GOLD_LIGHT, "bold")
-            sub = theme.render_fit(fonts, _(lesson.summary), tw, int(14 * s), theme.TEXT_DIM)
+            t_img = theme.render_fit(
+                fonts, title, tw, m(LESSON_TITLE_TEXT), theme.GOLD_LIGHT, "bold"
+            )
+            sub = theme.render_fit(fonts, _(lesson.summary), tw, m.small, theme.TEXT_DIM)
             total = t_img.get_height() + sub.get_height()
             y = rect.centery - total // 2
             surface.blit(t_img, (tx, y))
