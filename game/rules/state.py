@@ -44,6 +44,9 @@ from game.rules.events import (
 
 
 class Phase(enum.StrEnum):
+    # Only in the steps of ``apply_steps``: the cards are dealt, the trump card is
+    # not turned yet, nobody is to move. A game at rest is never in it.
+    DEAL = "deal"
     CHOOSE_TRUMP = "choose_trump"
     BID = "bid"
     PLAY = "play"
@@ -222,20 +225,41 @@ class GameState:
         events = nxt.apply_in_place(action)
         return nxt, events
 
-    def apply_in_place(self, action: Action) -> list[Event]:
-        """Apply ``action`` to this state. Checks everything before changing anything."""
+    def apply_steps(
+        self, action: Action, seat: int | None = None
+    ) -> tuple[GameState, list[tuple[Event, GameState]]]:
+        """Like ``apply`` (``apply_for`` when ``seat`` is given), and each event comes
+        with the state right after it (the last one's is the new state). One action can
+        make several events (the last card of a trick: the card, the trick, the round's
+        score); a table shows them one at a time, each from what its seat may know of
+        the state after it."""
+        if seat is not None and self.phase not in (Phase.ROUND_OVER, Phase.GAME_OVER):
+            self._check_turn(seat)
+        nxt = self.clone()
+        snaps: list[GameState] = []
+        events = nxt.apply_in_place(action, snaps)
+        return nxt, list(zip(events, [*snaps, nxt], strict=True))
+
+    def apply_in_place(self, action: Action, snaps: list | None = None) -> list[Event]:
+        """Apply ``action`` to this state. Checks everything before changing anything.
+        ``snaps`` (for ``apply_steps``) receives a copy of the state after each event
+        but the last."""
         if isinstance(action, Play):
-            events = self._play(action.card)
+            events = self._play(action.card, snaps)
         elif isinstance(action, Bid):
-            events = self._bid(action.tricks)
+            events = self._bid(action.tricks, snaps)
         elif isinstance(action, ChooseTrump):
             events = self._choose_trump(action.suit)
         elif isinstance(action, NextRound):
-            events = self._next_round()
+            events = self._next_round(snaps)
         else:
             raise IllegalAction(action=action)
         self.log.append(action)
         return events
+
+    def _snap(self, snaps: list | None) -> None:
+        if snaps is not None:
+            snaps.append(self.clone())
 
     def _require_phase(self, phase: Phase, move: str) -> None:
         if self.phase != phase:
@@ -261,7 +285,7 @@ class GameState:
         self.to_move = self.bid_order[0]
         return [TrumpChosen(seat, self.trump)]
 
-    def _bid(self, bid) -> list[Event]:
+    def _bid(self, bid, snaps: list | None = None) -> list[Event]:
         self._require_phase(Phase.BID, "bid")
         if not isinstance(bid, int) or isinstance(bid, bool) or not 0 <= bid <= self.round:
             raise BidOutOfRange(bid, self.round)
@@ -274,6 +298,8 @@ class GameState:
         made = self.bids_made()
         if made == self.rules.players:
             if hidden:
+                self.to_move = None  # every bid is made, none is shown yet
+                self._snap(snaps)
                 events.append(BidsRevealed(tuple(self.bids)))
             self.phase = Phase.PLAY
             self.trick_leader = self.to_move = self.bid_order[0]
@@ -281,7 +307,7 @@ class GameState:
             self.to_move = self.bid_order[made]
         return events
 
-    def _play(self, card) -> list[Event]:
+    def _play(self, card, snaps: list | None = None) -> list[Event]:
         self._require_phase(Phase.PLAY, "play")
         seat = self.to_move
         if card not in CARDS:
@@ -303,6 +329,8 @@ class GameState:
             self.to_move = (seat + 1) % n
             return events
         # The trick is complete.
+        self.to_move = None
+        self._snap(snaps)  # the whole trick on the table
         cards = tuple(self.trick)
         winner = (self.trick_leader + core.trick_winner_index(cards, self.trump)) % n
         self.tricks.append(Trick(self.trick_leader, cards, winner))
@@ -312,10 +340,11 @@ class GameState:
         self.led = core.NO_SUIT
         self.trick_leader = self.to_move = winner
         if len(self.tricks) == self.round:
-            events.extend(self._score_round())
+            self._snap(snaps)
+            events.extend(self._score_round(snaps))
         return events
 
-    def _score_round(self) -> list[Event]:
+    def _score_round(self, snaps: list | None = None) -> list[Event]:
         points = tuple(core.score(b, w) for b, w in zip(self.bids, self.won, strict=True))
         self.totals = [t + p for t, p in zip(self.totals, points, strict=True)]
         record = RoundRecord(
@@ -338,16 +367,17 @@ class GameState:
         ]
         if self.round == self.rules.rounds:
             self.phase = Phase.GAME_OVER
+            self._snap(snaps)
             events.append(GameOver(record.totals, tuple(self.winners())))
         else:
             self.phase = Phase.ROUND_OVER
         return events
 
-    def _next_round(self) -> list[Event]:
+    def _next_round(self, snaps: list | None = None) -> list[Event]:
         self._require_phase(Phase.ROUND_OVER, "next_round")
-        return self._deal(self.round + 1, (self.dealer + 1) % self.rules.players)
+        return self._deal(self.round + 1, (self.dealer + 1) % self.rules.players, snaps)
 
-    def _deal(self, round_number: int, dealer: int) -> list[Event]:
+    def _deal(self, round_number: int, dealer: int, snaps: list | None = None) -> list[Event]:
         n = self.rules.players
         self.round = round_number
         self.dealer = dealer
@@ -361,6 +391,10 @@ class GameState:
         self.led = core.NO_SUIT
         self.trick_leader = (dealer + 1) % n
         events: list[Event] = [RoundDealt(r, dealer, self.dealt_hands)]
+        if snaps is not None:  # dealt, not turned yet
+            self.turned = self.trump = self.to_move = None
+            self.phase = Phase.DEAL
+            self._snap(snaps)
         turned = deck[r * n] if r * n < 60 else None
         self.turned = turned
         # A Jester (or no card) means no trump; a Wizard means the dealer chooses.

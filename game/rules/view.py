@@ -44,6 +44,30 @@ class SeatView:
     def is_blind(self) -> bool:
         return self.hand is None
 
+    @property
+    def bid_made(self) -> tuple[bool, ...]:
+        """Who has bid this round, also where the number is hidden: the bids go round
+        in ``bid_order``, so every seat before the one to move has bid (all of them
+        once bidding is over, or when nobody is to move after the last bid)."""
+        n = self.players
+        if self.phase in (Phase.DEAL, Phase.CHOOSE_TRUMP):
+            return (False,) * n
+        if self.phase != Phase.BID or self.to_move is None:
+            return (True,) * n
+        before = set(self.bid_order[: self.bid_order.index(self.to_move)])
+        return tuple(s in before for s in range(n))
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds: the round's number, less one per finished
+        trick, less one for a card already in the trick in progress."""
+        n = self.players
+        played = {(self.trick_leader + i) % n for i in range(len(self.trick))}
+        left = self.round - len(self.tricks)
+        if self.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+            left = 0
+        return tuple(max(0, left - (s in played)) for s in range(n))
+
 
 def seat_view(state: GameState, seat: int) -> SeatView:
     n = state.rules.players

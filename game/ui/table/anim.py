@@ -1,9 +1,13 @@
 """Engine events → animations.
 
-Each event becomes a task (see ``game.ui.tween``) that moves sprites and updates the
-shown model at the right moment: a card leaves the hand when its flight starts and
-lands in the trick when the flight ends. With the *instant* speed every task is
-finished at once, so the model still passes through the same steps.
+Each event becomes a task (see ``game.ui.tween``) that goes from the view shown
+before the event to the view after it (``table.view``: built from what seat 0 may
+know of the engine's state after the event) and ends by showing the later view.
+What is drawn in between is the animation's own: sprites in flight, and holds on
+the shown table (a card in the air is in neither hand nor trick, dealt cards not
+landed yet, the trick lifted to its winner, scores counting up; ``ShownTable``).
+It never edits the view. With the *instant* speed every task is finished at once
+and ends on the same view.
 
 The animator sees the table only through a ``Stage``: the few things it moves or
 asks (the shown model, the layout, the speed, the flying sprites, the effects, the
@@ -32,9 +36,11 @@ from game.ui import theme
 from game.ui import tween as tw
 from game.ui.table.effects import Effects
 from game.ui.table.model import ShownTable, Sprite
+from game.ui.table.view import TableView, table_view
 from game.words import suit_title
 
 if TYPE_CHECKING:
+    from game.ui.table.controller import TableController
     from game.ui.table.hand import HandView
     from game.ui.table.layout import Layout
 
@@ -61,7 +67,6 @@ class Stage:
     speed: Callable[[], float]
     deck_style: Callable[[], str]
     names: Sequence[str]  # the seats' names
-    blind_first_round: bool
     sprites: list[Sprite]  # cards in flight, drawn over the table
     effects: Effects
     hand: HandView  # the human's hand as drawn
@@ -135,7 +140,17 @@ class Animator:
         return tween
 
     # Dispatch -----------------------------------------------------------------
-    def task_for(self, event) -> tw.Task:
+    def next_task(self, game: TableController, seat: int = 0):
+        """``(event, task)`` for the controller's next event to show (None when none
+        waits): the task ends on ``seat``'s view of the state after the event."""
+        step = game.next_step()
+        if step is None:
+            return None
+        event, after = step
+        return event, self.task_for(event, table_view(after, seat))
+
+    def task_for(self, event, after: TableView) -> tw.Task:
+        """The animation of ``event``; it ends by showing ``after``."""
         handler = {
             RoundDealt: self.round_dealt,
             TrumpTurned: self.trump_turned,
@@ -147,37 +162,33 @@ class Animator:
             RoundScored: self.round_scored,
             GameOver: self.game_over,
         }.get(type(event))
+        show = tw.Call(lambda: self.model.show(after))
         if handler is None:
-            return tw.Call(lambda: None)
-        return handler(event)
+            return show
+        return tw.Sequence([handler(event, after), show])
+
+    def _show(self, after: TableView) -> None:
+        self.model.show(after)
 
     # Events -------------------------------------------------------------------
-    def round_dealt(self, ev: RoundDealt) -> tw.Task:
+    def round_dealt(self, ev: RoundDealt, after: TableView) -> tw.Task:
         m = self.model
         scene = self.stage
-        n = m.players
+        n = after.players
+        # The item of each seat's drawn hand that the j-th dealt card becomes: the card
+        # where the seat sees it, else its j-th face-down token.
+        items = [
+            [c if c in after.hands[s] else after.hands[s][j] for j, c in enumerate(ev.hands[s])]
+            for s in range(n)
+        ]
 
         def setup():
-            m.round = ev.round
-            m.dealer = ev.dealer
-            m.blind = scene.blind_first_round and ev.round == 1
-            m.hands = [list(h) for h in ev.hands]
-            m.trump_known = False
-            m.trump = None
-            m.turned = None
-            m.turned_shown = False
-            m.dealer_chooses = False
-            m.sort_hand()
-            m.arriving = [set(h) for h in m.hands]
-            m.bids = [None] * n
-            m.bid_hidden = [False] * n
-            m.won = [0] * n
-            m.trick = []
-            m.trick_winner = None
-            m.stock = 60
+            m.show(after)
+            m.arriving = [set(h) for h in items]
+            m.stock_extra = ev.round * n
             scene.hand.reset()
             scene.effects.bubbles.clear()
-            scene.effects.banner(_("Round {n} of {total}").format(n=ev.round, total=m.rounds))
+            scene.effects.banner(_("Round {n} of {total}").format(n=ev.round, total=after.rounds))
 
         seq = tw.Sequence([tw.Call(setup)])
         total = ev.round * n
@@ -187,14 +198,13 @@ class Animator:
         k = 0
         for j in range(ev.round):
             for seat in order:
-                card = ev.hands[seat][j]
-                flights.add(self._deal_flight(seat, card, j, ev.round, k * interval))
+                flights.add(self._deal_flight(seat, items[seat][j], j, ev.round, k * interval))
                 k += 1
         seq.add(flights)
         seq.add(tw.Wait(self.d(0.15)))
         return seq
 
-    def _deal_flight(self, seat, card, j, r, delay) -> tw.Task:
+    def _deal_flight(self, seat, item, j, r, delay) -> tw.Task:
         m = self.model
         lay = self.lay
         scene = self.stage
@@ -207,19 +217,19 @@ class Animator:
         def target():
             if seat == 0:
                 hand = m.hands[0]
-                idx = hand.index(card) if card in hand else j
+                idx = hand.index(item) if item in hand else j
                 rect = lay.hand_positions(len(hand))[idx]
             else:
                 rect = lay.fan_positions(seat, r)[min(j, r - 1)]
             return rect.center
 
         def start():
-            m.stock = max(0, m.stock - 1)
+            m.stock_extra = max(0, m.stock_extra - 1)
             if j == 0 or seat == 0:
                 scene.sound("deal")
 
         def arrive():
-            m.arriving[seat].discard(card)
+            m.arriving[seat].discard(item)
 
         tween = self.fly(
             sprite,
@@ -233,18 +243,14 @@ class Animator:
         )
         return tween
 
-    def trump_turned(self, ev: TrumpTurned) -> tw.Task:
+    def trump_turned(self, ev: TrumpTurned, after: TableView) -> tw.Task:
         m = self.model
         lay = self.lay
         scene = self.stage
         if ev.card is None:
 
             def none():
-                m.turned = None
-                m.turned_shown = True
-                m.trump = None
-                m.trump_known = True
-                m.sort_hand()
+                m.show(after)
                 scene.effects.banner(_("Last round: no cards left to turn, no trump"))
 
             return tw.Sequence([tw.Call(none), tw.Wait(self.d(0.9))])
@@ -252,9 +258,6 @@ class Animator:
         sprite = Sprite(ev.card, False, lay.stock_pos, lay.info_card)
 
         def begin():
-            m.turned = ev.card
-            m.turned_shown = False
-            m.stock = max(0, m.stock - 1)
             scene.sprites.append(sprite)
             scene.sound("deal")
 
@@ -266,14 +269,10 @@ class Animator:
         def done():
             if sprite in scene.sprites:
                 scene.sprites.remove(sprite)
-            m.turned_shown = True
-            m.dealer_chooses = ev.dealer_chooses
-            m.trump = ev.trump
-            m.trump_known = not ev.dealer_chooses
-            m.sort_hand()
-            name = scene.names[m.dealer]
+            m.show(after)
+            name = scene.names[after.dealer]
             if ev.dealer_chooses:
-                if m.dealer == 0:
+                if after.dealer == 0:
                     scene.effects.banner(_("A Wizard! You deal, so you choose the trump suit"))
                 else:
                     say = _("A Wizard! {name} chooses the trump suit").format(name=name)
@@ -293,14 +292,11 @@ class Animator:
         )
         return seq
 
-    def trump_chosen(self, ev: TrumpChosen) -> tw.Task:
-        m = self.model
+    def trump_chosen(self, ev: TrumpChosen, after: TableView) -> tw.Task:
         scene = self.stage
 
         def go():
-            m.trump = ev.suit
-            m.trump_known = True
-            m.sort_hand()
+            self._show(after)
             who = scene.names[ev.seat]
             if ev.seat == 0:
                 scene.effects.banner(
@@ -318,66 +314,66 @@ class Animator:
 
         return tw.Sequence([tw.Call(go), tw.Wait(self.d(1.0))])
 
-    def bid_made(self, ev: BidMade) -> tw.Task:
-        m = self.model
+    def bid_made(self, ev: BidMade, after: TableView) -> tw.Task:
         scene = self.stage
 
         def go():
-            if ev.hidden and ev.seat != 0:
-                m.bid_hidden[ev.seat] = True
+            self._show(after)
+            shown = after.bids[ev.seat]  # None where the engine hides the number
+            if shown is None:
                 scene.effects.bubble(ev.seat, _("Bid made"))
             else:
-                m.bids[ev.seat] = ev.bid
-                scene.effects.bubble(ev.seat, _("Bids {n}").format(n=ev.bid))
+                scene.effects.bubble(ev.seat, _("Bids {n}").format(n=shown))
             scene.effects.pop(ev.seat)
             scene.sound("click")
 
         return tw.Sequence([tw.Call(go), tw.Wait(self.d(0.35))])
 
-    def bids_revealed(self, ev: BidsRevealed) -> tw.Task:
-        m = self.model
+    def bids_revealed(self, ev: BidsRevealed, after: TableView) -> tw.Task:
         scene = self.stage
 
         def go():
-            m.bids = list(ev.bids)
-            m.bid_hidden = [False] * m.players
+            self._show(after)
             scene.effects.banner(_("Bids revealed"))
-            for seat, bid in enumerate(ev.bids):
+            for seat, bid in enumerate(after.bids):
                 scene.effects.bubble(seat, _("Bids {n}").format(n=bid))
                 scene.effects.pop(seat)
             scene.sound("deal")
 
         return tw.Sequence([tw.Call(go), tw.Wait(self.d(1.2))])
 
-    def card_played(self, ev: CardPlayed) -> tw.Task:
+    def card_played(self, ev: CardPlayed, after: TableView) -> tw.Task:
         m = self.model
         lay = self.lay
         scene = self.stage
         seat, card = ev.seat, ev.card
+        hand = m.hands[seat]
+        # The hand's item that leaves: the card where the seat sees it, else the last
+        # face-down card (the fan shrinks from its end).
+        item = card if card in hand else (hand[-1] if hand else None)
         if seat == 0:
-            start = scene.hand.card_center(card, m, lay)
+            start = scene.hand.card_center(item, m, lay)
         else:
-            fan = lay.fan_positions(seat, max(1, len(m.hands[seat])))
-            idx = m.hands[seat].index(card) if card in m.hands[seat] else 0
+            fan = lay.fan_positions(seat, max(1, len(hand)))
+            idx = hand.index(item) if item in hand else 0
             start = fan[min(idx, len(fan) - 1)].center
         end = lay.trick_slots[seat]
         sprite = Sprite(card, True, start, lay.trick_card)
 
         def begin():
-            if card in m.hands[seat]:
-                m.hands[seat].remove(card)
+            m.flying.add(item)
             scene.sound("play")
 
         def land():
-            m.trick.append((seat, card))
+            self._show(after)
 
         return self.fly(sprite, start, end, 0.32, on_start=begin, on_done=land)
 
-    def trick_won(self, ev: TrickWon) -> tw.Task:
+    def trick_won(self, ev: TrickWon, after: TableView) -> tw.Task:
         m = self.model
         lay = self.lay
         scene = self.stage
-        n = m.players
+        n = after.players
         winner = ev.winner
         target = lay.panels[winner].center
         sprites: list[Sprite] = []
@@ -391,7 +387,7 @@ class Animator:
                 seat = (ev.leader + i) % n
                 sprites.append(Sprite(card, True, lay.trick_slots[seat], lay.trick_card))
             scene.sprites.extend(sprites)
-            m.trick = []
+            m.trick_lifted = True
             m.trick_winner = None
             scene.sound("trick")
 
@@ -405,8 +401,7 @@ class Animator:
             for sp in sprites:
                 if sp in scene.sprites:
                     scene.sprites.remove(sp)
-            m.won[winner] += 1
-            m.last_trick = (ev.leader, ev.cards, winner)
+            self._show(after)
             scene.effects.pop(winner)
             if winner == 0:
                 scene.effects.bubble(0, _("Your trick"))
@@ -420,21 +415,18 @@ class Animator:
             ]
         )
 
-    def round_scored(self, ev: RoundScored) -> tw.Task:
-        m = self.model
+    def round_scored(self, ev: RoundScored, after: TableView) -> tw.Task:
         scene = self.stage
 
         def go():
-            m.bids = list(ev.bids)
-            m.bid_hidden = [False] * m.players
-            m.won = list(ev.won)
-            self.count_scores(ev.points, ev.totals)
+            self.count_scores(ev.points, after.totals)
+            self._show(after)
             scene.sound("round_end")
 
         return tw.Sequence([tw.Wait(self.d(0.3)), tw.Call(go), tw.Wait(self.d(1.1))])
 
-    def game_over(self, ev: GameOver) -> tw.Task:
-        return tw.Call(lambda: None)
+    def game_over(self, ev: GameOver, after: TableView) -> tw.Task:
+        return tw.Call(lambda: self._show(after))
 
     def count_scores(self, points, totals) -> None:
         """The plates' totals count up to the new ones; each round's points float up."""
@@ -444,11 +436,13 @@ class Animator:
             start = m.totals[seat]
 
             def setter(v, seat=seat):
-                m.totals[seat] = v
+                m.counting[seat] = v
 
-            self.stage.fx.add(
-                tw.Tween(setter, float(start), float(total), 1.0 * f, tw.ease_out_cubic),
-                instant=f <= 0,
-            )
+            def done(seat=seat):
+                m.counting.pop(seat, None)
+
+            tween = tw.Tween(setter, float(start), float(total), 1.0 * f, tw.ease_out_cubic)
+            tween.on_done = done
+            self.stage.fx.add(tween, instant=f <= 0)
             color = theme.GOOD if p > 0 else theme.BAD
             self.stage.effects.float_score(seat, format_score(p, signed=True), color)

@@ -36,6 +36,14 @@ long as nothing new has been shown to them since. Precisely:
   the events not yet shown are dropped. Those seats decide again; the AI's seeds
   depend only on the seat and the move number, so it decides the same way.
 
+Steps
+-----
+Each queued event comes with the engine's state right after it
+(``GameState.apply_steps``): ``next_step()`` gives both, and the table shows the
+event's animation ending on what seat 0 may know of that state. Events queued
+without their states (a new game's first deal, a lesson's prepared deal or its own
+moves) get them from a replay through the engine (``game.rules.steps``).
+
 ``undo_used`` tells whether an undo happened in this game (the table stores it in
 the game's setup, so saves and the statistics keep it).
 """
@@ -43,7 +51,7 @@ the game's setup, so saves and the statistics keep it).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from game.rules import (
     Action,
@@ -60,6 +68,7 @@ from game.rules import (
     TrumpChosen,
     TrumpTurned,
 )
+from game.rules.steps import round_steps, steps_between
 
 HUMAN_MOVES = (Bid, Play, ChooseTrump)
 
@@ -101,6 +110,8 @@ class TableController:
         self.undo_enabled = undo
         self.undo_used = undo_used
         self.queue: deque = deque(events)
+        self._after: dict[int, GameState] = {}  # id(queued event): the state after it
+        self.shown: GameState | None = None if events else state  # after the last shown
         self.finished = state.is_over
         self._undo_point: GameState | None = None
         self.on_applied: list[Callable] = []
@@ -114,9 +125,11 @@ class TableController:
         """Apply ``seat``'s action; raises the engine's ``IllegalAction`` (nothing
         changes then). Returns the events (also queued for the animator)."""
         before = self.state
-        new, events = before.apply_for(seat, action)
+        new, steps = before.apply_steps(action, seat)
+        events = [event for event, _after in steps]
         self.state = new
         self.queue.extend(events)
+        self._after.update((id(event), after) for event, after in steps)
         if seat == self.human and isinstance(action, HUMAN_MOVES):
             self._undo_point = before
         if isinstance(action, NextRound) or new.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
@@ -150,6 +163,29 @@ class TableController:
             self._undo_point = None
         return event
 
+    def next_step(self):
+        """``(event, state after it)`` for the next event to show, or None; showing it
+        counts as in ``next_event``."""
+        if not self.queue:
+            return None
+        first = self.queue[0]
+        if id(first) not in self._after:
+            self._explain()
+        event = self.next_event()
+        after = self._after.pop(id(event))
+        self.shown = after
+        return event, after
+
+    def _explain(self) -> None:
+        """Find the states after the queued events that came without them."""
+        events = []
+        for event in self.queue:
+            if id(event) in self._after:
+                break
+            events.append(event)
+        for after in _replayed(self.shown, self.state, events):
+            self._after[id(events.pop(0))] = after
+
     @property
     def has_events(self) -> bool:
         return bool(self.queue)
@@ -167,7 +203,25 @@ class TableController:
         self.state = self._undo_point
         self._undo_point = None
         self.queue.clear()  # not shown yet: never shown now
+        self._after.clear()
+        self.shown = self.state
         self.undo_used = True
         _emit(self.on_undo, self.state)
         _emit(self.on_save, self.state)
         return True
+
+
+def _replayed(shown: GameState | None, state: GameState, events: Sequence) -> list[GameState]:
+    """The states after ``events`` (the last events made on the way to ``state``):
+    replayed from the state last shown, else from the deal of ``state``'s round; when
+    neither explains them, each is shown as ``state`` itself."""
+    want = list(events)
+    tries = [lambda: steps_between(shown, state)] if shown is not None else []
+    tries.append(lambda: round_steps(state))
+    for attempt in tries:
+        steps = attempt()
+        if steps is not None and len(steps) >= len(want):
+            tail = steps[len(steps) - len(want) :]
+            if [event for event, _after in tail] == want:
+                return [after for _event, after in tail]
+    return [state] * len(want)

@@ -1,15 +1,22 @@
-"""What the table shows right now.
+"""What the table shows right now: a view model and what the animations hold back.
 
-The engine's ``GameState`` is the truth; this model trails it while animations
-play (a card is in the air, a trick is sliding to its winner). When no animation
-is left, ``sync`` makes it equal to the state again.
+The engine's ``GameState`` is the truth. The table shows a ``TableView``
+(``table.view``: built from ``seat_view`` only), set whole with ``show``; each
+event's animation ends by showing the view after the event. While an animation
+runs it may hold parts back or add to them (a card in the air is not in the hand
+nor yet in the trick, dealt cards still flying in, the stock not dealt yet, the
+trick lifted off to its winner, scores counting up): those holds are the
+animation's own and are dropped by the next ``show``, except the count-up, which
+ends with its tween. The renderers read the attributes below, never the view's
+parts the animation holds.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from game.rules import Card, GameState, Phase, Suit, card_sort_key
+from game.rules import Card, GameState, card_sort_key
+from game.ui.table.view import TableView, table_view
 
 
 @dataclass
@@ -29,84 +36,89 @@ class Sprite:
 
 @dataclass
 class ShownTable:
-    players: int
-    rounds: int
-    round: int = 0
-    dealer: int = 0
-    hands: list[list[Card]] = field(default_factory=list)
-    arriving: list[set] = field(default_factory=list)  # cards still flying in (deal)
-    bids: list[int | None] = field(default_factory=list)
-    bid_hidden: list[bool] = field(default_factory=list)  # made, but hidden
-    won: list[int] = field(default_factory=list)
-    totals: list[float] = field(default_factory=list)  # shown (counting up)
-    trick: list[tuple[int, Card]] = field(default_factory=list)
-    trick_winner: int | None = None
-    turned: Card | None = None
-    turned_shown: bool = False
-    trump: Suit | None = None
-    trump_known: bool = False
-    dealer_chooses: bool = False
-    stock: int = 0
-    last_trick: tuple[int, tuple[Card, ...], int] | None = None  # leader, cards, winner
-    blind: bool = False
+    view: TableView
+    # Held by the running animation (see the module's docstring).
+    flying: set = field(default_factory=set)  # hand items drawn as sprites in flight
+    arriving: list[set] = field(default_factory=list)  # dealt cards still flying in
+    stock_extra: int = 0  # cards still to leave the stock
+    trick_winner: int | None = None  # the winner marked before the trick is taken
+    trick_lifted: bool = False  # the trick is in the air, going to its winner
+    counting: dict[int, float] = field(default_factory=dict)  # seat: total shown
 
     @classmethod
-    def empty(cls, players: int, rounds: int) -> ShownTable:
-        t = cls(players=players, rounds=rounds)
-        t.hands = [[] for _ in range(players)]
-        t.arriving = [set() for _ in range(players)]
-        t.bids = [None] * players
-        t.bid_hidden = [False] * players
-        t.won = [0] * players
-        t.totals = [0.0] * players
-        return t
+    def empty(cls, players: int, rounds: int, totals=()) -> ShownTable:
+        """Nothing dealt yet (``totals``: the scores so far, if any)."""
+        view = TableView.empty(players, rounds)
+        if totals:
+            view = replace(view, totals=tuple(totals))
+        return cls(view)
 
     @classmethod
     def from_state(cls, state: GameState) -> ShownTable:
-        t = cls.empty(state.players, state.rules.rounds)
-        t.sync(state)
-        t.totals = [float(v) for v in state.totals]
-        return t
+        return cls(table_view(state))
 
-    def sort_key(self, card: Card):
-        return card_sort_key(card, self.trump if self.trump_known else None)
+    def show(self, view: TableView) -> None:
+        """Show ``view`` from now on; every hold of the animations is dropped."""
+        self.view = view
+        self.flying = set()
+        self.arriving = [set() for _ in range(view.players)]
+        self.stock_extra = 0
+        self.trick_winner = None
+        self.trick_lifted = False
 
-    def sort_hand(self) -> None:
-        if self.hands:
-            self.hands[0].sort(key=self.sort_key)
+    def __post_init__(self) -> None:
+        self.show(self.view)
 
     def sync(self, state: GameState) -> None:
-        """Make the model show ``state`` exactly (no animation)."""
-        n = state.players
-        self.round = state.round
-        self.dealer = state.dealer
-        self.blind = state.rules.blind_first_round and state.round == 1
-        self.turned = state.turned
-        self.turned_shown = True
-        self.trump = state.trump
-        self.dealer_chooses = state.turned is not None and state.turned.is_wizard
-        self.trump_known = not (self.dealer_chooses and state.phase == Phase.CHOOSE_TRUMP)
-        self.stock = max(0, 60 - state.round * n)
-        self.hands = [state.hand(s) for s in range(n)]
-        self.arriving = [set() for _ in range(n)]
-        self.sort_hand()
-        hidden = state.rules.hidden_bids and state.phase == Phase.BID
-        self.bids = [(b if (not hidden or s == 0) else None) for s, b in enumerate(state.bids)]
-        self.bid_hidden = [hidden and s != 0 and b is not None for s, b in enumerate(state.bids)]
-        self.won = list(state.won)
-        if state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER) and state.history:
-            rec = state.history[-1]
-            self.bids = list(rec.bids)
-            self.won = list(rec.won)
-            self.bid_hidden = [False] * n
-        leader = state.trick_leader
-        self.trick = [((leader + i) % n, c) for i, c in enumerate(state.trick)]
-        self.trick_winner = None
-        if state.tricks:
-            tr = state.tricks[-1]
-            self.last_trick = (tr.leader, tr.cards, tr.winner)
-        elif state.history and state.history[-1].tricks:
-            tr = state.history[-1].tricks[-1]
-            self.last_trick = (tr.leader, tr.cards, tr.winner)
-        else:
-            self.last_trick = None
+        """Show ``state`` as seat 0 may see it (no animation)."""
+        self.show(table_view(state))
+
+    # What is drawn -------------------------------------------------------------
+    def __getattr__(self, name: str):
+        # The view's plain facts: players, rounds, round, dealer, phase, to_move,
+        # turned, turned_shown, trump, trump_known, dealer_chooses, last_trick, blind.
+        if name in _PLAIN:
+            return getattr(self.view, name)
+        raise AttributeError(name)
+
+    @property
+    def hands(self) -> list[list]:
+        fly = self.flying
+        return [[c for c in hand if c not in fly] for hand in self.view.hands]
+
+    @property
+    def trick(self) -> list[tuple[int, Card]]:
+        if self.trick_lifted:
+            return []
+        return [(s, c) for s, c in self.view.trick if c not in self.flying]
+
+    @property
+    def bids(self) -> list[int | None]:
+        return list(self.view.bids)
+
+    @property
+    def bid_hidden(self) -> list[bool]:
+        return list(self.view.bid_hidden)
+
+    @property
+    def won(self) -> list[int]:
+        return list(self.view.won)
+
+    @property
+    def totals(self) -> list[float]:
+        return [self.counting.get(s, float(t)) for s, t in enumerate(self.view.totals)]
+
+    @property
+    def stock(self) -> int:
+        return self.view.stock + self.stock_extra
+
+    def sort_key(self, card: Card):
+        return card_sort_key(card, self.view.trump if self.view.trump_known else None)
+
+
+_PLAIN = frozenset(
+    {
+        "players", "rounds", "round", "dealer", "phase", "to_move", "turned",
+        "turned_shown", "trump", "trump_known", "dealer_chooses", "last_trick", "blind",
+    }
+)  # fmt: skip
