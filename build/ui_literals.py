@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 UI = ROOT / "game" / "ui"
 
 # Names a layout scale goes by in the UI code.
-SCALE_NAMES = {"s", "scale", "font_scale", "ui_scale", "table_scale", "k"}
+SCALE_NAMES = {"s", "scale", "font_scale", "ui_scale", "table_scale"}
 
 
 def _is_number(node: ast.AST) -> bool:
@@ -70,6 +70,8 @@ def count_source(source: str) -> tuple[int, int]:
     """(metric literals, colour literals) in one module's source."""
     tree = ast.parse(source)
     named = _module_constants(tree)
+    # ``for mult in (1, 2, 5, 10)`` is a list of numbers, not a colour.
+    named |= {id(n.iter) for n in ast.walk(tree) if isinstance(n, ast.For | ast.comprehension)}
     metrics = colours = 0
     for node in ast.walk(tree):
         if id(node) in named:

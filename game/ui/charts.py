@@ -121,19 +121,38 @@ def _grow(pts, centre, by: float):
     return out
 
 
+# The charts' lengths (px at scale 1; theme.Metrics has the shared ones).
+LEGEND_ROW_H, LEGEND_TEXT, LEGEND_GAP = 24, 15, 18
+SAMPLE_W = 30  # a series' line and marker before its name
+MARKER_R = 5  # a marker's radius, at most
+LABEL_GAP = 6  # an axis label to the plot; the legend to the plot
+TICK_TEXT = 13  # the axes' labels
+GRID_ROW_H = 34  # the y grid's rows, at least
+X_TITLE_H = 18
+PLOT_RIGHT = 16  # room right of the plot
+X_LABELS_H = 20  # the x labels under the plot
+X_LABEL_SPACE = 10  # between two x labels, at least
+X_LABEL_TOP = 5  # the plot's bottom to the x labels
+LINE_W = 2.5
+BAR_W = 56  # at most
+BAR_LABEL_H, BAR_VALUE_H = 20, 18
+EMPTY_BAR_H = 3  # the stub drawn for a bar with no value
+
+
 # -------------------------------------------------------------------- legend
 
 
 def legend_height(fonts, width: int, series: Sequence[Series], scale: float) -> int:
     """The height ``draw_legend`` needs for ``series`` in ``width``."""
-    return len(_legend_rows(fonts, width, series, scale)) * round(24 * scale)
+    return len(_legend_rows(fonts, width, series, scale)) * theme.Metrics(scale)(LEGEND_ROW_H)
 
 
 def _legend_rows(fonts, width: int, series, scale: float) -> list[list[tuple[Series, int]]]:
-    size = round(15 * scale)
+    m = theme.Metrics(scale)
+    size = m(LEGEND_TEXT)
     font = fonts.get(size, "bold")
-    sample = round(30 * scale)
-    gap = round(18 * scale)
+    sample = m(SAMPLE_W)
+    gap = m(LEGEND_GAP)
     cap = max(40, width - sample)
     rows: list[list[tuple[Series, int]]] = [[]]
     used = 0
@@ -149,10 +168,11 @@ def _legend_rows(fonts, width: int, series, scale: float) -> list[list[tuple[Ser
 
 def draw_legend(surface, fonts, rect: pygame.Rect, series: Sequence[Series], scale: float) -> None:
     """Each series' marker on a short line and its name, in centred rows."""
-    size = round(15 * scale)
-    sample = round(30 * scale)
-    gap = round(18 * scale)
-    row_h = round(24 * scale)
+    m = theme.Metrics(scale)
+    size = m(LEGEND_TEXT)
+    sample = m(SAMPLE_W)
+    gap = m(LEGEND_GAP)
+    row_h = m(LEGEND_ROW_H)
     y = rect.top
     for row in _legend_rows(fonts, rect.width, series, scale):
         total = sum(w for _s, w in row) + gap * (len(row) - 1)
@@ -161,10 +181,11 @@ def draw_legend(surface, fonts, rect: pygame.Rect, series: Sequence[Series], sca
         for s, w in row:
             if s.line:
                 pygame.draw.aaline(
-                    surface, s.colour, (x + 2, cy), (x + sample - round(8 * scale), cy), 2
+                    surface, s.colour, (x + 2, cy), (x + sample - m.gap_s, cy), 2
                 )
             draw_marker(
-                surface, s.marker, (x + (sample - round(6 * scale)) / 2, cy), 5 * scale, s.colour
+                surface, s.marker, (x + (sample - m(LABEL_GAP)) / 2, cy), MARKER_R * scale,
+                s.colour,
             )
             img = theme.render_fit(fonts, s.label, w - sample, size, theme.TEXT, "bold")
             surface.blit(img, img.get_rect(midleft=(x + sample, cy)))
@@ -221,28 +242,29 @@ def line_chart(
     zero_line: bool = True,
 ) -> Axes:
     """Lines over x positions 0..len(x_labels)-1 with y ticks, a legend above."""
+    m = theme.Metrics(scale)
     s = scale
-    small = round(13 * s)
+    small = m(TICK_TEXT)
     top = rect.top
     if legend and series:
         lh = legend_height(fonts, rect.width, series, s)
         draw_legend(surface, fonts, pygame.Rect(rect.left, top, rect.width, lh), series, s)
-        top += lh + round(6 * s)
+        top += lh + m(LABEL_GAP)
     values = [v for ser in series for v in ser.values if v is not None]
     lo, hi = (min(values), max(values)) if values else (0, 10)
     if zero_line:
         lo, hi = min(lo, 0), max(hi, 0)
-    rows = max(2, min(6, (rect.bottom - top) // round(34 * s)))
+    rows = max(2, min(6, (rect.bottom - top) // m(GRID_ROW_H)))
     ticks = nice_ticks(lo, hi, rows)
     labels = [y_format(t) for t in ticks]
     font = fonts.get(small)
-    label_w = min(rect.width // 4, max(font.size(t)[0] for t in labels) + round(8 * s))
-    x_title_h = round(18 * s) if x_title else 0
+    label_w = min(rect.width // 4, max(font.size(t)[0] for t in labels) + m.gap_s)
+    x_title_h = m(X_TITLE_H) if x_title else 0
     plot = pygame.Rect(
-        rect.left + label_w + round(6 * s),
-        top + round(8 * s),
-        rect.width - label_w - round(16 * s),
-        rect.bottom - top - round(8 * s) - round(20 * s) - x_title_h,
+        rect.left + label_w + m(LABEL_GAP),
+        top + m.gap_s,
+        rect.width - label_w - m(PLOT_RIGHT),
+        rect.bottom - top - m.gap_s - m(X_LABELS_H) - x_title_h,
     )
     if plot.width < 20 or plot.height < 20:
         return Axes(plot, len(x_labels), ticks[0], ticks[-1])
@@ -252,12 +274,12 @@ def line_chart(
         y = round(axes.y(t))
         colour = theme.CHART_AXIS if t == 0 else theme.CHART_GRID
         pygame.draw.line(surface, colour, (plot.left, y), (plot.right, y), 2 if t == 0 else 1)
-        img = theme.render_fit(fonts, text, label_w - round(4 * s), small, theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(midright=(plot.left - round(6 * s), y)))
+        img = theme.render_fit(fonts, text, label_w - m.nudge, small, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(midright=(plot.left - m(LABEL_GAP), y)))
     pygame.draw.line(surface, theme.CHART_AXIS, plot.topleft, plot.bottomleft, 1)
     # X labels: as many as fit without touching.
     if x_labels:
-        widest = max(fonts.get(small).size(t)[0] for t in x_labels) + round(10 * s)
+        widest = max(fonts.get(small).size(t)[0] for t in x_labels) + m(X_LABEL_SPACE)
         every = 1
         while every < len(x_labels) and plot.width / len(x_labels) * every < widest:
             every += 1
@@ -269,15 +291,15 @@ def line_chart(
             x = round(axes.x(i))
             pygame.draw.line(surface, theme.CHART_AXIS, (x, plot.bottom), (x, plot.bottom + 4))
             img = theme.render_fit(fonts, text, min(slot, rect.width), small, theme.TEXT_DIM)
-            r = img.get_rect(midtop=(x, plot.bottom + round(5 * s)))
+            r = img.get_rect(midtop=(x, plot.bottom + m(X_LABEL_TOP)))
             r.clamp_ip(rect)
             surface.blit(img, r)
     if x_title:
         img = theme.render_fit(fonts, x_title, plot.width, small, theme.TEXT_DIM, "bold")
         surface.blit(img, img.get_rect(midbottom=(plot.centerx, rect.bottom)))
     # Lines, then markers on top.
-    width = max(2, round(2.5 * s))
-    radius = max(2.5, min(5 * s, plot.width / max(1, len(x_labels)) * 0.22))
+    width = max(2, m(LINE_W))
+    radius = max(2.5, min(MARKER_R * s, plot.width / max(1, len(x_labels)) * 0.22))
     for ser in series:
         if not ser.line:
             continue
@@ -351,22 +373,22 @@ def bar_chart(
 ) -> None:
     """Vertical bars from 0 to 1 (rates), a value text on each, labels under them;
     ``y_labels``: (fraction, text) written at grid lines on the left."""
-    s = scale
+    m = theme.Metrics(scale)
     colour = theme.CHART_BAR if colour is None else colour
-    small = round(13 * s)
+    small = m(TICK_TEXT)
     top = rect.top
     if title:
-        img = theme.render_fit(fonts, title, rect.width, round(16 * s), theme.GOLD, "bold")
+        img = theme.render_fit(fonts, title, rect.width, m.body, theme.GOLD, "bold")
         surface.blit(img, img.get_rect(midtop=(rect.centerx, top)))
-        top += img.get_height() + round(6 * s)
+        top += img.get_height() + m(LABEL_GAP)
     if not bars:
         return
-    label_h = round(20 * s)
-    value_h = round(18 * s)
+    label_h = m(BAR_LABEL_H)
+    value_h = m(BAR_VALUE_H)
     font = fonts.get(small)
     label_w = 0
     if y_labels:
-        label_w = min(rect.width // 5, max(font.size(t)[0] for _f, t in y_labels) + round(8 * s))
+        label_w = min(rect.width // 5, max(font.size(t)[0] for _f, t in y_labels) + m.gap_s)
     plot = pygame.Rect(
         rect.left + label_w,
         top + value_h,
@@ -380,11 +402,11 @@ def bar_chart(
         y = round(plot.bottom - plot.height * frac)
         pygame.draw.line(surface, theme.CHART_GRID, (plot.left, y), (plot.right, y))
         if text:
-            img = theme.render_fit(fonts, text, label_w - round(6 * s), small, theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(midright=(plot.left - round(6 * s), y)))
+            img = theme.render_fit(fonts, text, label_w - m(LABEL_GAP), small, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midright=(plot.left - m(LABEL_GAP), y)))
     pygame.draw.line(surface, theme.CHART_AXIS, plot.bottomleft, plot.bottomright, 2)
     slot = plot.width / len(bars)
-    bar_w = max(3, min(round(56 * s), round(slot * 0.7)))
+    bar_w = max(3, min(m(BAR_W), round(slot * 0.7)))
     room = max(8, round(slot) - 2)
     # One size for all value texts and one for all labels: the largest that fits
     # every bar's slot (bars side by side read as a set).
@@ -393,7 +415,7 @@ def bar_chart(
     for i, bar in enumerate(bars):
         cx = round(plot.left + slot * (i + 0.5))
         if bar.value is None:
-            r = pygame.Rect(0, 0, bar_w, max(2, round(3 * s)))
+            r = pygame.Rect(0, 0, bar_w, max(2, m(EMPTY_BAR_H)))
             r.midbottom = (cx, plot.bottom)
             pygame.draw.rect(surface, theme.CHART_BAR_EMPTY, r)
             top_y = r.top
@@ -414,9 +436,9 @@ def bar_chart(
             "bold",
         )
         # Kept inside the chart even when a text cannot shrink to its slot.
-        surface.blit(text, text.get_rect(midbottom=(cx, top_y - round(2 * s))).clamp(rect))
+        surface.blit(text, text.get_rect(midbottom=(cx, top_y - m.hair)).clamp(rect))
         img = theme.render_fit(fonts, bar.label, room, label_size, theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(midtop=(cx, plot.bottom + round(4 * s))).clamp(rect))
+        surface.blit(img, img.get_rect(midtop=(cx, plot.bottom + m.nudge)).clamp(rect))
 
 
 def _common_size(fonts, texts: Sequence[str], width: int, size: int, style: str) -> int:

@@ -11,6 +11,9 @@ from game.ui import charts, theme
 from game.ui.table.names import seat_name
 from game.ui.widgets import draw_tooltip
 
+POINT_REACH = 12  # px at scale 1: how near a marker the pointer must be for its tip
+TIP_TEXT = 15
+
 
 def score_series(setup, state, autoplay: bool = False) -> list[charts.Series]:
     """A series per seat: its total after each round played (None for the rest)."""
@@ -45,7 +48,7 @@ def draw_score_chart(
             fonts,
             _("The lines start when the first round is scored."),
             axes.plot.inflate(-40, -40),
-            round(18 * scale),
+            theme.Metrics(scale).label,
             theme.TEXT_DIM,
             align="center",
             valign="center",
@@ -57,7 +60,7 @@ def draw_score_tip(surface, fonts, axes: charts.Axes | None, setup, state, pos, 
     """Under the pointer on a marker: whose total it is, after which round."""
     if axes is None or pos is None:
         return
-    hit = axes.point_at(pos, 12 * scale)
+    hit = axes.point_at(pos, POINT_REACH * scale)
     if hit is None:
         return
     seat, i, anchor = hit
@@ -70,4 +73,4 @@ def draw_score_tip(surface, fonts, axes: charts.Axes | None, setup, state, pos, 
         total=format_score(rec.totals[seat]),
         points=format_score(rec.points[seat], signed=True),
     )
-    draw_tooltip(surface, fonts, text, anchor, round(15 * scale))
+    draw_tooltip(surface, fonts, text, anchor, theme.Metrics(scale)(TIP_TEXT))
