@@ -248,8 +248,9 @@ def view_from_json(request: dict, rules: Rules | None = None) -> SeatView:
 def _tolerated(request):
     """The request with the defaults this reader has always filled in for a view
     without ``hand``, ``others_hands``, ``turned`` or ``trump`` (null), ``trick`` or
-    its ``cards`` (none played yet) or a usable ``time_ms`` (1000). Refusing such requests now would
-    tighten version 1 (docs/bot-protocol.md, Versions); the schema checks the rest."""
+    its ``cards`` (none played yet) or a usable ``time_ms`` (1000). Refusing such
+    requests now would tighten version 1 (docs/bot-protocol.md, Versions); the
+    schema checks the rest."""
     view = request.get("view") if isinstance(request, dict) else None
     if not isinstance(view, dict):
         return request
