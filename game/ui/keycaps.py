@@ -34,8 +34,8 @@ def draw_key_cap(surface, fonts, label: str, midleft, size: int, max_width: int)
         0, 0, max(img.get_width() + 2 * pad, img.get_height() + pad), img.get_height() + pad
     )
     cap.midleft = midleft
-    pygame.draw.rect(surface, (8, 14, 18), cap.move(0, 2), border_radius=max(3, size // 3))
-    pygame.draw.rect(surface, (52, 66, 76), cap, border_radius=max(3, size // 3))
+    pygame.draw.rect(surface, theme.WELL, cap.move(0, 2), border_radius=max(3, size // 3))
+    pygame.draw.rect(surface, theme.KEYCAP, cap, border_radius=max(3, size // 3))
     pygame.draw.rect(surface, theme.FIELD_BORDER, cap, width=1, border_radius=max(3, size // 3))
     surface.blit(img, img.get_rect(center=cap.center))
     return cap

@@ -107,7 +107,7 @@ class Button:
             color = tuple(max(0, c - 18) for c in color)
         radius = max(6, r.height // 4)
         if self.style != "quiet" or lit:
-            pygame.draw.rect(surface, (0, 0, 0), r.move(0, 3), border_radius=radius)
+            pygame.draw.rect(surface, theme.DROP, r.move(0, 3), border_radius=radius)
             pygame.draw.rect(surface, color, r, border_radius=radius)
             # A soft highlight on the upper half gives the face some depth.
             sheen = pygame.Surface((r.width - 4, max(1, r.height // 2 - 2)), pygame.SRCALPHA)
@@ -303,18 +303,18 @@ class Toggle:
         r = self.rect
         radius = r.height // 2
         t = self._knob
-        off_c, on_c = (58, 66, 72), (64, 150, 92)
+        off_c, on_c = theme.TOGGLE_OFF, theme.TOGGLE_ON
         track = tuple(int(off_c[i] + (on_c[i] - off_c[i]) * t) for i in range(3))
         if not self.enabled:
             track = theme.BUTTON_DISABLED
-        pygame.draw.rect(surface, (0, 0, 0), r.move(0, 2), border_radius=radius)
+        pygame.draw.rect(surface, theme.DROP, r.move(0, 2), border_radius=radius)
         pygame.draw.rect(surface, track, r, border_radius=radius)
         lit = (self.hovered or self.focused) and self.enabled
         border = theme.GOLD_LIGHT if lit else theme.FIELD_BORDER
         pygame.draw.rect(surface, border, r, width=2, border_radius=radius)
         knob_r = radius - 4
         x = r.left + radius + int((r.width - 2 * radius) * t)
-        pygame.draw.circle(surface, (0, 0, 0), (x, r.centery + 2), knob_r)
+        pygame.draw.circle(surface, theme.DROP, (x, r.centery + 2), knob_r)
         pygame.draw.circle(
             surface, theme.GOLD_LIGHT if self.enabled else theme.TEXT_DIM, (x, r.centery), knob_r
         )
@@ -429,7 +429,7 @@ class Choice:
             pygame.draw.rect(surface, fill, r, border_radius=radius)
             border = theme.GOLD if selected and not off else theme.FIELD_BORDER
             pygame.draw.rect(surface, border, r, width=2 if selected else 1, border_radius=radius)
-            color = (104, 112, 108) if off else (theme.GOLD_LIGHT if selected else theme.TEXT)
+            color = theme.TEXT_OFF if off else (theme.GOLD_LIGHT if selected else theme.TEXT)
             style = "bold" if selected else "regular"
             img = theme.render_fit(fonts, label, r.width - 10, int(r.height * 0.44), color, style)
             surface.blit(img, img.get_rect(center=r.center))
@@ -600,9 +600,9 @@ class Slider:
             pygame.draw.rect(surface, color, fill, border_radius=th)
         pygame.draw.rect(surface, theme.FIELD_BORDER, track.inflate(4, 4), 1, border_radius=th)
         knob = self.rect.height // 2 - 2
-        pygame.draw.circle(surface, (0, 0, 0), (x, cy + 2), knob)
+        pygame.draw.circle(surface, theme.DROP, (x, cy + 2), knob)
         lit = (self.hovered or self.focused or self.dragging) and self.enabled
-        pygame.draw.circle(surface, theme.GOLD_LIGHT if lit else (226, 214, 186), (x, cy), knob)
+        pygame.draw.circle(surface, theme.GOLD_LIGHT if lit else theme.KNOB, (x, cy), knob)
         pygame.draw.circle(surface, theme.GOLD_DARK, (x, cy), knob, 2)
         if self.focused and self.enabled:
             _focus_marks(surface, self.rect)
@@ -813,13 +813,13 @@ class TextInput:
             if self.all_selected and self.focused:
                 sel = pygame.Rect(inner.left - scroll, 0, img.get_width(), font.get_height())
                 sel.centery = r.centery
-                pygame.draw.rect(surface, (52, 96, 150), sel, border_radius=3)
+                pygame.draw.rect(surface, theme.SELECTION, sel, border_radius=3)
             surface.blit(img, img.get_rect(midleft=(inner.left - scroll, r.centery)))
         else:
             scroll = cx = 0
             self._scroll = 0
             if self.placeholder and not self.focused:
-                img = font.render(self.placeholder, True, (110, 118, 116))
+                img = font.render(self.placeholder, True, theme.TEXT_PLACEHOLDER)
                 surface.blit(img, img.get_rect(midleft=(inner.left, r.centery)))
         if self.focused and (self._blink % BLINK_PERIOD) < BLINK_ON:
             x = inner.left + cx - scroll
@@ -939,7 +939,7 @@ class ScrollView:
         if self.content_height <= self.rect.height:
             return
         bar = self.bar_rect()
-        pygame.draw.rect(surface, (8, 14, 18), bar, border_radius=bar.width // 2)
+        pygame.draw.rect(surface, theme.WELL, bar, border_radius=bar.width // 2)
         thumb = self.thumb_rect()
         lit = self.dragging or self.hovered_bar
         color = theme.GOLD_LIGHT if lit else theme.GOLD
