@@ -30,6 +30,7 @@ from game.ui.widgets import Button, Choice
 log = logging.getLogger("wizard")
 # Passed to ai.analysis.analyze (its defaults when empty); the same as `wizard analyze`.
 ANALYSIS_OPTIONS: dict = {}
+ANALYSIS_LOOK = 0.25  # seconds between looks at a running analysis
 
 _NAV_KEYS = {
     pygame.K_RIGHT: "forward",
@@ -130,11 +131,12 @@ class ReviewScene(MenuScreen):
             self.panel.error = job.error
 
     def wake_in(self) -> float | None:
-        """A look at the analysis ten times a second while it runs; else as the
-        widgets need (the window rests between key presses)."""
+        """A look at the analysis four times a second while it runs (its percent
+        moves about that often on a whole game; each look redraws the window); else
+        as the widgets need (the window rests between key presses)."""
         waits = [getattr(self.focus, "wake_in", lambda: None)()]
         if self.job is not None and not self.job.done:
-            waits.append(0.1)
+            waits.append(ANALYSIS_LOOK)
         got = [w for w in waits if w is not None]
         return min(got) if got else None
 
