@@ -23,6 +23,13 @@ from game.ui.widgets import Button
 log = logging.getLogger("wizard")
 
 
+# The tips box's lengths (px at scale 1; theme.Metrics has the shared ones).
+MAX_W = 460  # the box, at most
+RADIUS, PAD = 12, 10
+MORE_TEXT, TIP_TEXT = 13, 15  # "+2 more" in the header; the tip's text (at most)
+BUTTON_W, BUTTON_H, BUTTON_GAP = 150, 30, 6  # BUTTON_W at most
+
+
 def coach_area(layout) -> pygame.Rect:
     """The largest free felt for the tip: the top-left corner (left of the players
     across, above the left seat) or, when that is narrow (5 or 6 players), the
@@ -40,7 +47,7 @@ def coach_area(layout) -> pygame.Rect:
     bottom_right = min(layout.hand_area.left, trick_left) - 2 * m
     bottom_left = pygame.Rect(m, upper + m, bottom_right - m, human.top - upper - 2 * m)
     best = max((top_left, bottom_left), key=lambda r: max(0, r.width) * max(0, r.height))
-    best.width = max(120, min(best.width, round(460 * layout.font_scale)))
+    best.width = max(120, min(best.width, theme.Metrics(layout.font_scale)(MAX_W)))
     best.height = max(80, best.height)
     return best
 
@@ -126,9 +133,10 @@ class TipsHook:
             return
         s = layout.font_scale
         area = coach_area(layout)
+        m = theme.Metrics(s)
         self.rect = rect = area
-        rd.draw_panel(surface, rect, radius=round(12 * s), alpha=238, border=theme.ACCENT)
-        pad = round(10 * s)
+        rd.draw_panel(surface, rect, radius=m(RADIUS), alpha=238, border=theme.ACCENT)
+        pad = m(PAD)
         fonts = self.app.fonts
         inner = rect.width - 2 * pad
         more = ""
@@ -136,35 +144,36 @@ class TipsHook:
             more = f"+{len(self.queue) - 1}"
         more_img = None
         if more:
-            more_img = theme.render_fit(fonts, more, inner // 4, round(13 * s), theme.TEXT_DIM)
+            more_img = theme.render_fit(fonts, more, inner // 4, m(MORE_TEXT), theme.TEXT_DIM)
         head_w = inner - (more_img.get_width() + pad if more_img else 0)
         head = theme.render_fit(fonts, _("Tip: {title}").format(title=tip.title),
-                                head_w, round(16 * s), theme.ACCENT, "bold")
+                                head_w, m.body, theme.ACCENT, "bold")
         surface.blit(head, (rect.left + pad, rect.top + pad))
         if more_img is not None:
             surface.blit(more_img, more_img.get_rect(topright=(rect.right - pad, rect.top + pad)))
         self._place_buttons(rect, pad, s, fonts)
-        top = rect.top + pad + head.get_height() + round(4 * s)
+        top = rect.top + pad + head.get_height() + m.nudge
         buttons_top = min(self.ok.rect.top, self.off.rect.top)
-        box = pygame.Rect(rect.left + pad, top, inner, buttons_top - top - round(4 * s))
-        theme.draw_text_box(surface, fonts, tip.text, box, round(15 * s), theme.TEXT)
+        box = pygame.Rect(rect.left + pad, top, inner, buttons_top - top - m.nudge)
+        theme.draw_text_box(surface, fonts, tip.text, box, m(TIP_TEXT), theme.TEXT)
         self.ok.draw(surface, fonts)
         self.off.draw(surface, fonts)
 
     def _place_buttons(self, rect, pad, s, fonts) -> None:
         """Side by side when both labels fit at a readable size, else one above the other
         (a narrow box at 5 or 6 players): a label never runs out of its button."""
-        bh = round(30 * s)
+        m = theme.Metrics(s)
+        bh = m(BUTTON_H)
         inner = rect.width - 2 * pad
         half = (inner - pad) // 2
         size = max(11, round(bh * 0.42))
         font = fonts.get(size, "bold")
         widest = max(font.size(b.text)[0] for b in (self.ok, self.off)) + 20
         if widest <= half:
-            bw = min(round(150 * s), half)
+            bw = min(m(BUTTON_W), half)
             self.ok.rect = pygame.Rect(rect.right - pad - bw, rect.bottom - pad - bh, bw, bh)
             self.off.rect = pygame.Rect(self.ok.rect.left - pad - bw, self.ok.rect.top, bw, bh)
         else:
-            gap = round(6 * s)
+            gap = m(BUTTON_GAP)
             self.ok.rect = pygame.Rect(rect.left + pad, rect.bottom - pad - bh, inner, bh)
             self.off.rect = pygame.Rect(rect.left + pad, self.ok.rect.top - gap - bh, inner, bh)
