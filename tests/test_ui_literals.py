@@ -51,6 +51,7 @@ CEILINGS: dict[str, tuple[int, int]] = {
     "game/ui/scenes/review_steps.py": (0, 0),
     "game/ui/scenes/rules_screen.py": (0, 0),
     "game/ui/scenes/tutorial.py": (0, 0),
+    "game/ui/scenes/tutorial_tips.py": (0, 0),
 }
 
 
