@@ -276,3 +276,34 @@ def test_the_score_pad_hides_other_seats_bids_until_revealed(app):
     cells = [t for t in recorder.log if " / " in t and t != "Bid / Won"]
     assert "0 / 0" in cells  # the player's own bid
     assert "? / 0" in cells and "1 / 0" not in cells  # (equal texts are rendered once)
+
+
+@pytest.mark.parametrize("use_keys", [False, True])
+def test_the_blind_card_is_played_face_down_by_click_or_keys(app, use_keys):
+    """In the blind round the player's card is a face-down token on the table (the
+    view does not know it); clicking it or choosing it with the keys plays the card."""
+    from game.ui.table.autopilot import human_events
+
+    app.settings.auto_play_forced = False  # the only card waits for the player
+    table = start_table(app, Rules(4, blind_first_round=True), 4)
+    for _frame in range(6000):
+        if table.human_turn and table.state.phase == Phase.PLAY:
+            break
+        if table.human_turn:
+            for ev in human_events(table):
+                table.handle_event(ev)
+        app.step(1 / 60)
+    assert table.human_turn and table.state.phase == Phase.PLAY and table.state.round == 1
+    card = table.state.hand(0)[0]
+    assert [type(c) for c in table.model.hands[0]] == [FaceDown]
+    assert "Your turn: play your card blind" in table.seen.texts
+    for ev in human_events(table, use_keys=use_keys):
+        table.handle_event(ev)
+    assert card not in table.state.hand(0)
+    for _frame in range(60):
+        app.step(1 / 60)
+    assert (
+        card in [c for _s, c in table.model.trick]
+        or table.state.round > 1
+        or any(card in t.cards for t in table.state.tricks)
+    )

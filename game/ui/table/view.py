@@ -24,6 +24,7 @@ class FaceDown:
 
     seat: int
     index: int
+    suit = None  # (not a field) its suit is not known
 
     def __str__(self) -> str:
         return "??"
@@ -138,3 +139,12 @@ def hand_card(item: Card | FaceDown, state: GameState) -> Card:
         hand = state.hand(item.seat)
         return hand[min(item.index, len(hand) - 1)]
     return item
+
+
+def drawn_item(card: Card, items, state: GameState):
+    """The item of a drawn hand that stands for ``card`` (itself, or its face-down
+    token); None when the hand does not hold it."""
+    for item in items:
+        if item == card or (isinstance(item, FaceDown) and hand_card(item, state) == card):
+            return item
+    return None
