@@ -366,6 +366,18 @@ def _rules_from_hello(msg: dict) -> Rules:
     )
 
 
+def _hello_problem(msg: dict) -> str | None:
+    """What the schema says of the hello's fields the rules are read from (players,
+    rules, round_count), for the complaint when they cannot be read; None if it
+    finds nothing (the rules themselves refused the combination)."""
+    hello = load_schema(SCHEMA)["$defs"]["hello"]["properties"]
+    fields = {key: hello[key] for key in ("players", "round_count")}
+    fields["rules"] = {"type": ["object", "null"]}  # null or a missing flag: off
+    found = schema_problems(msg, {"type": "object", "properties": fields}, limit=1,
+                            root=load_schema(SCHEMA))
+    return found[0] if found else None
+
+
 def serve(
     player, stdin=None, stdout=None, stderr=None, name: str | None = None, reserve_ms: float = 60.0
 ) -> int:
@@ -417,7 +429,7 @@ def serve(
             try:
                 rules = _rules_from_hello(msg)
             except Exception as err:  # any hello at all: play on with the standard rules
-                complain(f"bad hello ({err}); assuming the standard rules")
+                complain(f"bad hello ({_hello_problem(msg) or err}); assuming the standard rules")
                 rules = None
             say({"type": "hello", "name": name})
             continue

@@ -232,6 +232,28 @@ def test_replies_the_host_took_before_it_still_takes():
     assert reply_to_action({"bid": float(bid.legal[0].tricks)}, bid) == Bid(bid.legal[0].tricks)
 
 
+@pytest.mark.parametrize("hello,words", [
+    ({"players": "many", "rules": 5}, 'players: "many" is not a whole number'),
+    ({"players": 4, "rules": 5}, "rules: 5 is not an object or null"),
+    ({"players": 9}, "players: must be at most 6, not 9"),
+    ({"players": 4, "round_count": 0}, "round_count: must be at least 1, not 0"),
+    ({"players": 4, "rules": {"plus_minus_one": True, "hidden_bids": True}},
+     "Hidden bids cannot be combined with the plus/minus-one rule"),
+])
+def test_wizard_bot_names_the_field_of_a_hello_it_cannot_read(hello, words):
+    import io
+
+    from ai import make_player
+
+    hello = {"type": "hello", "protocol": "wizard-bot/1", **hello}
+    out, err = io.StringIO(), io.StringIO()
+    protocol.serve(make_player("easy", seed=1), io.StringIO(json.dumps(hello) + "\n"), out, err)
+    assert json.loads(out.getvalue())["type"] == "hello"  # answered all the same
+    assert err.getvalue().startswith(f"wizard bot: bad hello ({words}")
+    assert err.getvalue().rstrip("\n").endswith("; assuming the standard rules")
+    assert err.getvalue().count("\n") == 1
+
+
 # ------------------------------------------------- the schema file is the reference
 @pytest.fixture
 def fresh_schemas():
