@@ -92,6 +92,36 @@ def test_game_over_rests_after_the_confetti_and_answers_the_pointer(robot):
     assert frames_in(app, QUIET) <= RESTING  # and rests again
 
 
+def test_the_confetti_flies_over_a_still_image_of_game_over(robot):
+    """While it flies only the confetti is drawn anew, over the screen drawn once
+    (frame work ~7 ms -> ~1 ms): what the player sees is the same as a full redraw,
+    and a hover during the flight is drawn."""
+    app = robot.app
+    setup, state = finished_game(player_wins=True)
+    over = GameOverScene(app, setup, state)
+    app.clear_to(over)
+    robot.run(20)
+    assert over.celebration.running and over._still is not None
+    cached = app.screen.copy()
+    over._still = None
+    over.draw(app.screen)  # everything drawn again, the confetti where it was
+    w, h = app.screen.get_size()
+    assert all(cached.get_at((x, y)) == app.screen.get_at((x, y))
+               for x in range(0, w, 3) for y in range(0, h, 3))
+    button = robot.button(_("Review this game"))
+    robot.run(1)
+    before = over._still.subsurface(button.rect).copy()  # (the screen without confetti)
+    robot.move_to(button.rect.center)
+    robot.run(1)
+    assert over.celebration.running and button.hovered
+    after = over._still.subsurface(button.rect)  # drawn again, lit
+    assert sum(before.get_at((x, y)) != after.get_at((x, y))
+               for x in range(0, button.rect.width, 4)
+               for y in range(0, button.rect.height, 4)) > 20
+    robot.run(200)
+    assert not over.celebration.running and over._still is None
+
+
 def test_a_lost_game_over_rests_from_the_start(robot):
     app = robot.app
     setup, state = finished_game(player_wins=False)

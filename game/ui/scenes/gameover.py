@@ -63,6 +63,9 @@ class GameOverScene(Scene):
         self.played_sound = False
         self.chart_axes = None  # where the score chart was drawn last (tests read it)
         self.pointer = None  # the mouse, for the value under it in the chart
+        # The screen under the confetti while it flies: drawn once, then only the
+        # confetti moves over it (forgotten on any input or resize).
+        self._still: pygame.Surface | None = None
 
     @property
     def scale(self) -> float:
@@ -79,6 +82,7 @@ class GameOverScene(Scene):
 
     def on_resize(self, size) -> None:
         self.bg = None
+        self._still = None
         m = self.metrics
         w, h = size
         bw, bh, gap = m.button_w, m(BUTTON_H), m.gap_l
@@ -120,6 +124,7 @@ class GameOverScene(Scene):
 
     # ----------------------------------------------------------------- input
     def handle_event(self, event) -> None:
+        self._still = None  # a hover, a focus or a skip changes what is drawn
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
         if self.celebration is not None and self.celebration.running and event.type in (
@@ -173,6 +178,11 @@ class GameOverScene(Scene):
         return _("{name} wins").format(name=names[self.winners[0]])
 
     def draw(self, surface) -> None:
+        flying = self.celebration is not None and self.celebration.running
+        if flying and self._still is not None and self._still.get_size() == surface.get_size():
+            surface.blit(self._still, (0, 0))
+            self.celebration.draw(surface)
+            return
         w, h = surface.get_size()
         s = self.scale
         m = self.metrics
@@ -287,6 +297,7 @@ class GameOverScene(Scene):
         draw_score_tip(
             surface, self.app.fonts, self.chart_axes, self.setup, self.state, self.pointer, s
         )
+        self._still = surface.copy() if flying else None
         if self.celebration is not None:
             self.celebration.draw(surface)
 
