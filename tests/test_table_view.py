@@ -145,7 +145,8 @@ def spy_on_events(table) -> list:
     """Every event's task gets a look at its end: the table must show exactly the
     view after the event (no card held in the air, no trick lifted, the stock dealt)."""
     ends: list = []
-    task_for = table.animator.task_for
+    animator = table.playback.animator
+    task_for = animator.task_for
 
     def spied(event, after):
         def look():
@@ -161,7 +162,7 @@ def spy_on_events(table) -> list:
 
         return tw.Sequence([task_for(event, after), tw.Call(look)])
 
-    table.animator.task_for = spied
+    animator.task_for = spied
     return ends
 
 
@@ -221,7 +222,7 @@ def test_the_drawn_turn_marker_ends_on_the_player_to_move(make_app, speed):
     app.settings.animation_speed = speed
     app.settings.auto_play_forced = True
     table = start_table(app, Rules(4, hidden_bids=True), 11)
-    looked = 0
+    looked = waited = 0
     dt = 1 / 60 if speed == "instant" else 1 / 20
     for _frame in range(30000):
         if table.state.round >= 3 or table not in app.stack.scenes:
@@ -234,8 +235,11 @@ def test_the_drawn_turn_marker_ends_on_the_player_to_move(make_app, speed):
                 )
             )
         elif top is table and table.human_turn:
-            for ev in human_events(table):
-                table.handle_event(ev)
+            waited += 1
+            if waited >= 40:  # look at the waiting table a while, then move
+                waited = 0
+                for ev in human_events(table):
+                    table.handle_event(ev)
         app.step(dt)
         s = table.state
         flash = any(table.effects.pop_strength(seat) > 0 for seat in range(s.players))
@@ -307,3 +311,20 @@ def test_the_blind_card_is_played_face_down_by_click_or_keys(app, use_keys):
         or table.state.round > 1
         or any(card in t.cards for t in table.state.tricks)
     )
+
+
+def test_a_prepared_deal_that_stops_before_the_bids_are_revealed_gets_its_steps():
+    """A lesson shows its prepared deal up to the last bid made; with hidden bids the
+    engine's steps go on (bids revealed): the deal's views are still the engine's."""
+    from game.rules import Bid
+
+    state, _events = new_game(Rules(4, hidden_bids=True), seed=9)
+    while state.phase == Phase.BID:
+        state, _ev = state.apply(Bid(0))
+    steps = round_steps(state)
+    shown = [e for e, _s in steps if not isinstance(e, BidsRevealed)]
+    assert len(shown) == len(steps) - 1
+    game = TableController(state, human=0, events=shown)
+    got = [game.next_step() for _ in shown]
+    assert [table_view(s) for _e, s in got] == [table_view(s) for _e, s in steps[:-1]]
+    assert got[-1][1].phase == Phase.BID and table_view(got[-1][1]).bids[1] is None

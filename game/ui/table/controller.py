@@ -219,9 +219,11 @@ def _replayed(shown: GameState | None, state: GameState, events: Sequence) -> li
     tries = [lambda: steps_between(shown, state)] if shown is not None else []
     tries.append(lambda: round_steps(state))
     for attempt in tries:
-        steps = attempt()
-        if steps is not None and len(steps) >= len(want):
-            tail = steps[len(steps) - len(want) :]
-            if [event for event, _after in tail] == want:
-                return [after for _event, after in tail]
+        steps = attempt() or []
+        made = [event for event, _after in steps]
+        # The latest run of steps with these events (usually the last ones; a lesson's
+        # own deal may stop short of the events that follow, e.g. bids revealed).
+        for start in range(len(steps) - len(want), -1, -1):
+            if made[start : start + len(want)] == want:
+                return [after for _event, after in steps[start : start + len(want)]]
     return [state] * len(want)
