@@ -164,6 +164,8 @@ def _schemas() -> dict[str, dict]:
     defs = load_schema(SCHEMA)["$defs"]
     request = dict(defs["request"])
     request["required"] = [k for k in request["required"] if k != "id"]
+    # The bot side only echoes the id (whatever it is): it has never checked it.
+    request["properties"] = {k: v for k, v in request["properties"].items() if k != "id"}
     out = {"request": request}
     for form in defs["reply"]["oneOf"]:
         (key,) = form["required"]
@@ -192,7 +194,14 @@ def view_from_json(request: dict, rules: Rules | None = None) -> SeatView:
     refuses); what the schema cannot say (the seat, bids, tricks won and totals
     match the number of players) is checked here."""
     request = _tolerated(request)
-    _check(request, "request", "request")
+    try:
+        _check(request, "request", "request")
+    except BadMessage:
+        spelled = _canonical_cards(request)  # "h14" and " H14 " were always read
+        if spelled is request:
+            raise
+        _check(spelled, "request", "request")  # (only spellings changed: its words hold)
+        request = spelled
     phase = {v: k for k, v in REQUEST_TYPES.items()}[request["type"]]
     v = request["view"]
     players = int(v["players"])  # whole numbers may come as 4.0: JSON does not tell them apart
@@ -269,6 +278,44 @@ def _tolerated(request):
     elif not isinstance(time_ms, int):
         filled["time_ms"] = max(1, round(time_ms))
     return {**request, "view": {**view, **filled}} if filled else request
+
+
+def _canonical_cards(request: dict) -> dict:
+    """The request with its cards and suits spelled as the schema spells them
+    ("h14" -> "H14"), where they can be read so; itself when nothing changes."""
+    v = request.get("view") if isinstance(request, dict) else None
+    if not isinstance(v, dict):
+        return request
+    changed: dict = {}
+
+    def spell(value, parse):
+        if isinstance(value, str):
+            try:
+                return str(parse(value))
+            except ParseError:
+                pass
+        return value
+
+    def cards(items):
+        return [spell(c, Card.parse) for c in items] if isinstance(items, list) else items
+
+    for key in ("hand", "legal") if request.get("type") == "play" else ("hand",):
+        changed[key] = cards(v.get(key))
+    if request.get("type") == "trump" and isinstance(v.get("legal"), list):
+        changed["legal"] = [spell(x, Suit.parse) for x in v["legal"]]
+    changed["turned"] = spell(v.get("turned"), Card.parse)
+    changed["trump"] = spell(v.get("trump"), Suit.parse)
+    if isinstance(v.get("others_hands"), dict):
+        changed["others_hands"] = {k: cards(h) for k, h in v["others_hands"].items()}
+    if isinstance(v.get("trick"), dict) and "cards" in v["trick"]:
+        changed["trick"] = {**v["trick"], "cards": cards(v["trick"]["cards"])}
+    if isinstance(v.get("tricks"), list):
+        changed["tricks"] = [{**t, "cards": cards(t["cards"])}
+                             if isinstance(t, dict) and "cards" in t else t
+                             for t in v["tricks"]]
+    if all(changed[k] == v.get(k) for k in changed):
+        return request
+    return {**request, "view": {**v, **changed}}
 
 
 def _parse_cards(items) -> tuple[Card, ...]:

@@ -183,6 +183,15 @@ def test_what_the_reader_accepted_before_it_still_accepts():
     for time_ms in (0, "x", -5, 2.5):
         assert view_from_json(changed(PLAY, time_ms=time_ms)).legal == view.legal
     assert view_from_json({k: v for k, v in PLAY.items() if k != "id"}).legal == view.legal
+    assert view_from_json({**PLAY, "id": "seven"}).legal == view.legal  # only echoed
+    v = PLAY["view"]
+    lower = changed(PLAY, hand=[c.lower() for c in v["hand"]],
+                    legal=[f" {c.lower()} " for c in v["legal"]],
+                    trump=v["trump"] and v["trump"].lower(),
+                    tricks=[{**t, "cards": [c.lower() for c in t["cards"]]} for t in v["tricks"]])
+    assert view_from_json(lower) == view  # cards as Card.parse has always read them
+    with pytest.raises(BadMessage, match=r'^view.hand\[1\]: "Z9" is not a card$'):
+        view_from_json(changed(lower, hand=["h14", "Z9"]))
 
 
 def bid_view():

@@ -33,6 +33,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -178,9 +179,14 @@ def _equal(a, b) -> bool:
 
 # Caches keyed by the id of a schema; each entry keeps that schema alive, so an id is
 # never reused while its entry exists (the schemas are few: load_schema caches them).
+# A schema is not changed once it has been used.
 _REFS: dict[tuple[int, str], tuple[dict, dict]] = {}  # (id(root), $ref) -> (root, schema)
 _COMPILED: dict[tuple[int, int], tuple[Any, Any, Callable]] = {}
 _CACHE_LIMIT = 4096
+# Functions being built (a $ref may lead back to one): published to _COMPILED when the
+# outermost build is done, so another thread never calls an unfinished one.
+_BUILDING: dict[tuple[int, int], tuple[Any, Any, Callable]] = {}
+_BUILD_LOCK = threading.RLock()
 
 
 def _resolve(root: dict, ref: str) -> dict:
@@ -212,24 +218,35 @@ def _compiled(schema, root) -> Callable[[Any], bool]:
     found = _COMPILED.get(key)
     if found is not None and found[0] is schema and found[1] is root:
         return found[2]
-    cell: list[Callable] = []
+    with _BUILD_LOCK:
+        found = _BUILDING.get(key) or _COMPILED.get(key)
+        if found is not None and found[0] is schema and found[1] is root:
+            return found[2]
+        outermost = not _BUILDING
+        cell: list[Callable] = []
 
-    def forward(v):  # a $ref may lead back here: its function is looked up when called
-        return cell[0](v)
+        def forward(v):  # a $ref may lead back here: its function is looked up when called
+            return cell[0](v)
 
-    if len(_COMPILED) >= _CACHE_LIMIT:
-        _COMPILED.clear()
-    _COMPILED[key] = (schema, root, forward)
-    checks = _checks(schema, root)
-    if not checks:
-        fn: Callable[[Any], bool] = lambda v: True  # noqa: E731
-    elif len(checks) == 1:
-        fn = checks[0]
-    else:
-        fn = lambda v: all(c(v) for c in checks)  # noqa: E731
-    cell.append(fn)
-    _COMPILED[key] = (schema, root, fn)
-    return fn
+        _BUILDING[key] = (schema, root, forward)
+        try:
+            checks = _checks(schema, root)
+            if not checks:
+                fn: Callable[[Any], bool] = lambda v: True  # noqa: E731
+            elif len(checks) == 1:
+                fn = checks[0]
+            else:
+                fn = lambda v: all(c(v) for c in checks)  # noqa: E731
+            cell.append(fn)
+            _BUILDING[key] = (schema, root, fn)
+            if outermost:
+                if len(_COMPILED) + len(_BUILDING) > _CACHE_LIMIT:
+                    _COMPILED.clear()
+                _COMPILED.update(_BUILDING)
+        finally:
+            if outermost:
+                _BUILDING.clear()
+        return fn
 
 
 def _checks(schema: dict, root) -> list[Callable[[Any], bool]]:
