@@ -1,4 +1,4 @@
-"""The schema checker (game/rules/formats.py) the public formats' validators use, held
+"""The schema checker (game/rules/schema.py) the public formats' validators use, held
 against jsonschema on real and damaged transcripts and bot messages; `wizard check`
 holds transcripts to the schema file; the frozen build carries the schemas."""
 
@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.rules import FormatError, Rules, formats, new_game
+from game.rules import schema as schema_module
 from game.rules.formats import check_keywords, load_schema, schema_problems
 from game.rules.transcript import transcript
 
@@ -54,7 +55,7 @@ def _agree(doc, schema) -> None:
     assert (ours == []) == theirs, (ours, doc if len(json.dumps(doc)) < 400 else "...")
     # The fast yes/no and the walk that words the problems agree too.
     words: list[str] = []
-    formats._problems(doc, schema, schema, "", words, 5)
+    schema_module._problems(doc, schema, schema, "", words, 5)
     assert (words == []) == theirs, words
 
 
@@ -154,14 +155,12 @@ def test_the_frozen_build_carries_the_schemas(tmp_path, monkeypatch):
     for name in SCHEMAS:
         src = ROOT / "docs" / "schemas" / f"{name}.schema.json"
         assert (str(src), "assets/schemas") in datas
-    from game.rules import formats
 
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert formats.schema_folder() == tmp_path / "assets" / "schemas"
 
 
 def test_wizard_check_holds_transcripts_to_the_schema_file(tmp_path, monkeypatch):
-    from game.rules import formats
     from game.rules.transcript import TranscriptError, decode_transcript
     from game.rules.transcript_files import check_file
 
