@@ -1,7 +1,9 @@
 """``wizard-bot/1`` messages (docs/bot-protocol.md), and being a bot.
 
 - The message forms: a seat's view as a request and back, replies as actions
-  and back, the hello, and ``decode_line`` (one line of JSON, bounded).
+  and back, the hello, and ``decode_line`` (one line of JSON, bounded). What the
+  readers accept is ``ai.protocol_check``: the schema in docs/schemas, and the
+  little more version 1 readers have always taken.
 - ``serve`` runs one of our AIs as a bot program on standard input and output
   (``wizard bot --level expert``); it survives any input line.
 - Hosting a bot program is ``ai.bot_host.ExternalPlayer``.
@@ -13,8 +15,15 @@ import json
 import sys
 import time
 from dataclasses import dataclass
-from functools import lru_cache
 
+from ai.protocol_check import (  # noqa: F401 - BadMessage and SCHEMA are the protocol's
+    SCHEMA,
+    BadMessage,
+    check,
+    checked_request,
+    hello_problem,
+    spelled_reply,
+)
 from game.rules import (
     Action,
     Bid,
@@ -27,16 +36,15 @@ from game.rules import (
     Suit,
     Trick,
 )
-from game.rules.errors import ConfigError, FormatError, ParseError
-from game.rules.formats import Envelope, load_schema, schema_problems
+from game.rules.errors import ConfigError
+from game.rules.formats import Envelope
 
 # The envelope: the hello's "protocol": "wizard-bot/1" (the version in the name); the
-# messages' shapes are docs/schemas/wizard-bot.schema.json (SCHEMA).
+# messages' shapes are docs/schemas/wizard-bot.schema.json (ai.protocol_check).
 ENVELOPE = Envelope("wizard-bot", 1, in_name=True, key="protocol",
                     foreign="the hello names no {format} protocol",
                     newer="the hello asks for protocol {version!r}")
 PROTOCOL = ENVELOPE.tag  # "wizard-bot/1"
-SCHEMA = "wizard-bot"
 # The longest message either side may write: one line of JSON, newline excluded.
 # Longer lines are discarded whole by the reader (and never held in memory).
 MAX_MESSAGE_BYTES = 1_048_576
@@ -106,11 +114,6 @@ def hello_message(seat: int, rules: Rules, names) -> dict:
     }) | ({} if rules.length is None else {"round_count": rules.length})  # a shorter game
 
 
-class BadMessage(FormatError):
-    """A request or reply that does not follow the protocol (a FormatError, the one
-    error type of every format)."""
-
-
 def _nesting(text: str) -> int:
     """How deep brackets nest in ``text`` (outside strings); linear, no recursion."""
     depth = deepest = 0
@@ -154,54 +157,13 @@ def decode_line(line: bytes | str):
         raise BadMessage("which is not JSON") from None
 
 
-# ------------------------------------------------------- checking messages
-@lru_cache(maxsize=1)
-def _schemas() -> dict[str, dict]:
-    """The message definitions the readers hold messages to, from SCHEMA (the file in
-    docs/schemas): a request (whose ``id`` the bot side does not insist on: hosts
-    written before ids existed send none), and a reply to each kind of request (only
-    its own key counts: other keys are ignored, as the protocol says)."""
-    defs = load_schema(SCHEMA)["$defs"]
-    request = dict(defs["request"])
-    request["required"] = [k for k in request["required"] if k != "id"]
-    # The bot side only echoes the id (whatever it is): it has never checked it.
-    request["properties"] = {k: v for k, v in request["properties"].items() if k != "id"}
-    out = {"request": request}
-    for form in defs["reply"]["oneOf"]:
-        (key,) = form["required"]
-        out[key] = {"type": "object", **form, "properties": {
-            **defs["reply"]["properties"], **form["properties"]}}
-    return out
-
-
-def _check(doc, schema: str, what: str) -> None:
-    """BadMessage naming the first field of ``doc`` the schema refuses."""
-    if not isinstance(doc, dict):
-        raise BadMessage(f"the {what} is not a JSON object")
-    problems = schema_problems(doc, _schemas()[schema], limit=1, root=load_schema(SCHEMA))
-    if problems:
-        problem = problems[0]
-        # "(document): has no 'bid'" -> "the reply has no 'bid'"
-        if problem.startswith("(document): "):
-            problem = f"the {what} " + problem.removeprefix("(document): ")
-        raise BadMessage(problem)
-
-
 def view_from_json(request: dict, rules: Rules | None = None) -> SeatView:
     """Rebuild the seat's view from a request (the bot side of the protocol).
 
     The request's shape is held to the schema (BadMessage names the first field it
     refuses); what the schema cannot say (the seat, bids, tricks won and totals
     match the number of players) is checked here."""
-    request = _tolerated(request)
-    try:
-        _check(request, "request", "request")
-    except BadMessage:
-        spelled = _canonical_cards(request)  # "h14" and " H14 " were always read
-        if spelled is request:
-            raise
-        _check(spelled, "request", "request")  # (only spellings changed: its words hold)
-        request = spelled
+    request = checked_request(request)
     phase = {v: k for k, v in REQUEST_TYPES.items()}[request["type"]]
     v = request["view"]
     players = int(v["players"])  # whole numbers may come as 4.0: JSON does not tell them apart
@@ -254,70 +216,6 @@ def view_from_json(request: dict, rules: Rules | None = None) -> SeatView:
     )
 
 
-def _tolerated(request):
-    """The request with the defaults this reader has always filled in for a view
-    without ``hand``, ``others_hands``, ``turned`` or ``trump`` (null), ``trick`` or
-    its ``cards`` (none played yet) or a usable ``time_ms`` (1000). Refusing such
-    requests now would tighten version 1 (docs/bot-protocol.md, Versions); the
-    schema checks the rest."""
-    view = request.get("view") if isinstance(request, dict) else None
-    if not isinstance(view, dict):
-        return request
-    filled = {key: None for key in ("hand", "others_hands", "turned", "trump")
-              if key not in view}
-    trick = view.get("trick")
-    if not trick:
-        order = view.get("bid_order")
-        first = order[0] if isinstance(order, list) and order else 0
-        filled["trick"] = {"leader": first, "cards": []}
-    elif isinstance(trick, dict) and "cards" not in trick:
-        filled["trick"] = {**trick, "cards": []}
-    time_ms = view.get("time_ms")
-    if not isinstance(time_ms, int | float) or isinstance(time_ms, bool) or time_ms < 1:
-        filled["time_ms"] = 1000
-    elif not isinstance(time_ms, int):
-        filled["time_ms"] = max(1, round(time_ms))
-    return {**request, "view": {**view, **filled}} if filled else request
-
-
-def _canonical_cards(request: dict) -> dict:
-    """The request with its cards and suits spelled as the schema spells them
-    ("h14" -> "H14"), where they can be read so; itself when nothing changes."""
-    v = request.get("view") if isinstance(request, dict) else None
-    if not isinstance(v, dict):
-        return request
-    changed: dict = {}
-
-    def spell(value, parse):
-        if isinstance(value, str):
-            try:
-                return str(parse(value))
-            except ParseError:
-                pass
-        return value
-
-    def cards(items):
-        return [spell(c, Card.parse) for c in items] if isinstance(items, list) else items
-
-    for key in ("hand", "legal") if request.get("type") == "play" else ("hand",):
-        changed[key] = cards(v.get(key))
-    if request.get("type") == "trump" and isinstance(v.get("legal"), list):
-        changed["legal"] = [spell(x, Suit.parse) for x in v["legal"]]
-    changed["turned"] = spell(v.get("turned"), Card.parse)
-    changed["trump"] = spell(v.get("trump"), Suit.parse)
-    if isinstance(v.get("others_hands"), dict):
-        changed["others_hands"] = {k: cards(h) for k, h in v["others_hands"].items()}
-    if isinstance(v.get("trick"), dict) and "cards" in v["trick"]:
-        changed["trick"] = {**v["trick"], "cards": cards(v["trick"]["cards"])}
-    if isinstance(v.get("tricks"), list):
-        changed["tricks"] = [{**t, "cards": cards(t["cards"])}
-                             if isinstance(t, dict) and "cards" in t else t
-                             for t in v["tricks"]]
-    if all(changed[k] == v.get(k) for k in changed):
-        return request
-    return {**request, "view": {**v, **changed}}
-
-
 def _parse_cards(items) -> tuple[Card, ...]:
     return tuple(Card.parse(c) for c in items)  # the schema let only cards through
 
@@ -343,15 +241,8 @@ def reply_to_action(reply, view: SeatView) -> Action:
     names the field); whether the answer is legal here is checked after."""
     rtype = REQUEST_TYPES[view.phase]
     key = REPLY_KEYS[rtype]
-    if isinstance(reply, dict) and isinstance(reply.get(key), str):
-        # Version 1 hosts have always read "h14", " H14 " or "h" as the card or suit
-        # (Card.parse, Suit.parse): written as the schema spells it, they pass.
-        try:
-            parse = Card.parse if rtype == "play" else Suit.parse
-            reply = {**reply, key: str(parse(reply[key]))}
-        except ParseError:
-            pass  # the schema names the problem
-    _check(reply, key, "reply")
+    reply = spelled_reply(reply, key)
+    check(reply, key, "reply")
     value = reply[key]
     if rtype == "play":
         action: Action = Play(Card.parse(value))
@@ -413,18 +304,6 @@ def _rules_from_hello(msg: dict) -> Rules:
     )
 
 
-def _hello_problem(msg: dict) -> str | None:
-    """What the schema says of the hello's fields the rules are read from (players,
-    rules, round_count), for the complaint when they cannot be read; None if it
-    finds nothing (the rules themselves refused the combination)."""
-    hello = load_schema(SCHEMA)["$defs"]["hello"]["properties"]
-    fields = {key: hello[key] for key in ("players", "round_count")}
-    fields["rules"] = {"type": ["object", "null"]}  # null or a missing flag: off
-    found = schema_problems(msg, {"type": "object", "properties": fields}, limit=1,
-                            root=load_schema(SCHEMA))
-    return found[0] if found else None
-
-
 def serve(
     player, stdin=None, stdout=None, stderr=None, name: str | None = None, reserve_ms: float = 60.0
 ) -> int:
@@ -476,7 +355,7 @@ def serve(
             try:
                 rules = _rules_from_hello(msg)
             except Exception as err:  # any hello at all: play on with the standard rules
-                complain(f"bad hello ({_hello_problem(msg) or err}); assuming the standard rules")
+                complain(f"bad hello ({hello_problem(msg) or err}); assuming the standard rules")
                 rules = None
             say({"type": "hello", "name": name})
             continue

@@ -16,7 +16,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from ai import protocol
+from ai import protocol, protocol_check
 from ai.protocol import BadMessage, reply_to_action, request_for, view_from_json
 from game.rules import Bid, Phase, Play, Rules, formats, new_game, seat_view
 from game.rules.formats import load_schema, schema_problems
@@ -268,10 +268,10 @@ def test_wizard_bot_names_the_field_of_a_hello_it_cannot_read(hello, words):
 def fresh_schemas():
     """The schema caches emptied before and after (a test swaps the file)."""
     formats.load_schema.cache_clear()
-    protocol._schemas.cache_clear()
+    protocol_check.message_schemas.cache_clear()
     yield
     formats.load_schema.cache_clear()
-    protocol._schemas.cache_clear()
+    protocol_check.message_schemas.cache_clear()
 
 
 def test_the_readers_use_the_schema_file(tmp_path, monkeypatch, fresh_schemas):
@@ -300,6 +300,6 @@ def test_the_frozen_build_reads_the_bot_schema(tmp_path, monkeypatch, fresh_sche
     assert view_from_json(PLAY).legal
     shutil.rmtree(tmp_path / "assets" / "schemas")
     formats.load_schema.cache_clear()
-    protocol._schemas.cache_clear()
+    protocol_check.message_schemas.cache_clear()
     with pytest.raises(FileNotFoundError):
         view_from_json(PLAY)
