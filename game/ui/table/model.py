@@ -70,17 +70,19 @@ class ShownTable:
         self.show(self.view)
 
     def sync(self, state: GameState) -> None:
-        """Show ``state`` as seat 0 may see it (no animation)."""
+        """Show ``state`` as seat 0 may see it (no animation: an undo, a new position)."""
         self.show(table_view(state))
 
-    # What is drawn -------------------------------------------------------------
-    def __getattr__(self, name: str):
-        # The view's plain facts: players, rounds, round, dealer, phase, to_move,
-        # turned, turned_shown, trump, trump_known, dealer_chooses, last_trick, blind.
-        if name in _PLAIN:
-            return getattr(self.view, name)
-        raise AttributeError(name)
+    def settle(self, state: GameState, strict: bool = False) -> None:
+        """Nothing animates any more, so the shown view is ``state``'s already (every
+        animation ended on its event's view). A difference would be drift: raised
+        when ``strict`` (tests), else mended by showing the state."""
+        want = table_view(state)
+        if strict and self.view != want:
+            raise ViewDrift(self.view, want)
+        self.show(want)
 
+    # What is drawn (the view's plain facts are read through: see _PLAIN) ---------
     @property
     def hands(self) -> list[list]:
         fly = self.flying
@@ -122,3 +124,21 @@ _PLAIN = frozenset(
         "turned_shown", "trump", "trump_known", "dealer_chooses", "last_trick", "blind",
     }
 )  # fmt: skip
+
+
+for _name in _PLAIN:  # players, rounds, round, dealer, phase, to_move, turned, ...
+    setattr(ShownTable, _name, property(lambda self, _n=_name: getattr(self.view, _n)))
+
+
+class ViewDrift(AssertionError):
+    """The table showed something else than the engine's state when it came to rest."""
+
+    def __init__(self, shown: TableView, want: TableView) -> None:
+        differ = [
+            name
+            for name in TableView.__dataclass_fields__
+            if getattr(shown, name) != getattr(want, name)
+        ]
+        super().__init__(f"the shown table differs from the state in {', '.join(differ)}")
+        self.shown = shown
+        self.want = want
