@@ -45,7 +45,7 @@ SCRIPT = textwrap.dedent(
         app.push(table)
         for _ in range(30):
             app.step(1 / 60)
-        print("WORKER", table.worker._proc.pid, flush=True)
+        print("WORKER", table.mode.ai.worker._proc.pid, flush=True)
         while True:  # keep playing frames until killed
             app.step(1 / 60)
             time.sleep(1 / 60)

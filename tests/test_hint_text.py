@@ -24,6 +24,7 @@ from game.savegame import GameSetup  # noqa: E402
 from game.tutorial.deals import Deal, build_state  # noqa: E402
 from game.ui.ai_worker import bid_reason, decide, decision_seed, reason_for  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.table import hints  # noqa: E402
 from tests.screen_text import ScreenText  # noqa: E402
 
 
@@ -51,7 +52,7 @@ def no_trump_state():
 def hint_on_screen(spy, table):
     """The hint as drawn: its line starting "Hint:" and the lines after it (a long
     hint takes two lines), joined; it must be the table's whole hint."""
-    full = table.hint_text()
+    full = hints.text(table)
     texts = spy.texts()
     start = next((k for k, t in enumerate(texts) if t.startswith("Hint:")), None)
     if not full or start is None:
@@ -238,13 +239,13 @@ def test_the_hinted_card_is_marked_on_the_table(spy_app):
     click(table.buttons[0].rect.center)
     for _ in range(600):
         spy.frame()
-        if table.hint_text():
+        if hints.text(table):
             break
         pygame.time.wait(5)
     for _ in range(60):
         spy.frame()
     hinted = table.hint[0].card
-    text = table.hint_text()
+    text = hints.text(table)
     assert text.startswith("Hint: play ") and "simulated deals" in text
     marked = [c for c, r in dict(table.hand_rects()).items()
               if _accent_pixels_above(app.screen, r) > 10]
@@ -306,15 +307,15 @@ def test_a_long_hint_takes_two_readable_lines(tmp_path):
         app.push(table)
         for _ in range(30):
             spy.frame()
-        table.request_hint()
+        table.mode.hint()
         for _ in range(600):
             spy.frame()
-            if table.hint_text():
+            if hints.text(table):
                 break
             pygame.time.wait(5)
         for _ in range(60):
             spy.frame()
-        full = table.hint_text()
+        full = hints.text(table)
         assert full and "szimulált" in full
         texts = spy.texts()
         lines = [t for t in texts if t in full and len(t) > 20]

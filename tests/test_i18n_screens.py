@@ -276,7 +276,7 @@ def _table(app, round_no=3, phase="play"):
     table_mod = _import("game.ui.scenes.table")
     setup, state = _setup_and_state(round_no, phase)
     scene = _attr(table_mod, "TableScene")(app, setup, state)
-    scene.worker = _NoWorker()
+    scene.mode.ai.worker = _NoWorker()
     return scene
 
 
@@ -382,7 +382,7 @@ def screen_tutorial(app):
 def screen_lessons(app):
     """Every step of every lesson: the coach's texts are the longest on the table."""
     lessons = _attr(_import("game.tutorial.lessons"), "LESSONS")
-    lesson_table = _attr(_import("game.ui.scenes.tutorial_table"), "LessonTable")
+    lesson_table = _attr(_import("game.ui.scenes.tutorial_table"), "lesson_table")
     for lesson in lessons:
         for step in range(len(lesson.steps)):
             yield lesson_table(app, lesson, start_step=step)

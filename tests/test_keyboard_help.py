@@ -102,14 +102,14 @@ def test_help_at_the_table_lists_keys_that_work(tmp_path):
 def test_help_in_a_lesson_lists_the_coach_keys(tmp_path):
     from robot import lesson_titles
 
-    from game.ui.scenes.tutorial_table import LessonTable
+    from game.ui.scenes.tutorial_table import is_lesson
 
     robot = open_app(tmp_path)
     try:
         robot.click(_("Tutorial"))
         robot.click(_("Start"), near=lesson_titles()[0])
         lesson = robot.top
-        assert isinstance(lesson, LessonTable), robot.describe()
+        assert is_lesson(lesson), robot.describe()
         robot.key(pygame.K_F1)
         assert isinstance(robot.top, HelpOverlay)
         assert robot.shows(_("Tutorial lesson")) and robot.shows(_("At the table"))
@@ -117,12 +117,12 @@ def test_help_in_a_lesson_lists_the_coach_keys(tmp_path):
         pygame.image.save(robot.app.screen, str(tmp_path / "help-lesson.png"))
         robot.key(pygame.K_ESCAPE)
         assert robot.top is lesson
-        assert lesson.runner.mode == "read", "the first step of the first lesson is read"
-        index = lesson.runner.index
+        assert lesson.mode.runner.mode == "read", "the first step of the first lesson is read"
+        index = lesson.mode.runner.index
         robot.key(pygame.K_RETURN)  # Next, as the help says
-        assert lesson.runner.index == index + 1, "Enter did not move the coach on"
+        assert lesson.mode.runner.index == index + 1, "Enter did not move the coach on"
         robot.key(pygame.K_LEFT)  # and Back
-        assert lesson.runner.index == index
+        assert lesson.mode.runner.index == index
         robot.run(60)
     finally:
         close(robot)

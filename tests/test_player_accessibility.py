@@ -20,6 +20,7 @@ from game.ui.scenes.accessibility import AccessibilityScene
 from game.ui.scenes.overlays import RoundSummary
 from game.ui.scenes.table import TableScene
 from game.ui.table.effects import shake_offset
+from game.ui.table.input import playable as playable_cards
 from game.ui.tween import motion
 
 SETTLE = 60
@@ -150,7 +151,7 @@ def test_table_text_grows_and_everything_stays_on_screen(tmp_path, size):
             def my_card(t):
                 if not (t.human_turn and t.state.phase == Phase.PLAY and t.state.round >= 2):
                     return False
-                if len(t.playable()) < 2:  # a forced card is played for the player
+                if len(playable_cards(t)) < 2:  # a forced card is played for the player
                     return False
                 status = t.status_text()  # not a tip, a hint or a marked card's notice
                 return status is not None and status[0] in _your_turn_lines()
@@ -173,7 +174,7 @@ def test_table_text_grows_and_everything_stays_on_screen(tmp_path, size):
 
 
 def _illegal_card(table):
-    playable = table.playable()
+    playable = playable_cards(table)
     for card, _rect in table.hand_rects():
         if card not in playable:
             return card
@@ -210,7 +211,7 @@ def _play_a_round_with_a_refused_card(tmp_path, reduced: bool):
             return (
                 t.human_turn and t.state.phase == Phase.PLAY and not t.model.blind
                 and _illegal_card(t) is not None and not t.busy
-                and len(t.playable()) >= 2  # not a forced card (played for the player)
+                and len(playable_cards(t)) >= 2  # not a forced card (played for the player)
             )
 
         table, _frames = play_game(robot, stop=refusable)

@@ -8,7 +8,7 @@ import pytest
 
 from game import selftest
 from game.tutorial import LESSONS
-from game.ui.scenes import tutorial_table
+from game.ui.table import lesson
 
 
 @pytest.fixture
@@ -26,14 +26,14 @@ def test_selftest_plays_every_lesson_and_a_game(tmp_path, report):
 
 
 def test_selftest_fails_when_a_lesson_crashes_at_its_end(tmp_path, report, monkeypatch):
-    real = tutorial_table.LessonTable.update
+    real = lesson.LessonMode.frame  # runs in every frame of the lesson table
 
-    def update(self, dt):
-        real(self, dt)
+    def frame(self):
+        real(self)
         if self.runner.finished:
             raise TypeError("argument of type 'method' is not iterable")
 
-    monkeypatch.setattr(tutorial_table.LessonTable, "update", update)
+    monkeypatch.setattr(lesson.LessonMode, "frame", frame)
     selftest.check_robot_tutorial(report, tmp_path)
     assert len(report.failures) == 1
     assert report.failures[0].startswith("tutorial: TypeError"), report.failures

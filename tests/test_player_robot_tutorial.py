@@ -12,7 +12,7 @@ from game.i18n import _
 from game.tutorial import LESSONS
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.tutorial import TutorialScene
-from game.ui.scenes.tutorial_table import LessonTable
+from game.ui.scenes.tutorial_table import is_lesson
 
 
 def completed(robot) -> list[str]:
@@ -43,7 +43,7 @@ def test_every_lesson_from_the_menu_to_its_end_and_back(tmp_path, deck_style, sp
             assert row_label(robot, title) == _("Start")
             robot.click(_("Start"), near=title)
             table = robot.top
-            assert isinstance(table, LessonTable) and table.lesson.id == lesson.id
+            assert is_lesson(table) and table.mode.lesson.id == lesson.id
             play_lesson(robot)
             robot.run(90)  # the end of a lesson crashed one frame after its last step
             assert robot.shows(_("Lesson complete!")), f"{lesson.id}: {robot.describe()}"
@@ -68,7 +68,7 @@ def test_skip_lesson_does_not_mark_it_completed(tmp_path):
         robot.click(_("Next"))  # one step in: the lesson is under way
         robot.click(_("Skip lesson"))
         table = robot.top
-        assert isinstance(table, LessonTable) and table.lesson.id == LESSONS[1].id
+        assert is_lesson(table) and table.mode.lesson.id == LESSONS[1].id
         assert robot.shows(_(LESSONS[1].title))
         assert LESSONS[0].id not in completed(robot), "Skip lesson marked it completed"
         robot.click(_("Lessons"))

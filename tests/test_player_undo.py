@@ -16,6 +16,7 @@ from game.rules.serialize import state_to_json
 from game.ui.robot import human_move
 from game.ui.scenes.overlays import PauseMenu, RoundSummary
 from game.ui.scenes.table import TableScene
+from game.ui.table.input import can_mark
 
 NOTHING = _("Nothing to undo: a move can be taken back only until the next one is shown.")
 
@@ -193,7 +194,7 @@ def test_a_card_marked_while_others_play_is_played_on_your_turn(tmp_path):
         for _attempt in range(40):
             table = _advance(
                 robot,
-                lambda t: t.state.phase == Phase.PLAY and t.can_mark()
+                lambda t: t.state.phase == Phase.PLAY and can_mark(t)
                 and len(t.model.hands[0]) >= 2 and t.state.to_move != 0,
             )
             hand = [c for c, _r in table.hand_rects()]

@@ -16,7 +16,7 @@ from game.tutorial import LESSONS, lesson_by_id  # noqa: E402
 from game.tutorial.progress import load_progress  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scenes.tutorial import TutorialScene, open_tutorial  # noqa: E402
-from game.ui.scenes.tutorial_table import LessonTable  # noqa: E402
+from game.ui.scenes.tutorial_table import is_lesson, lesson_table  # noqa: E402
 
 
 @pytest.fixture
@@ -53,7 +53,7 @@ def make(app, table, action):
 
 
 def run_lesson(app, table, try_wrong=True):
-    r = table.runner
+    r = table.mode.runner
     explained = 0
     for _ in range(400):
         frames(app, 2)
@@ -71,14 +71,14 @@ def run_lesson(app, table, try_wrong=True):
                     explained += 1
                     continue
             make(app, table, r.solution())
-    raise AssertionError(f"lesson {table.lesson.id} stuck in {r.mode} at step {r.index}")
+    raise AssertionError(f"lesson {table.mode.lesson.id} stuck in {r.mode} at step {r.index}")
 
 
 @pytest.mark.parametrize("lesson_id", [lesson.id for lesson in LESSONS])
 def test_scripted_input_completes_each_lesson(app, lesson_id):
     open_tutorial(app)
     frames(app)
-    table = LessonTable(app, lesson_by_id(lesson_id))
+    table = lesson_table(app, lesson_by_id(lesson_id))
     app.push(table)
     explained = run_lesson(app, table)
     assert explained > 0 or lesson_id == "guided"
@@ -87,29 +87,29 @@ def test_scripted_input_completes_each_lesson(app, lesson_id):
 
 
 def test_illegal_card_is_explained_on_screen(app):
-    table = LessonTable(app, lesson_by_id("follow"), start_step=1)
+    table = lesson_table(app, lesson_by_id("follow"), start_step=1)
     app.push(table)
     for _ in range(50):
         frames(app, 2)
-        if table.runner.mode == "act" and not table.busy:
+        if table.mode.runner.mode == "act" and not table.busy:
             break
     s9 = next(c for c in table.state.hand(0) if str(c) == "S9")
     click_card(app, table, s9)
-    fb = table.runner.feedback
+    fb = table.mode.runner.feedback
     assert fb.kind == "illegal" and "follow hearts" in fb.text
     assert s9 in table.state.hand(0)
     table.draw(app.screen)  # the coach shows it without error
 
 
 def test_progress_resume_and_lesson_list(app):
-    table = LessonTable(app, lesson_by_id("trump"))
+    table = lesson_table(app, lesson_by_id("trump"))
     app.push(table)
     frames(app)
     key(app, pygame.K_RETURN)
     frames(app, 10)
     p = load_progress(app.progress_path)
     assert p.current == "trump" and p.step >= 1
-    table.leave()
+    table.mode.nav.leave()
     scene = TutorialScene(app)
     app.push(scene)
     frames(app)
@@ -117,22 +117,22 @@ def test_progress_resume_and_lesson_list(app):
     scene.continue_tutorial()
     frames(app)
     top = app.stack.top
-    assert isinstance(top, LessonTable) and top.runner.index == p.step
+    assert is_lesson(top) and top.mode.runner.index == p.step
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
 def test_coach_fits_the_window(tmp_path, size):
     a = App(size=size, dirs={"config": tmp_path / "c", "data": tmp_path / "d",
                              "log": tmp_path / "l"})
-    table = LessonTable(a, lesson_by_id("scoring"))
+    table = lesson_table(a, lesson_by_id("scoring"))
     a.push(table)
     frames(a, 5)
     w, h = a.size
-    for rect in (table.coach_rect, table.head_rect):
+    for rect in (table.mode.panel.coach_rect, table.mode.panel.head_rect):
         assert a.screen.get_rect().contains(rect)
     for plate in table.layout.panels:
-        assert not table.coach_rect.colliderect(plate)
-        assert not table.head_rect.colliderect(plate)
-    assert not table.coach_rect.colliderect(table.layout.info_panel)
-    assert not table.coach_rect.colliderect(table.head_rect)
+        assert not table.mode.panel.coach_rect.colliderect(plate)
+        assert not table.mode.panel.head_rect.colliderect(plate)
+    assert not table.mode.panel.coach_rect.colliderect(table.layout.info_panel)
+    assert not table.mode.panel.coach_rect.colliderect(table.mode.panel.head_rect)
     pygame.display.quit()

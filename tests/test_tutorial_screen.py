@@ -20,7 +20,7 @@ from game.tutorial.names import fill  # noqa: E402
 from game.tutorial.progress import load_progress  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scenes.tutorial import TutorialScene  # noqa: E402
-from game.ui.scenes.tutorial_table import LessonTable  # noqa: E402
+from game.ui.scenes.tutorial_table import is_lesson, lesson_table  # noqa: E402
 from tests.screen_text import ScreenText  # noqa: E402
 
 
@@ -48,15 +48,16 @@ def click(spy, pos, frames=3):
 def open_lesson(app, spy, lesson_id, step=0):
     app.push(TutorialScene(app))
     spy.frame()
-    table = LessonTable(app, lesson_by_id(lesson_id), start_step=step)
+    table = lesson_table(app, lesson_by_id(lesson_id), start_step=step)
     app.push(table)
     return table
 
 
 def arrow_rects(table):
     size = round(14 * table.scale)
-    return [pygame.Rect(x - size, y - table._arrow_height(), 2 * size, table._arrow_height())
-            for x, y in table._arrow_tips()]
+    height = table.mode.panel.arrow_height()
+    return [pygame.Rect(x - size, y - height, 2 * size, height)
+            for x, y in table.mode.panel.arrow_tips()]
 
 
 def test_trump_choice_banner_and_label_stay_clear(spy_app):
@@ -69,21 +70,21 @@ def test_trump_choice_banner_and_label_stay_clear(spy_app):
     for _ in range(400):
         spy.frame()
         for r in spy.find(banner):
-            assert not r.colliderect(table.coach_rect), (r, table.coach_rect)
-            assert not r.colliderect(table.head_rect)
+            assert not r.colliderect(table.mode.panel.coach_rect), (r, table.mode.panel.coach_rect)
+            assert not r.colliderect(table.mode.panel.head_rect)
             if table.trump_chooser is not None:
                 assert not r.colliderect(table.trump_chooser.rect)
         if table.trump_chooser is not None:  # the chooser does not cut into the coach
-            assert not table.trump_chooser.rect.colliderect(table.coach_rect)
+            assert not table.trump_chooser.rect.colliderect(table.mode.panel.coach_rect)
         for r in spy.find("Choose the trump suit"):
             if table.trump_chooser is not None and table.trump_chooser.rect.contains(r):
                 continue  # the chooser's own title
             seen_status = True
             for a in arrow_rects(table):
                 assert not r.colliderect(a), (r, a)
-        if seen_status and table.runner.mode == "act" and not table.busy:
+        if seen_status and table.mode.runner.mode == "act" and not table.busy:
             break
-    assert seen_status and table._arrow_tips()  # the arrows are there, beside the label
+    assert seen_status and table.mode.panel.arrow_tips()  # the arrows are there, beside the label
     for _ in range(60):
         spy.frame()
 
@@ -93,10 +94,10 @@ def test_your_turn_label_not_under_arrows(spy_app):
     table = open_lesson(app, spy, "trump", step=4)
     for _ in range(600):
         spy.frame()
-        if table.runner.mode == "act" and not table.busy and spy.find("Your turn"):
+        if table.mode.runner.mode == "act" and not table.busy and spy.find("Your turn"):
             break
     labels = spy.find("Your turn")
-    assert labels and table._arrow_tips()
+    assert labels and table.mode.panel.arrow_tips()
     for r in labels:
         for a in arrow_rects(table):
             assert not r.colliderect(a), (r, a)
@@ -105,7 +106,7 @@ def test_your_turn_label_not_under_arrows(spy_app):
 def test_trick_caption_not_drawn_over_the_cards(spy_app):
     app, spy = spy_app
     table = open_lesson(app, spy, "follow", step=1)
-    r = table.runner
+    r = table.mode.runner
     for _ in range(900):
         spy.frame()
         if r.mode == "act" and not table.busy:
@@ -146,12 +147,12 @@ def test_skip_lesson_is_not_completing_it(spy_app):
     first = scene.rows[0][2]
     click(spy, first.rect.center, frames=20)
     table = app.stack.top
-    assert isinstance(table, LessonTable) and table.lesson.id == LESSONS[0].id
-    skip = table._coach_buttons[2]
+    assert is_lesson(table) and table.mode.lesson.id == LESSONS[0].id
+    skip = table.mode.panel.buttons[2]
     assert skip.text == "Skip lesson"
     click(spy, skip.rect.center, frames=60)
     nxt = app.stack.top
-    assert isinstance(nxt, LessonTable) and nxt.lesson.id == LESSONS[1].id
+    assert is_lesson(nxt) and nxt.mode.lesson.id == LESSONS[1].id
     assert LESSONS[0].id not in load_progress(app.progress_path).completed
     lessons_button = nxt.buttons[3]
     click(spy, lessons_button.rect.center, frames=30)
@@ -192,7 +193,7 @@ def test_trump_is_now_hearts_read_off_the_coach(tmp_path):
     spy.install(app)
     try:
         table = open_lesson(app, spy, "trump", step=5)
-        r = table.runner
+        r = table.mode.runner
         for _ in range(300):
             spy.frame()
             if r.mode == "act" and not table.busy and table.trump_chooser is not None:
@@ -200,7 +201,7 @@ def test_trump_is_now_hearts_read_off_the_coach(tmp_path):
         hearts = next(rect for suit, rect in table.trump_chooser.buttons if int(suit) == 2)
         click(spy, hearts.center, frames=60)
         assert r.mode == "done"
-        text = " ".join(t for t, rect in spy.drawn if table.coach_rect.contains(rect))
+        text = " ".join(t for t, rect in spy.drawn if table.mode.panel.coach_rect.contains(rect))
         assert "Well done! Trump is now hearts. One more rule" in text, text
     finally:
         spy.uninstall()
@@ -228,7 +229,7 @@ def test_last_lesson_end_offers_the_lesson_list_not_a_next_lesson(tmp_path):
     spy.install(app)
     try:
         table = open_lesson(app, spy, "variants")
-        r = table.runner
+        r = table.mode.runner
         for _ in range(600):
             spy.frame()
             if r.finished:
@@ -236,7 +237,7 @@ def test_last_lesson_end_offers_the_lesson_list_not_a_next_lesson(tmp_path):
             if table.busy:
                 continue
             if r.mode in ("read", "done"):
-                click(spy, table._coach_buttons[1].rect.center)
+                click(spy, table.mode.panel.buttons[1].rect.center)
             elif r.mode == "act":
                 move = r.solution()
                 if hasattr(move, "card"):
@@ -251,7 +252,7 @@ def test_last_lesson_end_offers_the_lesson_list_not_a_next_lesson(tmp_path):
             spy.frame()
         texts = spy.texts()
         assert "Next lesson" not in texts and texts.count("Lessons") >= 2, texts
-        click(spy, table._coach_buttons[2].rect.center, frames=30)
+        click(spy, table.mode.panel.buttons[2].rect.center, frames=30)
         assert isinstance(app.stack.top, TutorialScene)
     finally:
         spy.uninstall()

@@ -87,7 +87,7 @@ def test_complete_game_by_clicks_and_keys_to_game_over(tmp_path):
     state = over.state
     assert state.is_over and len(state.history) == 10
     assert not app.savegame_path.exists()  # deleted at game over
-    assert table.worker is None  # the AI process was shut down
+    assert table.mode.ai.worker is None  # the AI process was shut down
     try:
         import game.stats  # noqa: F401
     except ImportError:

@@ -16,6 +16,8 @@ from game.rules import Bid, Phase, Play, Rules, Suit, card_sort_key, new_game
 from game.savegame import GameSetup, load_game
 from game.ui import tween as tw
 from game.ui.app import App
+from game.ui.table import hints, pickers
+from game.ui.table import input as table_input
 from game.ui.table.autopilot import click_events, key_event
 from game.ui.table.layout import compute_layout
 
@@ -62,7 +64,7 @@ def run_until(app, table, predicate, frames=3000):
         if predicate():
             return True
         app.step(1 / 60)
-        table.worker.poll()
+        table.mode.ai.worker.poll()
     return predicate()
 
 
@@ -152,7 +154,7 @@ def test_new_game_deals_sorted_hand_and_saves(app):
     state = table.state
     hand = table.model.hands[0]
     assert hand == sorted(state.hand(0), key=lambda c: card_sort_key(c, state.trump))
-    table.record.saver.flush()
+    table.mode.record.saver.flush()
     assert app.savegame_path.exists()
     setup, loaded = load_game(app.savegame_path, [])
     assert loaded.log == state.log
@@ -161,7 +163,7 @@ def test_new_game_deals_sorted_hand_and_saves(app):
 def test_bid_by_clicking_the_picker(app):
     table = make_table(app, seed=8)
     assert run_until(app, table, lambda: table.human_turn and table.state.phase == Phase.BID)
-    table._ensure_human_widgets()
+    pickers.ensure(table)
     rect = dict(table.picker.buttons)[1]
     for ev in click_events(rect.center):
         table.handle_event(ev)
@@ -171,7 +173,7 @@ def test_bid_by_clicking_the_picker(app):
 def test_bid_with_keys(app):
     table = make_table(app, seed=8)
     assert run_until(app, table, lambda: table.human_turn and table.state.phase == Phase.BID)
-    table._ensure_human_widgets()
+    pickers.ensure(table)
     table.handle_event(key_event(pygame.K_0))
     table.handle_event(key_event(pygame.K_RETURN))
     assert table.state.bids[0] == 0
@@ -192,7 +194,7 @@ def test_forbidden_bid_is_disabled_with_reason(app):
     assert run_until(app, table, lambda: table.human_turn and table.state.phase == Phase.BID)
     forbidden = table.state.forbidden_bid()
     assert forbidden is not None
-    table._ensure_human_widgets()
+    pickers.ensure(table)
     assert forbidden not in table.picker.legal
     rect = dict(table.picker.buttons)[forbidden]
     for ev in click_events(rect.center):
@@ -270,7 +272,7 @@ def test_blind_first_round_hides_own_cards_and_shows_others(app):
     surface = pygame.Surface(app.size)
     table.draw(surface)
     # Nothing is dimmed in the blind round: that would give the hidden card away.
-    assert table.playable() == set()
+    assert table_input.playable(table) == set()
 
 
 def test_hidden_bids_show_only_that_a_bid_was_made(app):
@@ -287,7 +289,7 @@ def test_trump_choice_when_the_human_deals_a_wizard(app):
     table = make_table(app, seed=seed)
     assert run_until(app, table, lambda: table.human_turn)
     assert table.state.phase == Phase.CHOOSE_TRUMP
-    table._ensure_human_widgets()
+    pickers.ensure(table)
     rect = dict(table.trump_chooser.buttons)[Suit.H]
     surface = pygame.Surface(app.size)
     table.draw(surface)
@@ -314,7 +316,7 @@ def test_keyboard_play_and_hint(app):
     assert run_until(app, table, lambda: table.hint is not None, frames=600)
     action, reason, _move = table.hint
     assert isinstance(action, Play) and reason
-    assert table.hint_text().startswith("Hint: play")
+    assert hints.text(table).startswith("Hint: play")
     legal = table.state.legal_cards()
     table.handle_event(key_event(pygame.K_RIGHT))
     hand = table.model.hands[0]

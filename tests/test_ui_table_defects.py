@@ -19,6 +19,7 @@ from game.savegame import GameSetup, load_game
 from game.stats import load_stats
 from game.ui.app import App
 from game.ui.scenes.overlays import LastTrickReview, PauseMenu, RoundSummary
+from game.ui.table import pickers
 from game.ui.table.autopilot import click_events, human_events, key_event
 
 DT = 1 / 60
@@ -278,7 +279,7 @@ def test_new_game_over_a_saved_game_asks_and_counts_a_loss(make_app):
     app = make_app(speed="instant")
     table = start_table(app, players=4, seed=5)
     assert play(app, table, until=lambda: table.state.round == 2 and table.human_turn)
-    table.record.saver.flush()
+    table.mode.record.saver.flush()
     before = load_game(app.savegame_path, [])[1]
     shot(app, "before_abandon")
     # Pause menu → Quit to menu keeps the game; New game → Start asks first.
@@ -401,7 +402,7 @@ def test_every_table_screen_lays_out_at_every_window_size(make_app, players, tex
             table = TableScene(app, setup, state)
             table.on_resize(size)
             table.skip()
-            table._ensure_human_widgets()
+            pickers.ensure(table)
             table.draw(app.screen)
             lay = table.layout
             if name == "bid":

@@ -352,7 +352,9 @@ def human_move(robot: Robot, table, prefer: Callable[[list], object] | None = No
         return True
     if s.phase == Phase.PLAY:
         rects = table.hand_rects()
-        playable = table.playable()
+        from game.ui.table.input import playable as playable_cards
+
+        playable = playable_cards(table)
         blind = table.model.blind
         options = [c for c, _r in rects if blind or c in playable]
         if not options:
@@ -491,14 +493,14 @@ def make_action(robot: Robot, table, action) -> None:
 def play_lesson(robot: Robot, max_frames: int = 20000) -> object:
     """In an open lesson: read, press Next, ask for hints and make the moves asked for,
     until the coach says the lesson is complete. Returns the lesson table."""
-    from game.ui.scenes.tutorial_table import LessonTable
+    from game.ui.scenes.tutorial_table import is_lesson
 
     start = robot.frames
     table = robot.top
-    if not isinstance(table, LessonTable):
+    if not is_lesson(table):
         raise RobotError(f"no lesson open; {robot.describe()}")
     while robot.frames - start < max_frames:
-        r = table.runner
+        r = table.mode.runner
         if robot.top is not table:
             robot.frame()
             continue
@@ -524,7 +526,7 @@ def play_lesson(robot: Robot, max_frames: int = 20000) -> object:
             continue
         robot.frame()
     raise RobotError(
-        f"lesson {table.lesson.id} not finished after {max_frames} frames; {robot.describe()}"
+        f"lesson {table.mode.lesson.id} not finished after {max_frames} frames; {robot.describe()}"
     )
 
 
@@ -546,13 +548,13 @@ def play_every_lesson(robot: Robot) -> list[str]:
     from game.tutorial import LESSONS
     from game.tutorial.progress import load_progress
     from game.ui.scenes.tutorial import TutorialScene
-    from game.ui.scenes.tutorial_table import LessonTable
+    from game.ui.scenes.tutorial_table import is_lesson
 
     robot.click(_("Tutorial"))
     for lesson, title in zip(LESSONS, lesson_titles(), strict=True):
         robot.click(_("Start"), near=title)
         table = robot.top
-        if not isinstance(table, LessonTable) or table.lesson.id != lesson.id:
+        if not is_lesson(table) or table.mode.lesson.id != lesson.id:
             raise RobotError(f"Start on {title!r} did not open it; {robot.describe()}")
         play_lesson(robot)
         robot.run(max(20, robot.settle_frames))  # the frames after the last step, too

@@ -14,20 +14,22 @@ with the game, so a failed import is a bug: it is raised, never papered over.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.scene import Scene
 
-#: name -> "module:class" (the class takes the app first, then the caller's arguments).
+#: name -> "module:class" (the class, or a function making the screen, takes the app
+#: first, then the caller's arguments).
 SCREENS: dict[str, str] = {
     "main_menu": "game.ui.scenes.menu:MainMenu",
     "new_game": "game.ui.scenes.newgame:NewGameScene",
     "table": "game.ui.scenes.table:TableScene",
     "game_over": "game.ui.scenes.gameover:GameOverScene",
     "tutorial": "game.ui.scenes.tutorial:TutorialScene",
-    "lesson": "game.ui.scenes.tutorial_table:LessonTable",
+    "lesson": "game.ui.scenes.tutorial_table:lesson_table",
     "rules": "game.ui.scenes.rules_screen:RulesScene",
     "statistics": "game.ui.scenes.statistics:StatisticsScene",
     "settings": "game.ui.scenes.settings_scene:SettingsScene",
@@ -55,8 +57,9 @@ class UnknownScreen(KeyError):
         return f"no screen named {self.name!r} (known: {', '.join(sorted(SCREENS))})"
 
 
-def screen_class(name: str) -> type[Scene]:
-    """The class of the screen called ``name`` (its module imported on first use)."""
+def screen_class(name: str) -> Callable[..., Scene]:
+    """The class of the screen called ``name``, or the function that makes it (its
+    module imported on first use)."""
     try:
         where = SCREENS[name]
     except KeyError:

@@ -35,7 +35,7 @@ def general_section() -> Section:
 
 
 def lesson_section() -> Section:
-    """The tutorial's coach (``LessonTable.handle_event``)."""
+    """The tutorial's coach (``LessonNav.handle_key``)."""
     return (
         _("Tutorial lesson"),
         [
@@ -154,9 +154,9 @@ def at_table(stack) -> bool:
 
 
 def in_lesson(stack) -> bool:
-    from game.ui.scenes.tutorial_table import LessonTable
+    from game.ui.scenes.tutorial_table import is_lesson
 
-    return any(isinstance(s, LessonTable) for s in stack.scenes)
+    return any(is_lesson(s) for s in stack.scenes)
 
 
 # The help's own lengths (px at scale 1; theme.Metrics has the shared ones).

@@ -19,7 +19,7 @@ from game.ui import charts, hint_mark, theme
 from game.ui.dialog import Dialog
 from game.ui.scene import EVERY_FRAME
 from game.ui.table import render as rd
-from game.ui.table.names import seat_name
+from game.ui.table.names import seat_label, seat_name
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -201,7 +201,7 @@ class RoundSummary(Overlay):
         return min(size[0] - 40, m(SUMMARY_W)), m(SUMMARY_FRAME_H + SUMMARY_ROW_H * n)
 
     def next(self) -> None:
-        self.table.continue_after_summary()
+        self.table.mode.continue_after_summary()
 
     def score_pad(self) -> None:
         self.app.push(ScorePad(self.app, self.table.setup, self.table.state))
@@ -534,7 +534,7 @@ class PauseMenu(Overlay):
         from game.ui.table.abandon import abandon, confirm_abandon
 
         table = self.table
-        if table.finished:
+        if table.mode.finished:
             return
 
         def start_over() -> None:
@@ -571,7 +571,7 @@ class LastTrickReview(Overlay):
         leader, cards, winner = self.table.model.last_trick
         setup = self.table.setup
         n = len(cards)
-        name = self.table._seat_label(winner)
+        name = seat_label(setup, winner, self.table.autoplay)
         sub = _("{name} took it").format(name=name) if winner else _("You took it")
         y = self.draw_title(surface, _("Last trick"), sub)
         bottom = self.buttons[0].rect.top - m(TRICK_BELOW_CARDS)
@@ -587,7 +587,7 @@ class LastTrickReview(Overlay):
             if seat == winner:
                 rd.draw_glow(surface, r, theme.GOLD, spread=12, radius=rd.card_radius(cw))
             rd.blit_card(surface, art.face(str(card)), r.center)
-            label = self.table._seat_label(seat)
+            label = seat_label(setup, seat, self.table.autoplay)
             img = self.text.render(
                 label,
                 m.small,
@@ -679,7 +679,7 @@ class TrumpChooser:
         )
         sub_at = (self.rect.centerx, self.rect.top + m(TRUMP_SUB_TOP))
         surface.blit(sub, sub.get_rect(midtop=sub_at))
-        art = self.table._art(self.table.layout.hand_card)
+        art = self.table.app.card_art(*self.table.layout.hand_card)
         hint = self.table.hint
         hint_suit = None
         if hint and hint[0].__class__.__name__ == "ChooseTrump":

@@ -53,11 +53,12 @@ def coach_area(layout) -> pygame.Rect:
 
 
 class TipsHook:
-    """In ``TableScene``: ``__init__``: ``self.tips = TipsHook(app)``; in ``apply``
-    after the events are queued: ``self.tips.on_events(self.state, events)``; in
-    ``_ensure_human_widgets``: ``self.tips.before_move(self.state)``; first thing in
-    ``handle_event``: ``if self.tips.handle_event(event): return``; in ``draw`` before
-    the status: ``self.tips.draw(surface, self.layout)``."""
+    """In ``TableScene``: ``__init__``: ``self.tips = TipsHook(app)`` (a lesson passes
+    ``enabled=False``); after every applied action (the controller's ``on_applied``):
+    ``self.tips.on_events(state, events)``; before the human's move
+    (``table.pickers.ensure``): ``table.tips.before_move(table.state)``; first thing in
+    input (``table.input.handle_event``): ``if table.tips.handle_event(event): return``;
+    in ``draw`` before the status: ``self.tips.draw(surface, self.layout)``."""
 
     def __init__(self, app, seat: int = 0, enabled: bool | None = None):
         self.app = app
@@ -132,8 +133,8 @@ class TipsHook:
         if tip is None:
             return
         s = layout.font_scale
-        area = coach_area(layout)
         m = theme.Metrics(s)
+        area = coach_area(layout)
         self.rect = rect = area
         rd.draw_panel(surface, rect, radius=m(RADIUS), alpha=238, border=theme.ACCENT)
         pad = m(PAD)

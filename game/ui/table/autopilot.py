@@ -6,6 +6,8 @@ from __future__ import annotations
 import pygame
 
 from game.rules import Bid, ChooseTrump, Phase, Play
+from game.ui.table import pickers
+from game.ui.table.view import drawn_item
 
 
 def click_events(pos) -> list[pygame.event.Event]:
@@ -33,7 +35,7 @@ def human_events(table, use_keys: bool = False) -> list[pygame.event.Event]:
     state = table.state
     action = choose(state)
     if isinstance(action, Bid):
-        table._ensure_human_widgets()
+        pickers.ensure(table)
         picker = table.picker
         if use_keys or picker is None:
             keys = [key_event(pygame.K_0 + d) for d in map(int, str(action.tricks))]
@@ -41,16 +43,17 @@ def human_events(table, use_keys: bool = False) -> list[pygame.event.Event]:
         rect = dict(picker.buttons)[action.tricks]
         return click_events(rect.center)
     if isinstance(action, ChooseTrump):
-        table._ensure_human_widgets()
+        pickers.ensure(table)
         rect = dict(table.trump_chooser.buttons)[action.suit]
         return click_events(rect.center)
     if isinstance(action, Play) and state.phase == Phase.PLAY:
         rects = dict(table.hand_rects())
+        hand = table.model.hands[0]
+        item = drawn_item(action.card, hand, state)  # face down in the blind round
         if use_keys:
-            hand = table.model.hands[0]
-            table.hand.kb_index = hand.index(action.card)
+            table.hand.kb_index = hand.index(item)
             return [key_event(pygame.K_RETURN)]
-        rect = rects.get(action.card)
+        rect = rects.get(item)
         if rect is None:
             return []
         # Click a part of the card no card to its right covers.

@@ -1,7 +1,7 @@
 """The table's chrome, drawn around the game: the felt, the cached buttons, the
 cards in flight, the banner over the trick and the status line above the hand.
-Where the banner and the status line go is the scene's to say (``_banner_place``,
-``_status_place``: the lesson table keeps them clear of its coach)."""
+Where the banner and the status line go: over the trick and above the hand
+(``status``), moved by the table's mode (the lesson keeps them clear of its coach)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ import pygame
 from game.i18n import _
 from game.ui import hint_mark, theme
 from game.ui import tween as tw
+from game.ui.table import hints, status
 from game.ui.table import render as rd
 from game.ui.table.effects import BANNER_LIFE
 from game.ui.table.model import Sprite
@@ -94,7 +95,7 @@ def draw_banner(table: TableScene, surface) -> None:
         "title",
         max_width=table.layout.middle.width - 40,
     )
-    place = table._banner_place(img)
+    place = table.mode.banner_place(img, status.banner_place(table, img))
     if place is not None:
         rd.draw_pill(surface, place, img, alpha=230, pad=(22, 8), opacity=op)
 
@@ -104,10 +105,11 @@ def draw_status(table: TableScene, surface) -> None:
     if not st:
         return
     text, color = st
-    if text == table.hint_text():  # the hint's numbers: two lines rather than tiny type
+    place = lambda img: table.mode.status_place(img, table.layout.status_center)  # noqa: E731
+    if text == hints.text(table):  # the hint's numbers: two lines rather than tiny type
         hint_mark.draw_status(
             surface, table.text, text, round(15 * table.scale), color,
-            table.layout.hand_area.width + 60, table._status_place, color,
+            table.layout.hand_area.width + 60, place, color,
         )
         return
     img = table.text.render(
@@ -115,7 +117,7 @@ def draw_status(table: TableScene, surface) -> None:
     )
     rd.draw_pill(
         surface,
-        table._status_place(img),
+        place(img),
         img,
         alpha=215,
         pad=(16, 5),

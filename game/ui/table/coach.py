@@ -3,14 +3,15 @@ step's text, what was wrong, Back / Next), the lesson header (title and step
 dots), the highlights and pointer arrows on what the step talks about, and the
 finished trick kept in view while the coach comments on it.
 
-The functions take the ``LessonTable``; it decides where the panel and the header
-go (``_layout_coach``) and keeps the table's banner and status clear of them.
+The functions take the lesson table's ``CoachPanel`` (``table.coachpanel``): it
+decides where the panel and the header go and keeps the table's banner and status
+clear of them; ``panel.table`` is the table, ``panel.lesson`` the lesson mode (its
+runner, its navigation). The marks pulse only while the panel is not calm.
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,13 +21,11 @@ from game.ui import theme
 from game.ui.table import render as rd
 from game.ui.tween import motion
 
-if TYPE_CHECKING:
-    pass
-
 FEEDBACK_COLOURS = {"illegal": theme.BAD, "wrong": (240, 176, 80), "good": theme.GOOD}
 
 
-def target_rects(table, target: str) -> list[pygame.Rect]:
+def target_rects(panel, target: str) -> list[pygame.Rect]:
+    table = panel.table
     lay = table.layout
     kind, _sep, arg = target.partition(":")
     if kind == "hand":
@@ -48,7 +47,7 @@ def target_rects(table, target: str) -> list[pygame.Rect]:
     if kind == "trick":
         rects = []
         shown = list(table.model.trick)
-        if not shown and table.runner.mode == "done" and table.model.last_trick:
+        if not shown and panel.runner.mode == "done" and table.model.last_trick:
             leader, cards, _w = table.model.last_trick
             shown = [((leader + i) % lay.players, c) for i, c in enumerate(cards)]
         for seat, _c in shown:
@@ -69,14 +68,15 @@ def target_rects(table, target: str) -> list[pygame.Rect]:
     return []
 
 
-def draw_highlights(table, surface) -> None:
+def draw_highlights(panel, surface) -> None:
+    table = panel.table
     if table.busy:
         return
     s = table.scale
-    strength = 0.55 + 0.45 * rd.pulse(table.t, 1.6)
-    for target in table.runner.highlights:
+    strength = panel.pulse(0.55 + 0.45 * rd.pulse(table.t, 1.6), 1.0)
+    for target in panel.runner.highlights:
         cards = target == "hand" or target.startswith("card:")
-        for r in target_rects(table, target):
+        for r in target_rects(panel, target):
             radius = rd.card_radius(r.width) if cards else round(12 * s)
             rd.draw_glow(
                 surface,
@@ -93,13 +93,14 @@ def draw_highlights(table, surface) -> None:
                 width=max(2, round(3 * s)),
                 border_radius=radius + 2,
             )
-    for tip in table._arrow_tips():
-        draw_arrow(table, surface, tip)
+    for tip in panel.arrow_tips():
+        draw_arrow(panel, surface, tip)
 
 
-def draw_arrow(table, surface, tip) -> None:
+def draw_arrow(panel, surface, tip) -> None:
+    table = panel.table
     s = table.scale
-    bob = 0 if motion.reduced else round(5 * s * math.sin(table.t * 5))
+    bob = 0 if motion.reduced else round(panel.pulse(5 * s * math.sin(table.t * 5), 0.0))
     x, y = tip[0], tip[1] - abs(bob)
     size = round(14 * s)
     pts = [
@@ -115,24 +116,30 @@ def draw_arrow(table, surface, tip) -> None:
     pygame.draw.polygon(surface, theme.TEXT_DARK, pts, width=2)
 
 
-def draw_header(table, surface) -> None:
-    hd = table.head_rect
+def draw_header(panel, surface) -> None:
+    table = panel.table
+    hd = panel.head_rect
     s = table.scale
     rd.draw_panel(surface, hd, radius=round(12 * s), alpha=215)
     pad = round(12 * s)
-    number = [lesson.id for lesson in LESSONS].index(table.lesson.id) + 1
+    ids = [lesson.id for lesson in LESSONS]
+    number = ids.index(panel.lesson.lesson.id) + 1
     caption = _("Lesson {n} of {total}").format(n=number, total=len(LESSONS))
     small = table.text.render(
         caption, round(13 * s), theme.TEXT_DIM, "bold", max_width=hd.width - 2 * pad
     )
     surface.blit(small, (hd.left + pad, hd.top + pad))
     title = table.text.render(
-        _(table.lesson.title), round(22 * s), theme.GOLD, "title", max_width=hd.width - 2 * pad
+        _(panel.lesson.lesson.title),
+        round(22 * s),
+        theme.GOLD,
+        "title",
+        max_width=hd.width - 2 * pad,
     )
     ty = hd.top + pad + small.get_height() + round(2 * s)
     surface.blit(title, (hd.left + pad, ty))
     # Step dots.
-    r = table.runner
+    r = panel.runner
     n = r.step_count
     dot = round(10 * s)
     gap = round(6 * s)
@@ -145,18 +152,19 @@ def draw_header(table, surface) -> None:
         center = (x + dot // 2, y + dot // 2)
         pygame.draw.circle(surface, color, center, dot // 2 + (2 if current else 0))
         x += dot + gap
-    skip = table._coach_buttons[2]
+    skip = panel.buttons[2]
     if r.finished:  # the same words as the coach's button: where it really leads
-        skip.text = _("Next lesson") if table._has_next_lesson() else _("Lessons")
+        skip.text = _("Next lesson") if panel.lesson.nav.next_lesson_id() else _("Lessons")
     else:
         skip.text = _("Skip lesson")
     skip.draw(surface, table.app.fonts)
 
 
-def draw_coach(table, surface) -> None:
-    c = table.coach_rect
+def draw_coach(panel, surface) -> None:
+    table = panel.table
+    c = panel.coach_rect
     s = table.scale
-    r = table.runner
+    r = panel.runner
     fb = r.feedback if r.mode == "act" and r.feedback and r.feedback.kind != "good" else None
     border = FEEDBACK_COLOURS[fb.kind] if fb else theme.GOLD
     rd.draw_panel(
@@ -190,27 +198,27 @@ def draw_coach(table, surface) -> None:
     surface.blit(
         head, head.get_rect(midleft=(c.left + 2 * pad + badge, c.top + pad + badge // 2))
     )
-    buttons_top = table._coach_buttons[0].rect.top
+    buttons_top = panel.buttons[0].rect.top
     text_top = c.top + pad + badge + round(6 * s)
     box = pygame.Rect(
         c.left + pad, text_top, c.width - 2 * pad, buttons_top - text_top - round(4 * s)
     )
-    text = coach_text(table)
+    text = coach_text(panel)
     if fb:
-        draw_two_texts(table, surface, box, text, fb.text)
+        draw_two_texts(panel, surface, box, text, fb.text)
     else:
         theme.draw_text_box(surface, table.app.fonts, text, box, round(17 * s), theme.TEXT)
-    back, nxt, _skip = table._coach_buttons
+    back, nxt, _skip = panel.buttons
     back.enabled = r.can_back and not table.busy
     if r.finished:
-        nxt.text = _("Next lesson") if table._has_next_lesson() else _("Lessons")
+        nxt.text = _("Next lesson") if panel.lesson.nav.next_lesson_id() else _("Lessons")
         back.text = _("Replay")
         back.enabled = True
-        back.on_click = table.replay
+        back.on_click = panel.lesson.nav.replay
     else:
         nxt.text = _("Next")
         back.text = _("Back")
-        back.on_click = table.back
+        back.on_click = panel.lesson.nav.back
     nxt.enabled = r.mode in ("read", "done", "finished")
     back.draw(surface, table.app.fonts)
     nxt.draw(surface, table.app.fonts)
@@ -221,12 +229,13 @@ def draw_coach(table, surface) -> None:
             theme.GOLD,
             spread=round(8 * s),
             radius=max(6, nxt.rect.height // 4),
-            strength=0.4 * rd.pulse(table.t),
+            strength=panel.pulse(0.4 * rd.pulse(table.t), 0.4),
         )
 
 
-def draw_two_texts(table, surface, box: pygame.Rect, first: str, second: str) -> None:
+def draw_two_texts(panel, surface, box: pygame.Rect, first: str, second: str) -> None:
     """The instruction (dimmed) and the explanation of the mistake, one font size."""
+    table = panel.table
     fonts = table.app.fonts
     gap = round(6 * table.scale)
     size = round(16 * table.scale)
@@ -243,7 +252,7 @@ def draw_two_texts(table, surface, box: pygame.Rect, first: str, second: str) ->
         surface.blit(font.render(line, True, theme.TEXT_DIM), (box.left, y))
         y += step
     y += gap
-    colour = FEEDBACK_COLOURS[table.runner.feedback.kind]
+    colour = FEEDBACK_COLOURS[panel.runner.feedback.kind]
     pygame.draw.rect(
         surface, colour, (box.left - round(8 * table.scale) + 2, y, 3, len(b) * step)
     )
@@ -252,9 +261,10 @@ def draw_two_texts(table, surface, box: pygame.Rect, first: str, second: str) ->
         y += step
 
 
-def draw_finished_trick(table, surface) -> None:
+def draw_finished_trick(panel, surface) -> None:
     """While the coach comments on a trick, keep it on the table."""
-    r = table.runner
+    table = panel.table
+    r = panel.runner
     m = table.model
     if r.mode != "done" or table.busy or m.trick or m.last_trick is None:
         return
@@ -263,7 +273,7 @@ def draw_finished_trick(table, surface) -> None:
         return
     leader, cards, winner = m.last_trick
     lay = table.layout
-    art = table._art(lay.trick_card)
+    art = table.app.card_art(*lay.trick_card)
     n = m.players
     for i, card in enumerate(cards):
         seat = (leader + i) % n
@@ -307,8 +317,8 @@ def trick_caption_place(table, cards, leader, img) -> tuple[int, int]:
     return box.centerx, box.top - gap - h // 2
 
 
-def coach_text(table) -> str:
-    r = table.runner
+def coach_text(panel) -> str:
+    r = panel.runner
     if r.finished:
         done = r.lesson.steps[-1].done
         if done and not callable(done):

@@ -30,7 +30,7 @@ def draw_info(scene: TableScene, surface: pygame.Surface) -> None:
         max_width=ip.width - 12,
     )
     surface.blit(head, head.get_rect(midtop=(ip.centerx, ip.top + round(6 * s))))
-    art = scene._art(lay.info_card)
+    art = scene.app.card_art(*lay.info_card)
     # The stock: a few backs offset to look like a pile.
     if m.stock > 0:
         back = art.back()

@@ -2,6 +2,8 @@
 becomes one of the table's commands (play, bid, choose trump, mark a card, undo,
 hint, open a dialog, skip the animation); the scene does the rest.
 
+It also says which cards are playable, can be marked or are drawn lifted.
+
 Mouse: click a card (or drag it onto the table) to play it; while others play, a
 click marks the card to be played on your turn (click it again to unmark); a click
 on the felt skips the animation. Keys: the keyboard help lists them
@@ -14,8 +16,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import words
-from game.rules import Phase
+from game.rules import Phase, Play
+from game.ui.table.view import hand_card  # a face-down card (the blind round): which
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -42,19 +44,13 @@ def handle_event(table: TableScene, event) -> None:
     chooser = table.trump_chooser
     if chooser is not None and table.human_turn and chooser.handle_event(event):
         return
-    if table.picker is not None and table.human_turn and table.state.phase == Phase.BID:
-        got = table.picker.handle_event(event)
-        if got:
-            kind, bid = got
-            if kind == "bid":
-                table.sound("click")
-                table.human_bid(bid)
-            elif kind == "forbidden":
-                table.show_error(words.forbidden_bid_text(bid, table.state.round))
-            return
+    picker = table.picker
+    bidding = picker is not None and table.human_turn and table.state.phase == Phase.BID
+    if bidding and picker.handle_event(event):  # the choice: table.pickers.bid_chosen
+        return
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
         card = table.hand.card_at(event.pos, table.model, table.layout)
-        if card is not None and table.can_mark():
+        if card is not None and can_mark(table):
             mark(table, card)
             return
         if card is not None and table.human_turn and table.state.phase == Phase.PLAY:
@@ -76,7 +72,7 @@ def handle_event(table: TableScene, event) -> None:
         dropped_on_table = event.pos[1] < table.layout.hand_area.top - table.layout.hand_lift
         if (drag["moved"] and dropped_on_table) or (not drag["moved"] and over == card):
             table.hand.drag = drag  # the flight starts where the card is now
-            played = table.human_play(card)
+            played = table.human_move(Play(hand_card(card, table.state)))
             table.hand.drag = None
             if not played:
                 table.hand.hover = table.hand.card_at(event.pos, table.model, table.layout)
@@ -85,7 +81,7 @@ def handle_key(table: TableScene, event) -> None:
     """The table's keys (listed in the keyboard help, ``scenes.help``)."""
     k = event.key
     if k in (pygame.K_ESCAPE, pygame.K_p):
-        table.open_pause()
+        table.mode.pause()
         return
     if k == pygame.K_s:
         table.open_score_pad()
@@ -94,10 +90,10 @@ def handle_key(table: TableScene, event) -> None:
         table.open_last_trick()
         return
     if k == pygame.K_h:
-        table.request_hint()
+        table.mode.hint()
         return
     if k == pygame.K_u or (k == pygame.K_z and event.mod & pygame.KMOD_CTRL):
-        if table.undo_allowed and table.assist:
+        if table.undo_allowed:
             table.undo()
         return
     if k == pygame.K_SPACE and table.busy:
@@ -106,20 +102,15 @@ def handle_key(table: TableScene, event) -> None:
     if not table.human_turn:
         if k == pygame.K_SPACE:
             table.skip()
-        elif table.can_mark():
+        elif can_mark(table):
             _mark_key(table, k)
         return
     phase = table.state.phase
     if phase == Phase.BID and table.picker is not None:
-        got = table.picker.key(event)
-        if got and got[0] == "bid":
-            table.sound("click")
-            table.human_bid(got[1])
-        elif got and got[0] == "forbidden":
-            table.show_error(words.forbidden_bid_text(got[1], table.state.round))
+        table.picker.handle_event(event)
         return
     if phase == Phase.CHOOSE_TRUMP and table.trump_chooser is not None:
-        table.trump_chooser.key(event)
+        table.trump_chooser.handle_event(event)
         return
     if phase == Phase.PLAY:
         hand = table.model.hands[0]
@@ -127,7 +118,7 @@ def handle_key(table: TableScene, event) -> None:
             return
         if k in (pygame.K_LEFT, pygame.K_RIGHT):
             if table.hand.kb_index is None:
-                legal = table.playable()
+                legal = playable(table)
                 first = next((i for i, c in enumerate(hand) if c in legal), 0)
                 table.hand.kb_index = first
             else:
@@ -138,7 +129,7 @@ def handle_key(table: TableScene, event) -> None:
                 table.hand.kb_index = 0
                 return
             table.hand.kb_index = min(table.hand.kb_index, len(hand) - 1)
-            table.human_play(hand[table.hand.kb_index])
+            table.human_move(Play(hand_card(hand[table.hand.kb_index], table.state)))
 
 
 def _mark_key(table: TableScene, k: int) -> None:
@@ -161,4 +152,28 @@ def mark(table: TableScene, card) -> None:
     """Mark ``card`` to be played on your turn; the marked card again unmarks it."""
     table.me.toggle_mark(card)
     table.error = None  # a new mark answers the last one's "cleared" line
-    table.sound("click")
+    table.app.play_sound("click")
+
+
+def can_mark(table: TableScene) -> bool:
+    """A card can be marked (to be played on your turn) while others play."""
+    return (
+        table.mode.assist
+        and not table.human_turn
+        and not table.autoplay
+        and table.me.can_mark(table.state, table.model.blind)
+    )
+
+
+def playable(table: TableScene) -> set:
+    """The cards the human may play now (none in the blind round: all are played blind)."""
+    if table.human_turn and table.state.phase == Phase.PLAY and not table.model.blind:
+        return set(table.state.legal_cards())
+    return set()
+
+
+def lifted(table: TableScene, card) -> bool:
+    """The card is drawn lifted (pointer, keys or mark, where they count now)."""
+    hand = table.model.hands[0] if table.model.hands else []
+    selecting = table.human_turn or can_mark(table)
+    return table.hand.lifted(card, hand, selecting, table.me.marked)

@@ -1,4 +1,4 @@
-"""The names the table shows for its seats.
+"""The names (and levels) the table shows for its seats.
 
 A new game stores the human's seat under the word "You" in the language of that
 moment ("Du" in Swedish). Shown as stored, the name would stay Swedish after a
@@ -28,3 +28,17 @@ def seat_name(setup, seat: int, autoplay: bool = False) -> str:
     if human and name.strip() in _you_words():
         return _("You")
     return name
+
+
+def seat_label(setup, seat: int, autoplay: bool = False) -> str:
+    """"You" for the human's seat, else the seat's name (the last trick's captions)."""
+    return _("You") if seat == 0 and not autoplay else setup.names[seat]
+
+
+def level_of(setup, seat: int, autoplay: bool = False, autoplay_level: str = "medium") -> str:
+    """The seat's AI level ("human" for the human's seat; a table playing itself
+    plays the human's seat at ``autoplay_level``)."""
+    level = setup.levels[seat]
+    if seat == 0 and (autoplay or level == "human"):
+        return autoplay_level if autoplay else "human"
+    return level

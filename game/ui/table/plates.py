@@ -17,7 +17,7 @@ import pygame
 from game.i18n import _, format_score, language_version
 from game.ui import theme
 from game.ui.table import render as rd
-from game.ui.table.names import seat_name
+from game.ui.table.names import level_of, seat_name
 from game.ui.table.rest import glow_seat, turn_glow
 from game.words import level_name
 
@@ -36,7 +36,7 @@ class Plates:
         lay, m = sc.layout, sc.model
         hand = m.hands[seat] if seat < len(m.hands) else []
         shown = [c for c in hand if c not in m.arriving[seat]]
-        art = sc._art(lay.opp_card)
+        art = sc.app.card_art(*lay.opp_card)
         if not m.blind:
             back = art.back()
             for img_rect in lay.fan_positions(seat, len(hand))[: len(shown)]:
@@ -89,7 +89,7 @@ class Plates:
             m.dealer == seat and m.round > 0,
             m.round > 0,
             sc.setup.names[seat],
-            sc.level_of(seat),
+            level_of(sc.setup, seat, sc.autoplay, sc.autoplay_level),
             sc.autoplay,
         )
         got = self._cache.get(seat)
@@ -146,7 +146,7 @@ class Plates:
         if seat == 0 and not sc.autoplay:
             level = _("Dealer") if m.dealer == 0 and m.round > 0 else ""
         else:
-            level = level_name(sc.level_of(seat))
+            level = level_name(level_of(sc.setup, seat, sc.autoplay, sc.autoplay_level))
         if level:
             lvl = self._text(texts, level, round(12 * s), theme.TEXT_DIM, max_width=max(20, name_w))
             surface.blit(lvl, (nx, ay + name.get_height() - 2))

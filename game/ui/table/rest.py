@@ -5,7 +5,11 @@ on the table moves, and sleeps while the player thinks.
 cards fly, the computer players move, a short-lived picture (error, banner, speech
 bubble, score floater, a plate's flash, a shaking card) is up, the hand glides, a
 hint glows or the turn glow still pulses; a poll now and then while a hint is being
-thought about; asleep when the human is to move and all of that has settled.
+thought about; asleep when the human is to move and all of that has settled. What
+else keeps the table awake is its mode's to say (``waiting``): a game waits for the
+computer players whenever it is not the human's turn; a lesson while its script is
+about to move or its coach's marks still move, and rests while the coach's text is
+read.
 
 ``turn_glow(table)`` is the strength of the glow round the plate of the player to
 move: it pulses when the turn comes and, after a few pulses, holds steady (so a
@@ -18,6 +22,8 @@ from typing import TYPE_CHECKING
 
 from game.rules import Phase
 from game.ui.scene import ASLEEP, EVERY_FRAME
+from game.ui.table import hints
+from game.ui.table import input as table_input
 from game.ui.table import render as rd
 
 if TYPE_CHECKING:
@@ -32,13 +38,10 @@ LIVES = {"error": 3.5, "shake": 0.4}
 
 
 def glow_seat(table: TableScene) -> int | None:
-    """The seat whose plate glows as the one to move: the engine's ``to_move`` as
-    soon as nothing animates (at every speed); while animations run, the seat that
-    was to move when they started, so the glow does not run ahead of the cards."""
-    s = table.state
-    if s.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
-        return None
-    return table.turn_seat if table.busy else s.to_move
+    """The seat whose plate glows as the one to move: the shown view's (each event's
+    animation ends on the view after it, so the glow never runs ahead of the cards and
+    ends on the engine's ``to_move`` at every speed)."""
+    return table.model.to_move
 
 
 def glow_calm(table: TableScene) -> float:
@@ -68,19 +71,19 @@ def _effects_alive(table: TableScene) -> bool:
 
 def _hand_settled(table: TableScene) -> bool:
     """The hand's cards are where they glide to (to the pixel), lifted or not."""
-    return table.hand.settled(table.model, table.layout, table.lifted)
+    return table.hand.settled(table.model, table.layout, lambda c: table_input.lifted(table, c))
 
 
 def wake_in(table: TableScene) -> float | None:
     """The table's answer to ``Scene.wake_in`` (see the module's docstring)."""
     if table.app.stack.top is not table:
         return ASLEEP  # paused under a dialog: nothing on it moves
-    if not table.human_turn or table.fx.busy or table.sprites or table.hand.drag:
-        return EVERY_FRAME
+    if table.mode.waiting() or table.fx.busy or table.sprites or table.hand.drag:
+        return EVERY_FRAME  # a game waits for the computer players, a lesson's script moves
     state = table.state
-    if state.phase == Phase.PLAY and len(state.legal_cards()) == 1:
+    if table.mode.assist and state.phase == Phase.PLAY and len(state.legal_cards()) == 1:
         return EVERY_FRAME  # the only card may be played for the player after a pause
-    if table.hint_text() is not None or glow_calm(table) < 1.0 or _effects_alive(table):
+    if hints.text(table) is not None or glow_calm(table) < 1.0 or _effects_alive(table):
         return EVERY_FRAME
     picker = table.picker
     if picker is not None and getattr(picker, "flash_forbidden", 0) > 0:

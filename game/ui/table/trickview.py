@@ -14,7 +14,7 @@ from game.i18n import _
 from game.rules.core import trick_winner_index
 from game.ui import theme
 from game.ui.table import render as rd
-from game.ui.table.names import seat_name
+from game.ui.table.names import seat_label, seat_name
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -33,7 +33,7 @@ def winning_seat(model) -> int | None:
 
 def draw_trick(scene: TableScene, surface: pygame.Surface) -> None:
     lay, m, s = scene.layout, scene.model, scene.scale
-    art = scene._art(lay.trick_card)
+    art = scene.app.card_art(*lay.trick_card)
     best = winning_seat(m)
     radius = rd.card_radius(lay.trick_card[0])
     spots = []
@@ -59,7 +59,7 @@ def draw_trick(scene: TableScene, surface: pygame.Surface) -> None:
     if m.trick_winner is not None and m.trick:
         winner = m.trick_winner
         text = (
-            _("{name} takes the trick").format(name=scene._seat_label(winner))
+            _("{name} takes the trick").format(name=seat_label(scene.setup, winner, scene.autoplay))
             if winner != 0 or scene.autoplay
             else _("You take the trick")
         )

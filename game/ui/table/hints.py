@@ -1,0 +1,72 @@
+"""The game table's hint: asked of the AI worker (as the Hard player would move, with
+its reason in words), kept for the position it was asked in, and said in words.
+
+The hint lives on the table: ``table.hint`` is (action, reason, move number) and
+``table.hint_request`` the question waiting for the worker, (request id, move
+number). A lesson's hint is the move its coach asks for (``table.lesson``).
+"""
+
+from __future__ import annotations
+
+from game import words
+from game.i18n import _
+from game.rules import Bid, ChooseTrump, Play, seat_view
+from game.ui.ai_worker import decision_seed
+from game.ui.table import pickers
+
+
+def ask(table, worker) -> None:
+    """Ask the worker for a hint on the human's move (the H key, the Hint button)."""
+    if not table.human_turn or worker is None:
+        table.app.play_sound("error")
+        return
+    move = len(table.state.log)
+    if table.hint and table.hint[2] == move:
+        return
+    seed = decision_seed(table.setup.seed, 0, move)
+    worker.style = table.deck_style  # the reason names cards as the table draws them
+    rid = worker.request("hint", "hard", seed, seat_view(table.state, 0))
+    table.hint_request = (rid, move)
+    table.app.play_sound("click")
+
+
+def check(table, worker) -> None:
+    """Take the worker's answer, if it came, for the position it was asked in."""
+    if table.hint_request is None or worker is None:
+        return
+    rid, move = table.hint_request
+    got = worker.result(rid)
+    if got is None:
+        return
+    table.hint_request = None
+    if move == len(table.state.log):
+        table.hint = (got[0], got[1], move)
+        pickers.take_hint(table, got[0])
+
+
+def hinted(hint, move: int):
+    """The hint's action if it is for move number ``move`` (else None)."""
+    if not hint or hint[2] != move:
+        return None
+    return hint[0]
+
+
+def text(table) -> str | None:
+    """The table's hint in words, if there is one for the position shown."""
+    return hint_words(table.hint, len(table.state.log), table.deck_style)
+
+
+def hint_words(hint, move: int, deck_style) -> str | None:
+    """"Hint: play the Queen of Hearts. <reason>" for the hint of this move."""
+    action = hinted(hint, move)
+    if action is None:
+        return None
+    if isinstance(action, Play):
+        what = _("play {card}").format(card=words.card_short(action.card, deck_style))
+    elif isinstance(action, Bid):
+        what = _("bid {n}").format(n=action.tricks)
+    elif isinstance(action, ChooseTrump):
+        what = _("choose {suit}").format(suit=words.suit_title(action.suit, deck_style))
+    else:
+        return None
+    return _("Hint: {what}. {reason}").format(what=what, reason=hint[1]).strip()

@@ -1,0 +1,73 @@
+"""The status line above the hand, in words: an error, the hint, a hint being
+thought about, the marked card, whose turn it is and what they do. One sentence and
+its colour, or None when the table has nothing to say (animations run, the round is
+over). The table's mode may filter it (the lesson's coach explains mistakes itself).
+"""
+
+from __future__ import annotations
+
+from game import words
+from game.i18n import _
+from game.rules import Phase
+from game.ui import theme
+from game.ui.table import hints
+from game.ui.table.rest import LIVES
+
+
+def line(table) -> tuple[str, tuple] | None:
+    if table.error and table.t - table.error[1] < LIVES["error"]:
+        return table.error[0], theme.BAD
+    hint = hints.text(table)
+    if hint and table.human_turn:
+        return hint, theme.ACCENT
+    if table.hint_request and table.human_turn:
+        return _("Thinking about a hint…"), theme.TEXT_DIM
+    s = table.state
+    if table.me.marked is not None and s.phase == Phase.PLAY:
+        card = words.card_short(table.me.marked, table.deck_style)
+        return _("{card} is marked: it is played on your turn").format(card=card), theme.ACCENT
+    if table.busy or s.phase in (Phase.ROUND_OVER, Phase.GAME_OVER) or s.to_move is None:
+        return None
+    if table.human_turn:
+        return _your_turn(s, table.model.blind), theme.GOLD
+    name = table.setup.names[s.to_move]
+    if s.phase == Phase.BID:
+        return _("{name} is bidding…").format(name=name), theme.TEXT_DIM
+    if s.phase == Phase.CHOOSE_TRUMP:
+        return _("{name} is choosing trump…").format(name=name), theme.TEXT_DIM
+    return _("{name} is playing…").format(name=name), theme.TEXT_DIM
+
+
+def _your_turn(s, blind: bool) -> str:
+    if s.phase == Phase.PLAY:
+        if blind:
+            return _("Your turn: play your card blind")
+        if not s.trick:
+            return _("Your lead: play any card")
+        return _("Your turn: play a card")
+    if s.phase == Phase.BID:
+        return _("Your turn to bid")
+    return _("Choose the trump suit")
+
+
+def mark_dropped(table) -> None:
+    """The marked card could not be played on your turn: say so (the mark is gone)."""
+    card, table.me.dropped = table.me.dropped, None
+    table.error = (
+        _("{card} may not be played now: your mark is cleared.").format(
+            card=words.card_short(card, table.deck_style)
+        ),
+        table.t,
+    )
+
+
+def banner_place(table, img) -> tuple[int, int]:
+    """The banner's centre on the game table: over the trick, or above the bid picker
+    or trump chooser while you use it."""
+    cx, cy = table.layout.center
+    y = cy - table.layout.trick_card[1] * 0.5 - round(12 * table.scale)
+    if table.picker is not None and table.human_turn:
+        y = table.picker.rect.top - round(22 * table.scale)
+    elif table.trump_chooser is not None and table.human_turn:
+        y = table.trump_chooser.rect.top - round(22 * table.scale)
+    return cx, y
