@@ -25,6 +25,7 @@ from game.rules import (
     TrickWon,
     TrumpTurned,
     core,
+    seat_view,
 )
 from game.words import DeckStyle, card_label, suit_word
 
@@ -104,9 +105,10 @@ class TipTracker:
 
     def _winners_sentence(self, state: GameState) -> str:
         """The likely winners in the hand, by the advice module's one definition."""
-        if state.rules.blind_first_round and state.round == 1:
-            return ""  # the seat cannot see its card
-        winners = likely_winners(state.hand(self.seat), state.trump)
+        view = seat_view(state, self.seat)
+        if view.hand is None:
+            return ""  # the blind round: the seat cannot see its card
+        winners = likely_winners(list(view.hand), view.trump)
         if not winners:
             return _("Your hand has no Wizard, no high trump and no Ace: few tricks.")
         names = ", ".join(card_label(c, self.style) for c in winners)

@@ -328,3 +328,19 @@ def test_a_prepared_deal_that_stops_before_the_bids_are_revealed_gets_its_steps(
     got = [game.next_step() for _ in shown]
     assert [table_view(s) for _e, s in got] == [table_view(s) for _e, s in steps[:-1]]
     assert got[-1][1].phase == Phase.BID and table_view(got[-1][1]).bids[1] is None
+
+
+def test_the_first_bid_tip_names_no_card_in_the_blind_round():
+    """The tip reads the hand from seat 0's view: in the blind round there is none to
+    name (elsewhere it names the likely winners)."""
+    from game.tips import TipTracker
+
+    for blind in (True, False):
+        for seed in range(40):
+            state, _events = new_game(Rules(4, blind_first_round=blind), seed=seed)
+            if state.to_move == 0 and state.phase == Phase.BID:
+                break
+        (tip,) = TipTracker().before_move(state)
+        assert tip.id == "first_bid"
+        named = "Likely winners" in tip.text or "no Wizard" in tip.text
+        assert named != blind, tip.text
