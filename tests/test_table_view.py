@@ -344,3 +344,32 @@ def test_the_first_bid_tip_names_no_card_in_the_blind_round():
         assert tip.id == "first_bid"
         named = "Likely winners" in tip.text or "no Wizard" in tip.text
         assert named != blind, tip.text
+
+
+def _player_deals_a_wizard(rules: Rules) -> int:
+    """A seed where the player deals round 1 and turns up a Wizard."""
+    for seed in range(3000):
+        state, _ev = new_game(rules, seed=seed)
+        if state.phase == Phase.CHOOSE_TRUMP and state.to_move == 0:
+            return seed
+    raise AssertionError("no seed deals the player a Wizard")
+
+
+@pytest.mark.parametrize("blind", [True, False])
+def test_the_trump_chooser_counts_only_cards_the_player_sees(app, blind):
+    """Choosing trump after dealing a Wizard: each suit's button counts the player's
+    cards of it, except in the blind round, where the player's card is face down
+    (before the view model the count gave its suit away)."""
+    from game.ui.table import pickers
+
+    rules = Rules(4, blind_first_round=blind)
+    table = start_table(app, rules, _player_deals_a_wizard(rules))
+    for _frame in range(600):
+        if table.human_turn:
+            break
+        app.step(1 / 60)
+    assert table.human_turn and table.state.phase == Phase.CHOOSE_TRUMP
+    pickers.ensure(table)
+    app.step(1 / 60)
+    labels = [t for t in table.seen.texts if t.startswith(("Clubs", "Hearts", "Spades"))]
+    assert labels and all(("(" in t) != blind for t in labels), labels
