@@ -183,9 +183,12 @@ def test_save_kill_resume_continues_exactly(tmp_path):
     app.push(table)
     assert table.state.log == state.log
     assert table.model.hands[0] == sorted(table.model.hands[0], key=table.model.sort_key)
-    assert {tuple(sorted(h)) for h in table.model.hands} == {
-        tuple(sorted(state.hand(s))) for s in range(state.players)
-    }
+    # The resumed table shows the player's own cards and only how many the others hold.
+    assert sorted(table.model.hands[0]) == sorted(state.hand(0))
+    assert [len(h) for h in table.model.hands] == [len(state.hand(s)) for s in range(state.players)]
+    from game.ui.table.view import FaceDown
+
+    assert all(isinstance(c, FaceDown) for hand in table.model.hands[1:] for c in hand)
     over, _n = play_to_game_over(app, table)
     resumed_log = [str(a) for a in over.state.log]
 
