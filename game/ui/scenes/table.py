@@ -101,7 +101,6 @@ class TableScene(Scene):
         self.game_t = 0.0  # advances only while the game runs (not paused)
         self.idle_since = 0.0
         self.was_idle = False
-        self.turn_seat: int | None = None
         self.summary_shown: int | None = None  # round whose summary was shown
         self.hand = HandView()  # the human's hand as drawn (glide, lift, drag, keys)
         self.mouse = (0, 0)
@@ -242,7 +241,6 @@ class TableScene(Scene):
         if idle and not self.was_idle:
             self.idle_since = self.game_t
             self.model.settle(self.state, strict=self.app.strict)  # (drift raises in tests)
-            self.turn_seat = self.state.to_move
         self.was_idle = idle
         if not idle:
             return
