@@ -87,7 +87,8 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
     that loses. With ``smart`` each seat also looks at the sampled deal: it leads
     its cheapest card nobody (who still wants tricks) can beat, and does not spend
     a winner that a later seat wanting tricks will overtake (``playout_smart``).
-    ``smart_seat``: the one seat that plays ``smart`` (when ``smart`` is off).
+    ``smart_seat``: the one seat that plays ``smart`` (when ``smart`` is off); -2: every
+    seat but ``me``.
     With ``eps`` > 0 every seat but ``me`` plays, with that chance per card, a random
     legal card instead (``rng``): opponents that do not all follow one fixed policy.
     The one play-out loop of the search levels; ``ai.ismcts.policy_card`` is its
@@ -97,6 +98,7 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
     open_tab = OPEN[trump + 1]
     not_jester = NOT_JESTER
     won = [0] * n
+    smarts = [smart or s == smart_seat or (smart_seat == -2 and s != me) for s in range(n)]
     led = NO_SUIT
     best, best_seat = -1, leader
     for i, c in enumerate(trick):
@@ -125,7 +127,7 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
                 c = hand[int(rng.random() * len(hand))]
             elif need[seat] > 0:
                 c = hand[0]
-                if smart or seat == smart_seat:
+                if smarts[seat]:
                     others = [(seat + i) % n for i in range(1, n)]
                     for x in reversed(hand):  # the cheapest lead nobody can beat
                         lx = LED_AFTER[x]
@@ -156,7 +158,7 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
                 legal = hand if fol is None else [x for x in hand if fol[x]]
                 c = legal[int(rng.random() * len(legal))]
             elif need[seat] > 0:
-                if smart or seat == smart_seat:
+                if smarts[seat]:
                     later = [(seat + i) % n for i in range(1, n - pos)]
                     first_winner = -1
                     for x in reversed(hand):  # cheapest winner that holds
@@ -374,6 +376,7 @@ class SearchPlayer:
         tries: int = 8,
         spite: float = 0.0,
         smart: bool = False,
+        osmart: bool = False,
         tree: bool = False,
         c_uct: float = 0.7,
         eps: float = 0.0,
@@ -393,6 +396,7 @@ class SearchPlayer:
         self.tries = tries
         self.playout = playout_smart if smart else playout
         self.smart = smart
+        self.osmart = osmart  # card play: the others play smart in the play-outs, not this seat
         self.tree = tree  # card play by information-set search (ai.ismcts)
         self.c_uct = c_uct
         self.spite = spite  # weight of the opponents' mean round score (subtracted)
@@ -404,13 +408,13 @@ class SearchPlayer:
         self.fallback = HeuristicPlayer(memory=True, kind="medium", seed=seed)
         self.last_stats: dict = {}
 
-    def _runner(self, eps: float, me: int, smart_me: bool = False):
-        """The play-out function, with opponents' random cards when ``eps`` > 0 and
-        this seat alone playing ``smart`` with ``smart_me``."""
-        if not eps and not smart_me:
+    def _runner(self, eps: float, me: int, smart_me: bool = False, others_smart: bool = False):
+        """The play-out function, with opponents' random cards when ``eps`` > 0, this
+        seat alone playing ``smart`` with ``smart_me``, the others with ``others_smart``."""
+        if not eps and not smart_me and not others_smart:
             return self.playout
         smart, rng = self.smart, self.rng
-        smart_seat = me if smart_me else -1
+        smart_seat = me if smart_me else -2 if others_smart else -1
 
         def run(hands, masks, trump, leader, trick, need, n):
             return playout(hands, masks, trump, leader, trick, need, n, smart, eps, rng, me,
@@ -482,7 +486,7 @@ class SearchPlayer:
         rollouts = 0
         budget = self.iterations
         spite = self.spite
-        run = self._runner(self.eps, me)
+        run = self._runner(self.eps, me, others_smart=self.osmart)
         while rollouts < budget:
             hands = sampler.sample(self.tries)
             masks = [_mask(h) for h in hands]
@@ -609,6 +613,7 @@ def _make(kind, defaults, seed, iterations, time_ms, options) -> SearchPlayer:
         infer=bool(options.get("infer", defaults["infer"])),
         spite=float(options.get("spite", defaults["spite"])),
         smart=bool(options.get("smart", defaults["smart"])),
+        osmart=bool(options.get("osmart", defaults.get("osmart", False))),
         tree=bool(options.get("tree", defaults.get("tree", False))),
         c_uct=float(options.get("c_uct", defaults.get("c_uct", 0.7))),
         sigma=float(options.get("sigma", defaults.get("sigma", 1.0))),

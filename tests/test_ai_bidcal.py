@@ -97,8 +97,9 @@ def test_expert_options_play_legally_and_replay_from_the_seed():
 
 
 def test_one_smart_seat_in_the_playouts():
+    """bsmart plays one seat smart (the bidder), osmart every seat but the searcher."""
     rng = random.Random(4)
-    differs = 0
+    differs = others = 0
     for _ in range(200):
         r = rng.randint(2, 15)
         deck = list(range(60))
@@ -108,14 +109,15 @@ def test_one_smart_seat_in_the_playouts():
                         reverse=True) for s in range(4)]
         need = [rng.randint(0, r) for _ in range(4)]
         results = []
-        for seat in (-1, 2):
+        for seat in (-1, 2, -2):  # none, seat 2, every seat but seat 2
             hs = [h[:] for h in hands]
             won = playout(hs, [sum(1 << c for c in h) for h in hs], trump, 0, [], need[:], 4,
-                          smart_seat=seat)
+                          me=2, smart_seat=seat)
             assert sum(won) == r and all(not h for h in hs)
             results.append(won)
         plain = playout([h[:] for h in hands], [sum(1 << c for c in h) for h in hands],
                         trump, 0, [], need[:], 4)
         assert results[0] == plain  # no smart seat: the plain policy
         differs += results[1] != plain
-    assert differs > 5
+        others += results[2] != plain
+    assert differs > 5 and others > 5
