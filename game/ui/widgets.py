@@ -3,7 +3,9 @@
 it used it; ``draw(surface, fonts)`` draws; a widget that moves by itself has
 ``update(dt)`` and says when it needs frames in ``wake_in`` (the loop rests
 otherwise); ``focused`` / ``enabled`` / ``focusable`` for ``FocusGroup``. A widget
-reports a change through its callback (``on_click``, ``on_change``)."""
+reports a change through the callback its owner gave it (``on_click``, ``on_change``;
+the table's pickers ``on_choose`` / ``on_refuse``), never by a return value the owner
+decodes: ``handle_event`` only answers whether the event was used."""
 
 from __future__ import annotations
 

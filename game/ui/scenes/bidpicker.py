@@ -3,11 +3,17 @@
 It is a widget of the table scene (not a scene of its own), so the player can still
 look at (and hover) their hand while deciding. A bid the plus/minus-one rule forbids
 is drawn disabled, and the reason is written under the buttons.
+
+It reports as every widget does (``widgets.Widget``): ``handle_event(event)`` takes
+a mouse or key event and answers whether it used it, and the choice goes to the
+callbacks given at construction: ``on_choose(bid)`` for an allowed bid,
+``on_refuse(bid)`` for the forbidden one (the table says why).
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 import pygame
 
@@ -26,6 +32,10 @@ TITLE_TEXT, SUB_TEXT, INFO_TEXT = 24, 15, 14
 
 
 class BidPicker:
+    """0..r as buttons; see the module's docstring for how it reports."""
+
+    focusable = False  # it takes the keys while it is shown, without a focus ring
+
     def __init__(
         self,
         fonts: theme.Fonts,
@@ -36,6 +46,9 @@ class BidPicker:
         forbidden: int | None,
         bids_so_far: int | None,
         scale: float = 1.0,
+        *,
+        on_choose: Callable[[int], None] | None = None,
+        on_refuse: Callable[[int], None] | None = None,
     ):
         self.fonts = fonts
         self.text = text
@@ -45,6 +58,9 @@ class BidPicker:
         self.forbidden = forbidden
         self.bids_so_far = bids_so_far  # None when bids are hidden
         self.scale = scale
+        self.on_choose = on_choose
+        self.on_refuse = on_refuse
+        self.focused = True  # shown = it has the keys (widgets.Widget)
         self.selected = min(legal, key=lambda b: abs(b - round_number / 4)) if legal else 0
         self.hovered: int | None = None
         self.pressed: int | None = None
@@ -103,40 +119,47 @@ class BidPicker:
                 return bid
         return None
 
-    def handle_event(self, event) -> tuple[str, int] | None:
-        """("bid", n) when the player chose, ("forbidden", n) when they tried a forbidden
-        bid, else None."""
+    def handle_event(self, event) -> bool:
+        """Whether the event was the picker's (a press on a bid, a release that
+        chooses one, a key it knows); the choice goes to ``on_choose`` / ``on_refuse``."""
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.bid_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pressed = self.bid_at(event.pos)
-            if self.pressed is not None:
-                return ("pressed", self.pressed)
+            return self.pressed is not None
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             bid = self.bid_at(event.pos)
             was, self.pressed = self.pressed, None
             if bid is not None and bid == was:
-                return self.choose(bid)
+                self.choose(bid)
+                return True
         elif event.type == pygame.KEYDOWN:
             return self.key(event)
-        return None
+        return False
 
-    def choose(self, bid: int) -> tuple[str, int]:
+    def choose(self, bid: int) -> None:
+        """The player takes ``bid``: ``on_choose`` when allowed, else ``on_refuse``
+        (and the reason flashes)."""
         if bid in self.legal:
-            return ("bid", bid)
+            if self.on_choose is not None:
+                self.on_choose(bid)
+            return
         self.flash_forbidden = 1.0
-        return ("forbidden", bid)
+        if self.on_refuse is not None:
+            self.on_refuse(bid)
 
-    def key(self, event) -> tuple[str, int] | None:
+    def key(self, event) -> bool:
+        """Left/Right (Down/Up) move the choice, a number types a bid, Enter takes it."""
         k = event.key
         if k in (pygame.K_LEFT, pygame.K_DOWN):
             self.selected = max(0, self.selected - 1)
-            return ("moved", self.selected)
+            return True
         if k in (pygame.K_RIGHT, pygame.K_UP):
             self.selected = min(self.round, self.selected + 1)
-            return ("moved", self.selected)
+            return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            return self.choose(self.selected)
+            self.choose(self.selected)
+            return True
         digit = None
         if pygame.K_0 <= k <= pygame.K_9:
             digit = k - pygame.K_0
@@ -150,8 +173,8 @@ class BidPicker:
             self.typed, self.typed_at = typed, now
             if int(typed) <= self.round:
                 self.selected = int(typed)
-            return ("moved", self.selected)
-        return None
+            return True
+        return False
 
     # -------------------------------------------------------------------- draw
     def draw(self, surface: pygame.Surface, t: float) -> None:

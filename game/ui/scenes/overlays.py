@@ -8,6 +8,7 @@ beneath them, and it pauses while one is open.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -604,11 +605,20 @@ class LastTrickReview(Overlay):
 
 # ---------------------------------------------------------------- trump chooser
 class TrumpChooser:
-    """Four suit buttons over the middle of the table."""
+    """Four suit buttons over the middle of the table. It reports as the bid picker
+    and the form widgets do (``widgets.Widget``): ``handle_event(event)`` answers
+    whether it used a mouse or key event, and the suit chosen goes to
+    ``on_choose(suit)``."""
 
-    def __init__(self, table: TableScene, area: pygame.Rect):
+    focusable = False  # it takes the keys while it is shown, without a focus ring
+
+    def __init__(
+        self, table: TableScene, area: pygame.Rect, on_choose: Callable[[Suit], None]
+    ):
         m = theme.Metrics(table.scale)
         self.table = table
+        self.on_choose = on_choose
+        self.focused = True  # shown = it has the keys
         self.text = table.text
         w = min(area.width, m(TRUMP_W))
         h = min(area.height, m(TRUMP_H))
@@ -642,12 +652,14 @@ class TrumpChooser:
             got, was = self._at(event.pos), self.pressed
             self.pressed = None
             if got is not None and got == was:
-                self.table.sound("click")
-                self.table.human_trump(Suit(got))
+                self.on_choose(Suit(got))
                 return True
+        elif event.type == pygame.KEYDOWN:
+            return self.key(event)
         return False
 
-    def key(self, event) -> None:
+    def key(self, event) -> bool:
+        """Left/Right move the choice, 1-4 pick a suit, Enter takes it."""
         k = event.key
         if k == pygame.K_LEFT:
             self.selected = (self.selected - 1) % 4
@@ -656,7 +668,10 @@ class TrumpChooser:
         elif pygame.K_1 <= k <= pygame.K_4:
             self.selected = k - pygame.K_1
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.table.human_trump(Suit(self.selected))
+            self.on_choose(Suit(self.selected))
+        else:
+            return False
+        return True
 
     def draw(self, surface, t: float) -> None:
         m = theme.Metrics(self.table.scale)
