@@ -18,7 +18,7 @@ The same table as a game (``game.ui.scenes.table.TableScene``), in another mode:
 from __future__ import annotations
 
 from game.i18n import _
-from game.rules import BidMade, RoundDealt, TrumpChosen, TrumpTurned
+from game.rules.steps import round_steps
 from game.tutorial.progress import update_progress
 from game.ui import theme
 from game.ui.table import pickers
@@ -30,20 +30,9 @@ from game.ui.widgets import Button
 
 
 def deal_events(state) -> list:
-    """The events that show ``state``'s round from its deal: the deal, the turned
-    card, the dealer's trump choice and the bids made so far."""
-    events = [RoundDealt(state.round, state.dealer, state.dealt_hands)]
-    turned = state.turned
-    chooses = turned is not None and turned.is_wizard
-    trump = None if turned is None or chooses or turned.is_jester else turned.suit
-    events.append(TrumpTurned(turned, trump, chooses))
-    if chooses and state.trump is not None:
-        events.append(TrumpChosen(state.dealer, state.trump))
-    hidden = state.rules.hidden_bids
-    for seat in state.bid_order:
-        if state.bids[seat] is not None:
-            events.append(BidMade(seat, state.bids[seat], hidden))
-    return events
+    """The events that show ``state``'s round from its deal: the engine's own, played
+    again (the deal, the turned card, the dealer's trump choice, the bids so far)."""
+    return [event for event, _after in round_steps(state)]
 
 
 class LessonMode:
