@@ -15,7 +15,7 @@ import pygame
 
 from game import words
 from game.i18n import _, format_score, language_version
-from game.rules import Phase, Suit
+from game.rules import Phase, Suit, seat_view
 from game.ui import charts, hint_mark, theme
 from game.ui.dialog import Dialog
 from game.ui.scene import EVERY_FRAME
@@ -413,6 +413,7 @@ class ScorePad(Overlay):
                 (x - 2, y + row_h * (rounds + 1)),
             )
         history = {rec.number: rec for rec in st.history}
+        shown_bids = seat_view(st, 0).bids  # hidden bids are None until revealed
         for rnd in range(1, rounds + 1):
             ry = y + (rnd - 1) * row_h
             current = rnd == st.round and st.phase not in (Phase.ROUND_OVER, Phase.GAME_OVER)
@@ -439,9 +440,8 @@ class ScorePad(Overlay):
                     a = self.text.render(bw, fs, theme.GOOD if ok else theme.BAD)
                     b = self.text.render(format_score(rec.totals[p]), fs, theme.TEXT, "bold")
                 elif current:
-                    hidden = st.rules.hidden_bids and st.phase == Phase.BID and p != 0
-                    bid = st.bids[p]
-                    bid_txt = "?" if bid is None or hidden else str(bid)
+                    bid = shown_bids[p]
+                    bid_txt = "?" if bid is None else str(bid)
                     a = self.text.render(f"{bid_txt} / {st.won[p]}", fs, theme.TEXT_DIM)
                     b = None
                 else:
@@ -717,9 +717,11 @@ class TrumpChooser:
             )
             sym = art.suit_symbol(rd.SUIT_LETTERS[i], round(rr.height * 0.5))
             surface.blit(sym, sym.get_rect(center=(rr.centerx, rr.centery - rr.height * 0.08)))
-            count = sum(1 for c in hand if c.suit == suit)
+            title = words.suit_title(suit, self.table.deck_style)
+            if not self.table.model.blind:  # (the blind round: the own card is not seen)
+                title = f"{title} ({sum(1 for c in hand if c.suit == suit)})"
             lab = self.text.render(
-                f"{words.suit_title(suit, self.table.deck_style)} ({count})",
+                title,
                 m.gap,
                 theme.TEXT_DARK,
                 "bold",
