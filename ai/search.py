@@ -580,9 +580,9 @@ class SearchPlayer:
             worlds += 1
             if deadline is not None and time.perf_counter() > deadline:
                 break
-        if self.cal:
+        if self.cal and not spite:  # the calibration is of this seat's own score alone
             totals = [worlds * calibrated_value(b, taken[i], self.cal)
-                      for i, b in enumerate(cands)] if not spite else totals
+                      for i, b in enumerate(cands)]
         best = max(range(len(cands)), key=lambda i: totals[i])
         self.last_stats = {"worlds": worlds, "rollouts": rollouts,
                            "values": {str(b): totals[i] / worlds for i, b in enumerate(cands)},
