@@ -164,11 +164,11 @@ def check_assets(report: Report) -> None:
     files = sorted(p for p in root.rglob("*") if p.is_file())
 
     with report.step("fonts") as info:
-        from game.ui import theme
+        from game.ui.kit import theme
 
         missing = [n for n in theme.FONT_FILES.values() if not (root / "fonts" / n).is_file()]
         if missing:
-            raise RuntimeError(f"fonts named in game.ui.theme are missing: {missing}")
+            raise RuntimeError(f"fonts named in game.ui.kit.theme are missing: {missing}")
         fonts = [p for p in files if p.suffix.lower() in {".ttf", ".otf"}]
         if not fonts:
             raise RuntimeError("no font files")

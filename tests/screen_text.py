@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme
+from game.ui.kit import theme
 
 
 class _Font:

@@ -13,7 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui import theme  # noqa: E402
+from game.ui.kit import theme  # noqa: E402
 from game.ui.scenes.about import AboutScene  # noqa: E402
 from game.ui.scenes.menu import MainMenu  # noqa: E402
 from game.version import __version__  # noqa: E402

@@ -1,4 +1,4 @@
-"""The chart drawing functions (game.ui.charts): round tick steps, a distinct colour
+"""The chart drawing functions (game.ui.kit.charts): round tick steps, a distinct colour
 and marker per player (colours kept apart for colour-blind eyes too), and charts
 that stay inside their rect at the smallest and a large window, with extreme,
 missing and single values."""
@@ -13,7 +13,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.i18n import format_percent, format_score  # noqa: E402
-from game.ui import charts, theme  # noqa: E402
+from game.ui.kit import charts, theme  # noqa: E402
 
 SENTINEL = (255, 0, 255)
 

@@ -18,8 +18,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui import theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.kit import theme  # noqa: E402
 from game.ui.scene import Scene  # noqa: E402
 from game.ui.scenes.error import ErrorScene  # noqa: E402
 from game.ui.scenes.menu import MainMenu  # noqa: E402

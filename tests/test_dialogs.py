@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
-from game.ui.dialog import Dialog
+from game.ui.kit.dialog import Dialog
 from game.ui.scenes.notice import NoticeScene
 from game.ui.scenes.overlays import Overlay, PauseMenu
 from game.ui.scenes.rules_screen import RulesScene
@@ -88,7 +88,7 @@ def test_a_notice_by_keys(tmp_path):
 def test_every_widget_follows_the_one_protocol(app):
     """Each widget is a ``Widget``; one that moves by itself (has ``update``) also says
     when it needs frames (``wake_in``), so the resting loop never freezes it."""
-    from game.ui import widgets as w
+    from game.ui.kit import widgets as w
 
     made = [
         w.Button("OK"),

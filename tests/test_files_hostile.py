@@ -23,8 +23,8 @@ from game.savegame import GameSetup, load_game, save_game
 from game.settings import load_settings
 from game.stats import BUCKETS, Stats, load_stats, save_stats
 from game.tutorial.progress import load_progress
-from game.ui import theme
 from game.ui.app import App
+from game.ui.kit import theme
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.notice import NoticeScene
 
@@ -369,7 +369,7 @@ def test_save_with_an_unprintable_name_is_set_aside_not_drawn(tmp_path):
 
 
 def test_save_trouble_is_told_once_per_outage():
-    from game.ui.toast import SaveTrouble
+    from game.ui.kit.toast import SaveTrouble
 
     trouble = SaveTrouble()
     for _ in range(3):

@@ -206,7 +206,7 @@ def test_bad_or_missing_numbers_fall_back_to_a_plain_reason():
 
 
 def _accent_pixels_above(surface, rect) -> int:
-    from game.ui import theme
+    from game.ui.kit import theme
 
     count = 0
     for x in range(rect.centerx - 6, rect.centerx + 7):

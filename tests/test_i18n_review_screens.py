@@ -153,7 +153,7 @@ def test_review_screens_fit(app, patched, screen, lang, size):  # noqa: F811 - f
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("screen", list(SCREENS))
 def test_review_screens_fit_the_largest_text(app, patched, screen, lang):  # noqa: F811
-    from game.ui import theme
+    from game.ui.kit import theme
 
     if "text_scale" not in inspect.signature(harness._run_screen).parameters:
         pytest.skip("the screen harness draws at one text size only (before text sizes)")

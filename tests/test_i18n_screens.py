@@ -130,8 +130,8 @@ class Window(pygame.Surface):
 
 @pytest.fixture(scope="module")
 def patched():
-    """Wrap the text helpers of game.ui.theme wherever they were imported."""
-    from game.ui import theme
+    """Wrap the text helpers of game.ui.kit.theme wherever they were imported."""
+    from game.ui.kit import theme
 
     orig_render_fit = theme.render_fit
     orig_fit_text = theme.fit_text
@@ -569,7 +569,7 @@ LARGEST_TEXT = 1.3
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("screen", list(SCREENS))
 def test_texts_fit_at_the_largest_text_size(app, patched, screen, lang, size):
-    from game.ui import theme
+    from game.ui.kit import theme
 
     assert theme.TEXT_SCALES["larger"] == LARGEST_TEXT
     run = _run_screen(app, patched, screen, lang, size=size, text_scale=LARGEST_TEXT)

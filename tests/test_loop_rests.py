@@ -14,10 +14,10 @@ import pygame
 import pytest
 
 from game.i18n import _
+from game.ui.kit.widgets import TextInput
 from game.ui.scene import Scene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.table import TableScene
-from game.ui.widgets import TextInput
 from tests.robot import close, human_move, open_app, start_game_from_menu
 
 

@@ -14,14 +14,14 @@ from robot import close, open_app, play_game, start_game_from_menu, user_dirs
 from game.i18n import _
 from game.rules import Phase
 from game.settings import load_settings
-from game.ui import theme
 from game.ui.cardart import ALL_CARDS, CardArt, relative_luminance
+from game.ui.kit import theme
+from game.ui.kit.tween import motion
 from game.ui.scenes.accessibility import AccessibilityScene
 from game.ui.scenes.overlays import RoundSummary
 from game.ui.scenes.table import TableScene
 from game.ui.table.effects import shake_offset
 from game.ui.table.input import playable as playable_cards
-from game.ui.tween import motion
 
 SETTLE = 60
 

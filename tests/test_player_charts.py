@@ -12,7 +12,7 @@ from robot import close, open_app, play_game, start_game_from_menu
 
 from game.i18n import _, format_number, format_percent, format_score
 from game.stats import load_stats
-from game.ui import charts
+from game.ui.kit import charts
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.overlays import ScorePad
 from game.ui.scenes.statistics import StatisticsScene

@@ -20,10 +20,10 @@ from robot import (
 
 from game.i18n import LANGUAGES, _
 from game.rules import Phase
+from game.ui.kit.widgets import TextInput
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.table import TableScene
-from game.ui.widgets import TextInput
 
 # Frame times: every animation and pause of a whole game in as many frames as Normal
 # takes at 0.1 s a frame (the longest frame App.run lets through), so the eight whole

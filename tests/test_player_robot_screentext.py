@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui import theme
+from game.ui.kit import theme
 from game.ui.screentext import TextRecorder, locate
 
 DIM = (170, 176, 168)

@@ -15,9 +15,9 @@ from test_player_celebration import finished_game
 
 from game.history import game_document
 from game.i18n import _
+from game.ui.kit.widgets import Toggle
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.review import ReviewScene
-from game.ui.widgets import Toggle
 
 QUIET = 1.0  # seconds without input
 # The loop draws the first frame of a run and one when the run's time is up: two

@@ -30,8 +30,8 @@ from game.rules import (
 )
 from game.rules.steps import round_steps
 from game.savegame import GameSetup
-from game.ui import theme
-from game.ui import tween as tw
+from game.ui.kit import theme
+from game.ui.kit import tween as tw
 from game.ui.table.controller import TableController
 from game.ui.table.view import FaceDown, table_view, view_from
 

@@ -1,6 +1,6 @@
 """A ratchet on the UI's inline lengths and colours (issue 11): in the files that were
 cleaned, a length is a name (``theme.Metrics``: ``m.pad``, ``m(PANEL_W)``) and a
-colour is a name in ``game.ui.theme``; the count of inline ``round(14 * s)`` and
+colour is a name in ``game.ui.kit.theme``; the count of inline ``round(14 * s)`` and
 ``(24, 38, 46)`` may only go down.
 
 A new inline literal in one of these files fails here: name it (the theme's shared
@@ -23,12 +23,12 @@ _spec.loader.exec_module(ui_literals)
 
 # path: (metric literals, colour literals) at most.
 CEILINGS: dict[str, tuple[int, int]] = {
-    "game/ui/theme.py": (0, 0),
-    "game/ui/widgets.py": (0, 0),
-    "game/ui/dialog.py": (0, 0),
-    "game/ui/keycaps.py": (0, 0),
-    "game/ui/toast.py": (0, 0),
-    "game/ui/charts.py": (0, 0),
+    "game/ui/kit/theme.py": (0, 0),
+    "game/ui/kit/widgets.py": (0, 0),
+    "game/ui/kit/dialog.py": (0, 0),
+    "game/ui/kit/keycaps.py": (0, 0),
+    "game/ui/kit/toast.py": (0, 0),
+    "game/ui/kit/charts.py": (0, 0),
     "game/ui/score_chart.py": (0, 0),
     "game/ui/celebration.py": (0, 0),
     "game/ui/scenes/common.py": (0, 0),
@@ -71,7 +71,7 @@ def test_inline_literals_do_not_come_back(counts, path):
     )
     assert colours <= most_colours, (
         f"{path}: {colours} inline RGB colours (at most {most_colours}): name them in "
-        "game/ui/theme.py"
+        "game/ui/kit/theme.py"
     )
 
 
@@ -102,7 +102,7 @@ def draw(surface, s, scale, k, m):
 def test_the_theme_names_its_lengths_at_one_scale():
     """``theme.Metrics`` turns the named design sizes into pixels with the one UI
     scale, rounding (the table's dialogs) or cutting (the menu screens)."""
-    from game.ui import theme
+    from game.ui.kit import theme
 
     m = theme.Metrics(1.25)
     assert m.pad == round(theme.Metrics.PAD * 1.25) == 30

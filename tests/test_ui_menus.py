@@ -16,6 +16,7 @@ from game.rules import Rules, new_game, rules_problem
 from game.savegame import GameSetup, save_game
 from game.settings import load_settings
 from game.ui.app import App
+from game.ui.kit.widgets import Button
 from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.newgame import NewGameScene
@@ -23,7 +24,6 @@ from game.ui.scenes.notice import NoticeScene
 from game.ui.scenes.rules_screen import RulesScene
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.statistics import StatisticsScene
-from game.ui.widgets import Button
 from game.words import error_text
 
 SIZES = [(1024, 640), (1920, 1080)]
@@ -267,7 +267,7 @@ def test_refused_combination_disables_start(tmp_path, fake_table):
 
 
 def test_text_input_editing():
-    from game.ui.widgets import TextInput
+    from game.ui.kit.widgets import TextInput
 
     t = TextInput("Merlin", max_length=8)
     t.focused = True

@@ -14,8 +14,8 @@ import pytest
 
 from game.rules import Bid, Phase, Play, Rules, Suit, card_sort_key, new_game
 from game.savegame import GameSetup, load_game
-from game.ui import tween as tw
 from game.ui.app import App
+from game.ui.kit import tween as tw
 from game.ui.table import hints, pickers
 from game.ui.table import input as table_input
 from game.ui.table.autopilot import click_events, key_event

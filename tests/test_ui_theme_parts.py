@@ -1,5 +1,5 @@
 """Guards for issue 11's theme and card-art items: the window size becomes a layout
-scale in one place (game/ui/theme.py), the card art is split into parts with no class
+scale in one place (game/ui/kit/theme.py), the card art is split into parts with no class
 over 400 lines, and the text size step grows body text fully and headings by the
 same pixels."""
 
@@ -9,7 +9,7 @@ import ast
 import re
 from pathlib import Path
 
-from game.ui import theme
+from game.ui.kit import theme
 
 UI = Path(__file__).resolve().parent.parent / "game" / "ui"
 
@@ -25,7 +25,7 @@ def test_the_ui_scale_formula_lives_only_in_the_theme():
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if SCALE_FORMULA.search(line):
                 found.append(f"{path.relative_to(UI)}:{n}: {line.strip()}")
-    assert found == [], "UI-scale formulas outside game/ui/theme.py:\n" + "\n".join(found)
+    assert found == [], "UI-scale formulas outside game/ui/kit/theme.py:\n" + "\n".join(found)
 
 
 def test_the_checker_sees_a_scale_formula():

@@ -14,7 +14,7 @@ import pytest
 
 from game.rules import Phase, Rules, Suit, new_game
 from game.savegame import GameSetup
-from game.ui import theme, widgets
+from game.ui.kit import theme, widgets
 from game.ui.scenes.bidpicker import BidPicker
 from game.ui.scenes.overlays import TrumpChooser
 from game.ui.table import pickers

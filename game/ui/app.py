@@ -29,10 +29,10 @@ import pygame
 from game.i18n import GAME_NAME, current_language, set_language, system_language
 from game.settings import Settings, load_settings, save_settings
 from game.storage import clean_temp_files, default_dirs
-from game.ui import theme
+from game.ui.kit import theme
+from game.ui.kit.tween import motion
 from game.ui.router import Router
 from game.ui.scene import Scene, SceneStack, StackChanges, soonest
-from game.ui.tween import motion
 
 MIN_SIZE = (1024, 640)
 FPS = 60
@@ -84,7 +84,7 @@ class App:
         self.first_frame_at: float | None = None
         self._card_arts: dict = {}
         self._sounds = None
-        from game.ui.toast import SaveTrouble
+        from game.ui.kit.toast import SaveTrouble
 
         self.save_trouble = SaveTrouble(on_news=self.wake)  # "can't be saved", told once
 

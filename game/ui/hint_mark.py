@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme
+from game.ui.kit import theme
 from game.ui.table import render as rd
 
 

@@ -20,9 +20,9 @@ from collections.abc import Callable, Iterable
 import pygame
 
 from game.i18n import _
-from game.ui import theme
+from game.ui.kit import theme
+from game.ui.kit.widgets import Button, Choice, Stepper
 from game.ui.screentext import MATCH, TextRecorder, locate
-from game.ui.widgets import Button, Choice, Stepper
 
 SETTLE = 60  # frames run after every action
 

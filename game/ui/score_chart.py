@@ -1,5 +1,5 @@
 """The score chart of one game: each player's total after every round, one line
-and one marker shape per player (``game.ui.charts``). Shown on the score pad and at
+and one marker shape per player (``game.ui.kit.charts``). Shown on the score pad and at
 Game over."""
 
 from __future__ import annotations
@@ -7,9 +7,9 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _, format_number, format_score
-from game.ui import charts, theme
+from game.ui.kit import charts, theme
+from game.ui.kit.widgets import draw_tooltip
 from game.ui.table.names import seat_name
-from game.ui.widgets import draw_tooltip
 
 POINT_REACH = 12  # px at scale 1: how near a marker the pointer must be for its tip
 TIP_TEXT = 15

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import GAME_NAME, _
-from game.ui import theme
+from game.ui.kit import theme
+from game.ui.kit.widgets import Button
 from game.ui.scenes.common import MenuScreen
-from game.ui.widgets import Button
 
 # (kind, label, text): "head" = section caption, "row" = label + value,
 # "path" = label + a folder, "para" = a sentence over the whole width.

@@ -7,10 +7,10 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
-from game.ui import theme
+from game.ui.kit import theme
+from game.ui.kit.tween import motion
+from game.ui.kit.widgets import Button, Choice, Toggle
 from game.ui.scenes.common import MenuScreen
-from game.ui.tween import motion
-from game.ui.widgets import Button, Choice, Toggle
 
 PREVIEW_CARDS = ("H10", "S12", "D3", "W1", "J1")
 

@@ -18,7 +18,7 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import _, ngettext
-from game.ui import theme
+from game.ui.kit import theme
 from game.ui.table import render as rd
 
 # The picker's own lengths (px at scale 1; theme.Metrics has the shared ones).

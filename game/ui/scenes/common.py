@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme
+from game.ui.kit import theme
+from game.ui.kit.widgets import Button, FocusGroup, draw_tooltip
 from game.ui.scene import EVERY_FRAME, Scene
-from game.ui.widgets import Button, FocusGroup, draw_tooltip
 
 
 class MenuScreen(Scene):

@@ -12,9 +12,9 @@ import logging
 import pygame
 
 from game.i18n import _
-from game.ui import theme
+from game.ui.kit import theme
+from game.ui.kit.widgets import Button
 from game.ui.scenes.common import MenuScreen
-from game.ui.widgets import Button
 
 log = logging.getLogger("wizard")
 

@@ -7,12 +7,12 @@ import pygame
 
 from game.i18n import _, format_score
 from game.savegame import GameSetup
-from game.ui import charts, theme
 from game.ui.celebration import Celebration
+from game.ui.kit import charts, theme
+from game.ui.kit.widgets import Button
 from game.ui.scene import Scene
 from game.ui.table import render as rd
 from game.ui.table.names import seat_name
-from game.ui.widgets import Button
 from game.words import level_name
 
 # The screen's own lengths (px at scale 1; theme.Metrics has the shared ones).

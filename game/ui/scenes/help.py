@@ -12,10 +12,10 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
-from game.ui import theme
-from game.ui.keycaps import draw_key_cap, key_name
+from game.ui.kit import theme
+from game.ui.kit.keycaps import draw_key_cap, key_name
+from game.ui.kit.widgets import Button, TextInput
 from game.ui.scenes.overlays import Overlay
-from game.ui.widgets import Button, TextInput
 
 ARROWS_LR = "\u2190 \u2192"
 ARROWS_UD = "\u2191 \u2193"

@@ -11,11 +11,11 @@ import pygame
 
 from game.i18n import GAME_NAME, _, current_language, language_version
 from game.savegame import load_game
-from game.ui import theme
-from game.ui import tween as tw
+from game.ui.kit import theme
+from game.ui.kit import tween as tw
+from game.ui.kit.widgets import Button
 from game.ui.scene import soonest
 from game.ui.scenes.common import MenuScreen
-from game.ui.widgets import Button
 
 FAN = ("J1", "C11", "D14", "H12", "S13", "W1")
 

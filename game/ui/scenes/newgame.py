@@ -15,11 +15,11 @@ from game.i18n import N_, _
 from game.rules import FULL, MAX_PLAYERS, MIN_PLAYERS, Rules, rules_problem, short_rounds
 from game.savegame import AI_LEVELS, HUMAN, GameSetup
 from game.settings import NAME_MAX
-from game.ui import theme
+from game.ui.kit import theme
+from game.ui.kit.widgets import Button, Choice, Stepper, TextInput, Toggle
 from game.ui.scenes.common import MenuScreen, section_label
 from game.ui.scenes.newgame_length import GameLengthPicker
 from game.ui.scenes.newgame_level import draw_level_line
-from game.ui.widgets import Button, Choice, Stepper, TextInput, Toggle
 from game.words import deck_style_choices, error_text, level_name
 
 log = logging.getLogger("wizard")

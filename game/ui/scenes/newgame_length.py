@@ -15,9 +15,9 @@ import pygame
 
 from game.i18n import _, ngettext, pgettext
 from game.rules import FULL, SHORT, full_rounds, length_rounds
-from game.ui import theme
+from game.ui.kit import theme
+from game.ui.kit.widgets import Choice, Stepper
 from game.ui.scenes.common import section_label
-from game.ui.widgets import Choice, Stepper
 
 CUSTOM = "custom"  # a length the player counts out: rounds 1 to N
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.savegame import AI_LEVELS
-from game.ui import theme
+from game.ui.kit import theme
 from game.words import level_description, level_name
 
 

@@ -9,7 +9,7 @@ confirmations ("Reset statistics?") and small notices ("Coming soon")::
 
 A button closes the dialog, then calls its callback (if any). Escape chooses the
 ``cancel`` button (the last one by default, focused at the start); the other keys
-work as in every dialog (``game.ui.dialog``).
+work as in every dialog (``game.ui.kit.dialog``).
 """
 
 from __future__ import annotations
@@ -19,9 +19,9 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import _
-from game.ui import theme
-from game.ui.dialog import Dialog
-from game.ui.widgets import Button
+from game.ui.kit import theme
+from game.ui.kit.dialog import Dialog
+from game.ui.kit.widgets import Button
 
 ButtonSpec = tuple[str, Callable[[], None] | None, str]
 MAX_MESSAGE_CHARS = 3000  # a notice is read, not scrolled: longer text is cut

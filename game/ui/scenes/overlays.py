@@ -16,12 +16,13 @@ import pygame
 from game import words
 from game.i18n import _, format_score, language_version
 from game.rules import Phase, Suit, seat_view
-from game.ui import charts, hint_mark, theme
-from game.ui.dialog import Dialog
+from game.ui import hint_mark
+from game.ui.kit import charts, theme
+from game.ui.kit.dialog import Dialog
+from game.ui.kit.widgets import Button
 from game.ui.scene import EVERY_FRAME
 from game.ui.table import render as rd
 from game.ui.table.names import seat_label, seat_name
-from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene

@@ -18,14 +18,14 @@ from game.history import recorded_seat
 from game.i18n import _, pgettext
 from game.rules.actions import Play
 from game.rules.replay import replay_transcript
-from game.ui import theme
 from game.ui.analysis_job import AnalysisJob, Rated
+from game.ui.kit import theme
+from game.ui.kit.widgets import Button, Choice
 from game.ui.scenes.common import MenuScreen
 from game.ui.scenes.review_board import action_text, display_names, draw_board
 from game.ui.scenes.review_panel import AnalysisPanel, verdict
 from game.ui.scenes.review_steps import ReplayCursor
 from game.ui.table import render as rd
-from game.ui.widgets import Button, Choice
 
 log = logging.getLogger("wizard")
 # Passed to ai.analysis.analyze (its defaults when empty); the same as `wizard analyze`.

@@ -16,7 +16,7 @@ from game.rules.actions import Bid, ChooseTrump, NextRound, Play
 from game.rules.cards import card_sort_key
 from game.rules.core import trick_winner_index
 from game.rules.state import GameState, Phase
-from game.ui import theme
+from game.ui.kit import theme
 from game.ui.table import render as rd
 from game.ui.table.names import seat_name
 from game.words import card_short, suit_title, suit_word

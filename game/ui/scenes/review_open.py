@@ -13,11 +13,11 @@ import pygame
 from game.history import KeptGame, TranscriptUnusable, games_folder, list_games, read_transcript
 from game.i18n import _, format_score, ngettext
 from game.rules.replay import ReplayError
-from game.ui import theme
+from game.ui.kit import theme
+from game.ui.kit.widgets import Button, TextInput
 from game.ui.scenes.common import MenuScreen
 from game.ui.scenes.notice import NoticeScene
 from game.ui.scenes.statistics_pages import bucket_label
-from game.ui.widgets import Button, TextInput
 
 PATH_MAX = 1000  # characters in the Open screen's path field
 

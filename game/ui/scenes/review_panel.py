@@ -13,10 +13,10 @@ import pygame
 
 from game.i18n import _, format_number, format_percent, ngettext
 from game.rules.actions import Bid, ChooseTrump, Play
-from game.ui import theme
 from game.ui.analysis_job import Rated
+from game.ui.kit import theme
+from game.ui.kit.widgets import Button, Choice
 from game.ui.table import render as rd
-from game.ui.widgets import Button, Choice
 from game.words import card_short, suit_word
 
 # The panel's own lengths (px at scale 1; theme.Metrics has the shared ones).

@@ -9,10 +9,10 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
-from game.ui import theme
+from game.ui.kit import theme
+from game.ui.kit.widgets import Button, ScrollView
 from game.ui.scene import soonest
 from game.ui.scenes.common import MenuScreen
-from game.ui.widgets import Button, ScrollView
 from game.words import DeckStyle, card_phrase, suit_word
 
 

@@ -9,10 +9,10 @@ import contextlib
 import pygame
 
 from game.i18n import GAME_NAME, LANGUAGES, _, available_languages, current_language, set_language
-from game.ui import theme
+from game.ui.kit import theme
+from game.ui.kit.widgets import Button, Choice, Slider, Toggle, draw_tooltip
 from game.ui.scenes.accessibility import AccessibilityScene
 from game.ui.scenes.common import MenuScreen
-from game.ui.widgets import Button, Choice, Slider, Toggle, draw_tooltip
 from game.words import deck_style_choices
 
 PREVIEW = ("S14", "H10", "D12", "C7", "W1")

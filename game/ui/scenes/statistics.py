@@ -10,13 +10,13 @@ import pygame
 
 from game.i18n import _, format_number, format_percent, format_score
 from game.stats import BUCKETS, Bucket, Stats, load_stats, reset_stats
-from game.ui import theme
+from game.ui.kit import theme
+from game.ui.kit.widgets import Button, Choice
 from game.ui.scenes import statistics_pages as pages
 from game.ui.scenes.common import MenuScreen
 from game.ui.scenes.notice import NoticeScene
 from game.ui.scenes.review_open import GamesList
 from game.ui.scenes.statistics_pages import bucket_label
-from game.ui.widgets import Button, Choice
 
 PAGES = ("overview", "results", "bids", "opponents", "recent")
 _PAGE_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}

@@ -1,7 +1,7 @@
 """The pages of the statistics screen below the overview table: results over time,
 bid accuracy (by hand size and by the opponents' level), wins per opponent level,
 and the highlights (best game, winning streaks). Drawing functions taking the
-statistics and a rect; the charts come from ``game.ui.charts``."""
+statistics and a rect; the charts come from ``game.ui.kit.charts``."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import pygame
 
 from game.i18n import _, format_number, format_percent, format_score, ngettext
 from game.stats import BUCKETS, Stats
-from game.ui import charts, theme
-from game.ui.widgets import draw_tooltip
+from game.ui.kit import charts, theme
+from game.ui.kit.widgets import draw_tooltip
 from game.words import level_name
 
 RECENT = 40  # games shown in the results chart

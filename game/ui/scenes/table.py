@@ -29,7 +29,8 @@ from game.i18n import _, language_version
 from game.rules import Bid, IllegalAction, Phase, Play, new_game
 from game.savegame import GameSetup
 from game.ui import hint_mark
-from game.ui import tween as tw
+from game.ui.kit import tween as tw
+from game.ui.kit.widgets import Button
 from game.ui.scene import Scene
 from game.ui.scenes.tutorial_tips import TipsHook
 from game.ui.table import chrome, hints, pickers, rest, status
@@ -49,7 +50,6 @@ from game.ui.table.playback import Playback
 from game.ui.table.seen import Seen
 from game.ui.table.trickview import draw_trick
 from game.ui.table.view import hand_card
-from game.ui.widgets import Button
 
 __all__ = ["AI_PAUSE", "TableScene"]
 

@@ -10,10 +10,10 @@ import pygame
 from game.i18n import _
 from game.tutorial import LESSONS, lesson_by_id
 from game.tutorial.progress import Progress, load_progress, update_progress
-from game.ui import theme
+from game.ui.kit import theme
+from game.ui.kit.widgets import Button
 from game.ui.scenes.common import MenuScreen
 from game.ui.table import render as rd
-from game.ui.widgets import Button
 
 # The screen's own lengths (px at scale 1; theme.Metrics has the shared ones).
 BAR_H = 62  # the buttons at the bottom

@@ -16,9 +16,9 @@ from game.i18n import _
 from game.rules import BidMade, CardPlayed, RoundDealt, TrumpChosen
 from game.tips import Tip, TipTracker
 from game.tutorial.progress import load_progress, update_progress
-from game.ui import theme
+from game.ui.kit import theme
+from game.ui.kit.widgets import Button
 from game.ui.table import render as rd
-from game.ui.widgets import Button
 
 log = logging.getLogger("wizard")
 

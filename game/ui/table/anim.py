@@ -1,6 +1,6 @@
 """Engine events → animations.
 
-Each event becomes a task (see ``game.ui.tween``) that goes from the view shown
+Each event becomes a task (see ``game.ui.kit.tween``) that goes from the view shown
 before the event to the view after it (``table.view``: built from what seat 0 may
 know of the engine's state after the event) and ends by showing the later view.
 What is drawn in between is the animation's own: sprites in flight, and holds on
@@ -32,8 +32,8 @@ from game.rules import (
     TrumpChosen,
     TrumpTurned,
 )
-from game.ui import theme
-from game.ui import tween as tw
+from game.ui.kit import theme
+from game.ui.kit import tween as tw
 from game.ui.table.effects import Effects
 from game.ui.table.model import ShownTable, Sprite
 from game.ui.table.view import TableView, table_view

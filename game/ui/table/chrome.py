@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _
-from game.ui import hint_mark, theme
-from game.ui import tween as tw
+from game.ui import hint_mark
+from game.ui.kit import theme
+from game.ui.kit import tween as tw
+from game.ui.kit.widgets import Button
 from game.ui.table import hints, status
 from game.ui.table import render as rd
 from game.ui.table.effects import BANNER_LIFE
 from game.ui.table.model import Sprite
-from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene

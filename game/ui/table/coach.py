@@ -17,9 +17,9 @@ import pygame
 
 from game.i18n import _
 from game.tutorial import LESSONS
-from game.ui import theme
+from game.ui.kit import theme
+from game.ui.kit.tween import motion
 from game.ui.table import render as rd
-from game.ui.tween import motion
 
 FEEDBACK_COLOURS = {"illegal": theme.BAD, "wrong": (240, 176, 80), "good": theme.GOOD}
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
+from game.ui.kit.widgets import Button
 from game.ui.table import coach
 from game.ui.table.rest import PULSE_FOR, SETTLE
-from game.ui.widgets import Button
 
 
 class CoachPanel:

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import theme
-from game.ui import tween as tw
+from game.ui.kit import theme
+from game.ui.kit import tween as tw
 from game.ui.table import render as rd
 
 if TYPE_CHECKING:

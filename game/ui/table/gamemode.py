@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from game.i18n import _
 from game.rules import NextRound, Phase
+from game.ui.kit.widgets import Button
 from game.ui.table import hints
 from game.ui.table.drivers import AISeats
 from game.ui.table.names import level_of
 from game.ui.table.record import GameRecord
-from game.ui.widgets import Button
 
 
 class GameMode:

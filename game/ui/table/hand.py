@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui import theme
+from game.ui.kit import theme
 from game.ui.table import render as rd
 
 TICK = "\u2713"

@@ -9,7 +9,7 @@ import pygame
 
 from game import words
 from game.i18n import _
-from game.ui import theme
+from game.ui.kit import theme
 from game.ui.table import render as rd
 
 if TYPE_CHECKING:

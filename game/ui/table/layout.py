@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.ui import theme
 from game.ui.cardart import card_size_for_height
+from game.ui.kit import theme
 
 # Where the opponents sit for 2..5 opponents: "L"/"R" = left/right side, else the
 # fraction of the width along the top row.

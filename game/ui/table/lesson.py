@@ -20,13 +20,13 @@ from __future__ import annotations
 from game.i18n import _
 from game.rules.steps import round_steps
 from game.tutorial.progress import update_progress
-from game.ui import theme
+from game.ui.kit import theme
+from game.ui.kit.widgets import Button
 from game.ui.table import pickers
 from game.ui.table.coachpanel import CoachPanel
 from game.ui.table.drivers import MOVE_PHASES
 from game.ui.table.lessonnav import LessonNav
 from game.ui.table.model import ShownTable
-from game.ui.widgets import Button
 
 
 def deal_events(state) -> list:

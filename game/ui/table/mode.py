@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from game.ui.widgets import Button
+from game.ui.kit.widgets import Button
 
 
 class TableMode(Protocol):

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, format_score, language_version
-from game.ui import theme
+from game.ui.kit import theme
 from game.ui.table import render as rd
 from game.ui.table.names import level_of, seat_name
 from game.ui.table.rest import glow_seat, turn_glow

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.ui import tween as tw
+from game.ui.kit import tween as tw
 from game.ui.table.anim import Animator, holds_the_table
 
 

@@ -12,8 +12,8 @@ from collections import OrderedDict
 import pygame
 
 from game.rules import Suit
-from game.ui import theme
-from game.ui import tween as tw
+from game.ui.kit import theme
+from game.ui.kit import tween as tw
 
 SEAT_COLOURS = [
     (214, 170, 76),

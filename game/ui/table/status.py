@@ -9,7 +9,7 @@ from __future__ import annotations
 from game import words
 from game.i18n import _
 from game.rules import Phase
-from game.ui import theme
+from game.ui.kit import theme
 from game.ui.table import hints
 from game.ui.table.rest import LIVES
 

@@ -12,7 +12,7 @@ import pygame
 
 from game.i18n import _
 from game.rules.core import trick_winner_index
-from game.ui import theme
+from game.ui.kit import theme
 from game.ui.table import render as rd
 from game.ui.table.names import seat_label, seat_name
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.ui import theme
+from game.ui.kit import theme
 
 MARKERS = ("circle", "square", "triangle", "diamond", "down", "cross")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import pgettext
-from game.ui import theme
+from game.ui.kit import theme
 
 
 def key_name(key: str) -> str:

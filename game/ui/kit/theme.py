@@ -552,7 +552,7 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
 
 
 # --------------------------------------------------------------------------
-# Charts (game.ui.charts): one colour per player, told apart by colour-blind
+# Charts (game.ui.kit.charts): one colour per player, told apart by colour-blind
 # players too (Okabe–Ito's palette, lightened for the dark panel). Each player
 # also has a marker shape, so no line is known by its colour alone.
 

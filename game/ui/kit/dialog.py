@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui.kit.widgets import Button, FocusGroup
 from game.ui.scene import EVERY_FRAME, Scene
-from game.ui.widgets import Button, FocusGroup
 
 _BACK = (pygame.K_LEFT, pygame.K_UP)
 _FORWARD = (pygame.K_RIGHT, pygame.K_DOWN)

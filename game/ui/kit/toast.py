@@ -16,8 +16,8 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import N_, _
-from game.ui import theme
-from game.ui.tween import fade_time
+from game.ui.kit import theme
+from game.ui.kit.tween import fade_time
 
 log = logging.getLogger("wizard")
 

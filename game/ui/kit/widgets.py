@@ -15,8 +15,8 @@ from typing import Protocol, runtime_checkable
 
 import pygame
 
-from game.ui import theme
-from game.ui.keycaps import draw_key_cap, key_name
+from game.ui.kit import theme
+from game.ui.kit.keycaps import draw_key_cap, key_name
 
 BLINK_ON, BLINK_PERIOD = 0.6, 1.0  # a text cursor's blink: shown 0.6 s of every second
 
