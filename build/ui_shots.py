@@ -141,6 +141,32 @@ def _over_the_table(app):
             yield name, _Widget(widget)
 
 
+def _table(app):
+    """The table itself: mid-round with a trick on the felt (with and without the
+    hint), bidding with the picker open, and a lesson with its coach."""
+    from game.rules import Play
+    from game.tutorial import LESSONS
+    from game.ui.router import screen_class
+    from game.ui.scenes.tutorial_table import lesson_table
+
+    def settled(scene):
+        scene.on_resize(app.size)
+        for _frame in range(30):
+            scene.update(0.05)
+        return scene
+
+    setup, state = _mid_game(seed=8, round_no=4, phase="play")  # a choice of 4 cards
+    table = settled(screen_class("table")(app, setup, state))
+    yield "table-trick", table
+    play = next(a for a in state.legal_actions() if isinstance(a, Play))
+    table.hint = (play, "A fixed reason for the picture.", len(state.log))
+    yield "table-hint", table
+    setup, state = _mid_game(round_no=4, phase="bid")
+    yield "table-bid", settled(screen_class("table")(app, setup, state))
+    for n in (0, 3):
+        yield f"table-lesson-{n}", settled(lesson_table(app, LESSONS[n], start_step=2))
+
+
 class _Widget:
     """A picker drawn alone, as a scene would be."""
 
@@ -205,6 +231,7 @@ def _screens(app):
     yield "scorepad-chart", pad
     yield from _review(app, "review")
     yield from _over_the_table(app)
+    yield from _table(app)
     yield "open-game", screen_class("open_game")(app)
 
 
