@@ -52,6 +52,12 @@ CEILINGS: dict[str, tuple[int, int]] = {
     "game/ui/scenes/rules_screen.py": (0, 0),
     "game/ui/scenes/tutorial.py": (0, 0),
     "game/ui/scenes/tutorial_tips.py": (0, 0),
+    "game/ui/table/autopilot.py": (0, 0),
+    "game/ui/table/effects.py": (0, 0),
+    "game/ui/table/hand.py": (0, 0),
+    "game/ui/table/render.py": (0, 0),
+    "game/ui/table/status.py": (0, 0),
+    "game/ui/table/trickview.py": (0, 0),
 }
 
 

@@ -569,3 +569,9 @@ CHART_AXIS = (150, 156, 148)
 CHART_BAR = (92, 170, 240)
 CHART_BAR_EMPTY = (60, 68, 72)
 CHART_MARKER_EDGE = (16, 22, 26)
+
+
+# --------------------------------------------------------------------------
+# The table (game/ui/table).
+
+HIGHLIGHT = (255, 255, 255)  # faint light over a surface: a plate's upper half, the oval

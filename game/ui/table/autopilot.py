@@ -9,10 +9,12 @@ from game.rules import Bid, ChooseTrump, Phase, Play
 from game.ui.table import pickers
 from game.ui.table.view import drawn_item
 
+NO_BUTTONS = (0, 0, 0)  # a mouse motion with no button held
+
 
 def click_events(pos) -> list[pygame.event.Event]:
     return [
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=NO_BUTTONS),
         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
     ]

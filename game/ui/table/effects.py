@@ -31,6 +31,8 @@ BUBBLE_TEXT = 15
 BUBBLE_GAP_ABOVE = 22
 BUBBLE_GAP_BELOW = 20
 FLOATER_TEXT = 24
+FLOATER_RISE = 24  # how far the number floats up each second
+FLOATER_BELOW = 36  # a top plate's number: its plate's bottom to where it starts
 #: How long each picture stays (seconds).
 BANNER_LIFE = 2.2
 BUBBLE_LIFE = 1.8
@@ -144,12 +146,13 @@ def draw_floaters(scene: TableScene, surface: pygame.Surface) -> None:
         rect = scene.layout.panels[seat]
         img = scene.text.render(text, theme.px(FLOATER_TEXT, scene.scale), color, "bold").copy()
         img.set_alpha(int(255 * min(1.0, (life - age) / 0.5)))
-        rise = round(age * 24 * scene.scale)
+        rise = round(age * FLOATER_RISE * scene.scale)
         spot = img.get_rect(midbottom=(rect.centerx, rect.top - 6 - rise))
-        if rect.top - 6 - round(life * 24 * scene.scale) - spot.height < 0:
+        if rect.top - 6 - round(life * FLOATER_RISE * scene.scale) - spot.height < 0:
             # A plate at the top edge: the number drifts down from under the plate
             # (below its speech bubble).
-            spot = img.get_rect(midtop=(rect.centerx, rect.bottom + round(36 * scene.scale) + rise))
+            top = rect.bottom + theme.px(FLOATER_BELOW, scene.scale) + rise
+            spot = img.get_rect(midtop=(rect.centerx, top))
         spot.clamp_ip(surface.get_rect())
         scene.seen.floaters.append(spot)
         surface.blit(img, spot)

@@ -135,7 +135,7 @@ class HandView:
         pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), width=3, border_radius=radius + 2)
         d = max(18, round(26 * look["scale"]))
         center = (r.left + d // 2 + 4, r.centery)
-        disc = rd.circle_surface(d, theme.ACCENT, (250, 240, 210))
+        disc = rd.circle_surface(d, theme.ACCENT, theme.AVATAR_RING)
         surface.blit(disc, (center[0] - d // 2, center[1] - d // 2))
         tick = look["text"].render(TICK, round(d * 0.7), theme.TEXT_DARK, "bold")
         surface.blit(tick, tick.get_rect(center=center))

@@ -87,7 +87,7 @@ def panel_surface(
         for i in range(6):
             pygame.draw.rect(
                 surf,
-                (0, 0, 0, 16),
+                (*theme.DROP, 16),
                 pygame.Rect(0, 0, w + 12, h + 12).inflate(-2 * i, -2 * i),
                 border_radius=radius + 6 - i,
             )
@@ -95,7 +95,7 @@ def panel_surface(
         pygame.draw.rect(body, (*color, alpha), body.get_rect(), border_radius=radius)
         # A soft highlight on the upper half.
         hi = pygame.Surface((w, h // 2), pygame.SRCALPHA)
-        pygame.draw.rect(hi, (255, 255, 255, 10), hi.get_rect(), border_radius=radius)
+        pygame.draw.rect(hi, (*theme.HIGHLIGHT, 10), hi.get_rect(), border_radius=radius)
         body.blit(hi, (0, 0))
         if border:
             pygame.draw.rect(
@@ -160,7 +160,7 @@ def card_shadow(size, radius) -> pygame.Surface:
         for i in range(4):
             pygame.draw.rect(
                 surf,
-                (0, 0, 0, 28),
+                (*theme.DROP, 28),
                 pygame.Rect(0, 0, w + 8, h + 8).inflate(-2 * i, -2 * i),
                 border_radius=radius + 4 - i,
             )

@@ -13,6 +13,10 @@ from game.ui.kit import theme
 from game.ui.table import hints
 from game.ui.table.rest import LIVES
 
+# The banner's gap (pixels at scale 1) above the trick, and above a picker in use.
+BANNER_ABOVE_TRICK = 12
+BANNER_ABOVE_PICKER = 22
+
 
 def line(table) -> tuple[str, tuple] | None:
     if table.error and table.t - table.error[1] < LIVES["error"]:
@@ -65,9 +69,9 @@ def banner_place(table, img) -> tuple[int, int]:
     """The banner's centre on the game table: over the trick, or above the bid picker
     or trump chooser while you use it."""
     cx, cy = table.layout.center
-    y = cy - table.layout.trick_card[1] * 0.5 - round(12 * table.scale)
+    y = cy - table.layout.trick_card[1] * 0.5 - theme.px(BANNER_ABOVE_TRICK, table.scale)
     if table.picker is not None and table.human_turn:
-        y = table.picker.rect.top - round(22 * table.scale)
+        y = table.picker.rect.top - theme.px(BANNER_ABOVE_PICKER, table.scale)
     elif table.trump_chooser is not None and table.human_turn:
-        y = table.trump_chooser.rect.top - round(22 * table.scale)
+        y = table.trump_chooser.rect.top - theme.px(BANNER_ABOVE_PICKER, table.scale)
     return cx, y

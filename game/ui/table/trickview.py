@@ -19,6 +19,12 @@ from game.ui.table.names import seat_label, seat_name
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
 
+# Pixels at scale 1: the winning card's glow, the "X takes the trick" pill's text,
+# a seat's badge on its card.
+WINNER_GLOW = 14
+TAKES_TEXT = 15
+BADGE = 22
+
 
 def winning_seat(model) -> int | None:
     """The seat whose card takes the trick as it lies now (None: no card yet)."""
@@ -41,7 +47,7 @@ def draw_trick(scene: TableScene, surface: pygame.Surface) -> None:
         r = pygame.Rect(0, 0, *lay.trick_card)
         r.center = lay.trick_slots[seat]
         if seat == best:
-            rd.draw_glow(surface, r, theme.GOLD, spread=round(14 * s), radius=radius)
+            rd.draw_glow(surface, r, theme.GOLD, spread=theme.px(WINNER_GLOW, s), radius=radius)
         rd.blit_card(surface, art.face(str(card)), r.center)
         if seat == best:
             pygame.draw.rect(
@@ -64,7 +70,7 @@ def draw_trick(scene: TableScene, surface: pygame.Surface) -> None:
             else _("You take the trick")
         )
         scene.seen.texts.append(text)
-        img = scene.text.render(text, round(15 * s), theme.TEXT, "bold")
+        img = scene.text.render(text, theme.px(TAKES_TEXT, s), theme.TEXT, "bold")
         rd.draw_pill(surface, lay.trick_label, img)
 
 
@@ -79,9 +85,9 @@ def _star_corner(lay, r: pygame.Rect) -> tuple[int, int]:
 
 
 def _badge(scene, surface, text: str, center, colour, text_colour) -> None:
-    d = max(16, round(22 * scene.scale))
+    d = max(16, theme.px(BADGE, scene.scale))
     surface.blit(
-        rd.circle_surface(d, colour, (250, 240, 210)), (center[0] - d // 2, center[1] - d // 2)
+        rd.circle_surface(d, colour, theme.AVATAR_RING), (center[0] - d // 2, center[1] - d // 2)
     )
     img = scene.text.render(text, round(d * 0.6), text_colour, "bold")
     surface.blit(img, img.get_rect(center=center))
