@@ -575,3 +575,4 @@ CHART_MARKER_EDGE = (16, 22, 26)
 # The table (game/ui/table).
 
 HIGHLIGHT = (255, 255, 255)  # faint light over a surface: a plate's upper half, the oval
+EMPTY_SLOT = (200, 210, 200)  # the outline where a card will lie (the trump card's place)

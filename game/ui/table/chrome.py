@@ -26,6 +26,10 @@ if TYPE_CHECKING:
 # table -> button id -> (look, picture); forgotten with the table
 _BUTTON_CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
+# Text sizes (pixels at scale 1): the banner over the trick, the status line.
+BANNER_TEXT = 19
+STATUS_TEXT = 15
+
 
 def felt(layout, size) -> pygame.Surface:
     """The felt with a faint oval around the playing area (drawn once per size)."""
@@ -37,8 +41,8 @@ def felt(layout, size) -> pygame.Surface:
     mid = lay.middle.inflate(lay.margin * 2, lay.margin * 2)
     r = pygame.Rect(0, 0, min(w * 0.66, mid.width + 40), mid.height + lay.margin * 2)
     r.center = lay.center
-    pygame.draw.ellipse(oval, (255, 255, 255, 14), r, width=2)
-    pygame.draw.ellipse(oval, (0, 0, 0, 18), r.inflate(-10, -10), width=2)
+    pygame.draw.ellipse(oval, (*theme.HIGHLIGHT, 14), r, width=2)
+    pygame.draw.ellipse(oval, (*theme.DROP, 18), r.inflate(-10, -10), width=2)
     bg.blit(oval, (0, 0))
     return bg
 
@@ -91,7 +95,7 @@ def draw_banner(table: TableScene, surface) -> None:
     op = min(1.0, age / fade_in) * (1.0 if age < life - fade_out else (life - age) / fade_out)
     img = table.text.render(
         text,
-        round(19 * table.scale),
+        theme.px(BANNER_TEXT, table.scale),
         theme.GOLD,
         "title",
         max_width=table.layout.middle.width - 40,
@@ -109,12 +113,16 @@ def draw_status(table: TableScene, surface) -> None:
     place = lambda img: table.mode.status_place(img, table.layout.status_center)  # noqa: E731
     if text == hints.text(table):  # the hint's numbers: two lines rather than tiny type
         hint_mark.draw_status(
-            surface, table.text, text, round(15 * table.scale), color,
+            surface, table.text, text, theme.px(STATUS_TEXT, table.scale), color,
             table.layout.hand_area.width + 60, place, color,
         )
         return
     img = table.text.render(
-        text, round(15 * table.scale), color, "bold", max_width=table.layout.hand_area.width + 60
+        text,
+        theme.px(STATUS_TEXT, table.scale),
+        color,
+        "bold",
+        max_width=table.layout.hand_area.width + 60,
     )
     rd.draw_pill(
         surface,
@@ -122,7 +130,7 @@ def draw_status(table: TableScene, surface) -> None:
         img,
         alpha=215,
         pad=(16, 5),
-        border=color if color != theme.TEXT_DIM else (90, 100, 96),
+        border=color if color != theme.TEXT_DIM else theme.PANEL_EDGE_QUIET,
     )
 
 

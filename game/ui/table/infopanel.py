@@ -15,21 +15,27 @@ from game.ui.table import render as rd
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
 
+# Pixels at scale 1 (the text: theme.Metrics' SMALL and BODY).
+PANEL_RADIUS = 12
+LINE_GAP = 6  # the panel's top to its heading, the trump card to "TRUMP"
+TRUMP_LABEL = 11  # "TRUMP"
+TRUMP_BADGE = 20  # the trump suit's disc
+
 
 def draw_info(scene: TableScene, surface: pygame.Surface) -> None:
     lay = scene.layout
     m = scene.model
     ip = lay.info_panel
-    s = scene.scale
-    rd.draw_panel(surface, ip, radius=round(12 * s), alpha=200)
+    ms = theme.Metrics(scene.scale)
+    rd.draw_panel(surface, ip, radius=ms(PANEL_RADIUS), alpha=200)
     head = scene.text.render(
         _("Round {n} of {total}").format(n=max(1, m.round), total=m.rounds),
-        round(14 * s),
+        ms.small,
         theme.GOLD,
         "bold",
         max_width=ip.width - 12,
     )
-    surface.blit(head, head.get_rect(midtop=(ip.centerx, ip.top + round(6 * s))))
+    surface.blit(head, head.get_rect(midtop=(ip.centerx, ip.top + ms(LINE_GAP))))
     art = scene.app.card_art(*lay.info_card)
     # The stock: a few backs offset to look like a pile.
     if m.stock > 0:
@@ -42,7 +48,7 @@ def draw_info(scene: TableScene, surface: pygame.Surface) -> None:
         slot.center = lay.stock_pos
         pygame.draw.rect(
             surface,
-            (255, 255, 255, 40),
+            (*theme.HIGHLIGHT, 40),
             slot,
             width=1,
             border_radius=rd.card_radius(slot.width),
@@ -55,14 +61,14 @@ def draw_info(scene: TableScene, surface: pygame.Surface) -> None:
         rd.blit_card(surface, art.face(str(m.turned)), lay.trump_pos)
     else:
         pygame.draw.rect(
-            surface, (200, 210, 200), tslot, width=1, border_radius=rd.card_radius(tslot.width)
+            surface, theme.EMPTY_SLOT, tslot, width=1, border_radius=rd.card_radius(tslot.width)
         )
     # The trump line.
-    y = tslot.bottom + round(6 * s)
-    label = scene.text.render(_("TRUMP"), round(11 * s), theme.TEXT_DIM, "bold")
+    y = tslot.bottom + ms(LINE_GAP)
+    label = scene.text.render(_("TRUMP"), ms(TRUMP_LABEL), theme.TEXT_DIM, "bold")
     surface.blit(label, label.get_rect(midtop=(ip.centerx, y)))
     y += label.get_height() + 1
-    size = round(20 * s)
+    size = ms(TRUMP_BADGE)
     if m.round == 0 or (
         not m.turned_shown and m.turned is None and m.trump is None and not m.trump_known
     ):
@@ -70,23 +76,23 @@ def draw_info(scene: TableScene, surface: pygame.Surface) -> None:
         surface.blit(txt, txt.get_rect(midtop=(ip.centerx, y)))
     elif not m.trump_known:
         txt = scene.text.render(
-            _("Dealer chooses"), round(14 * s), theme.GOLD, "bold", max_width=ip.width - 10
+            _("Dealer chooses"), ms.small, theme.GOLD, "bold", max_width=ip.width - 10
         )
         surface.blit(txt, txt.get_rect(midtop=(ip.centerx, y + 2)))
     elif m.trump is None:
         txt = scene.text.render(
-            _("No trump"), round(16 * s), theme.TEXT, "bold", max_width=ip.width - 10
+            _("No trump"), ms.body, theme.TEXT, "bold", max_width=ip.width - 10
         )
         surface.blit(txt, txt.get_rect(midtop=(ip.centerx, y + 1)))
     else:
         name = scene.text.render(
             words.suit_title(m.trump, scene.deck_style),
-            round(16 * s),
+            ms.body,
             theme.TEXT,
             "bold",
             max_width=ip.width - size - 18,
         )
-        badge = rd.circle_surface(size + 6, (250, 248, 240), theme.GOLD)
+        badge = rd.circle_surface(size + 6, theme.CARD_FACE_LIT, theme.GOLD)
         sym = rd.trump_symbol(art, m.trump, size - 4)
         total = badge.get_width() + 6 + name.get_width()
         x = ip.centerx - total // 2

@@ -24,6 +24,16 @@ SEAT_PLACES: dict[int, tuple] = {
     5: ("L", 0.27, 0.5, 0.73, "R"),
 }
 
+# Lengths in pixels at scale 1 (times the table's font scale; a plate's width times
+# the player's text size). The rest of the layout is fractions of the size unit.
+PLATE_W_MIN, PLATE_W_MAX = 184, 300  # a player's plate
+DEALER_PAD = 8  # the plate's edge to its avatar (the dealer's badge sits on it)
+STATUS_H = 30  # the status line above the hand
+TRICK_LABEL_GAP = 14  # a circle of trick cards to "X takes the trick" under it
+TRICK_ROWS_GAP = 34  # two rows of trick cards: room for that line between them
+INFO_LINE = 22  # the info panel's lines of text (3.2 of them besides the cards)
+INFO_HEAD = 24  # the info panel's heading ("Round 3 of 15")
+
 
 @dataclass
 class Layout:
@@ -87,7 +97,7 @@ class Layout:
         """The dealer's "D" badge: on the lower right of the avatar, inside the plate
         (never over a neighbour's plate or cards)."""
         plate = self.panels[seat]
-        pad = round(8 * self.font_scale)
+        pad = round(DEALER_PAD * self.font_scale)
         av = round(plate.height * 0.5)
         d = max(14, round(av * 0.5))
         r = pygame.Rect(0, 0, d, d)
@@ -142,7 +152,7 @@ def compute_layout(size: tuple[int, int], players: int, text_scale: float = 1.0)
     ch = round(u * 0.235)
     lay.hand_card = card_size_for_height(ch)
     lay.opp_card = card_size_for_height(round(u * 0.105))
-    pw = round(min(300 * text_scale, max(184 * text_scale, u * 0.30)))
+    pw = round(min(PLATE_W_MAX * text_scale, max(PLATE_W_MIN * text_scale, u * 0.30)))
     ph = round(max(72, u * 0.118) * min(text_scale, 1.15))
     ow, oh = lay.opp_card
     fan_show = round(oh * 0.58)  # the part of the fan above the plate
@@ -157,7 +167,7 @@ def compute_layout(size: tuple[int, int], players: int, text_scale: float = 1.0)
     hand_left = human.right + 2 * m
     hand_right = lay.buttons.left - 2 * m
     lay.hand_area = pygame.Rect(hand_left, h - m - ch, hand_right - hand_left, ch)
-    status_h = round(30 * lay.font_scale)
+    status_h = round(STATUS_H * lay.font_scale)
     lay.status_center = (w // 2, lay.hand_area.top - lay.hand_lift - status_h // 2 - m // 2)
 
     # Opponents.
@@ -218,10 +228,10 @@ def _place_trick(lay: Layout, u: int, middle_top: int, middle_bottom: int) -> No
             )
             for s in range(players)
         ]
-        lay.trick_label = (cx, round(cy + ry + th / 2 + 14 * lay.font_scale + 8))
+        lay.trick_label = (cx, round(cy + ry + th / 2 + TRICK_LABEL_GAP * lay.font_scale + 8))
     else:
         top, bottom = grid
-        gap_y = round(34 * lay.font_scale)  # room for "X takes the trick" between the rows
+        gap_y = round(TRICK_ROWS_GAP * lay.font_scale)
         th = min(round(u * 0.175), (room - gap_y - 2 * m) // 2)
         lay.trick_card = card_size_for_height(th)
         tw = lay.trick_card[0]
@@ -252,14 +262,14 @@ def _place_info(lay: Layout, side_right: int, has_sides: bool) -> None:
             ih = max(24, round((room - 2 * m) / spread / 5 * 7))
             lay.info_card = iw, ih = card_size_for_height(ih)
     info_w = round(iw * spread + 2 * m)
-    info_h = round(ih + 3.2 * 22 * lay.font_scale)
+    info_h = round(ih + 3.2 * INFO_LINE * lay.font_scale)
     info_x = max(area_left, min(area_right - info_w, (area_left + area_right - info_w) / 2))
     if not has_sides:
         info_x = max(area_left, min(area_right - info_w, w * 0.1))
     lay.info_panel = pygame.Rect(round(info_x), 0, info_w, info_h)
     lay.info_panel.centery = cy
     ip = lay.info_panel
-    head = round(24 * lay.font_scale)
+    head = round(INFO_HEAD * lay.font_scale)
     lay.stock_pos = (ip.left + m + iw // 2, ip.top + head + ih // 2 + m // 2)
     lay.trump_pos = (ip.right - m - iw // 2, ip.top + head + ih // 2 + m // 2)
 
