@@ -73,6 +73,38 @@ def test_screens_open_each_other_by_name_not_by_import():
     assert found == []
 
 
+def _screens_made_by_import(path: Path) -> list[str]:
+    """Places where a module makes a screen (a class the router knows) that it
+    imported, at any level, instead of opening it by name."""
+    screens = {where.partition(":")[2] for where in SCREENS.values()}
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    imported = {
+        (a.asname or a.name)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("game.ui.scenes")
+        for a in node.names
+        if a.name in screens
+    }
+    return [
+        f"{path.relative_to(ROOT)}:{node.lineno} makes {node.func.id}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+        and node.func.id in imported
+    ]
+
+
+def test_no_screen_is_made_from_an_imported_class():
+    """Every module of the UI opens other screens through the router; a class
+    imported only to ask ``isinstance`` is fine."""
+    # The benchmarks set screens up directly; the lesson is a table built by its
+    # own factory (tutorial_table.lesson_table, the router's "lesson").
+    ui = ROOT / "game" / "ui"
+    tools = {"bench.py", "bench_idle.py", "router.py", "tutorial_table.py"}
+    found = [hit for path in sorted(ui.rglob("*.py")) if path.name not in tools
+             for hit in _screens_made_by_import(path)]
+    assert found == []
+
+
 class Probe(Scene):
     def __init__(self, app, name: str, log: list):
         super().__init__(app)

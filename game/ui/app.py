@@ -26,7 +26,7 @@ from pathlib import Path
 
 import pygame
 
-from game.i18n import GAME_NAME, current_language, set_language, system_language
+from game.i18n import GAME_NAME, _, current_language, set_language, system_language
 from game.settings import Settings, load_settings, save_settings
 from game.storage import clean_temp_files, default_dirs
 from game.ui.kit import theme
@@ -115,6 +115,16 @@ class App:
             return False
         self.save_trouble.report("settings", None)
         return True
+
+    def tell_problems(self, intro: str = "") -> None:
+        """File problems (a set-aside file, a kept game that cannot be read) told once,
+        in a notice over the top screen; they leave ``problems``."""
+        if not self.problems:
+            return
+        problems = list(self.problems)
+        self.problems.clear()
+        text = "\n\n".join(([intro] if intro else []) + problems)
+        self.router.open("notice", _("Some files could not be used"), text)
 
     def game_saved(self, error: BaseException | None) -> None:
         """The table's saver reports each write here (from its thread)."""

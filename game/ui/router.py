@@ -33,6 +33,7 @@ SCREENS: dict[str, str] = {
     "rules": "game.ui.scenes.rules_screen:RulesScene",
     "statistics": "game.ui.scenes.statistics:StatisticsScene",
     "settings": "game.ui.scenes.settings_scene:SettingsScene",
+    "accessibility": "game.ui.scenes.accessibility:AccessibilityScene",
     "about": "game.ui.scenes.about:AboutScene",
     "error": "game.ui.scenes.error:ErrorScene",
     "help": "game.ui.scenes.help:HelpOverlay",

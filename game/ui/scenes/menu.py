@@ -113,14 +113,8 @@ class MainMenu(MenuScreen):
 
     def show_problems(self) -> None:
         """Report file problems once (they are removed from ``app.problems``)."""
-        if not self.app.problems:
-            return
-        problems = list(self.app.problems)
-        self.app.problems.clear()
-        intro = ngettext_problems(len(problems))
-        self.app.router.open(
-            "notice", _("Some files could not be used"), intro + "\n\n" + "\n\n".join(problems)
-        )
+        if self.app.problems:
+            self.app.tell_problems(ngettext_problems(len(self.app.problems)))
 
     # --------------------------------------------------------------- actions
     def continue_game(self) -> None:

@@ -3,8 +3,8 @@
 Used for file problems (the main menu shows ``app.problems`` once on start), for
 confirmations ("Reset statistics?") and small notices ("Coming soon")::
 
-    app.push(NoticeScene(app, _("Files set aside"), text))
-    app.push(NoticeScene(app, _("Reset statistics?"), text, buttons=[
+    app.router.open("notice", _("Files set aside"), text)
+    app.router.open("notice", _("Reset statistics?"), text, buttons=[
         (_("Reset"), do_reset, "danger"), (_("Cancel"), None, "normal")]))
 
 A button closes the dialog, then calls its callback (if any). Escape chooses the

@@ -16,7 +16,6 @@ from game.rules.replay import ReplayError
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, TextInput
 from game.ui.scenes.common import MenuScreen
-from game.ui.scenes.notice import NoticeScene
 from game.ui.scenes.statistics_pages import bucket_label
 
 PATH_MAX = 1000  # characters in the Open screen's path field
@@ -56,7 +55,6 @@ def run_review(doc: dict, seat: int | None) -> int:
     """``wizard replay FILE``: the game window at Review (the main menu below it)."""
     from game.desktop import APP_ID
     from game.ui.app import App
-    from game.ui.scenes.menu import MainMenu
 
     os.environ.setdefault("SDL_VIDEO_MINIMIZE_ON_FOCUS_LOSS", "0")
     os.environ["SDL_VIDEO_X11_WMCLASS"] = os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] = APP_ID
@@ -65,7 +63,7 @@ def run_review(doc: dict, seat: int | None) -> int:
 
         exit_after_first_frame()  # start-up timing, and the test that the window opens
     app = App()
-    app.push(MainMenu(app))
+    app.router.open("main_menu")
     open_review(app, doc, seat)
     app.run()
     app.save_settings()
@@ -264,20 +262,11 @@ class OpenGameScene(MenuScreen):
             self.open_typed()
             return
         super().handle_event(event)
-        if self.app.problems and self.app.stack.top is self:
-            problems = list(self.app.problems)
-            self.app.problems.clear()
-            self.app.push(
-                NoticeScene(self.app, _("Some files could not be used"), "\n\n".join(problems))
-            )
+        if self.app.stack.top is self:
+            self.app.tell_problems()
 
     def on_enter(self) -> None:
-        if self.app.problems:  # set-aside kept games: told once, over this screen
-            problems = list(self.app.problems)
-            self.app.problems.clear()
-            self.app.push(
-                NoticeScene(self.app, _("Some files could not be used"), "\n\n".join(problems))
-            )
+        self.app.tell_problems()  # set-aside kept games: told once, over this screen
 
     def layout(self, size) -> None:
         w, h = size

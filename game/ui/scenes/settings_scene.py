@@ -11,7 +11,6 @@ import pygame
 from game.i18n import GAME_NAME, LANGUAGES, _, available_languages, current_language, set_language
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, Choice, Slider, Toggle, draw_tooltip
-from game.ui.scenes.accessibility import AccessibilityScene
 from game.ui.scenes.common import MenuScreen
 from game.words import deck_style_choices
 
@@ -158,7 +157,7 @@ class SettingsScene(MenuScreen):
         self.build()  # every label again, in the new language
 
     def open_accessibility(self) -> None:
-        self.app.push(AccessibilityScene(self.app))
+        self.app.router.open("accessibility")
 
     def set_tips(self, on: bool) -> None:
         self.app.settings.tips = on

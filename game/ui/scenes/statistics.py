@@ -14,7 +14,6 @@ from game.ui.kit import theme
 from game.ui.kit.widgets import Button, Choice
 from game.ui.scenes import statistics_pages as pages
 from game.ui.scenes.common import MenuScreen
-from game.ui.scenes.notice import NoticeScene
 from game.ui.scenes.review_open import GamesList
 from game.ui.scenes.statistics_pages import bucket_label
 
@@ -105,14 +104,13 @@ class StatisticsScene(MenuScreen):
         super().handle_event(event)
         self.show_problems()
 
+    def on_enter(self) -> None:
+        self.show_problems()  # a file set aside while opening: told at once
+
     def show_problems(self) -> None:
         """File problems (a set-aside statistics file or kept game), told once."""
-        if self.app.problems and self.app.stack.top is self:
-            problems = list(self.app.problems)
-            self.app.problems.clear()
-            self.app.push(
-                NoticeScene(self.app, _("Some files could not be used"), "\n\n".join(problems))
-            )
+        if self.app.stack.top is self:
+            self.app.tell_problems()
 
     def _recent_event(self, event) -> bool:
         """The Recent games list: the wheel scrolls it, Up/Down walk its rows."""
@@ -128,28 +126,24 @@ class StatisticsScene(MenuScreen):
         return False
 
     def confirm_reset(self) -> None:
-        self.app.push(
-            NoticeScene(
-                self.app,
-                _("Reset statistics?"),
+        self.app.router.open(
+            "notice",
+            _("Reset statistics?"),
                 _(
                     "All games, wins and scores counted so far will be forgotten. "
                     "This cannot be undone."
                 ),
-                buttons=[(_("Reset"), self.reset, "danger"), (_("Cancel"), None, "normal")],
-            )
+            buttons=[(_("Reset"), self.reset, "danger"), (_("Cancel"), None, "normal")],
         )
 
     def reset(self) -> None:
         try:
             self.stats = reset_stats(self.app.stats_path)
         except OSError as err:
-            self.app.push(
-                NoticeScene(
-                    self.app,
-                    _("Could not reset"),
-                    _("The statistics file could not be written ({error}).").format(error=err),
-                )
+            self.app.router.open(
+                "notice",
+                _("Could not reset"),
+                _("The statistics file could not be written ({error}).").format(error=err),
             )
             return
         self.refresh()

@@ -44,19 +44,15 @@ def abandon(app, setup, state) -> None:
 
 def confirm_abandon(app, on_abandon: Callable[[], None]) -> None:
     """Ask whether to give up the game in progress; ``on_abandon`` runs on yes."""
-    from game.ui.scenes.notice import NoticeScene
-
-    app.push(
-        NoticeScene(
-            app,
-            _("Abandon the game in progress?"),
-            _(
-                "Starting a new game ends the one in progress. It will count as a lost "
-                "game in your statistics."
-            ),
-            buttons=[
-                (_("Abandon and start"), on_abandon, "danger"),
-                (_("Cancel"), None, "normal"),
-            ],
-        )
+    app.router.open(
+        "notice",
+        _("Abandon the game in progress?"),
+        _(
+            "Starting a new game ends the one in progress. It will count as a lost "
+            "game in your statistics."
+        ),
+        buttons=[
+            (_("Abandon and start"), on_abandon, "danger"),
+            (_("Cancel"), None, "normal"),
+        ],
     )
