@@ -190,6 +190,7 @@ def _screens(app):
 
     yield "menu", screen_class("main_menu")(app)
     yield "settings", screen_class("settings")(app)
+    yield "new-game", screen_class("new_game")(app)
     from game.ui.scenes.accessibility import AccessibilityScene
 
     yield "accessibility", AccessibilityScene(app)

@@ -110,12 +110,13 @@ class GameLengthPicker:
         draws itself with the focus widgets) and the line on what the length plays."""
         section_label(surface, fonts, _("Game length"), self.caption, cap_size)
         rounds, total = self.rounds(), full_rounds(self.players)
+        m = theme.Metrics(s, cut=True)
         if self.length != CUSTOM:
             theme.draw_text_box(
-                surface, fonts, rounds_text(rounds), self.stepper.rect, int(16 * s),
+                surface, fonts, rounds_text(rounds), self.stepper.rect, m.body,
                 theme.TEXT, valign="center",
             )
         theme.draw_text_box(
             surface, fonts, length_description(self.length, rounds, total), self.desc,
-            int(14 * s), theme.TEXT_DIM, valign="center",
+            m.small, theme.TEXT_DIM, valign="center",
         )

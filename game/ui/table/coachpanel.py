@@ -15,8 +15,17 @@ import pygame
 
 from game.i18n import _
 from game.ui.kit.widgets import Button
+from game.ui.scenes.overlays import TRUMP_H, TRUMP_W
 from game.ui.table import coach
 from game.ui.table.rest import PULSE_FOR, SETTLE
+
+# Pixels at scale 1.
+HEAD_H = 112  # the lesson's header box (top right), at most
+BUTTON_W, BUTTON_H = 130, 34  # Back and Next (narrower in a narrow coach)
+SKIP_W, SKIP_H = 150, 30  # Skip lesson
+ARROW, ARROW_BOB = 14, 5  # a pointer arrow and how far it bobs (coach.draw_arrow)
+MARK_GAP = 10  # a card to the arrow above it; a picker to the banner below it
+STATUS_ABOVE_ARROWS = 4
 
 
 class CoachPanel:
@@ -81,27 +90,27 @@ class CoachPanel:
         # (sized as TrumpChooser sizes itself) that may open in the middle.
         area = lay.dialog_area
         s = t.scale
-        chooser = pygame.Rect(0, 0, min(area.width, round(460 * s)),
-                              min(area.height, round(230 * s)))
+        chooser = pygame.Rect(0, 0, min(area.width, round(TRUMP_W * s)),
+                              min(area.height, round(TRUMP_H * s)))
         chooser.center = area.center
         if chooser.left < top_plate.left - 2 * m:
             bottom = min(bottom, chooser.top - m)
         self.coach_rect = pygame.Rect(m, m, top_plate.left - 3 * m, bottom - m)
-        head_h = min(bottom - m, round(112 * s))
+        head_h = min(bottom - m, round(HEAD_H * s))
         self.head_rect = pygame.Rect(
             top_plate.right + 2 * m, m, w - top_plate.right - 3 * m, head_h
         )
         if len(self.buttons) != 3:
             return
-        bh = round(34 * s)
+        bh = round(BUTTON_H * s)
         gap = m
         c = self.coach_rect
         back, nxt, skip = self.buttons
-        bw = round(min(130 * s, (c.width - 3 * gap) / 2.6))
+        bw = round(min(BUTTON_W * s, (c.width - 3 * gap) / 2.6))
         nxt.rect = pygame.Rect(c.right - gap - bw, c.bottom - gap - bh, bw, bh)
         back.rect = pygame.Rect(nxt.rect.left - gap - bw, nxt.rect.top, bw, bh)
         hd = self.head_rect
-        skip.rect = pygame.Rect(0, 0, round(min(150 * s, hd.width * 0.45)), round(30 * s))
+        skip.rect = pygame.Rect(0, 0, round(min(SKIP_W * s, hd.width * 0.45)), round(SKIP_H * s))
         skip.rect.bottomright = (hd.right - gap, hd.bottom - gap)
 
     # -------------------------------------------------- clear of the marks
@@ -115,11 +124,11 @@ class CoachPanel:
             if target.startswith("card:"):
                 for r in coach.target_rects(self, target):
                     if r.top > t.layout.middle.bottom:
-                        tips.append((r.centerx, r.top - round(10 * t.scale)))
+                        tips.append((r.centerx, r.top - round(MARK_GAP * t.scale)))
         return tips
 
     def arrow_height(self) -> int:
-        return round(2 * 14 * self.table.scale + 5 * self.table.scale)  # arrow and bob
+        return round(2 * ARROW * self.table.scale + ARROW_BOB * self.table.scale)  # arrow and bob
 
     def status_place(self, img, spot) -> tuple[int, int]:
         """Lift the status line above the pointer arrows, so they never cover it."""
@@ -127,7 +136,8 @@ class CoachPanel:
         tips = self.arrow_tips()
         if tips:
             top = min(y for _x, y in tips) - self.arrow_height()
-            cy = min(cy, top - round(4 * self.table.scale) - img.get_height() // 2 - 5)
+            lift = round(STATUS_ABOVE_ARROWS * self.table.scale)
+            cy = min(cy, top - lift - img.get_height() // 2 - 5)
         self.status_rect = pygame.Rect(0, 0, img.get_width() + 32, img.get_height() + 10)
         self.status_rect.center = (cx, cy)
         return cx, cy
@@ -140,7 +150,7 @@ class CoachPanel:
         spots = [spot]
         widget = t.trump_chooser or t.picker
         if widget is not None and t.human_turn:
-            spots.append((spot[0], widget.rect.bottom + round(10 * t.scale) + h // 2))
+            spots.append((spot[0], widget.rect.bottom + round(MARK_GAP * t.scale) + h // 2))
         spots.append(t.layout.center)
         blockers = [self.coach_rect, self.head_rect]
         if widget is not None and t.human_turn:
