@@ -61,6 +61,7 @@ CEILINGS: dict[str, tuple[int, int]] = {
     "game/ui/table/hand.py": (0, 0),
     "game/ui/table/infopanel.py": (0, 0),
     "game/ui/table/layout.py": (0, 0),
+    "game/ui/table/plates.py": (0, 0),
     "game/ui/table/render.py": (0, 0),
     "game/ui/table/status.py": (0, 0),
     "game/ui/table/trickview.py": (0, 0),

@@ -576,3 +576,6 @@ CHART_MARKER_EDGE = (16, 22, 26)
 
 HIGHLIGHT = (255, 255, 255)  # faint light over a surface: a plate's upper half, the oval
 EMPTY_SLOT = (200, 210, 200)  # the outline where a card will lie (the trump card's place)
+PLATE_EDGE = (120, 110, 80)  # a player's plate (gold: the player to move)
+DEALER_CHIP = (250, 250, 245)  # the dealer's "D" disc
+CHIP = (30, 46, 56)  # a plate's Bid / Won chip

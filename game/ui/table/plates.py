@@ -24,6 +24,22 @@ from game.words import level_name
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
 
+# Pixels at scale 1.
+PLATE_RADIUS = 12
+PLATE_PAD = 8  # the plate's edge to the avatar, the score and the chips
+TURN_GLOW = 12  # the glow round the plate of the player to move
+POP_GLOW = 10  # the flash when the player's numbers change
+CORNER_LEN, CORNER_W, CORNER_GAP = 16, 3, 4  # the corner marks of the player to move
+SCORE_TEXT, POINTS_TEXT = 20, 10  # the total and "points" under it
+NAME_TEXT, LEVEL_TEXT = 16, 12  # the name and the level (or "Dealer") under it
+CHIPS_UP = 18  # the chips' top above the plate's inner bottom
+CHIP_TEXT = 13  # a chip's label (its value is 1.2 times larger)
+CHIP_H = 20
+CHIP_ROOM = 14  # a chip's width beyond its two texts
+CHIP_LEFT, CHIP_RIGHT = 5, 6  # a chip's edge to its label, to its value
+CHIP_GAP = 6  # between the two chips
+CHIPS_ROOM = 34  # both chips' width beyond their texts, when fitting the text size
+
 
 class Plates:
     def __init__(self, scene: TableScene):
@@ -58,22 +74,23 @@ class Plates:
                 surface,
                 rect,
                 theme.GOLD,
-                spread=round(12 * s),
-                radius=round(12 * s),
+                spread=round(TURN_GLOW * s),
+                radius=round(PLATE_RADIUS * s),
                 strength=turn_glow(sc),  # pulses, then holds steady
             )
             # Also by shape: corner brackets round the plate (not only a gold glow).
             theme.draw_corner_marks(
-                surface, rect, theme.GOLD_LIGHT, theme.px(16, s), theme.px(3, s), theme.px(4, s)
+                surface, rect, theme.GOLD_LIGHT,
+                theme.px(CORNER_LEN, s), theme.px(CORNER_W, s), theme.px(CORNER_GAP, s),
             )
         pop = sc.effects.pop_strength(seat)
         if pop > 0:
             rd.draw_glow(
                 surface,
                 rect,
-                (255, 255, 255),
-                spread=round(10 * s),
-                radius=round(12 * s),
+                theme.HIGHLIGHT,
+                spread=round(POP_GLOW * s),
+                radius=round(PLATE_RADIUS * s),
                 strength=pop,
             )
         key = (
@@ -110,14 +127,18 @@ class Plates:
     def _paint(self, surface, seat: int, rect: pygame.Rect, turn: bool, texts: list) -> None:
         sc = self.scene
         m, s = sc.model, sc.scale
-        border = theme.GOLD if turn else (120, 110, 80)
+        border = theme.GOLD if turn else theme.PLATE_EDGE
         rd.draw_panel(
-            surface, rect, radius=round(12 * s), border=border, border_width=3 if turn else 2
+            surface,
+            rect,
+            radius=round(PLATE_RADIUS * s),
+            border=border,
+            border_width=3 if turn else 2,
         )
-        pad = round(8 * s)
+        pad = round(PLATE_PAD * s)
         av = round(rect.height * 0.5)
         colour = rd.SEAT_COLOURS[seat % len(rd.SEAT_COLOURS)]
-        circle = rd.circle_surface(av, colour, (250, 240, 210))
+        circle = rd.circle_surface(av, colour, theme.AVATAR_RING)
         ax, ay = rect.left + pad, rect.top + pad
         surface.blit(circle, (ax, ay))
         name_text = seat_name(sc.setup, seat, sc.autoplay)
@@ -128,19 +149,19 @@ class Plates:
         score = self._text(
             texts,
             format_score(total),
-            round(20 * s),
+            round(SCORE_TEXT * s),
             theme.GOLD if total >= 0 else theme.BAD,
             "bold",
         )
         score_rect = score.get_rect(topright=(rect.right - pad, rect.top + pad - 2))
         surface.blit(score, score_rect)
-        pts = self._text(texts, _("points"), round(10 * s), theme.TEXT_DIM)
+        pts = self._text(texts, _("points"), round(POINTS_TEXT * s), theme.TEXT_DIM)
         surface.blit(pts, pts.get_rect(topright=(rect.right - pad, score_rect.bottom - 2)))
         # Name and level.
         nx = ax + av + pad
         name_w = score_rect.left - nx - pad
         name = self._text(
-            texts, name_text, round(16 * s), theme.TEXT, "bold", max_width=max(20, name_w)
+            texts, name_text, round(NAME_TEXT * s), theme.TEXT, "bold", max_width=max(20, name_w)
         )
         surface.blit(name, (nx, ay - 2))
         if seat == 0 and not sc.autoplay:
@@ -148,7 +169,9 @@ class Plates:
         else:
             level = level_name(level_of(sc.setup, seat, sc.autoplay, sc.autoplay_level))
         if level:
-            lvl = self._text(texts, level, round(12 * s), theme.TEXT_DIM, max_width=max(20, name_w))
+            lvl = self._text(
+                texts, level, round(LEVEL_TEXT * s), theme.TEXT_DIM, max_width=max(20, name_w)
+            )
             surface.blit(lvl, (nx, ay + name.get_height() - 2))
         self._paint_chips(surface, seat, rect, pad, texts)
         # Dealer badge: on the avatar, inside the plate (never over a neighbour).
@@ -156,7 +179,7 @@ class Plates:
             plate = sc.layout.panels[seat]
             badge = sc.layout.dealer_badge(seat).move(rect.x - plate.x, rect.y - plate.y)
             d = badge.width
-            chip = rd.circle_surface(d, (250, 250, 245), theme.GOLD)
+            chip = rd.circle_surface(d, theme.DEALER_CHIP, theme.GOLD)
             cx, cy = badge.center
             surface.blit(chip, (cx - d // 2, cy - d // 2))
             dl = self._text(texts, _("D"), round(d * 0.58), theme.TEXT_DARK, "bold")
@@ -165,7 +188,7 @@ class Plates:
     def _paint_chips(self, surface, seat: int, rect: pygame.Rect, pad: int, texts: list) -> None:
         """The bid and tricks-won chips along the plate's bottom."""
         m, s = self.scene.model, self.scene.scale
-        y = rect.bottom - pad - round(18 * s)
+        y = rect.bottom - pad - round(CHIPS_UP * s)
         bid = m.bids[seat] if seat < len(m.bids) else None
         won = m.won[seat] if seat < len(m.won) else 0
         if bid is None:
@@ -185,13 +208,13 @@ class Plates:
             won_color = theme.TEXT
         x = rect.left + pad
         chips = ((_("Bid"), bid_text, theme.TEXT), (_("Won"), won_text, won_color))
-        fs = round(13 * s)
+        fs = round(CHIP_TEXT * s)
         while fs > 8:  # both chips inside the plate (long words, a large text size)
             fonts = self.scene.app.fonts
             need = sum(
                 fonts.get(fs).size(label)[0] + fonts.get(round(fs * 1.2), "bold").size(value)[0]
                 for label, value, _c in chips
-            ) + round(34 * s)
+            ) + round(CHIPS_ROOM * s)
             if need <= rect.width - 2 * pad:
                 break
             fs -= 1
@@ -199,9 +222,10 @@ class Plates:
             lab = self._text(texts, label, fs, theme.TEXT_DIM)
             val = self._text(texts, value, round(fs * 1.2), color, "bold")
             chip = pygame.Rect(
-                x, y, lab.get_width() + val.get_width() + round(14 * s), round(20 * s)
+                x, y, lab.get_width() + val.get_width() + round(CHIP_ROOM * s), round(CHIP_H * s)
             )
-            pygame.draw.rect(surface, (30, 46, 56), chip, border_radius=chip.height // 2)
-            surface.blit(lab, lab.get_rect(midleft=(chip.left + round(5 * s), chip.centery)))
-            surface.blit(val, val.get_rect(midright=(chip.right - round(6 * s), chip.centery)))
-            x = chip.right + round(6 * s)
+            pygame.draw.rect(surface, theme.CHIP, chip, border_radius=chip.height // 2)
+            lx, rx = chip.left + round(CHIP_LEFT * s), chip.right - round(CHIP_RIGHT * s)
+            surface.blit(lab, lab.get_rect(midleft=(lx, chip.centery)))
+            surface.blit(val, val.get_rect(midright=(rx, chip.centery)))
+            x = chip.right + round(CHIP_GAP * s)
