@@ -56,6 +56,7 @@ CEILINGS: dict[str, tuple[int, int]] = {
     "game/ui/scenes/tutorial_tips.py": (0, 0),
     "game/ui/table/autopilot.py": (0, 0),
     "game/ui/table/chrome.py": (0, 0),
+    "game/ui/table/coach.py": (0, 0),
     "game/ui/table/coachpanel.py": (0, 0),
     "game/ui/table/effects.py": (0, 0),
     "game/ui/table/hand.py": (0, 0),

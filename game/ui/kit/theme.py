@@ -579,3 +579,5 @@ EMPTY_SLOT = (200, 210, 200)  # the outline where a card will lie (the trump car
 PLATE_EDGE = (120, 110, 80)  # a player's plate (gold: the player to move)
 DEALER_CHIP = (250, 250, 245)  # the dealer's "D" disc
 CHIP = (30, 46, 56)  # a plate's Bid / Won chip
+STEP_TO_COME = (70, 84, 90)  # a lesson's step not reached yet (its dot)
+COACH_BADGE = (64, 92, 170)  # the coach's disc

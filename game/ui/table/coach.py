@@ -23,6 +23,24 @@ from game.ui.table import render as rd
 
 FEEDBACK_COLOURS = {"illegal": theme.BAD, "wrong": (240, 176, 80), "good": theme.GOOD}
 
+# Pixels at scale 1.
+PAD = 12  # inside the coach and the header
+GAP = 6  # between the coach's parts; the trick to its caption
+BOX_RADIUS = 12  # the header's corners; a highlighted box that is not a card
+COACH_RADIUS = 14
+MARK_GLOW, MARK_LINE = 16, 3  # a highlight's glow and outline
+ARROW, ARROW_BOB = 14, 5  # a pointer arrow and how far it bobs
+CAPTION_TEXT, TITLE_TEXT = 13, 22  # "Lesson 2 of 7" and the lesson's title
+TITLE_GAP = 2  # between the two
+DOT, DOTS_GAP = 10, 10  # a step's dot; the title to the dots
+BADGE = 30  # the coach's disc
+HEAD_TEXT, COACH_TEXT = 16, 17  # "Your move"; what the coach says
+TEXT_ABOVE_BUTTONS = 4
+NEXT_GLOW = 8  # the Next button's glow
+FEEDBACK_TEXT = 16  # the instruction and the mistake's explanation (largest)
+FEEDBACK_BAR_LEFT = 8  # the coloured bar beside the explanation, left of the text
+WINNER_GLOW, TAKES_TEXT = 14, 15  # the finished trick's winning card, its caption
+
 
 def target_rects(panel, target: str) -> list[pygame.Rect]:
     table = panel.table
@@ -77,12 +95,12 @@ def draw_highlights(panel, surface) -> None:
     for target in panel.runner.highlights:
         cards = target == "hand" or target.startswith("card:")
         for r in target_rects(panel, target):
-            radius = rd.card_radius(r.width) if cards else round(12 * s)
+            radius = rd.card_radius(r.width) if cards else round(BOX_RADIUS * s)
             rd.draw_glow(
                 surface,
                 r,
                 theme.GOLD_LIGHT,
-                spread=round(16 * s),
+                spread=round(MARK_GLOW * s),
                 radius=radius,
                 strength=strength,
             )
@@ -90,7 +108,7 @@ def draw_highlights(panel, surface) -> None:
                 surface,
                 theme.GOLD_LIGHT,
                 r.inflate(4, 4),
-                width=max(2, round(3 * s)),
+                width=max(2, round(MARK_LINE * s)),
                 border_radius=radius + 2,
             )
     for tip in panel.arrow_tips():
@@ -100,9 +118,9 @@ def draw_highlights(panel, surface) -> None:
 def draw_arrow(panel, surface, tip) -> None:
     table = panel.table
     s = table.scale
-    bob = 0 if motion.reduced else round(panel.pulse(5 * s * math.sin(table.t * 5), 0.0))
+    bob = 0 if motion.reduced else round(panel.pulse(ARROW_BOB * s * math.sin(table.t * 5), 0.0))
     x, y = tip[0], tip[1] - abs(bob)
-    size = round(14 * s)
+    size = round(ARROW * s)
     pts = [
         (x, y),
         (x - size, y - size),
@@ -120,35 +138,35 @@ def draw_header(panel, surface) -> None:
     table = panel.table
     hd = panel.head_rect
     s = table.scale
-    rd.draw_panel(surface, hd, radius=round(12 * s), alpha=215)
-    pad = round(12 * s)
+    rd.draw_panel(surface, hd, radius=round(BOX_RADIUS * s), alpha=215)
+    pad = round(PAD * s)
     ids = [lesson.id for lesson in LESSONS]
     number = ids.index(panel.lesson.lesson.id) + 1
     caption = _("Lesson {n} of {total}").format(n=number, total=len(LESSONS))
     small = table.text.render(
-        caption, round(13 * s), theme.TEXT_DIM, "bold", max_width=hd.width - 2 * pad
+        caption, round(CAPTION_TEXT * s), theme.TEXT_DIM, "bold", max_width=hd.width - 2 * pad
     )
     surface.blit(small, (hd.left + pad, hd.top + pad))
     title = table.text.render(
         _(panel.lesson.lesson.title),
-        round(22 * s),
+        round(TITLE_TEXT * s),
         theme.GOLD,
         "title",
         max_width=hd.width - 2 * pad,
     )
-    ty = hd.top + pad + small.get_height() + round(2 * s)
+    ty = hd.top + pad + small.get_height() + round(TITLE_GAP * s)
     surface.blit(title, (hd.left + pad, ty))
     # Step dots.
     r = panel.runner
     n = r.step_count
-    dot = round(10 * s)
-    gap = round(6 * s)
-    y = ty + title.get_height() + round(10 * s)
+    dot = round(DOT * s)
+    gap = round(GAP * s)
+    y = ty + title.get_height() + round(DOTS_GAP * s)
     x = hd.left + pad
     for i in range(n):
         done = i < r.index or r.finished
         current = i == r.index and not r.finished
-        color = theme.GOLD if done else (theme.GOLD_LIGHT if current else (70, 84, 90))
+        color = theme.GOLD if done else (theme.GOLD_LIGHT if current else theme.STEP_TO_COME)
         center = (x + dot // 2, y + dot // 2)
         pygame.draw.circle(surface, color, center, dot // 2 + (2 if current else 0))
         x += dot + gap
@@ -168,12 +186,17 @@ def draw_coach(panel, surface) -> None:
     fb = r.feedback if r.mode == "act" and r.feedback and r.feedback.kind != "good" else None
     border = FEEDBACK_COLOURS[fb.kind] if fb else theme.GOLD
     rd.draw_panel(
-        surface, c, radius=round(14 * s), alpha=235, border=border, border_width=3 if fb else 2
+        surface,
+        c,
+        radius=round(COACH_RADIUS * s),
+        alpha=235,
+        border=border,
+        border_width=3 if fb else 2,
     )
-    pad = round(12 * s)
+    pad = round(PAD * s)
     # The coach's badge: a small wizard-hat coloured disc with a "?" mark.
-    badge = round(30 * s)
-    circle = rd.circle_surface(badge, (64, 92, 170), theme.GOLD)
+    badge = round(BADGE * s)
+    circle = rd.circle_surface(badge, theme.COACH_BADGE, theme.GOLD)
     surface.blit(circle, (c.left + pad, c.top + pad))
     mark = table.text.render("✦", round(badge * 0.55), theme.GOLD_LIGHT, "bold")
     surface.blit(
@@ -190,7 +213,7 @@ def draw_coach(panel, surface) -> None:
         label = _("Not quite") if fb.kind == "wrong" else _("Not allowed")
     head = table.text.render(
         label,
-        round(16 * s),
+        round(HEAD_TEXT * s),
         border if fb else theme.GOLD,
         "bold",
         max_width=c.width - badge - 3 * pad,
@@ -199,15 +222,14 @@ def draw_coach(panel, surface) -> None:
         head, head.get_rect(midleft=(c.left + 2 * pad + badge, c.top + pad + badge // 2))
     )
     buttons_top = panel.buttons[0].rect.top
-    text_top = c.top + pad + badge + round(6 * s)
-    box = pygame.Rect(
-        c.left + pad, text_top, c.width - 2 * pad, buttons_top - text_top - round(4 * s)
-    )
+    text_top = c.top + pad + badge + round(GAP * s)
+    text_bottom = buttons_top - round(TEXT_ABOVE_BUTTONS * s)
+    box = pygame.Rect(c.left + pad, text_top, c.width - 2 * pad, text_bottom - text_top)
     text = coach_text(panel)
     if fb:
         draw_two_texts(panel, surface, box, text, fb.text)
     else:
-        theme.draw_text_box(surface, table.app.fonts, text, box, round(17 * s), theme.TEXT)
+        theme.draw_text_box(surface, table.app.fonts, text, box, round(COACH_TEXT * s), theme.TEXT)
     back, nxt, _skip = panel.buttons
     back.enabled = r.can_back and not table.busy
     if r.finished:
@@ -227,7 +249,7 @@ def draw_coach(panel, surface) -> None:
             surface,
             nxt.rect,
             theme.GOLD,
-            spread=round(8 * s),
+            spread=round(NEXT_GLOW * s),
             radius=max(6, nxt.rect.height // 4),
             strength=panel.pulse(0.4 * rd.pulse(table.t), 0.4),
         )
@@ -237,8 +259,8 @@ def draw_two_texts(panel, surface, box: pygame.Rect, first: str, second: str) ->
     """The instruction (dimmed) and the explanation of the mistake, one font size."""
     table = panel.table
     fonts = table.app.fonts
-    gap = round(6 * table.scale)
-    size = round(16 * table.scale)
+    gap = round(GAP * table.scale)
+    size = round(FEEDBACK_TEXT * table.scale)
     while True:
         font = fonts.get(size)
         a = theme.wrap_lines(first, font, box.width)
@@ -253,9 +275,8 @@ def draw_two_texts(panel, surface, box: pygame.Rect, first: str, second: str) ->
         y += step
     y += gap
     colour = FEEDBACK_COLOURS[panel.runner.feedback.kind]
-    pygame.draw.rect(
-        surface, colour, (box.left - round(8 * table.scale) + 2, y, 3, len(b) * step)
-    )
+    bar_x = box.left - round(FEEDBACK_BAR_LEFT * table.scale) + 2
+    pygame.draw.rect(surface, colour, (bar_x, y, 3, len(b) * step))
     for line in b:
         surface.blit(font.render(line, True, theme.TEXT), (box.left, y))
         y += step
@@ -285,7 +306,7 @@ def draw_finished_trick(panel, surface) -> None:
                 surface,
                 rect,
                 theme.GOLD,
-                spread=round(14 * table.scale),
+                spread=round(WINNER_GLOW * table.scale),
                 radius=rd.card_radius(rect.width),
             )
         rd.blit_card(surface, art.face(str(card)), center)
@@ -294,7 +315,7 @@ def draw_finished_trick(panel, surface) -> None:
         if winner == 0
         else _("{name} takes the trick").format(name=table.setup.names[winner])
     )
-    img = table.text.render(name, round(15 * table.scale), theme.TEXT, "bold")
+    img = table.text.render(name, round(TAKES_TEXT * table.scale), theme.TEXT, "bold")
     rd.draw_pill(surface, trick_caption_place(table, cards, leader, img), img)
 
 
@@ -309,7 +330,7 @@ def trick_caption_place(table, cards, leader, img) -> tuple[int, int]:
         rects.append(r)
     box = rects[0].unionall(rects[1:])
     h = img.get_height() + 12  # draw_pill's padding
-    gap = round(6 * table.scale)
+    gap = round(GAP * table.scale)
     below = box.bottom + gap + h // 2
     limit = min(r.top for _c, r in table.hand_rects()) if table.model.hands[0] else lay.size[1]
     if below + h // 2 <= limit - gap:

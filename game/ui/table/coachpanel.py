@@ -23,7 +23,6 @@ from game.ui.table.rest import PULSE_FOR, SETTLE
 HEAD_H = 112  # the lesson's header box (top right), at most
 BUTTON_W, BUTTON_H = 130, 34  # Back and Next (narrower in a narrow coach)
 SKIP_W, SKIP_H = 150, 30  # Skip lesson
-ARROW, ARROW_BOB = 14, 5  # a pointer arrow and how far it bobs (coach.draw_arrow)
 MARK_GAP = 10  # a card to the arrow above it; a picker to the banner below it
 STATUS_ABOVE_ARROWS = 4
 
@@ -128,7 +127,8 @@ class CoachPanel:
         return tips
 
     def arrow_height(self) -> int:
-        return round(2 * ARROW * self.table.scale + ARROW_BOB * self.table.scale)  # arrow and bob
+        s = self.table.scale
+        return round(2 * coach.ARROW * s + coach.ARROW_BOB * s)  # arrow and bob
 
     def status_place(self, img, spot) -> tuple[int, int]:
         """Lift the status line above the pointer arrows, so they never cover it."""
