@@ -22,7 +22,9 @@ from ai.protocol import action_to_reply, reply_to_action, request_for, view_from
 from game.rules import Phase, Rules, new_game, seat_view
 
 
-def sample(count: int = 60, seed: int = 3) -> list[tuple[dict, dict, object]]:
+def sample(
+    count: int = 60, seed: int = 3, time_ms: int = 1000
+) -> list[tuple[dict, dict, object]]:
     """(request, reply, view) for the first ``count`` decisions of a seeded game."""
     state, _ = new_game(Rules(4), seed=seed)
     out = []
@@ -32,7 +34,7 @@ def sample(count: int = 60, seed: int = 3) -> list[tuple[dict, dict, object]]:
             continue
         view = seat_view(state, state.to_move)
         action = state.legal_actions()[-1]
-        out.append((request_for(view, 1000, len(out) + 1), action_to_reply(action), view))
+        out.append((request_for(view, time_ms, len(out) + 1), action_to_reply(action), view))
         state.apply_in_place(action)
     return out
 

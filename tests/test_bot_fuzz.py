@@ -21,9 +21,10 @@ from pathlib import Path
 import pytest
 
 from ai import make_player
+from ai.bench_protocol import sample
 from ai.bot_host import ExternalPlayer
-from ai.protocol import MAX_MESSAGE_BYTES, request_for
-from game.rules import Card, Phase, Rules, new_game, seat_view
+from ai.protocol import MAX_MESSAGE_BYTES
+from game.rules import Card, Phase, Rules
 from game.rules.play import play_game
 from game.rules.transcript import transcript
 
@@ -246,15 +247,7 @@ def test_a_flooding_bot_cannot_fill_the_hosts_memory(tmp_path, mode):
 # ----------------------------------------------------------------- wizard bot
 def sample_requests(count: int, seed: int = 3) -> list[dict]:
     """Real requests (with ids) from a seeded 4-player game."""
-    state, _ = new_game(Rules(4), seed=seed)
-    out = []
-    while len(out) < count and state.phase != Phase.GAME_OVER:
-        if state.phase == Phase.ROUND_OVER:
-            state.apply_in_place(state.legal_actions()[0])
-            continue
-        out.append(request_for(seat_view(state, state.to_move), 500, len(out) + 1))
-        state.apply_in_place(state.legal_actions()[-1])
-    return out
+    return [request for request, _reply, _view in sample(count, seed, time_ms=500)]
 
 
 def bad_lines(rng: random.Random, good: str) -> list[bytes]:
