@@ -9,8 +9,8 @@ and the player switches tips off with ``settings.tips``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
 
 from ai.advice import likely_winners
 from game.i18n import N_, _
@@ -47,11 +47,23 @@ TIPS: dict[str, str] = {
 
 @dataclass(frozen=True)
 class Tip:
+    """A tip that words itself when read: the player may switch the language while
+    it is on screen, so it keeps how to say it (``words``), not a sentence."""
+
     id: str
-    title: str  # translated
-    text: str  # translated
+    words: Callable[[], str] = field(compare=False, repr=False)
     round: int = 0  # the round it belongs to: it is dismissed when the next one is dealt
     move: bool = False  # about the human's next move: dismissed once that move is made
+
+    @property
+    def title(self) -> str:
+        """The title in the current language."""
+        return _(TIPS[self.id])
+
+    @property
+    def text(self) -> str:
+        """The text in the current language."""
+        return self.words()
 
 
 class TipTracker:
@@ -63,11 +75,13 @@ class TipTracker:
         self.seat = seat
         self.style = style
 
-    def _tip(self, tip_id: str, text: str, round_: int = 0, move: bool = False) -> list[Tip]:
+    def _tip(
+        self, tip_id: str, words: Callable[[], str], round_: int = 0, move: bool = False
+    ) -> list[Tip]:
         if not self.enabled or tip_id in self.seen:
             return []
         self.seen.add(tip_id)
-        return [Tip(tip_id, _(TIPS[tip_id]), text, round_, move)]
+        return [Tip(tip_id, words, round_, move)]
 
     # --------------------------------------------------------- before a move
     def before_move(self, state: GameState) -> list[Tip]:
@@ -75,15 +89,16 @@ class TipTracker:
         if state.to_move != self.seat:
             return []
         if state.phase == Phase.BID:
+            winners = self._winners_sentence(state)
             return self._tip(
                 "first_bid",
-                _(
+                lambda: _(
                     "Bid how many tricks you will take: exactly, not as many as possible. "
                     "Count your Wizards, high trumps and Aces. Exact: 20 points + 10 a trick; "
                     "otherwise you lose 10 for every trick off."
                 )
                 + " "
-                + self._winners_sentence(state),
+                + winners(),
                 state.round,
                 move=True,
             )
@@ -92,27 +107,31 @@ class TipTracker:
             follow = [c for c in hand if c.suit == state.led]
             others = [c for c in hand if c.suit is not None and c.suit != state.led]
             if follow and others:
+                led, style = state.led, self.style
                 return self._tip(
                     "must_follow",
-                    _(
+                    lambda: _(
                         "You hold {suit}, the led suit, so you must play {suit}, a Wizard or "
                         "a Jester. The cards you may not play are dimmed."
-                    ).format(suit=suit_word(state.led, self.style)),
+                    ).format(suit=suit_word(led, style)),
                     state.round,
                     move=True,
                 )
         return []
 
-    def _winners_sentence(self, state: GameState) -> str:
-        """The likely winners in the hand, by the advice module's one definition."""
+    def _winners_sentence(self, state: GameState) -> Callable[[], str]:
+        """How to name the likely winners in the hand (by the advice module's one
+        definition), in whatever language is on when it is read."""
         view = seat_view(state, self.seat)
         if view.hand is None:
-            return ""  # the blind round: the seat cannot see its card
+            return str  # the blind round: the seat cannot see its card; str() is ""
         winners = likely_winners(list(view.hand), view.trump)
+        style = self.style
         if not winners:
-            return _("Your hand has no Wizard, no high trump and no Ace: few tricks.")
-        names = ", ".join(card_label(c, self.style) for c in winners)
-        return _("Likely winners in your hand: {cards}.").format(cards=names)
+            return lambda: _("Your hand has no Wizard, no high trump and no Ace: few tricks.")
+        return lambda: _("Likely winners in your hand: {cards}.").format(
+            cards=", ".join(card_label(c, style) for c in winners)
+        )
 
     # ------------------------------------------------------------ on events
     def after_events(self, state: GameState, events: Iterable[Event]) -> list[Tip]:
@@ -129,7 +148,7 @@ class TipTracker:
             if ev.card is None:
                 return self._tip(
                     "last_round",
-                    _(
+                    lambda: _(
                         "In the last round every card is dealt: nothing is turned up, so "
                         "there is no trump."
                     ),
@@ -137,7 +156,7 @@ class TipTracker:
             if ev.dealer_chooses:
                 return self._tip(
                     "wizard_turned",
-                    _(
+                    lambda: _(
                         "A Wizard was turned up: the dealer looks at their hand and chooses "
                         "the trump suit before anyone bids."
                     ),
@@ -145,7 +164,7 @@ class TipTracker:
             if ev.card.is_jester:
                 return self._tip(
                     "jester_turned",
-                    _(
+                    lambda: _(
                         "A Jester was turned up: there is no trump this round. Only the led "
                         "suit counts."
                     ),
@@ -159,7 +178,7 @@ class TipTracker:
             if index == 0 and ev.card.is_jester:
                 return self._tip(
                     "jester_led",
-                    _(
+                    lambda: _(
                         "A Jester was led. It does not set the suit: the next card does. If "
                         "that is a Wizard, anything may be played."
                     ),
@@ -167,7 +186,7 @@ class TipTracker:
             if index == 0 and ev.card.is_wizard:
                 return self._tip(
                     "wizard_led",
-                    _(
+                    lambda: _(
                         "A Wizard was led: it takes the trick, and nobody has to follow suit. "
                         "A good moment to get rid of a card you do not want to win with."
                     ),
@@ -175,7 +194,9 @@ class TipTracker:
             if ev.card.is_wizard and any(c.is_wizard for c in trick[:index]):
                 return self._tip(
                     "two_wizards",
-                    _("A second Wizard: when several Wizards are played, the first one wins."),
+                    lambda: _(
+                        "A second Wizard: when several Wizards are played, the first one wins."
+                    ),
                 )
             return []
         if isinstance(ev, TrickWon):
@@ -185,7 +206,7 @@ class TipTracker:
             if trump is not None and led >= 0 and win.suit == trump and led != trump:
                 return self._tip(
                     "trumped",
-                    _(
+                    lambda: _(
                         "A trump took the trick: any trump beats every card of the other suits. "
                         "You may trump only when you cannot follow the led suit."
                     ),
@@ -196,13 +217,13 @@ class TipTracker:
             if bid == won:
                 return self._tip(
                     "made_bid",
-                    _(
+                    lambda: _(
                         "You took exactly the {bid} tricks you bid: 20 + {bid} × 10 = {pts} points."
                     ).format(bid=bid, pts=ev.points[self.seat]),
                 )
             return self._tip(
                 "missed_bid",
-                _(
+                lambda: _(
                     "You bid {bid} but took {won}: {off} off, so {pts} points. Every trick too "
                     "many or too few costs 10."
                 ).format(bid=bid, won=won, off=abs(bid - won), pts=ev.points[self.seat]),

@@ -82,6 +82,41 @@ def _mid_round_three(table) -> bool:
     )
 
 
+def test_a_tip_on_screen_follows_a_language_switch(tmp_path):
+    """The first tip (before the player's first bid) is up while the player switches
+    from Swedish to English: its title, text and buttons are English afterwards."""
+    robot = open_app(tmp_path, speed="instant", language="sv")
+    try:
+        start_game_from_menu(robot, 4, _("Easy"))
+        table = robot.top
+        for _i in range(1200):
+            robot.run(1)
+            if table.tips.current is not None and not table.busy:
+                break
+        tip = table.tips.current
+        assert tip is not None and tip.id == "first_bid", robot.describe()
+        swedish = [_("Tip: {title}").format(title=tip.title), _("Got it"), _("No more tips")]
+        assert all(robot.shows(t, table.tips.rect, 1.0) for t in swedish), robot.texts.log[-40:]
+
+        robot.key(pygame.K_ESCAPE)
+        robot.click(_("Settings"))
+        robot.choose(LANGUAGES["en"])
+        robot.click(_("Back"))
+        robot.click("Resume")
+        assert robot.top is table and table.tips.current is tip, robot.describe()
+        robot.run(30)
+        box = table.tips.rect
+        for text in ("Tip: Your first bid", "Got it", "No more tips"):
+            assert robot.shows(text, box, 1.0), f"{text!r} not in the tip box"
+        for text in swedish:
+            assert not robot.shows(text, box, 1.0), f"{text!r} still in the tip box"
+        robot.click("Got it")
+        robot.run(10)
+        assert table.tips.current is None or table.tips.current.id != "first_bid"
+    finally:
+        close(robot)
+
+
 def test_language_switch_mid_game_leaves_no_old_language_on_the_table(tmp_path):
     robot = open_app(tmp_path, speed="instant", language="sv")
     try:

@@ -67,3 +67,24 @@ def test_seen_tips_are_not_shown_again():
     tracker = TipTracker(seen=["first_bid"])
     state = build_state(Deal(hands=("H14", "S12", "S5", "S14"), turned="D2", dealer=3))
     assert tracker.before_move(state) == []
+
+
+def test_a_tip_words_itself_in_the_language_that_is_on_when_it_is_read():
+    """A tip stays on screen while the player switches the language: its title and
+    text follow (they were worded once, when it fired, and stayed in the old one)."""
+    from game.i18n import current_language, set_language
+
+    state = build_state(Deal(hands=("H14 H10 C4", "S12 C5 H2", "S5 C9 H4", "S14 C2 H13"),
+                             turned="D2", dealer=3))
+    before = current_language()
+    try:
+        set_language("sv")
+        (tip,) = TipTracker().before_move(state)
+        swedish = (tip.title, tip.text)
+        set_language("en")
+        assert (tip.title, tip.text) != swedish
+        assert tip.title == "Your first bid"
+        assert tip.text.startswith("Bid how many tricks you will take")
+        assert "Likely winners in your hand: Ace of hearts." in tip.text, tip.text
+    finally:
+        set_language(before)

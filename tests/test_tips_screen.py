@@ -59,7 +59,7 @@ def test_six_player_tip_box_keeps_its_texts_inside(tmp_path, size, lang):
         # A second tip waiting makes the box show its "+1" as well.
         from game.tips import Tip
 
-        tips.queue.append(Tip("x", "Extra", "Another tip."))
+        tips.queue.append(Tip("jester_led", lambda: "Another tip."))
         for _ in range(60):
             spy.frame()
         box = tips.rect

@@ -70,8 +70,14 @@ class TipsHook:
         self.tracker = TipTracker(seen, enabled=on, seat=seat, style=app.settings.deck_style)
         self.queue: list[Tip] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
-        self.ok = Button(_("Got it"), self.dismiss, style="primary")
-        self.off = Button(_("No more tips"), self.turn_off, style="normal")
+        self.ok = Button("", self.dismiss, style="primary")
+        self.off = Button("", self.turn_off, style="normal")
+        self._label_buttons()
+
+    def _label_buttons(self) -> None:
+        """In the current language: the player may switch it while a tip is up."""
+        self.ok.text = _("Got it")
+        self.off.text = _("No more tips")
 
     @property
     def current(self) -> Tip | None:
@@ -132,6 +138,7 @@ class TipsHook:
         tip = self.current
         if tip is None:
             return
+        self._label_buttons()
         s = layout.font_scale
         m = theme.Metrics(s)
         area = coach_area(layout)
