@@ -167,6 +167,66 @@ def _table(app):
         yield f"table-lesson-{n}", settled(lesson_table(app, LESSONS[n], start_step=2))
 
 
+# Card sheets: every face and the back in both deck styles, plain and high contrast,
+# small (supersampled 4x) and large (3x); and the app icon. Drawn from the card art
+# directly, so a change to a painter shows here whatever the table happens to deal.
+_LARGE = ("C11", "D12", "H13", "S14", "C14", "D2", "H7", "S10", "W1", "W2", "J1", "J3")
+_ICONS = (16, 32, 48, 64, 128, 256)
+
+
+class _Sheet:
+    """Cards in a grid, as large as the window lets them be (at most ``most_w`` wide)."""
+
+    def __init__(self, cards, style, high_contrast: bool = False, most_w: int = 200):
+        self.cards, self.style, self.contrast, self.most_w = cards, style, high_contrast, most_w
+
+    def on_resize(self, size):
+        self.size = size
+
+    def update(self, dt):
+        pass
+
+    def draw(self, surface):
+        from game.ui.cardart import CardArt, card_size_for_height
+
+        win_w, win_h = surface.get_size()
+        n, gap = len(self.cards) + 1, 6  # and the back
+        for h in range(win_h, 8, -1):
+            w, h = card_size_for_height(h)
+            cols = max(1, (win_w - gap) // (w + gap))
+            if w <= self.most_w and -(-n // cols) * (h + gap) + gap <= win_h:
+                break
+        art = CardArt(w, h, self.style, self.contrast)
+        surface.fill((40, 40, 40))
+        for i, face in enumerate([*map(art.face, self.cards), art.back()]):
+            surface.blit(face, (gap + (i % cols) * (w + gap), gap + (i // cols) * (h + gap)))
+
+
+class _Icons(_Sheet):
+    def __init__(self):
+        pass
+
+    def draw(self, surface):
+        from game.ui.cardart import app_icon
+
+        surface.fill((40, 40, 40))
+        x = 6
+        for size in _ICONS:
+            surface.blit(app_icon(size), (x, 6))
+            x += size + 6
+
+
+def _cards():
+    from game.ui.cardart import ALL_CARDS, STYLES
+
+    for style in STYLES:
+        for contrast in (False, True):
+            name = f"cards-{style.value}{'-contrast' if contrast else ''}"
+            yield name, _Sheet(ALL_CARDS, style, contrast, most_w=110)
+            yield f"{name}-large", _Sheet(_LARGE, style, contrast)
+    yield "app-icon", _Icons()
+
+
 class _Widget:
     """A picker drawn alone, as a scene would be."""
 
@@ -191,6 +251,10 @@ def _screens(app):
     yield "menu", screen_class("main_menu")(app)
     yield "settings", screen_class("settings")(app)
     yield "new-game", screen_class("new_game")(app)
+    new_game = screen_class("new_game")(app)
+    for key in ("hidden_bids", "plus_minus_one"):  # a combination that cannot be played
+        new_game.toggles[key].set(True)
+    yield "new-game-problem", new_game
     from game.ui.scenes.accessibility import AccessibilityScene
 
     yield "accessibility", AccessibilityScene(app)
@@ -234,6 +298,7 @@ def _screens(app):
     yield from _over_the_table(app)
     yield from _table(app)
     yield "open-game", screen_class("open_game")(app)
+    yield from _cards()
 
 
 def _draw(app, scene, window: pygame.Surface) -> None:
