@@ -27,6 +27,36 @@ log = logging.getLogger("wizard")
 DEFAULT_NAMES = (N_("Merlin"), N_("Morgana"), N_("Gandalf"), N_("Circe"), N_("Prospero"))
 SEED_MAX_DIGITS = 9
 
+# The screen's own lengths (px at scale 1, cut to whole pixels as every menu screen;
+# theme.Metrics has the shared ones: the form's bottom, toggles, gaps, text sizes).
+SIDE_MARGIN = 32  # the window's edges to the panels, at least
+PANELS_W = 1400  # the two panels together, at most
+PANEL_GAP = 24  # between the players' panel and the rules' panel
+PANEL_PAD = 20  # inside a panel
+PANEL_RADIUS = 14
+CAPTION_H = 26  # a section's caption ("PLAYERS", "DECK STYLE")
+CAPTION_TEXT = 17
+CONTROL_H = 38  # the deck style, the game length's and the seed's rows
+SEAT_ROW_H = 46  # a seat's row, at most
+LEVEL_LINE_H = 46  # two lines on what a level does, under the seats
+ABOVE_DECK = 10  # the level's line to the deck style's caption, at least
+BELOW_LEVEL_LINE = 6  # the level's line to the deck style's caption
+SEAT_NOTE_TEXT = 15  # "Seat at the bottom of the table", "Seat 5 is empty"
+BELOW_RULES_CAPTION = 6
+VARIANT_H = 48, 84  # a variant's row: at least, at most
+BESIDE_TOGGLE = 14  # a variant's text to its switch
+BELOW_VARIANT_NAME = 6  # a variant's name to its description
+VARIANT_TEXT_LESS = 8  # the row's height less its name's: the description's box
+LENGTH_GAP = 6  # between the game length's rows and after them
+PROBLEM_H = 62  # the room kept for a message on variants that cannot be combined
+PROBLEM_H_LEAST = 30
+ABOVE_PROBLEM = 10  # the seed's row to the problem's box
+PROBLEM_RADIUS = 10
+PROBLEM_MARK_R = 13  # the "!" disc, at most
+PROBLEM_MARK_INSET = 12, 10  # the box's left and top edges to the disc
+PROBLEM_TEXT_GAP = 10  # the disc to the message, and the message to the box's right
+PROBLEM_TEXT_INSET = 8  # the box's top and bottom edges to the message
+
 def default_name(i: int) -> str:
     return _(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
 
@@ -249,31 +279,31 @@ class NewGameScene(MenuScreen):
     # ---------------------------------------------------------------- layout
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        s = self.scale
-        margin = int(32 * s)
-        gap = int(24 * s)
-        bottom = h - int(24 * s)
+        m = self.metrics
+        margin = m(SIDE_MARGIN)
+        gap = m(PANEL_GAP)
+        bottom = h - m.form_bottom
         row = self.button_row([self.back_button, self.start_button], bottom)
         top = self.content_top
-        avail_h = row.top - int(20 * s) - top
-        total_w = min(w - 2 * margin, int(1400 * s))
+        avail_h = row.top - m.form_above_buttons - top
+        total_w = min(w - 2 * margin, m(PANELS_W))
         left_w = int(total_w * 0.54)
         right_w = total_w - left_w - gap
         x0 = (w - total_w) // 2
         self.left_panel = pygame.Rect(x0, top, left_w, avail_h)
         self.right_panel = pygame.Rect(x0 + left_w + gap, top, right_w, avail_h)
-        pad = int(20 * s)
+        pad = m(PANEL_PAD)
 
         # Left: players.
         lp = self.left_panel.inflate(-2 * pad, -2 * pad)
-        cap = int(26 * s)
+        cap = m(CAPTION_H)
         self.players_caption = pygame.Rect(lp.left, lp.top, lp.width, cap)
         rows = MAX_PLAYERS + 1  # the count, you, five opponents
-        deck_block = cap + int(38 * s) + int(10 * s)  # the deck style, under the seats
-        level_h = int(46 * s)  # at least two lines on what a level does, under the seats
-        row_h = min(int(46 * s), (lp.height - cap - int(8 * s) - deck_block - level_h) // rows)
+        deck_block = cap + m(CONTROL_H) + m(ABOVE_DECK)  # the deck style, under the seats
+        level_h = m(LEVEL_LINE_H)
+        row_h = min(m(SEAT_ROW_H), (lp.height - cap - m.gap_s - deck_block - level_h) // rows)
         ctl_h = int(row_h * 0.8)
-        y = lp.top + cap + int(8 * s)
+        y = lp.top + cap + m.gap_s
         self.count.rect = pygame.Rect(lp.left, y + (row_h - ctl_h) // 2, int(lp.width * 0.5), ctl_h)
         y += row_h
         name_w = int(lp.width * 0.38)
@@ -287,33 +317,36 @@ class NewGameScene(MenuScreen):
             self.name_inputs[i].rect = pygame.Rect(
                 r.left, r.top + (row_h - ctl_h) // 2, name_w, ctl_h
             )
-            lx = r.left + name_w + int(12 * s)
+            lx = r.left + name_w + m.gap
             self.level_choices[i].rect = pygame.Rect(
                 lx, r.top + (row_h - ctl_h) // 2, r.right - lx, ctl_h
             )
             y += row_h
         self.row_h = row_h
-        level_top = y + int(4 * s)
+        level_top = y + m.nudge
         y += level_h
         # The deck style gets the panel's width: its two names say what differs.
-        y = max(y + int(10 * s), lp.bottom - int(38 * s) - cap)
+        y = max(y + m(ABOVE_DECK), lp.bottom - m(CONTROL_H) - cap)
         # The level's line takes what the seats leave above the deck style.
-        self.level_rect = pygame.Rect(lp.left, level_top, lp.width, y - int(6 * s) - level_top)
+        self.level_rect = pygame.Rect(
+            lp.left, level_top, lp.width, y - m(BELOW_LEVEL_LINE) - level_top
+        )
         self.deck_caption = pygame.Rect(lp.left, y, lp.width, cap)
-        deck_h = min(int(38 * s), lp.bottom - y - cap)
+        deck_h = min(m(CONTROL_H), lp.bottom - y - cap)
         self.deck.rect = pygame.Rect(lp.left, y + cap, lp.width, deck_h)
 
         # Right: rules and seed.
         rp = self.right_panel.inflate(-2 * pad, -2 * pad)
         self.rules_caption = pygame.Rect(rp.left, rp.top, rp.width, cap)
-        y = rp.top + cap + int(6 * s)
-        tog_w, tog_h = int(64 * s), int(32 * s)
-        ctl = int(38 * s)
-        problem_h = int(62 * s)
-        length_h = 2 * ctl + int(12 * s)  # the game length's two rows
+        y = rp.top + cap + m(BELOW_RULES_CAPTION)
+        tog_w, tog_h = m.toggle_w, m.toggle_h
+        ctl = m(CONTROL_H)
+        problem_h = m(PROBLEM_H)
+        length_h = 2 * ctl + m(2 * LENGTH_GAP)  # the game length's two rows
         # Under the variants: the length, the seed row and room for a problem message.
-        fixed = int(8 * s) + length_h + ctl + int(10 * s) + problem_h
-        var_h = max(int(48 * s), min(int(84 * s), (rp.bottom - y - fixed) // 3))
+        fixed = m.gap_s + length_h + ctl + m(ABOVE_PROBLEM) + problem_h
+        least, most = VARIANT_H
+        var_h = max(m(least), min(m(most), (rp.bottom - y - fixed) // 3))
         self.variant_rows = {}
         for key, tog in self.toggles.items():
             r = pygame.Rect(rp.left, y, rp.width, var_h)
@@ -321,22 +354,24 @@ class NewGameScene(MenuScreen):
             tog.rect = pygame.Rect(0, 0, tog_w, tog_h)
             tog.rect.midright = (r.right, r.centery)
             y += var_h
-        y += int(8 * s)
-        y = self.length.layout(rp.left, rp.right, y, ctl, cap, int(6 * s))
+        y += m.gap_s
+        y = self.length.layout(rp.left, rp.right, y, ctl, cap, m(LENGTH_GAP))
         # The seed: its caption left, the field right.
         seed_x = rp.left + int(rp.width * 0.5)
         self.seed_caption = pygame.Rect(rp.left, y + (ctl - cap) // 2, seed_x - rp.left, cap)
         self.seed.rect = pygame.Rect(seed_x, y, rp.right - seed_x, ctl)
-        y += ctl + int(10 * s)
-        self.problem_rect = pygame.Rect(rp.left, y, rp.width, max(int(30 * s), rp.bottom - y))
+        y += ctl + m(ABOVE_PROBLEM)
+        problem_h = max(m(PROBLEM_H_LEAST), rp.bottom - y)
+        self.problem_rect = pygame.Rect(rp.left, y, rp.width, problem_h)
 
     # ------------------------------------------------------------------ draw
     def draw_content(self, surface: pygame.Surface) -> None:
         s = self.scale
+        m = self.metrics
         fonts = self.fonts
-        theme.draw_panel(surface, self.left_panel, radius=14)
-        theme.draw_panel(surface, self.right_panel, radius=14)
-        cap_size = int(17 * s)
+        theme.draw_panel(surface, self.left_panel, radius=PANEL_RADIUS)
+        theme.draw_panel(surface, self.right_panel, radius=PANEL_RADIUS)
+        cap_size = m(CAPTION_TEXT)
         section_label(surface, fonts, _("Players"), self.players_caption, cap_size)
         section_label(surface, fonts, _("Rules"), self.rules_caption, cap_size)
         section_label(surface, fonts, _("Deck style"), self.deck_caption, cap_size)
@@ -346,13 +381,13 @@ class NewGameScene(MenuScreen):
         r = self.you_row
         ctl_h = int(self.row_h * 0.8)
         you = self.you_input.rect  # the player's own name (the field draws itself)
-        lx = you.right + int(12 * s)
+        lx = you.right + m.gap
         theme.draw_text_box(
             surface,
             fonts,
             _("Seat at the bottom of the table"),
             pygame.Rect(lx, you.top, r.right - lx, ctl_h),
-            int(15 * s),
+            m(SEAT_NOTE_TEXT),
             theme.TEXT_DIM,
             valign="center",
         )
@@ -365,8 +400,8 @@ class NewGameScene(MenuScreen):
                 fonts,
                 msg,
                 row.inflate(0, -8),
-                int(15 * s),
-                (96, 110, 104),
+                m(SEAT_NOTE_TEXT),
+                theme.TEXT_UNUSED,
                 valign="center",
             )
         draw_level_line(surface, fonts, s, self.level_rect, self.described_level())
@@ -391,29 +426,30 @@ class NewGameScene(MenuScreen):
         for key, row in self.variant_rows.items():
             name, desc = texts[key]
             tog = self.toggles[key]
-            text_w = tog.rect.left - row.left - int(14 * s)
-            head = theme.render_fit(fonts, name, text_w, int(18 * s), theme.TEXT, "bold")
-            surface.blit(head, (row.left, row.top + int(4 * s)))
+            text_w = tog.rect.left - row.left - m(BESIDE_TOGGLE)
+            head = theme.render_fit(fonts, name, text_w, m.label, theme.TEXT, "bold")
+            surface.blit(head, (row.left, row.top + m.nudge))
             body = pygame.Rect(
                 row.left,
-                row.top + head.get_height() + int(6 * s),
+                row.top + head.get_height() + m(BELOW_VARIANT_NAME),
                 text_w,
-                row.bottom - row.top - head.get_height() - int(8 * s),
+                row.bottom - row.top - head.get_height() - m(VARIANT_TEXT_LESS),
             )
-            theme.draw_text_box(surface, fonts, desc, body, int(14 * s), theme.TEXT_DIM)
+            theme.draw_text_box(surface, fonts, desc, body, m.small, theme.TEXT_DIM)
         if self.problem:
             box = self.problem_rect
-            pygame.draw.rect(surface, (70, 26, 22), box, border_radius=10)
-            pygame.draw.rect(surface, theme.BAD, box, 2, border_radius=10)
-            r = min(int(13 * s), box.height // 3)
-            c = (box.left + int(12 * s) + r, box.top + int(10 * s) + r)
+            pygame.draw.rect(surface, theme.BAD_FILL, box, border_radius=PROBLEM_RADIUS)
+            pygame.draw.rect(surface, theme.BAD, box, 2, border_radius=PROBLEM_RADIUS)
+            r = min(m(PROBLEM_MARK_R), box.height // 3)
+            inset_x, inset_y = PROBLEM_MARK_INSET
+            c = (box.left + m(inset_x) + r, box.top + m(inset_y) + r)
             pygame.draw.circle(surface, theme.BAD, c, r)
             mark = fonts.get(int(r * 1.5), "bold").render("!", True, theme.TEXT)
             surface.blit(mark, mark.get_rect(center=c))
             inner = pygame.Rect(
-                c[0] + r + int(10 * s),
-                box.top + int(8 * s),
-                box.right - c[0] - r - int(20 * s),
-                box.height - int(16 * s),
+                c[0] + r + m(PROBLEM_TEXT_GAP),
+                box.top + m(PROBLEM_TEXT_INSET),
+                box.right - c[0] - r - m(2 * PROBLEM_TEXT_GAP),
+                box.height - m(2 * PROBLEM_TEXT_INSET),
             )
-            theme.draw_text_box(surface, fonts, self.problem, inner, int(14 * s), theme.TEXT)
+            theme.draw_text_box(surface, fonts, self.problem, inner, m.small, theme.TEXT)
