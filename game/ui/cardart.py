@@ -31,7 +31,10 @@ from game.ui.cardparts.paint import (  # noqa: F401 - part of this module's API
     GOLD,
     GOLD_DARK,
     GOLD_LIGHT,
+    MASK_CUT,
+    MASK_KEEP,
     RGB,
+    STARLIGHT,
     blit_centered,
     edge,
     finish,
@@ -66,6 +69,11 @@ SUIT_COLOURS: dict[DeckStyle, dict[str, RGB]] = {
 }
 
 _FACE_LETTERS = {11: "J", 12: "Q", 13: "K", 14: "A"}
+
+# The app icon's tile (the shared card palette: game.ui.cardparts.paint).
+ICON_TOP: RGB = (74, 34, 140)  # purple, fading to ICON_BOTTOM at its foot
+ICON_BOTTOM: RGB = (16, 18, 66)
+ICON_GLOW: RGB = (160, 120, 240)  # behind the hat
 
 
 def corner_letters() -> dict:
@@ -203,21 +211,21 @@ def app_icon(size: int) -> pygame.Surface:
     n = size * ss
     art = CardArt(max(8, size), max(8, size))
     tile = pygame.Surface((n, n), pygame.SRCALPHA)
-    tile.blit(gradient(n, n, (74, 34, 140), (16, 18, 66)), (0, 0))
-    blit_centered(tile, glow(round(n * 1.1), (160, 120, 240), 0.6), n / 2, n * 0.45)
+    tile.blit(gradient(n, n, ICON_TOP, ICON_BOTTOM), (0, 0))
+    blit_centered(tile, glow(round(n * 1.1), ICON_GLOW, 0.6), n / 2, n * 0.45)
     stars(
         tile,
         pygame.Rect(0, 0, n, n).inflate(-n * 0.16, -n * 0.16),
         10,
         7,
-        (236, 222, 170),
+        STARLIGHT,
         lambda x, y: abs(x - n / 2) < n * 0.36 and y > n * 0.12,
     )
     art._specials.wizard_hat(tile, n * 0.49, n * 0.56, n * 0.4, 1)
     rad = round(n * 0.2)
     mask = pygame.Surface((n, n), pygame.SRCALPHA)
-    mask.fill((255, 255, 255, 0))
-    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, n, n), border_radius=rad)
+    mask.fill(MASK_CUT)
+    pygame.draw.rect(mask, MASK_KEEP, (0, 0, n, n), border_radius=rad)
     tile.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     lw = max(ss, round(n * 0.03))
     pygame.draw.rect(tile, (*GOLD, 255), (0, 0, n, n), width=lw, border_radius=rad)

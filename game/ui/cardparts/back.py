@@ -5,15 +5,30 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.cardparts.paint import GOLD, GOLD_LIGHT, blit_centered, glow, gradient, mix
+from game.ui.cardparts.paint import (
+    GOLD,
+    GOLD_LIGHT,
+    MASK_KEEP,
+    RGB,
+    blit_centered,
+    glow,
+    gradient,
+    mix,
+)
 from game.ui.cardparts.painter import Painter
 from game.ui.cardparts.shapes import star_points
+
+# The back's own colours (the shared card palette: game.ui.cardparts.paint).
+NAVY: RGB = (16, 28, 72)  # the back's top, fading to NAVY_DARK at its foot
+NAVY_DARK: RGB = (10, 18, 48)  # also the medallion's disc
+MEDALLION_GLOW: RGB = (90, 110, 220)
+BACK_EDGE: RGB = (8, 12, 30)  # the card's outline
 
 
 class BackPainter(Painter):
     def back(self) -> pygame.Surface:
         surf, w, h = self._canvas()
-        navy, navy2 = (16, 28, 72), (10, 18, 48)
+        navy, navy2 = NAVY, NAVY_DARK
         surf.blit(gradient(w, h, navy, navy2), (0, 0))
         lw = max(1, round(w * 0.007))
         margin = round(w * 0.055)
@@ -42,7 +57,7 @@ class BackPainter(Painter):
                     )
         inner = frame.inflate(-lw * 8, -lw * 8)
         mask = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), inner, border_radius=rad)
+        pygame.draw.rect(mask, MASK_KEEP, inner, border_radius=rad)
         pat.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         surf.blit(pat, (0, 0))
         pygame.draw.rect(surf, GOLD, frame, width=lw * 2, border_radius=rad)
@@ -56,7 +71,7 @@ class BackPainter(Painter):
         # central medallion
         cx, cy = w / 2, h / 2
         r = w * 0.27
-        blit_centered(surf, glow(round(r * 3), (90, 110, 220), 0.5), cx, cy)
+        blit_centered(surf, glow(round(r * 3), MEDALLION_GLOW, 0.5), cx, cy)
         pygame.draw.circle(surf, navy2, (cx, cy), r)
         pygame.draw.circle(surf, GOLD, (cx, cy), r, lw * 2)
         pygame.draw.circle(surf, mix(GOLD, navy, 0.4), (cx, cy), r - lw * 4, lw)
@@ -72,4 +87,4 @@ class BackPainter(Painter):
             x = frame.left + lw * 12 if fx == 0 else frame.right - lw * 12
             y = frame.top + lw * 12 if fy == 0 else frame.bottom - lw * 12
             pygame.draw.polygon(surf, GOLD, star_points(x, y, w * 0.04, w * 0.014, 4))
-        return self._shape_card(surf, border=(8, 12, 30))
+        return self._shape_card(surf, border=BACK_EDGE)

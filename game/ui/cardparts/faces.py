@@ -15,6 +15,8 @@ from game.ui.cardparts.paint import (
     GOLD,
     GOLD_DARK,
     GOLD_LIGHT,
+    LIGHT,
+    MASK_KEEP,
     RGB,
     blit_centered,
     glow,
@@ -24,7 +26,39 @@ from game.ui.cardparts.paint import (
     text_image,
 )
 from game.ui.cardparts.painter import Painter
-from game.ui.cardparts.shapes import path, quad
+from game.ui.cardparts.shapes import Point, path, quad
+
+PEARL: RGB = (250, 248, 240)  # the Queen's coronet's pearls
+
+# The court cards' emblems above the medallion (K crown, Q coronet, J plumed cap), in
+# units of the emblem's size ``s`` (its half-width): x to the right of its centre, y
+# down. Gold with a GOLD_DARK line; the crown and the coronet hold a dot of the suit's
+# ink. Radii are in the same units.
+CROWN_RIM = 0.55  # y of the crown's lower edge
+CROWN: tuple[Point, ...] = (  # its outline: the rim's ends and three points
+    (-1, CROWN_RIM), (-1.05, -0.45), (-0.5, 0.05), (0, -0.75), (0.5, 0.05), (1.05, -0.45),
+    (1, CROWN_RIM),
+)
+CROWN_W = 2  # rim end to rim end
+CROWN_BAND = 0.06, 0.22  # the dark band along the rim: how far above the rim, how tall
+CROWN_JEWELS = (CROWN[1], CROWN[3], CROWN[5])  # one on each point
+CROWN_JEWEL_R = 0.16
+CROWN_DOT, CROWN_DOT_R = (0, 0.2), 0.14
+CORONET = (  # its upper and lower curve (quadratic: end, control, end)
+    ((-1, 0.5), (0, -0.55), (1, 0.5)),
+    ((1, 0.5), (0, 0.2), (-1, 0.5)),
+)
+PEARLS = ((-0.85, 0.2), (0, -1.05), (0.85, 0.2))  # the curve the seven pearls sit on
+PEARL_R = 0.15
+CORONET_DOT, CORONET_DOT_R = (0, 0.2), 0.13
+JACK_CAP = ((-0.95, 0.5), (-0.2, -0.75), (0.95, 0.5))  # the cap's dome (quadratic)
+JACK_BAND = (-1.0, 0.38, 2.0, 0.22)  # the gold band under it: x, y, width, height
+JACK_BAND_RADIUS = 0.08
+PLUME = (  # the feather: a start and two cubic segments (control, control, end)
+    (0.1, 0.05),
+    ((0.5, -0.5), (1.0, -0.75), (1.25, -0.65)),
+    ((0.9, -0.35), (0.55, -0.05), (0.1, 0.05)),
+)
 
 
 class SuitFaces(Painter):
@@ -132,7 +166,7 @@ class SuitFaces(Painter):
         inner = frame.inflate(-lw * 8, -lw * 8)
         mask = pygame.Surface(frame.size, pygame.SRCALPHA)
         pygame.draw.rect(
-            mask, (255, 255, 255, 255), inner.move(-frame.x, -frame.y), border_radius=rad
+            mask, MASK_KEEP, inner.move(-frame.x, -frame.y), border_radius=rad
         )
         tex.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         surf.blit(tex, frame.topleft)
@@ -157,68 +191,42 @@ class SuitFaces(Painter):
 
     def _court_emblem(self, surf, rank: int, cx: float, cy: float, s: float, ink: RGB) -> None:
         lw = max(1, round(surf.get_width() * 0.007))
+
+        def P(x: float, y: float) -> Point:  # a point in the emblem's units, in pixels
+            return (cx + x * s, cy + y * s)
+
         if rank == 13:  # crown
-            base_y = cy + s * 0.55
-            pts = [
-                (cx - s, base_y),
-                (cx - s * 1.05, cy - s * 0.45),
-                (cx - s * 0.5, cy + s * 0.05),
-                (cx, cy - s * 0.75),
-                (cx + s * 0.5, cy + s * 0.05),
-                (cx + s * 1.05, cy - s * 0.45),
-                (cx + s, base_y),
-            ]
+            pts = [P(x, y) for x, y in CROWN]
             pygame.draw.polygon(surf, GOLD, pts)
             pygame.draw.polygon(surf, GOLD_DARK, pts, lw)
-            pygame.draw.rect(surf, GOLD_DARK, (cx - s, base_y - s * 0.06, 2 * s, s * 0.22))
-            for x, y in (
-                (cx - s * 1.05, cy - s * 0.45),
-                (cx, cy - s * 0.75),
-                (cx + s * 1.05, cy - s * 0.45),
-            ):
-                pygame.draw.circle(surf, GOLD_LIGHT, (x, y), s * 0.16)
-                pygame.draw.circle(surf, GOLD_DARK, (x, y), s * 0.16, lw)
-            pygame.draw.circle(surf, ink, (cx, cy + s * 0.2), s * 0.14)
+            left, rim = P(-1, CROWN_RIM)
+            above, tall = CROWN_BAND
+            pygame.draw.rect(surf, GOLD_DARK, (left, rim - s * above, s * CROWN_W, s * tall))
+            for jewel in CROWN_JEWELS:
+                pygame.draw.circle(surf, GOLD_LIGHT, P(*jewel), s * CROWN_JEWEL_R)
+                pygame.draw.circle(surf, GOLD_DARK, P(*jewel), s * CROWN_JEWEL_R, lw)
+            pygame.draw.circle(surf, ink, P(*CROWN_DOT), s * CROWN_DOT_R)
         elif rank == 12:  # coronet with pearls
-            pts = quad((cx - s, cy + s * 0.5), (cx, cy - s * 0.55), (cx + s, cy + s * 0.5), 20)
-            pts += quad((cx + s, cy + s * 0.5), (cx, cy + s * 0.2), (cx - s, cy + s * 0.5), 20)
+            upper, lower = ([P(*p) for p in curve] for curve in CORONET)
+            pts = quad(*upper, 20) + quad(*lower, 20)
             pygame.draw.polygon(surf, GOLD, pts)
             pygame.draw.polygon(surf, GOLD_DARK, pts, lw)
-            arc = quad(
-                (cx - s * 0.85, cy + s * 0.2), (cx, cy - s * 1.05), (cx + s * 0.85, cy + s * 0.2), 6
-            )
-            for x, y in arc:
-                pygame.draw.circle(surf, (250, 248, 240), (x, y), s * 0.15)
-                pygame.draw.circle(surf, GOLD_DARK, (x, y), s * 0.15, lw)
-            pygame.draw.circle(surf, ink, (cx, cy + s * 0.2), s * 0.13)
+            for x, y in quad(*(P(*p) for p in PEARLS), 6):
+                pygame.draw.circle(surf, PEARL, (x, y), s * PEARL_R)
+                pygame.draw.circle(surf, GOLD_DARK, (x, y), s * PEARL_R, lw)
+            pygame.draw.circle(surf, ink, P(*CORONET_DOT), s * CORONET_DOT_R)
         else:  # jack: plumed cap
-            cap = quad(
-                (cx - s * 0.95, cy + s * 0.5),
-                (cx - s * 0.2, cy - s * 0.75),
-                (cx + s * 0.95, cy + s * 0.5),
-                24,
-            )
+            cap = quad(*(P(*p) for p in JACK_CAP), 24)
             pygame.draw.polygon(surf, ink, cap)
+            x, y, band_w, band_h = JACK_BAND
             pygame.draw.rect(
                 surf,
                 GOLD,
-                (cx - s * 1.0, cy + s * 0.38, s * 2.0, s * 0.22),
-                border_radius=max(1, round(s * 0.08)),
+                (*P(x, y), s * band_w, s * band_h),
+                border_radius=max(1, round(s * JACK_BAND_RADIUS)),
             )
-            plume = path(
-                (cx + s * 0.1, cy + s * 0.05),
-                (
-                    (cx + s * 0.5, cy - s * 0.5),
-                    (cx + s * 1.0, cy - s * 0.75),
-                    (cx + s * 1.25, cy - s * 0.65),
-                ),
-                (
-                    (cx + s * 0.9, cy - s * 0.35),
-                    (cx + s * 0.55, cy - s * 0.05),
-                    (cx + s * 0.1, cy + s * 0.05),
-                ),
-                n=14,
-            )
+            start, *segments = PLUME
+            plume = path(P(*start), *(tuple(P(*p) for p in seg) for seg in segments), n=14)
             pygame.draw.polygon(surf, GOLD, plume)
             pygame.draw.polygon(surf, GOLD_DARK, plume, lw)
 
@@ -242,7 +250,7 @@ class SuitFaces(Painter):
             (0, 0),
         )
         mask = pygame.Surface(frame.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, *frame.size), border_radius=rad)
+        pygame.draw.rect(mask, MASK_KEEP, (0, 0, *frame.size), border_radius=rad)
         band.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         surf.blit(band, frame.topleft)
         pygame.draw.rect(surf, colour, frame, width=lw * 2, border_radius=rad)
@@ -255,7 +263,7 @@ class SuitFaces(Painter):
         )
         cx = w / 2
         sym_y = frame.top + frame.h * 0.36
-        blit_centered(surf, glow(round(w * 0.62), (255, 255, 255), 0.9), cx, sym_y)
+        blit_centered(surf, glow(round(w * 0.62), LIGHT, 0.9), cx, sym_y)
         blit_centered(surf, self._sym(suit, w * 0.45), cx, sym_y)
         # the number on a white medallion below the symbol
         n = rank - 1

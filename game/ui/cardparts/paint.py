@@ -14,11 +14,24 @@ import pygame
 from game.assets import asset_path
 from game.ui.cardparts.shapes import RGB, star_points
 
+# The card art's palette. The cards keep their own colours, apart from the screens'
+# (game.ui.kit.theme): a card looks the same on every screen, and a change to a
+# screen's look must not repaint the deck. Colours several painters share are here;
+# a face's own colours are named at the top of its painter (specials, back, faces).
 GOLD: RGB = (226, 184, 74)
 GOLD_LIGHT: RGB = (252, 226, 140)
 GOLD_DARK: RGB = (150, 108, 30)
 CARD_WHITE: RGB = (253, 251, 245)
 BORDER: RGB = (120, 118, 112)
+STARLIGHT: RGB = (236, 222, 170)  # the stars around the Wizard's hat (its card, the icon)
+LIGHT: RGB = (255, 255, 255)  # white light: a glow behind a symbol, a gem's glint
+BLACK: RGB = (0, 0, 0)
+INK_BROWN: RGB = (60, 30, 0)  # what a light suit colour darkens towards for its ink
+EDGE_BROWN: RGB = (20, 10, 0)  # what a symbol's outline darkens towards
+BELL_GLINT: RGB = (255, 250, 220)
+# Masks multiplied over a painting (BLEND_RGBA_MULT): what they keep and what they cut.
+MASK_KEEP = (255, 255, 255, 255)
+MASK_CUT = (255, 255, 255, 0)
 
 
 def relative_luminance(rgb: Sequence[int]) -> float:
@@ -41,15 +54,15 @@ def ink_for(colour: RGB) -> RGB:
     """A text-safe shade of a suit colour (light colours get darker for contrast)."""
     lum = relative_luminance(colour)
     if lum > 0.3:
-        return mix(colour, (60, 30, 0), 0.42)
+        return mix(colour, INK_BROWN, 0.42)
     if lum > 0.15:
-        return mix(colour, (0, 0, 0), 0.18)
+        return mix(colour, BLACK, 0.18)
     return colour
 
 
 def edge(colour: RGB) -> RGB:
     """Outline shade for a symbol of this colour."""
-    return mix(colour, (20, 10, 0), 0.45)
+    return mix(colour, EDGE_BROWN, 0.45)
 
 
 # --------------------------------------------------------------------------- fonts / text
@@ -74,7 +87,7 @@ def _font(name: str, px: int) -> pygame.font.Font:
 def _cap_ratio(name: str) -> float:
     """Cap height of 'H' as a fraction of the font size."""
     f = _font(name, 200)
-    rect = f.render("H", True, (0, 0, 0)).get_bounding_rect()
+    rect = f.render("H", True, BLACK).get_bounding_rect()
     return rect.height / 200
 
 
@@ -185,7 +198,7 @@ def bell_surface(size: float, colour: RGB, dark: RGB) -> pygame.Surface:
     pygame.draw.line(s, dark, (c - r * 0.75, c + n * 0.06), (c + r * 0.75, c + n * 0.06), lw)
     pygame.draw.line(s, dark, (c, c + n * 0.06), (c, c + r), lw)
     pygame.draw.circle(s, dark, (c, c + n * 0.26), max(1.0, n * 0.07))
-    pygame.draw.circle(s, (255, 250, 220), (c - r * 0.35, c - r * 0.35), max(1.0, n * 0.07))
+    pygame.draw.circle(s, BELL_GLINT, (c - r * 0.35, c - r * 0.35), max(1.0, n * 0.07))
     return s
 
 

@@ -10,6 +10,8 @@ import pygame
 
 from game.ui.cardparts.paint import (
     BORDER,
+    MASK_CUT,
+    MASK_KEEP,
     RGB,
     blit_centered,
     cap_glyph,
@@ -61,8 +63,8 @@ class Painter:
         w, h = content.get_size()
         r = self._radius(w)
         mask = pygame.Surface((w, h), pygame.SRCALPHA)
-        mask.fill((255, 255, 255, 0))
-        pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=r)
+        mask.fill(MASK_CUT)
+        pygame.draw.rect(mask, MASK_KEEP, (0, 0, w, h), border_radius=r)
         content.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         bw = max(1, round(max(1.0, self.width * 0.009) * self.ss))
         pygame.draw.rect(content, (*border, 255), (0, 0, w, h), width=bw, border_radius=r)

@@ -11,7 +11,9 @@ from game.ui.cardparts.paint import (
     GOLD,
     GOLD_DARK,
     GOLD_LIGHT,
+    LIGHT,
     RGB,
+    STARLIGHT,
     bell_surface,
     blit_centered,
     glow,
@@ -23,14 +25,46 @@ from game.ui.cardparts.paint import (
 from game.ui.cardparts.painter import Painter
 from game.ui.cardparts.shapes import Point, path, quad, star_points
 
+# The Wizards' and the Jesters' own colours (the shared card palette:
+# game.ui.cardparts.paint).
+NIGHT_TOP: RGB = (58, 26, 112)  # the Wizard's sky, fading to NIGHT_BOTTOM at its foot
+NIGHT_BOTTOM: RGB = (14, 16, 58)
+WIZARD_HALO: RGB = (150, 110, 230)  # the glow behind the hat
+WIZARD_PLATE: RGB = (34, 22, 80)  # behind the corner index
+WIZARD_EDGE: RGB = (40, 28, 70)  # the card's outline
+HAT: RGB = (44, 62, 170)
+HAT_SHADE: RGB = (26, 34, 110)  # the hat's brim and its right side
+GEMS: tuple[RGB, ...] = ((200, 30, 60), (40, 120, 230), (30, 170, 90), (250, 160, 20))  # W1-W4
+MOTLEY: tuple[RGB, ...] = ((214, 40, 60), (250, 190, 30), (40, 150, 80), (40, 90, 200))
+JESTER_PURPLE: RGB = (120, 30, 110)  # the Jester's frame, stage and index
+JESTER_LINE: RGB = (60, 20, 60)  # the cap's outline
+
+# The hat and the cap in units of their size ``s`` (about half the hat's width): x to
+# the right of the centre, y down.
+BRIM = 2.1, 0.48  # the brim's width and height
+BRIM_Y = 0.6
+GEM = 0.12  # the band's gem: half its width
+HAT_STARS = (  # on the cone: centre, outer and inner radius, points
+    ((-0.12, 0.02), 0.17, 0.07, 5),
+    ((0.14, -0.42), 0.1, 0.04, 5),
+    ((-0.3, 0.25), 0.07, 0.03, 4),
+)
+MOON, MOON_R = (-0.08, -0.42), 0.13
+MOON_BITE, MOON_BITE_R = (0.06, -0.03), 0.11  # the hat-coloured disc that makes it a crescent
+TIP_STAR, TIP_STAR_R = (0.82, -1.0), 0.08  # dangling from the tip
+SPARKLES = ((-0.95, -0.55, 0.13), (0.95, -0.2, 0.1), (-0.75, -1.05, 0.08), (1.0, 0.25, 0.07))
+SPARKLE_WAIST = 0.3  # a sparkle's inner radius, of its outer
+BELL = 0.34  # a bell on a tip of the Jester's cap: its size
+BELL_DROP = 0.12  # how far below the tip it hangs
+
 
 class SpecialFaces(Painter):
     """Faces of the four Wizards and the four Jesters."""
 
     def wizard(self, number: int) -> pygame.Surface:
         surf, w, h = self._canvas()
-        surf.blit(gradient(w, h, (58, 26, 112), (14, 16, 58)), (0, 0))
-        halo = glow(round(w * 1.1), (150, 110, 230), 0.55)
+        surf.blit(gradient(w, h, NIGHT_TOP, NIGHT_BOTTOM), (0, 0))
+        halo = glow(round(w * 1.1), WIZARD_HALO, 0.55)
         blit_centered(surf, halo, w / 2, h * 0.46)
         lw = max(1, round(w * 0.008))
         frame = pygame.Rect(0, 0, w, h).inflate(-round(w * 0.07), -round(w * 0.07))
@@ -48,7 +82,7 @@ class SpecialFaces(Painter):
             frame.inflate(-w * 0.06, -w * 0.06),
             26,
             1000 + number,
-            (236, 222, 170),
+            STARLIGHT,
             lambda x, y: in_hat(x, y) or in_index(x, y),
         )
         pygame.draw.rect(surf, GOLD, frame, width=lw * 2, border_radius=rad)
@@ -66,17 +100,16 @@ class SpecialFaces(Painter):
             GOLD_LIGHT,
             FONT_SERIF_BOLD,
             lambda s: star_surface(s, GOLD),
-            plate=((34, 22, 80), GOLD),
+            plate=(WIZARD_PLATE, GOLD),
         )
-        return self._shape_card(surf, border=(40, 28, 70))
+        return self._shape_card(surf, border=WIZARD_EDGE)
 
     def wizard_hat(
         self, surf: pygame.Surface, cx: float, cy: float, s: float, number: int
     ) -> None:
         """Pointed wizard hat with stars and a moon; gem colour varies per wizard."""
         lw = max(1, round(surf.get_width() * 0.007))
-        hat = (44, 62, 170)
-        hat_dark = (26, 34, 110)
+        hat, hat_dark = HAT, HAT_SHADE
 
         def P(x: float, y: float) -> Point:
             return (cx + x * s, cy + y * s)
@@ -90,8 +123,9 @@ class SpecialFaces(Painter):
             n=18,
         )
         # brim (ellipse) behind the cone's base
-        brim = pygame.Rect(0, 0, s * 2.1, s * 0.48)
-        brim.center = (round(cx), round(cy + s * 0.6))
+        brim_w, brim_h = BRIM
+        brim = pygame.Rect(0, 0, s * brim_w, s * brim_h)
+        brim.center = (round(cx), round(cy + s * BRIM_Y))
         pygame.draw.ellipse(surf, hat_dark, brim)
         pygame.draw.ellipse(surf, GOLD, brim, lw * 2)
         pygame.draw.polygon(surf, hat, cone)
@@ -110,16 +144,15 @@ class SpecialFaces(Painter):
         )
         pygame.draw.polygon(surf, GOLD, band)
         pygame.draw.polygon(surf, GOLD_DARK, band, lw)
-        gems = [(200, 30, 60), (40, 120, 230), (30, 170, 90), (250, 160, 20)]
-        gem = gems[(number - 1) % 4]
+        gem = GEMS[(number - 1) % 4]
         gx, gy = P(0, 0.5)
-        d = s * 0.12
+        d = s * GEM
         pygame.draw.polygon(
             surf, gem, [(gx, gy - d * 1.3), (gx + d, gy), (gx, gy + d * 1.3), (gx - d, gy)]
         )
         pygame.draw.polygon(
             surf,
-            (255, 255, 255),
+            LIGHT,
             [
                 (gx - d * 0.2, gy - d * 0.8),
                 (gx + d * 0.15, gy - d * 0.5),
@@ -133,29 +166,27 @@ class SpecialFaces(Painter):
             lw,
         )
         # stars and a crescent moon on the cone
-        pygame.draw.polygon(surf, GOLD_LIGHT, star_points(*P(-0.12, 0.02), s * 0.17, s * 0.07, 5))
-        pygame.draw.polygon(surf, GOLD_LIGHT, star_points(*P(0.14, -0.42), s * 0.1, s * 0.04, 5))
-        pygame.draw.polygon(surf, GOLD_LIGHT, star_points(*P(-0.3, 0.25), s * 0.07, s * 0.03, 4))
-        mx, my = P(-0.08, -0.42)
-        pygame.draw.circle(surf, GOLD_LIGHT, (mx, my), s * 0.13)
-        pygame.draw.circle(surf, hat, (mx + s * 0.06, my - s * 0.03), s * 0.11)
+        for (x, y), r_out, r_in, points in HAT_STARS:
+            pygame.draw.polygon(
+                surf, GOLD_LIGHT, star_points(*P(x, y), s * r_out, s * r_in, points)
+            )
+        mx, my = P(*MOON)
+        bite_x, bite_y = MOON_BITE
+        pygame.draw.circle(surf, GOLD_LIGHT, (mx, my), s * MOON_R)
+        pygame.draw.circle(surf, hat, (mx + s * bite_x, my + s * bite_y), s * MOON_BITE_R)
         # a star dangling from the tip
-        tx, ty = P(0.82, -1.0)
-        pygame.draw.circle(surf, GOLD_LIGHT, (tx, ty), s * 0.08)
+        pygame.draw.circle(surf, GOLD_LIGHT, P(*TIP_STAR), s * TIP_STAR_R)
         # sparkles around the hat
-        for x, y, r in (
-            (-0.95, -0.55, 0.13),
-            (0.95, -0.2, 0.1),
-            (-0.75, -1.05, 0.08),
-            (1.0, 0.25, 0.07),
-        ):
+        for x, y, r in SPARKLES:
             px, py = P(x, y)
-            pygame.draw.polygon(surf, GOLD_LIGHT, star_points(px, py, s * r, s * r * 0.3, 4))
+            pygame.draw.polygon(
+                surf, GOLD_LIGHT, star_points(px, py, s * r, s * r * SPARKLE_WAIST, 4)
+            )
 
     def jester(self, number: int) -> pygame.Surface:
         surf, w, h = self._canvas()
         surf.fill((*CARD_WHITE, 255))
-        motley = [(214, 40, 60), (250, 190, 30), (40, 150, 80), (40, 90, 200)]
+        motley = list(MOTLEY)
         # harlequin diamonds in soft tints
         dw, dh = w / 4, w / 4 * 1.4
         rows = int(h / dh * 2) + 3
@@ -170,14 +201,14 @@ class SpecialFaces(Painter):
         lw = max(1, round(w * 0.008))
         frame = pygame.Rect(0, 0, w, h).inflate(-round(w * 0.07), -round(w * 0.07))
         rad = round(w * 0.05)
-        pygame.draw.rect(surf, (120, 30, 110), frame, width=lw * 2, border_radius=rad)
+        pygame.draw.rect(surf, JESTER_PURPLE, frame, width=lw * 2, border_radius=rad)
         # white oval stage behind the cap
         oval = pygame.Rect(0, 0, w * 0.78, h * 0.56)
         oval.center = (round(w / 2), round(h * 0.5))
         pygame.draw.ellipse(surf, CARD_WHITE, oval)
-        pygame.draw.ellipse(surf, (120, 30, 110), oval, lw * 2)
+        pygame.draw.ellipse(surf, JESTER_PURPLE, oval, lw * 2)
         self._jester_cap(surf, w / 2, h * 0.52, w * 0.33, number, motley)
-        ink = (120, 30, 110)
+        ink = JESTER_PURPLE
         self._corner_index(
             surf,
             self.rank_label(f"J{number}"),
@@ -197,7 +228,7 @@ class SpecialFaces(Painter):
             return (cx + x * s, cy + y * s)
 
         order = [motley[(number - 1 + k) % 4] for k in range(4)]
-        outline = (60, 20, 60)
+        outline = JESTER_LINE
         tips = []
         # left point: droops to the left
         left = path(
@@ -241,5 +272,5 @@ class SpecialFaces(Painter):
         pygame.draw.polygon(surf, outline, band, lw * 2)
         # bells
         for tx, ty in tips:
-            bell = bell_surface(s * 0.34, GOLD, GOLD_DARK)
-            blit_centered(surf, bell, tx, ty + s * 0.12)
+            bell = bell_surface(s * BELL, GOLD, GOLD_DARK)
+            blit_centered(surf, bell, tx, ty + s * BELL_DROP)
