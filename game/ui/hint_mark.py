@@ -28,7 +28,7 @@ def draw_card_mark(
     tip_y = rect.top - 4 - bob
     cx = rect.centerx
     points = [(cx, tip_y), (cx - size, tip_y - size), (cx + size, tip_y - size)]
-    pygame.draw.polygon(surface, (12, 24, 36), [(x, y + 2) for x, y in points])  # shadow
+    pygame.draw.polygon(surface, theme.POINTER_SHADOW, [(x, y + 2) for x, y in points])
     pygame.draw.polygon(surface, theme.ACCENT, points)
 
 

@@ -583,3 +583,4 @@ DEALER_CHIP = (250, 250, 245)  # the dealer's "D" disc
 CHIP = (30, 46, 56)  # a plate's Bid / Won chip
 STEP_TO_COME = (70, 84, 90)  # a lesson's step not reached yet (its dot)
 COACH_BADGE = (64, 92, 170)  # the coach's disc
+POINTER_SHADOW = (12, 24, 36)  # under the hint's arrow above a card
