@@ -30,6 +30,37 @@ from game.ui.cardparts.shapes import Point, path, quad
 
 PEARL: RGB = (250, 248, 240)  # the Queen's coronet's pearls
 
+# The faces' layout. Cards are drawn at any size, so their geometry scales with the
+# card, not the UI: lengths are fractions of the card's width, y positions of its height.
+LINE = 0.008  # a frame's thin line (its gold edge is two or three of these)
+EMBLEM_LINE = 0.007  # the court emblems' outline
+PIP_COLUMNS = 0.33, 0.67  # the pips' left and right column (a middle pip between)
+PIP_ROWS = 0.19, 0.81  # the pips' top and bottom row
+PIP = 0.2  # a pip's size
+ACE_RING = 0.34  # the Ace's medallion: its radius
+ACE_STUD = 0.025  # a gold diamond on the ring: half its width
+ACE_SYMBOL = 0.42
+COURT_FRAME = 0.5, 0.8  # the court card's picture: its width, its height (of the height)
+COURT_RADIUS = 0.04
+LATTICE_STEP = 0.06  # between the picture's lattice lines
+MEDALLION_R = 0.2  # the letter's disc
+MEDALLION_Y = 0.47
+COURT_LETTER = 0.2  # the letter's cap height
+Q_LOWER = 0.012  # a Q sits this much lower (its tail)
+EMBLEM = 0.16  # the crown, coronet or cap: its size ``s`` (the units below)
+EMBLEM_Y = 0.225
+COURT_SYMBOL = 0.19
+COURT_SYMBOL_Y = 0.745
+WINDOW = 0.52, 0.8  # the four-colour card's tinted window: width, height (of the height)
+WINDOW_RADIUS = 0.06
+WINDOW_GLOW = 0.62  # the light behind the symbol: its size
+WINDOW_SYMBOL = 0.45
+WINDOW_SYMBOL_Y = 0.36  # the symbol's centre, of the window's height
+NUMBER_Y = 0.77  # the number's centre, of the window's height
+NUMBER_OVAL = 0.2, 0.145  # the white oval behind the number: half its width, half its height
+NUMBER_TEXT = 0.15  # the number's cap height
+NUMBER_TEXT_W = 0.28  # the number at most this wide
+
 # The court cards' emblems above the medallion (K crown, Q coronet, J plumed cap), in
 # units of the emblem's size ``s`` (its half-width): x to the right of its centre, y
 # down. Gold with a GOLD_DARK line; the crown and the coronet hold a dot of the suit's
@@ -114,9 +145,9 @@ class SuitFaces(Painter):
                 (r_, 1),
             ],
         }
-        x0, x1 = w * 0.33, w * 0.67
-        y0, y1 = h * 0.19, h * 0.81
-        size = w * 0.2
+        x0, x1 = (w * f for f in PIP_COLUMNS)
+        y0, y1 = (h * f for f in PIP_ROWS)
+        size = w * PIP
         pip = self._sym(suit, size)
         flipped = pygame.transform.flip(pip, True, True)
         for fx, fy in layouts[rank]:
@@ -128,8 +159,8 @@ class SuitFaces(Painter):
         w, h = surf.get_size()
         colour = self.colours[suit]
         cx, cy = w / 2, h / 2
-        ring = w * 0.34
-        lw = max(1, round(w * 0.008))
+        ring = w * ACE_RING
+        lw = max(1, round(w * LINE))
         pygame.draw.circle(surf, mix(colour, CARD_WHITE, 0.88), (cx, cy), ring)
         pygame.draw.circle(surf, GOLD, (cx, cy), ring, width=lw * 2)
         pygame.draw.circle(surf, mix(colour, CARD_WHITE, 0.35), (cx, cy), ring - lw * 4, lw)
@@ -137,26 +168,27 @@ class SuitFaces(Painter):
         for i in range(4):
             a = math.radians(i * 90)
             px, py = cx + math.cos(a) * ring, cy + math.sin(a) * ring
-            d = w * 0.025
+            d = w * ACE_STUD
             pygame.draw.polygon(
                 surf,
                 GOLD_DARK,
                 [(px, py - d * 1.4), (px + d, py), (px, py + d * 1.4), (px - d, py)],
             )
-        blit_centered(surf, self._sym(suit, w * 0.42), cx, cy)
+        blit_centered(surf, self._sym(suit, w * ACE_SYMBOL), cx, cy)
 
     def _court(self, surf: pygame.Surface, suit: str, rank: int) -> None:
         w, h = surf.get_size()
         colour = self.colours[suit]
         ink = ink_for(colour)
-        frame = pygame.Rect(0, 0, round(w * 0.5), round(h * 0.8))
+        frame_w, frame_h = COURT_FRAME
+        frame = pygame.Rect(0, 0, round(w * frame_w), round(h * frame_h))
         frame.center = (round(w / 2), round(h / 2))
-        rad = round(w * 0.04)
-        lw = max(1, round(w * 0.008))
+        rad = round(w * COURT_RADIUS)
+        lw = max(1, round(w * LINE))
         pygame.draw.rect(surf, mix(colour, CARD_WHITE, 0.9), frame, border_radius=rad)
         # diagonal lattice inside the frame for texture
         tex = pygame.Surface(frame.size, pygame.SRCALPHA)
-        step = w * 0.06
+        step = w * LATTICE_STEP
         tcol = (*mix(colour, CARD_WHITE, 0.78), 255)
         k = -frame.h
         while k < frame.w + frame.h:
@@ -176,21 +208,21 @@ class SuitFaces(Painter):
         )
         cx = w / 2
         # central medallion with the letter
-        med_r = w * 0.2
-        my = h * 0.47
+        med_r = w * MEDALLION_R
+        my = h * MEDALLION_Y
         pygame.draw.circle(surf, CARD_WHITE, (cx, my), med_r)
         pygame.draw.circle(surf, GOLD, (cx, my), med_r, lw * 3)
         pygame.draw.circle(surf, ink, (cx, my), med_r - lw * 4, lw)
         letter = self.letters[rank]
-        txt = text_image(letter, w * 0.2, ink, FONT_SERIF_BOLD, max_w=med_r * 1.5)
-        blit_centered(surf, txt, cx, my + (w * 0.012 if letter == "Q" else 0))
+        txt = text_image(letter, w * COURT_LETTER, ink, FONT_SERIF_BOLD, max_w=med_r * 1.5)
+        blit_centered(surf, txt, cx, my + (w * Q_LOWER if letter == "Q" else 0))
         # emblem above: crown (K), coronet (Q), plumed cap (J)
-        self._court_emblem(surf, rank, cx, h * 0.225, w * 0.16, ink)
+        self._court_emblem(surf, rank, cx, h * EMBLEM_Y, w * EMBLEM, ink)
         # suit symbol below
-        blit_centered(surf, self._sym(suit, w * 0.19), cx, h * 0.745)
+        blit_centered(surf, self._sym(suit, w * COURT_SYMBOL), cx, h * COURT_SYMBOL_Y)
 
     def _court_emblem(self, surf, rank: int, cx: float, cy: float, s: float, ink: RGB) -> None:
-        lw = max(1, round(surf.get_width() * 0.007))
+        lw = max(1, round(surf.get_width() * EMBLEM_LINE))
 
         def P(x: float, y: float) -> Point:  # a point in the emblem's units, in pixels
             return (cx + x * s, cy + y * s)
@@ -237,11 +269,12 @@ class SuitFaces(Painter):
         surf.fill((*CARD_WHITE, 255))
         label = self.rank_label(f"{suit}{rank}")
         self._corner_index(surf, label, ink, FONT_SANS_BOLD, lambda s: self._sym(suit, s))
-        lw = max(1, round(w * 0.008))
+        lw = max(1, round(w * LINE))
         # central window tinted in the suit colour
-        frame = pygame.Rect(0, 0, round(w * 0.52), round(h * 0.8))
+        frame_w, frame_h = WINDOW
+        frame = pygame.Rect(0, 0, round(w * frame_w), round(h * frame_h))
         frame.center = (round(w / 2), round(h / 2))
-        rad = round(w * 0.06)
+        rad = round(w * WINDOW_RADIUS)
         band = pygame.Surface(frame.size, pygame.SRCALPHA)
         band.blit(
             gradient(
@@ -262,17 +295,17 @@ class SuitFaces(Painter):
             border_radius=max(1, rad - lw * 3),
         )
         cx = w / 2
-        sym_y = frame.top + frame.h * 0.36
-        blit_centered(surf, glow(round(w * 0.62), LIGHT, 0.9), cx, sym_y)
-        blit_centered(surf, self._sym(suit, w * 0.45), cx, sym_y)
+        sym_y = frame.top + frame.h * WINDOW_SYMBOL_Y
+        blit_centered(surf, glow(round(w * WINDOW_GLOW), LIGHT, 0.9), cx, sym_y)
+        blit_centered(surf, self._sym(suit, w * WINDOW_SYMBOL), cx, sym_y)
         # the number on a white medallion below the symbol
         n = rank - 1
-        num_y = frame.top + frame.h * 0.77
-        rx, ry = w * 0.2, w * 0.145
+        num_y = frame.top + frame.h * NUMBER_Y
+        rx, ry = (w * f for f in NUMBER_OVAL)
         oval = pygame.Rect(0, 0, round(rx * 2), round(ry * 2))
         oval.center = (round(cx), round(num_y))
         pygame.draw.ellipse(surf, CARD_WHITE, oval)
         pygame.draw.ellipse(surf, colour, oval, lw * 2)
-        txt = text_image(str(n), w * 0.15, ink, FONT_SANS_BOLD, max_w=w * 0.28)
+        txt = text_image(str(n), w * NUMBER_TEXT, ink, FONT_SANS_BOLD, max_w=w * NUMBER_TEXT_W)
         blit_centered(surf, txt, cx, num_y)
         return self._shape_card(surf)

@@ -22,6 +22,24 @@ from game.ui.cardparts.paint import (
 from game.ui.cardparts.shapes import symbol_hi
 from game.words import DeckStyle
 
+# Every card's shape and corner index, in fractions of the card's width (cards are
+# drawn at any size: their geometry scales with the card, not the UI).
+CORNER_RADIUS = 0.075
+OUTLINE = 0.009  # the card's border (at least one pixel of the finished card)
+INDEX_X = 0.118  # the index's centre line, from the card's left edge
+INDEX_TOP = 0.075  # the card's top edge to the index's letters
+INDEX_CAP = 0.18  # the letters' cap height
+INDEX_CAP_PAIR = 0.8  # two letters ("Kn") are this much smaller, rather than squeezed
+INDEX_W = 0.19  # the letters at most this wide
+JESTER_GLYPH = 1.25  # the Jester's cap in the index: of the letters' cap height
+INDEX_SYMBOL = 0.14  # the small symbol under the letters: its size
+INDEX_SYMBOL_GAP = 0.04  # the letters to the symbol
+PLATE_INSET = 0.03  # the card's edges to the index's plate (Wizards, Jesters)
+PLATE_W = 0.176
+PLATE_BELOW = 0.045, 0.04  # the plate's bottom below the letters, and below the symbol
+PLATE_RADIUS = 0.045
+PLATE_LINE = 0.008  # half the plate's edge
+
 
 class Painter:
     """Draws at one card size and style; subclasses paint the faces."""
@@ -56,7 +74,7 @@ class Painter:
         return surf, w, h
 
     def _radius(self, w: int) -> int:
-        return max(2, round(w * 0.075))
+        return max(2, round(w * CORNER_RADIUS))
 
     def _shape_card(self, content: pygame.Surface, border: RGB = BORDER) -> pygame.Surface:
         """Rounds the corners of an opaque content surface and strokes a thin border."""
@@ -66,7 +84,7 @@ class Painter:
         mask.fill(MASK_CUT)
         pygame.draw.rect(mask, MASK_KEEP, (0, 0, w, h), border_radius=r)
         content.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-        bw = max(1, round(max(1.0, self.width * 0.009) * self.ss))
+        bw = max(1, round(max(1.0, self.width * OUTLINE) * self.ss))
         pygame.draw.rect(content, (*border, 255), (0, 0, w, h), width=bw, border_radius=r)
         return pygame.transform.smoothscale(content, (self.width, self.height))
 
@@ -89,31 +107,32 @@ class Painter:
         plate (fill, line) puts the index on a small rounded cartouche, for faces whose
         frame runs through the corners."""
         w, h = surf.get_size()
-        cap = w * 0.18
-        cx = w * 0.118
-        top = w * 0.075
-        sym_size = w * 0.14
+        cap = w * INDEX_CAP
+        cx = w * INDEX_X
+        top = w * INDEX_TOP
+        sym_size = w * INDEX_SYMBOL
         if len(label) > 1 and not label.isdigit():
-            cap *= 0.8  # "Kn": two letters, a little smaller rather than squeezed
+            cap *= INDEX_CAP_PAIR  # "Kn": two letters, a little smaller rather than squeezed
         if label:
-            txt = text_image(label, cap, colour, font, max_w=w * 0.19)
+            txt = text_image(label, cap, colour, font, max_w=w * INDEX_W)
         else:  # the Jester: its cap, as tall as a letter and a bit wider
-            txt = cap_glyph(cap * 1.25, colour)
+            txt = cap_glyph(cap * JESTER_GLYPH, colour)
         layer = pygame.Surface((w, h), pygame.SRCALPHA)
         layer.fill((*colour, 0))
         if plate is not None:
-            lw = max(1, round(w * 0.008))
-            bottom = top + cap + w * 0.045 + (sym_size if below else 0) + w * 0.04
+            lw = max(1, round(w * PLATE_LINE))
+            under_cap, under_symbol = PLATE_BELOW
+            bottom = top + cap + w * under_cap + (sym_size if below else 0) + w * under_symbol
+            inset = round(w * PLATE_INSET)
             rect = pygame.Rect(
-                round(w * 0.03), round(w * 0.03), round(w * 0.176), round(bottom - w * 0.03)
+                inset, inset, round(w * PLATE_W), round(bottom - w * PLATE_INSET)
             )
-            pygame.draw.rect(layer, (*plate[0], 255), rect, border_radius=round(w * 0.045))
-            pygame.draw.rect(
-                layer, (*plate[1], 255), rect, width=lw * 2, border_radius=round(w * 0.045)
-            )
+            radius = round(w * PLATE_RADIUS)
+            pygame.draw.rect(layer, (*plate[0], 255), rect, border_radius=radius)
+            pygame.draw.rect(layer, (*plate[1], 255), rect, width=lw * 2, border_radius=radius)
         layer.blit(txt, (round(cx - txt.get_width() / 2), round(top)))
         if below is not None:
             sym = below(sym_size)
-            blit_centered(layer, sym, cx, top + cap + w * 0.04 + sym_size / 2)
+            blit_centered(layer, sym, cx, top + cap + w * INDEX_SYMBOL_GAP + sym_size / 2)
         surf.blit(layer, (0, 0))
         surf.blit(pygame.transform.flip(layer, True, True), (0, 0))
