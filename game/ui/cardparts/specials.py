@@ -39,6 +39,24 @@ MOTLEY: tuple[RGB, ...] = ((214, 40, 60), (250, 190, 30), (40, 150, 80), (40, 90
 JESTER_PURPLE: RGB = (120, 30, 110)  # the Jester's frame, stage and index
 JESTER_LINE: RGB = (60, 20, 60)  # the cap's outline
 
+# The faces' layout, in fractions of the card's width (y positions: of its height), as
+# for the suit cards (faces.py): the cards scale with their size, not with the UI.
+LINE = 0.008  # the frame's thin line (its gold edge is two of these)
+EMBLEM_LINE = 0.007  # the hat's and the cap's outlines
+FRAME_INSET = 0.07  # the card's edges to the frame, both sides together
+FRAME_RADIUS = 0.05
+HALO, HALO_Y = 1.1, 0.46  # the glow behind the Wizard's hat: its size, its centre
+STAR_COUNT = 26  # strewn over the Wizard's sky, inside the frame less STAR_FIELD_INSET
+STAR_FIELD_INSET = 0.06
+STARLESS_HAT = 0.38, (0.16, 0.8)  # no star on the hat: half its width; its top, its foot
+STARLESS_INDEX = (0.24, 0.26), (0.76, 0.74)  # nor on the indexes: top left, bottom right
+HAT_Y, HAT_SIZE = 0.52, 0.38  # the hat's centre; its size ``s`` (the units below)
+HARLEQUIN_ACROSS = 4  # the Jester's diamonds: this many across the card
+HARLEQUIN_TALL = 1.4  # a diamond's height, of its width
+STAGE = 0.78, 0.56  # the white oval behind the cap: its width, its height (of the height)
+STAGE_Y = 0.5
+CAP_Y, CAP_SIZE = 0.52, 0.33  # the cap's centre; its size ``s`` (the units below)
+
 # The hat and the cap in units of their size ``s`` (about half the hat's width): x to
 # the right of the centre, y down.
 BRIM = 2.1, 0.48  # the brim's width and height
@@ -64,23 +82,25 @@ class SpecialFaces(Painter):
     def wizard(self, number: int) -> pygame.Surface:
         surf, w, h = self._canvas()
         surf.blit(gradient(w, h, NIGHT_TOP, NIGHT_BOTTOM), (0, 0))
-        halo = glow(round(w * 1.1), WIZARD_HALO, 0.55)
-        blit_centered(surf, halo, w / 2, h * 0.46)
-        lw = max(1, round(w * 0.008))
-        frame = pygame.Rect(0, 0, w, h).inflate(-round(w * 0.07), -round(w * 0.07))
-        rad = round(w * 0.05)
+        halo = glow(round(w * HALO), WIZARD_HALO, 0.55)
+        blit_centered(surf, halo, w / 2, h * HALO_Y)
+        lw = max(1, round(w * LINE))
+        frame = pygame.Rect(0, 0, w, h).inflate(-round(w * FRAME_INSET), -round(w * FRAME_INSET))
+        rad = round(w * FRAME_RADIUS)
         cx = w / 2
+        half_hat, (hat_top, hat_foot) = STARLESS_HAT
+        (tl_x, tl_y), (br_x, br_y) = STARLESS_INDEX
 
         def in_hat(x: float, y: float) -> bool:
-            return abs(x - cx) < w * 0.38 and h * 0.16 < y < h * 0.8
+            return abs(x - cx) < w * half_hat and h * hat_top < y < h * hat_foot
 
         def in_index(x: float, y: float) -> bool:
-            return (x < w * 0.24 and y < h * 0.26) or (x > w * 0.76 and y > h * 0.74)
+            return (x < w * tl_x and y < h * tl_y) or (x > w * br_x and y > h * br_y)
 
         stars(
             surf,
-            frame.inflate(-w * 0.06, -w * 0.06),
-            26,
+            frame.inflate(-w * STAR_FIELD_INSET, -w * STAR_FIELD_INSET),
+            STAR_COUNT,
             1000 + number,
             STARLIGHT,
             lambda x, y: in_hat(x, y) or in_index(x, y),
@@ -93,7 +113,7 @@ class SpecialFaces(Painter):
             width=lw,
             border_radius=max(1, rad - lw * 3),
         )
-        self.wizard_hat(surf, cx, h * 0.52, w * 0.38, number)
+        self.wizard_hat(surf, cx, h * HAT_Y, w * HAT_SIZE, number)
         self._corner_index(
             surf,
             self.rank_label(f"W{number}"),
@@ -108,7 +128,7 @@ class SpecialFaces(Painter):
         self, surf: pygame.Surface, cx: float, cy: float, s: float, number: int
     ) -> None:
         """Pointed wizard hat with stars and a moon; gem colour varies per wizard."""
-        lw = max(1, round(surf.get_width() * 0.007))
+        lw = max(1, round(surf.get_width() * EMBLEM_LINE))
         hat, hat_dark = HAT, HAT_SHADE
 
         def P(x: float, y: float) -> Point:
@@ -188,7 +208,7 @@ class SpecialFaces(Painter):
         surf.fill((*CARD_WHITE, 255))
         motley = list(MOTLEY)
         # harlequin diamonds in soft tints
-        dw, dh = w / 4, w / 4 * 1.4
+        dw, dh = w / HARLEQUIN_ACROSS, w / HARLEQUIN_ACROSS * HARLEQUIN_TALL
         rows = int(h / dh * 2) + 3
         for r in range(-1, rows):
             for c in range(-1, 6):
@@ -198,16 +218,17 @@ class SpecialFaces(Painter):
                 pygame.draw.polygon(
                     surf, col, [(x, y - dh / 2), (x + dw / 2, y), (x, y + dh / 2), (x - dw / 2, y)]
                 )
-        lw = max(1, round(w * 0.008))
-        frame = pygame.Rect(0, 0, w, h).inflate(-round(w * 0.07), -round(w * 0.07))
-        rad = round(w * 0.05)
+        lw = max(1, round(w * LINE))
+        frame = pygame.Rect(0, 0, w, h).inflate(-round(w * FRAME_INSET), -round(w * FRAME_INSET))
+        rad = round(w * FRAME_RADIUS)
         pygame.draw.rect(surf, JESTER_PURPLE, frame, width=lw * 2, border_radius=rad)
         # white oval stage behind the cap
-        oval = pygame.Rect(0, 0, w * 0.78, h * 0.56)
-        oval.center = (round(w / 2), round(h * 0.5))
+        stage_w, stage_h = STAGE
+        oval = pygame.Rect(0, 0, w * stage_w, h * stage_h)
+        oval.center = (round(w / 2), round(h * STAGE_Y))
         pygame.draw.ellipse(surf, CARD_WHITE, oval)
         pygame.draw.ellipse(surf, JESTER_PURPLE, oval, lw * 2)
-        self._jester_cap(surf, w / 2, h * 0.52, w * 0.33, number, motley)
+        self._jester_cap(surf, w / 2, h * CAP_Y, w * CAP_SIZE, number, motley)
         ink = JESTER_PURPLE
         self._corner_index(
             surf,
@@ -222,7 +243,7 @@ class SpecialFaces(Painter):
     def _jester_cap(
         self, surf, cx: float, cy: float, s: float, number: int, motley: list[RGB]
     ) -> None:
-        lw = max(1, round(surf.get_width() * 0.007))
+        lw = max(1, round(surf.get_width() * EMBLEM_LINE))
 
         def P(x: float, y: float) -> Point:
             return (cx + x * s, cy + y * s)
