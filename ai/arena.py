@@ -64,7 +64,8 @@ def parse_seat(text: str) -> SeatSpec:
 
 
 SEAT_OPTIONS = ("iterations=N, time_ms=T, infer=0|1, smart=0|1, tree=0|1, obid=0|1, "
-                "bsmart=0|1, osmart=0|1, spite=X, c_uct=X, sigma=X, eps=X, beps=X, cal=X")
+                "bsmart=0|1, osmart=0|1, spite=X, c_uct=X, sigma=X, eps=X, beps=X, cal=X, "
+                "policy=plain|learned")
 
 
 def _seat_option(key: str, value: str):
@@ -81,6 +82,8 @@ def _seat_option(key: str, value: str):
         number = float(value)
         if math.isfinite(number):
             return number
+    elif key == "policy" and value in ("plain", "learned"):
+        return value
     raise ValueError(key)
 
 

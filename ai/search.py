@@ -59,6 +59,11 @@ IS_WIZARD = tuple(SUIT_OF[c] == WIZARD for c in range(60))
 BIT = tuple(1 << c for c in range(60))
 
 
+# The play-out policies: the hand-written bid-seeking one (``playout``) and the one
+# fitted to the search's own decisions (``ai.playout_policy``).
+POLICIES = ("plain", "learned")
+
+
 # ------------------------------------------------------------------ playouts
 def _threat(st, led, seats, hands, masks, need, tab):
     """Does one of ``seats`` (that still wants tricks) hold a legal card beating ``st``?"""
@@ -384,6 +389,7 @@ class SearchPlayer:
         cal: float = 0.0,
         obid: bool = False,
         bsmart: bool = False,
+        policy: str = "plain",
     ):
         self.kind = kind
         self.seed = seed
@@ -405,12 +411,31 @@ class SearchPlayer:
         self.cal = cal  # weight of the bid calibration (ai.bidcal), 0 = raw play-outs
         self.obid = obid  # others' unknown bids as the fitted Hard bidder (else rounded value)
         self.bsmart = bsmart  # the bid's play-outs: this seat plays smart, the others plain
+        if policy not in POLICIES:
+            raise ValueError(f"unknown play-out policy {policy!r} (known: {', '.join(POLICIES)})")
+        # "learned": every seat of every play-out plays ai.playout_policy's fitted policy
+        self.policy = None
+        if policy == "learned":
+            from ai.playout_policy import default_policy
+
+            self.policy = default_policy()
         self.fallback = HeuristicPlayer(memory=True, kind="medium", seed=seed)
         self.last_stats: dict = {}
 
-    def _runner(self, eps: float, me: int, smart_me: bool = False, others_smart: bool = False):
+    def _runner(self, eps: float, me: int, smart_me: bool = False, others_smart: bool = False,
+                seen: int = 0):
         """The play-out function, with opponents' random cards when ``eps`` > 0, this
-        seat alone playing ``smart`` with ``smart_me``, the others with ``others_smart``."""
+        seat alone playing ``smart`` with ``smart_me``, the others with ``others_smart``;
+        with the learned policy (``seen``: the cards every seat has seen) none of these."""
+        if self.policy is not None:
+            from ai.playout_policy import playout_learned
+
+            policy = self.policy
+
+            def run_learned(hands, masks, trump, leader, trick, need, n):
+                return playout_learned(policy, hands, masks, trump, leader, trick, need, n,
+                                       seen)
+            return run_learned
         if not eps and not smart_me and not others_smart:
             return self.playout
         smart, rng = self.smart, self.rng
@@ -486,7 +511,8 @@ class SearchPlayer:
         rollouts = 0
         budget = self.iterations
         spite = self.spite
-        run = self._runner(self.eps, me, others_smart=self.osmart)
+        seen = k.played | (0 if k.turned is None else BIT[k.turned])
+        run = self._runner(self.eps, me, others_smart=self.osmart, seen=seen)
         while rollouts < budget:
             hands = sampler.sample(self.tries)
             masks = [_mask(h) for h in hands]
@@ -552,7 +578,8 @@ class SearchPlayer:
         worlds = 0
         rollouts = 0
         spite = self.spite
-        run = self._runner(self.beps, me, self.bsmart)
+        run = self._runner(self.beps, me, self.bsmart,
+                           seen=0 if k.turned is None else BIT[k.turned])
         order = list(view.bid_order)
         while rollouts < self.bid_iterations:
             hands = sampler.sample(self.tries)
@@ -622,6 +649,7 @@ def _make(kind, defaults, seed, iterations, time_ms, options) -> SearchPlayer:
         cal=float(options.get("cal", defaults.get("cal", 0.0))),
         obid=bool(options.get("obid", defaults.get("obid", False))),
         bsmart=bool(options.get("bsmart", defaults.get("bsmart", False))),
+        policy=str(options.get("policy", defaults.get("policy", "plain"))),
     )
 
 

@@ -1,0 +1,224 @@
+"""The learned play-out policy: data collection, training, the committed weights, and the
+search option that plays it (``expert:policy=learned``)."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from ai import collect_policy, train_policy
+from ai.arena import parse_seat
+from ai.base import make_player
+from ai.knowledge import POWER
+from ai.playout_policy import (
+    CONTEXTS,
+    FEATURES,
+    LED_AFTER,
+    NF,
+    Policy,
+    card_features,
+    default_policy,
+    legal_cards,
+    playout_learned,
+)
+from ai.search import SearchPlayer, playout
+from game.rules import Phase, Rules
+from game.rules.core import NO_SUIT
+from game.rules.fast import STRENGTH
+from game.rules.play import play_game
+
+HELDOUT = Path(__file__).parent / "data" / "policy_heldout_3000.jsonl.gz"
+
+
+@pytest.fixture(scope="module")
+def short_data(tmp_path_factory) -> Path:
+    """Decisions of one seeded short game of four Hard players (few play-outs)."""
+    path = tmp_path_factory.mktemp("policy") / "short.jsonl"
+    with open(path, "w", encoding="utf-8") as out:
+        collect_policy.collect("hard", 1, 41, out, length=5, options={"iterations": 40},
+                               repeat=True)
+    return path
+
+
+def test_collected_decisions_are_legal_choices(short_data):
+    lines = short_data.read_text(encoding="utf-8").splitlines()
+    assert len(lines) > 20
+    for line in lines:
+        rec = json.loads(line)
+        assert len(rec["legal"]) > 1
+        assert set(rec["legal"]) <= set(rec["hand"])
+        assert rec["chosen"] in rec["legal"]
+        assert rec["chosen"] in rec["same"] and set(rec["same"]) <= set(rec["legal"])
+        assert rec["plain"] in rec["legal"] and rec["again"] in rec["legal"]
+        assert not rec["unseen"] & sum(1 << c for c in rec["hand"])
+        if "values" in rec:  # the searched candidates, the best of them among "best"
+            assert {int(c) for c in rec["values"]} <= set(rec["legal"])
+            top = max(rec["values"], key=rec["values"].get)
+            assert int(top) in rec["best"]
+
+
+def test_collection_is_reproducible(short_data, tmp_path):
+    again = tmp_path / "again.jsonl"
+    with open(again, "w", encoding="utf-8") as out:
+        collect_policy.collect("hard", 1, 41, out, length=5, options={"iterations": 40},
+                               repeat=True)
+    assert again.read_text(encoding="utf-8") == short_data.read_text(encoding="utf-8")
+
+
+def test_collector_cli_writes_json_lines_and_rejects_bad_arguments(tmp_path, capsys):
+    out = tmp_path / "cli.jsonl"
+    assert collect_policy.main(["--games", "1", "--seed", "7", "--rounds", "3",
+                                "--iterations", "20", "--out", str(out)]) == 0
+    assert all(json.loads(line)["chosen"] >= 0 for line in out.read_text().splitlines())
+    assert collect_policy.main(["--games", "0", "--out", str(out)]) == 2
+    assert collect_policy.main(["--games", "1", "--out", str(tmp_path / "no" / "x.jsonl")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 2 and all(line.startswith("ai.collect_policy: ") for line in err)
+
+
+def test_training_raises_the_agreement_on_its_data(short_data):
+    data = train_policy.load([short_data])
+    zero = Policy([[0.0] * NF for _ in CONTEXTS])
+    fitted = train_policy.train(data, iterations=10)
+    before = train_policy.agreement(zero, data)["all"][1]
+    after = train_policy.agreement(fitted, data)["all"][1]
+    assert after > before + 0.1
+
+
+def test_committed_weights_beat_the_hand_written_policy_on_held_out_games():
+    """Held out: games 3000-3003 (the Session-5 agreement figure), never trained on."""
+    data = train_policy.load([HELDOUT])
+    assert len(data) == 1551
+    result = train_policy.agreement(default_policy(), data)
+    count, learned, plain, learned_tied, plain_tied, again = result["all"]
+    assert round(plain, 3) == 0.527  # the Session-5 figure, reproduced
+    assert learned > plain + 0.015
+    assert learned_tied > plain_tied
+    assert learned < again  # a second search agrees more: the ceiling is not reached
+    lead_made = result["leading, bid made"]
+    assert lead_made[1] > lead_made[2] + 0.05
+
+
+def test_fast_pick_is_the_best_scored_card():
+    """``Policy.pick`` (the play-outs') and ``card_features`` (the training's) agree."""
+    policy = default_policy()
+    for d, line in zip(train_policy.load([HELDOUT]), _lines(HELDOUT), strict=True):
+        rec = json.loads(line)
+        hand, trump, n, seat = rec["hand"], rec["trump"], rec["n"], rec["seat"]
+        led, best = NO_SUIT, -1
+        for c in rec["trick"]:
+            if led == NO_SUIT:
+                led = LED_AFTER[c]
+            best = max(best, STRENGTH[trump + 1][led + 2][c])
+        mask = sum(1 << c for c in hand)
+        needs = [(b or 0) - w for b, w in zip(rec["bids"], rec["won"], strict=True)]
+        later = sum(1 for i in range(1, n - len(rec["trick"])) if needs[(seat + i) % n] > 0)
+        legal = legal_cards(hand, mask, len(rec["trick"]), led)
+        assert sorted(legal) == sorted(rec["legal"])
+        card = policy.pick(hand, mask, len(rec["trick"]), led, best, needs[seat], n, trump,
+                           rec["unseen"], later)
+        rows = card_features(legal, hand, mask, len(rec["trick"]), led, best, needs[seat], n,
+                             trump, rec["unseen"], later)
+        assert rows == d.rows
+        scores = policy.scores(rows, d.ctx)
+        assert scores[legal.index(card)] >= max(scores) - 1e-9
+
+
+def _lines(path):
+    import gzip
+
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        return [line for line in f if line.strip()]
+
+
+def test_learned_playout_plays_every_card_and_counts_every_trick():
+    policy = default_policy()
+    rng = random.Random(5)
+    for _ in range(200):
+        r = rng.randint(1, 12)
+        deck = list(range(60))
+        rng.shuffle(deck)
+        trump = rng.randint(-1, 3)
+        hands = [sorted(deck[s * r:(s + 1) * r], key=POWER[trump + 1].__getitem__,
+                        reverse=True) for s in range(4)]
+        masks = [sum(1 << c for c in h) for h in hands]
+        need = [rng.randint(0, r) for _ in range(4)]
+        won = playout_learned(policy, hands, masks, trump, rng.randrange(4), [], need, 4, 0)
+        assert sum(won) == r and all(not h for h in hands) and masks == [0] * 4
+
+
+def test_the_option_changes_play_and_stays_legal():
+    """Over seeded short games, Expert with the learned play-outs plays legally (the
+    engine raises on an illegal card), the same way twice, and not as the default."""
+    def game(policy):
+        actions = []
+        players = [make_player("expert", seed=10 + i, iterations=60, time_ms=100_000,
+                               policy=policy) for i in range(4)]
+        play_game(Rules(4, length=6), players, 77,
+                  on_decision=lambda s, v, a, _t: actions.append(str(a)))
+        return actions
+
+    learned = game("learned")
+    assert learned == game("learned")
+    assert learned != game("plain")
+
+
+def test_the_option_in_the_arena_and_bad_values():
+    spec = parse_seat("expert:policy=learned:iterations=300")
+    assert spec.options == {"policy": "learned", "iterations": 300}
+    with pytest.raises(ValueError):
+        parse_seat("expert:policy=clever")
+    with pytest.raises(ValueError):
+        SearchPlayer("expert", policy="clever")
+    assert SearchPlayer("expert").policy is None  # the default: the hand-written policy
+    assert make_player("hard").playout is playout
+
+
+def test_weights_file_is_checked(tmp_path):
+    good = json.loads(Path("ai/weights/playout_policy.json").read_text(encoding="utf-8"))
+    assert good["features"] == list(FEATURES)
+    Policy.from_json(good)
+    for broken in ({**good, "format": "other"}, {**good, "features": good["features"][:-1]},
+                   {**good, "weights": {c: [0.0] * 3 for c in CONTEXTS}}, []):
+        with pytest.raises(ValueError):
+            Policy.from_json(broken)
+
+
+def test_train_cli_writes_weights_and_reports_bad_data(short_data, tmp_path, capsys):
+    out = tmp_path / "w" / "policy.json"
+    assert train_policy.main([str(short_data), "--test", str(short_data), "--iterations", "3",
+                              "--out", str(out)]) == 0
+    doc = json.loads(out.read_text(encoding="utf-8"))
+    Policy.from_json(doc)
+    text = capsys.readouterr().out
+    assert "held-out data" in text and "| all |" in text
+    assert train_policy.main([str(short_data), "--evaluate", str(out)]) == 0
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"hand": 3}\n', encoding="utf-8")
+    assert train_policy.main([str(bad)]) == 2
+    assert train_policy.main([str(tmp_path / "missing.jsonl")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 2 and all(line.startswith("ai.train_policy: ") for line in err)
+
+
+def test_collector_keeps_no_stale_values():
+    """A decision that needed no search (one candidate after merging) carries no values."""
+    player = make_player("hard", seed=3, iterations=30, time_ms=100_000)
+    seen = []
+
+    def decided(seat, view, action, _t):
+        if seat == 0 and view.phase == Phase.PLAY and len(view.legal) > 1:
+            values = collect_policy._fresh_values(player, view)
+            if values is not None:
+                cands = player._candidates(collect_policy.Knowledge(view),
+                                           [int(a.card) for a in view.legal])
+                assert {str(c) for c in cands} == set(values)
+            seen.append(values)
+
+    others = [make_player("hard", seed=4 + i, iterations=30, time_ms=100_000) for i in range(3)]
+    play_game(Rules(4, length=5), [player, *others], 12, on_decision=decided)
+    assert seen and any(v is not None for v in seen)
+
