@@ -65,7 +65,7 @@ def parse_seat(text: str) -> SeatSpec:
 
 SEAT_OPTIONS = ("iterations=N, time_ms=T, infer=0|1, smart=0|1, tree=0|1, obid=0|1, "
                 "bsmart=0|1, osmart=0|1, spite=X, c_uct=X, sigma=X, eps=X, beps=X, cal=X, "
-                "policy=plain|learned")
+                "policy=plain|learned, ptemp=X")
 
 
 def _seat_option(key: str, value: str):
@@ -81,6 +81,10 @@ def _seat_option(key: str, value: str):
     elif key in ("spite", "c_uct", "sigma", "eps", "beps", "cal"):
         number = float(value)
         if math.isfinite(number):
+            return number
+    elif key == "ptemp":
+        number = float(value)
+        if math.isfinite(number) and number >= 0:
             return number
     elif key == "policy" and value in ("plain", "learned"):
         return value

@@ -20,6 +20,7 @@ card); pure Python, no dependency.
 from __future__ import annotations
 
 import json
+from math import exp
 from pathlib import Path
 
 from game.rules.cards import FULL_MASK, JESTER, SUIT_MASK, SUIT_OF, WIZARD
@@ -205,9 +206,12 @@ class Policy:
         w = self.weights[ctx]
         return [sum(a * b for a, b in zip(w, f, strict=True)) for f in rows]
 
-    def pick(self, hand, mask, pos, led, best, need, n, trump, unseen, later_need):
+    def pick(self, hand, mask, pos, led, best, need, n, trump, unseen, later_need,
+             rng=None, temp=1.0):
         """The legal card with the best score: the same as the best of ``scores`` over
-        ``card_features`` (arguments as there), with the sum taken apart for speed."""
+        ``card_features`` (arguments as there), with the sum taken apart for speed.
+        With ``rng``: a card drawn with chance softmax(score / ``temp``) instead (the
+        fitted model's chance that the search plays it)."""
         following = pos > 0
         if following and led >= 0 and mask & SUIT_MASK[led]:
             fol = FOLLOWS[led]
@@ -282,6 +286,14 @@ class Policy:
         for i in range(1, nl):
             if values[i] > top_v:
                 top, top_v = i, values[i]
+        if rng is None:
+            return legal[top]
+        weights = [exp((v - top_v) / temp) for v in values]
+        x = rng.random() * sum(weights)
+        for i, wv in enumerate(weights):
+            x -= wv
+            if x < 0:
+                return legal[i]
         return legal[top]
 
 
@@ -296,11 +308,13 @@ def default_policy() -> Policy:
     return _DEFAULT
 
 
-def playout_learned(policy, hands, masks, trump, leader, trick, need, n, seen):
+def playout_learned(policy, hands, masks, trump, leader, trick, need, n, seen, rng=None,
+                    temp=1.0):
     """Play the round to its end with ``policy`` for every seat; returns tricks won.
 
     Arguments as ``search.playout``; ``seen``: mask of the cards every seat has seen
     (played this round, the turned card). ``hands`` sorted by falling power (consumed).
+    With ``rng`` every card is drawn from the policy's chances (``Policy.pick``).
     """
     tables = STRENGTH[trump + 1]
     won = [0] * n
@@ -331,7 +345,7 @@ def playout_learned(policy, hands, masks, trump, leader, trick, need, n, seen):
             if need[(seat + i) % n] > 0:
                 later_need += 1
         c = pick(hand, masks[seat], pos, led, best, need[seat], n, trump,
-                 full & ~seen & ~masks[seat], later_need)
+                 full & ~seen & ~masks[seat], later_need, rng, temp)
         if led == NO_SUIT:
             led = LED_AFTER[c]
         st = tables[led + 2][c]

@@ -390,6 +390,7 @@ class SearchPlayer:
         obid: bool = False,
         bsmart: bool = False,
         policy: str = "plain",
+        ptemp: float = 0.0,
     ):
         self.kind = kind
         self.seed = seed
@@ -414,6 +415,7 @@ class SearchPlayer:
         if policy not in POLICIES:
             raise ValueError(f"unknown play-out policy {policy!r} (known: {', '.join(POLICIES)})")
         # "learned": every seat of every play-out plays ai.playout_policy's fitted policy
+        self.ptemp = ptemp  # learned policy: 0 = its best card, else drawn at this temperature
         self.policy = None
         if policy == "learned":
             from ai.playout_policy import default_policy
@@ -431,10 +433,12 @@ class SearchPlayer:
             from ai.playout_policy import playout_learned
 
             policy = self.policy
+            rng = self.rng if self.ptemp > 0 else None
+            temp = self.ptemp or 1.0
 
             def run_learned(hands, masks, trump, leader, trick, need, n):
                 return playout_learned(policy, hands, masks, trump, leader, trick, need, n,
-                                       seen)
+                                       seen, rng, temp)
             return run_learned
         if not eps and not smart_me and not others_smart:
             return self.playout
@@ -650,6 +654,7 @@ def _make(kind, defaults, seed, iterations, time_ms, options) -> SearchPlayer:
         obid=bool(options.get("obid", defaults.get("obid", False))),
         bsmart=bool(options.get("bsmart", defaults.get("bsmart", False))),
         policy=str(options.get("policy", defaults.get("policy", "plain"))),
+        ptemp=float(options.get("ptemp", defaults.get("ptemp", 0.0))),
     )
 
 

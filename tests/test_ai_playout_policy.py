@@ -4,6 +4,7 @@ search option that plays it (``expert:policy=learned``)."""
 from __future__ import annotations
 
 import json
+import math
 import random
 from pathlib import Path
 
@@ -164,6 +165,51 @@ def test_the_option_changes_play_and_stays_legal():
     learned = game("learned")
     assert learned == game("learned")
     assert learned != game("plain")
+
+
+def test_sampled_learned_playouts_follow_the_policys_chances():
+    """ptemp > 0: cards drawn with the softmax chances; ptemp 0: always the best card."""
+    policy = default_policy()
+    data = train_policy.load([HELDOUT])
+    d = next(d for d in data if len(d.rows) == 4 and d.ctx == 2)
+    rec = json.loads(_lines(HELDOUT)[data.index(d)])
+    hand, trump, n, seat = rec["hand"], rec["trump"], rec["n"], rec["seat"]
+    led, best = NO_SUIT, -1
+    for c in rec["trick"]:
+        if led == NO_SUIT:
+            led = LED_AFTER[c]
+        best = max(best, STRENGTH[trump + 1][led + 2][c])
+    mask = sum(1 << c for c in hand)
+    needs = [(b or 0) - w for b, w in zip(rec["bids"], rec["won"], strict=True)]
+    args = (hand, mask, len(rec["trick"]), led, best, needs[seat], n, trump, rec["unseen"],
+            sum(1 for i in range(1, n - len(rec["trick"])) if needs[(seat + i) % n] > 0))
+    legal = legal_cards(*args[:4])
+    scores = policy.scores(d.rows, d.ctx)
+    top = max(scores)
+    chance = {c: math.exp(v - top) for c, v in zip(legal, scores, strict=True)}
+    total = sum(chance.values())
+    rng = random.Random(1)
+    draws = [policy.pick(*args, rng=rng) for _ in range(4000)]
+    for c in legal:
+        assert abs(draws.count(c) / 4000 - chance[c] / total) < 0.03
+    assert {policy.pick(*args) for _ in range(20)} == {legal[scores.index(top)]}
+
+
+def test_sampled_option_plays_legally_and_differs_from_greedy():
+    def game(ptemp):
+        actions = []
+        players = [make_player("expert", seed=20 + i, iterations=60, time_ms=100_000,
+                               policy="learned", ptemp=ptemp) for i in range(4)]
+        play_game(Rules(4, length=6), players, 78,
+                  on_decision=lambda s, v, a, _t: actions.append(str(a)))
+        return actions
+
+    sampled = game(1.0)
+    assert sampled == game(1.0)
+    assert sampled != game(0.0)
+    assert parse_seat("expert:policy=learned:ptemp=0.5").options["ptemp"] == 0.5
+    with pytest.raises(ValueError):
+        parse_seat("expert:ptemp=-1")
 
 
 def test_the_option_in_the_arena_and_bad_values():
