@@ -29,6 +29,7 @@ import pygame
 from game.i18n import GAME_NAME, _, current_language, set_language, system_language
 from game.settings import Settings, load_settings, save_settings
 from game.storage import clean_temp_files, default_dirs
+from game.ui.idle import IdleWork
 from game.ui.kit import theme
 from game.ui.kit.tween import motion
 from game.ui.router import Router
@@ -38,6 +39,7 @@ MIN_SIZE = (1024, 640)
 FPS = 60
 LONGEST_REST = 10.0  # seconds asleep at most (nothing needs it; a safety net)
 REST_LOOK = 0.01  # seconds between looks for input while asleep
+NEXT_FRAME_ROOM = 0.005  # seconds kept free for the next frame's own work (median ~3 ms)
 WAKE = pygame.event.custom_type()  # posted by App.wake: ends a rest, does nothing else
 log = logging.getLogger("wizard")
 
@@ -86,6 +88,7 @@ class App:
         self._sounds = None
         from game.ui.kit.toast import SaveTrouble
 
+        self.idle = IdleWork()  # made between frames (card faces ahead of need)
         self.save_trouble = SaveTrouble(on_news=self.wake)  # "can't be saved", told once
 
     # ------------------------------------------------------------------ files
@@ -294,10 +297,27 @@ class App:
         deadline = time.perf_counter() + (LONGEST_REST if seconds is None else seconds)
         while True:
             events = pygame.event.get()
-            left = deadline - time.perf_counter()
+            now = time.perf_counter()
+            left = deadline - now
             if events or left <= 0:
                 return events
+            if self.idle.pending and left > self.idle.longest:
+                self.between_frames(deadline, one=True)  # a job, then a look for input
+                continue
             time.sleep(min(REST_LOOK, left))
+
+    def between_frames(self, next_frame: float, one: bool = False) -> None:
+        """Use the time until ``next_frame`` (a ``time.perf_counter`` time) for the
+        work made ahead (``self.idle``; ``one``: one job at most); an error there is a
+        frame's error."""
+        try:
+            self.idle.run_until(next_frame, most=1 if one else None)
+        except Exception as exc:  # noqa: BLE001 - as in step: shown, the game kept
+            self.idle.clear()
+            if self.strict:
+                log.error("uncaught error:\n%s", "".join(traceback.format_exception(exc)))
+                raise
+            self.crashed(exc)
 
     def crashed(self, exc: BaseException) -> None:
         """Log an uncaught error and show it on a friendly screen; the save is kept."""
@@ -331,6 +351,8 @@ class App:
                 dt = min(elapsed, (wait or 0.0) + 0.1)
             self.frame_times.append(elapsed)
             self.step(dt, events)
+            if wait == 0:  # moving: what the frame left over, less room for the next one
+                self.between_frames(now + 1 / FPS - NEXT_FRAME_ROOM)
             frames += 1
             if max_frames is not None and frames >= max_frames:
                 break

@@ -42,7 +42,7 @@ from game.ui.table.drivers import AI_PAUSE, MOVE_PHASES, HumanSeat
 from game.ui.table.effects import Effects, draw_bubbles, draw_floaters, shake_offset
 from game.ui.table.gamemode import GameMode
 from game.ui.table.hand import HandView
-from game.ui.table.infopanel import draw_info
+from game.ui.table.infopanel import InfoPanel
 from game.ui.table.layout import compute_layout
 from game.ui.table.model import ShownTable, Sprite
 from game.ui.table.plates import Plates
@@ -50,6 +50,7 @@ from game.ui.table.playback import Playback
 from game.ui.table.seen import Seen
 from game.ui.table.trickview import draw_trick
 from game.ui.table.view import hand_card
+from game.ui.table.warm import warm_faces
 
 __all__ = ["AI_PAUSE", "TableScene"]
 
@@ -127,6 +128,7 @@ class TableScene(Scene):
                                  lambda: self.speed)
         self.tasks = self.playback.tasks  # blocking: event animations
         self.plates = Plates(self)
+        self.info = InfoPanel()
         self.seen = Seen()  # what the last frame showed, for tests (table.seen)
         self.bg: pygame.Surface | None = None
         self.buttons = self._make_buttons()
@@ -192,6 +194,7 @@ class TableScene(Scene):
             self.hint = None
             pickers.drop(self)
         self.mode.start()
+        warm_faces(self.app, self.layout, self.model.hands[0] if self.model.hands else ())
 
     def on_exit(self) -> None:
         self.close()
@@ -211,6 +214,7 @@ class TableScene(Scene):
         pickers.drop(self)
         chrome.layout_buttons(self.layout, self.buttons, self.undo_button)
         self.mode.layout()
+        warm_faces(self.app, self.layout)
 
     def _make_buttons(self) -> list[Button]:
         self._language = language_version()
@@ -364,7 +368,7 @@ class TableScene(Scene):
         surface.blit(self.bg, (0, 0))
         self.seen = Seen()
         self.text.sink = self.seen.texts
-        draw_info(self, surface)
+        self.info.draw(self, surface, self.bg)
         for seat in range(1, self.model.players):
             self.plates.draw_opponent(surface, seat)
         self.plates.draw(surface, 0)

@@ -1,5 +1,11 @@
 """The info panel left of the trick: the round, the stock, the turned card and the
-trump suit (or who chooses it)."""
+trump suit (or who chooses it).
+
+Its picture changes only with what it shows, so ``InfoPanel`` keeps it, painted over
+the felt under it (an opaque picture: the same pixels as painting on the window, and
+a cheap blit), and paints it anew when the key (felt, language, layout, card art,
+round, stock, turned card, trump) changes; the texts it holds are told to
+``scene.seen`` at every frame, as the plates do."""
 
 from __future__ import annotations
 
@@ -8,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import words
-from game.i18n import _
+from game.i18n import _, language_version
 from game.ui.kit import theme
 from game.ui.table import render as rd
 
@@ -20,12 +26,56 @@ PANEL_RADIUS = 12
 LINE_GAP = 6  # the panel's top to its heading, the trump card to "TRUMP"
 TRUMP_LABEL = 11  # "TRUMP"
 TRUMP_BADGE = 20  # the trump suit's disc
+ROOM = 16  # round the panel in its kept picture: the panel's shadow, the trump's glow
 
 
-def draw_info(scene: TableScene, surface: pygame.Surface) -> None:
+class InfoPanel:
+    """The info panel's picture, kept while what it shows stays the same."""
+
+    def __init__(self) -> None:
+        self._kept: tuple | None = None  # (key, picture, where, texts)
+
+    def draw(self, scene: TableScene, surface: pygame.Surface, felt: pygame.Surface) -> None:
+        """Draw the panel; ``felt`` is the table's background, drawn under it."""
+        lay, m = scene.layout, scene.model
+        art = scene.app.card_art(*lay.info_card)
+        key = (
+            id(felt),
+            language_version(),
+            tuple(lay.info_panel),
+            lay.stock_pos,
+            lay.trump_pos,
+            scene.scale,
+            id(art),  # size, deck style, contrast
+            m.round,
+            m.rounds,
+            min(5, 1 + m.stock // 12) if m.stock > 0 else 0,  # the pile's layers
+            m.turned,
+            m.turned_shown,
+            m.trump_known,
+            m.trump,
+        )
+        if self._kept is None or self._kept[0] != key:
+            area = lay.info_panel.inflate(2 * ROOM, 2 * ROOM).clip(felt.get_rect())
+            picture = felt.subsurface(area).copy()
+            texts = scene.seen.texts
+            first = len(texts)
+            paint_info(scene, picture, area.topleft)
+            self._kept = (key, picture, area.topleft, texts[first:])
+        else:
+            scene.seen.texts.extend(self._kept[3])
+        _key, picture, where, _texts = self._kept
+        surface.blit(picture, where)
+
+
+def paint_info(scene: TableScene, surface: pygame.Surface, origin=(0, 0)) -> None:
+    """The panel drawn on ``surface``, whose top left is at ``origin`` on the window."""
     lay = scene.layout
     m = scene.model
-    ip = lay.info_panel
+    ox, oy = origin
+    ip = lay.info_panel.move(-ox, -oy)
+    stock_pos = (lay.stock_pos[0] - ox, lay.stock_pos[1] - oy)
+    trump_pos = (lay.trump_pos[0] - ox, lay.trump_pos[1] - oy)
     ms = theme.Metrics(scene.scale)
     rd.draw_panel(surface, ip, radius=ms(PANEL_RADIUS), alpha=200)
     head = scene.text.render(
@@ -42,10 +92,10 @@ def draw_info(scene: TableScene, surface: pygame.Surface) -> None:
         back = art.back()
         layers = min(5, 1 + m.stock // 12)
         for i in range(layers):
-            rd.blit_card(surface, back, (lay.stock_pos[0] - i, lay.stock_pos[1] - i), shadow=i == 0)
+            rd.blit_card(surface, back, (stock_pos[0] - i, stock_pos[1] - i), shadow=i == 0)
     else:
         slot = pygame.Rect(0, 0, *lay.info_card)
-        slot.center = lay.stock_pos
+        slot.center = stock_pos
         pygame.draw.rect(
             surface,
             (*theme.HIGHLIGHT, 40),
@@ -54,11 +104,11 @@ def draw_info(scene: TableScene, surface: pygame.Surface) -> None:
             border_radius=rd.card_radius(slot.width),
         )
     tslot = pygame.Rect(0, 0, *lay.info_card)
-    tslot.center = lay.trump_pos
+    tslot.center = trump_pos
     if m.turned is not None and m.turned_shown:
         if m.trump_known and m.trump is not None:
             rd.draw_glow(surface, tslot, theme.GOLD, spread=8, radius=rd.card_radius(tslot.width))
-        rd.blit_card(surface, art.face(str(m.turned)), lay.trump_pos)
+        rd.blit_card(surface, art.face(str(m.turned)), trump_pos)
     else:
         pygame.draw.rect(
             surface, theme.EMPTY_SLOT, tslot, width=1, border_radius=rd.card_radius(tslot.width)

@@ -2,10 +2,11 @@
 
 A plate shows the avatar, name, level (or "Dealer" for the human), the total score,
 the bid and tricks won, and the dealer badge. Its picture changes only with its
-numbers, so it is cached; the cache key includes the language, so a language switch
-repaints every plate at once. The glowing plate is the player to move
-(``rest.glow_seat``). Texts drawn are reported to ``scene.seen`` also when the
-cached picture is reused, so tests can read what the plate says.
+numbers, so it is cached (a picture for each look: to move or not; the total is
+drawn on top, as it counts up after each round); the cache key includes the
+language, so a language switch repaints every plate at once. The glowing plate is
+the player to move (``rest.glow_seat``). Texts drawn are reported to ``scene.seen``
+also when the cached picture is reused, so tests can read what the plate says.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ CHIPS_ROOM = 34  # both chips' width beyond their texts, when fitting the text s
 class Plates:
     def __init__(self, scene: TableScene):
         self.scene = scene
-        self._cache: dict[int, tuple] = {}
+        self._cache: dict[tuple[int, bool], tuple] = {}  # (seat, to move): picture
 
     # ------------------------------------------------------------ opponents
     def draw_opponent(self, surface, seat: int) -> None:
@@ -93,6 +94,7 @@ class Plates:
                 radius=round(PLATE_RADIUS * s),
                 strength=pop,
             )
+        score = self._score(seat)
         key = (
             language_version(),
             rect.size,
@@ -102,23 +104,37 @@ class Plates:
             m.bids[seat] if seat < len(m.bids) else None,
             m.bid_hidden[seat],
             m.won[seat],
-            round(m.totals[seat]),
+            score.get_width(),  # the name's room; the score itself is drawn on top
             m.dealer == seat and m.round > 0,
             m.round > 0,
             sc.setup.names[seat],
             level_of(sc.setup, seat, sc.autoplay, sc.autoplay_level),
             sc.autoplay,
         )
-        got = self._cache.get(seat)
+        # Kept for both looks (to move or not): the turn passes at every card, and
+        # the two pictures then only take turns.
+        got = self._cache.get((seat, turn))
         if got is None or got[0] != key:
             ox, oy = 8, 8
             plate = pygame.Surface((rect.width + 16, rect.height + oy + 12), pygame.SRCALPHA)
             texts: list[str] = []
             self._paint(plate, seat, rect.move(-rect.x + ox, -rect.y + oy), turn, texts)
-            got = self._cache[seat] = (key, plate, (ox, oy), texts)
+            got = self._cache[seat, turn] = (key, plate, (ox, oy), texts)
         _key, plate, (ox, oy), texts = got
         sc.seen.texts.extend(texts)
         surface.blit(plate, (rect.x - ox, rect.y - oy))
+        # The total, on top: it counts up after a round, and the plate stays as it is.
+        surface.blit(score, self._score_rect(score, rect))
+
+    def _score(self, seat: int) -> pygame.Surface:
+        m, s = self.scene.model, self.scene.scale
+        total = round(m.totals[seat]) if seat < len(m.totals) else 0
+        colour = theme.GOLD if total >= 0 else theme.BAD
+        return self.scene.text.render(format_score(total), round(SCORE_TEXT * s), colour, "bold")
+
+    def _score_rect(self, score: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+        pad = round(PLATE_PAD * self.scene.scale)
+        return score.get_rect(topright=(rect.right - pad, rect.top + pad - 2))
 
     def _text(self, texts: list[str], text: str, *args, **kw) -> pygame.Surface:
         texts.append(text)
@@ -144,17 +160,8 @@ class Plates:
         name_text = seat_name(sc.setup, seat, sc.autoplay)
         ini = sc.text.render(rd.seat_initial(name_text), round(av * 0.5), theme.TEXT_DARK, "bold")
         surface.blit(ini, ini.get_rect(center=(ax + av // 2, ay + av // 2)))
-        # Total score on the right.
-        total = round(m.totals[seat]) if seat < len(m.totals) else 0
-        score = self._text(
-            texts,
-            format_score(total),
-            round(SCORE_TEXT * s),
-            theme.GOLD if total >= 0 else theme.BAD,
-            "bold",
-        )
-        score_rect = score.get_rect(topright=(rect.right - pad, rect.top + pad - 2))
-        surface.blit(score, score_rect)
+        # Total score on the right: drawn by ``draw`` (here only its room is kept).
+        score_rect = self._score_rect(self._score(seat), rect)
         pts = self._text(texts, _("points"), round(POINTS_TEXT * s), theme.TEXT_DIM)
         surface.blit(pts, pts.get_rect(topright=(rect.right - pad, score_rect.bottom - 2)))
         # Name and level.
