@@ -46,6 +46,7 @@ class Plates:
     def __init__(self, scene: TableScene):
         self.scene = scene
         self._cache: dict[tuple[int, bool], tuple] = {}  # (seat, to move): picture
+        self._fans: dict[int, tuple] = {}  # seat: (key, the backs' picture, where)
 
     # ------------------------------------------------------------ opponents
     def draw_opponent(self, surface, seat: int) -> None:
@@ -54,14 +55,27 @@ class Plates:
         hand = m.hands[seat] if seat < len(m.hands) else []
         shown = [c for c in hand if c not in m.arriving[seat]]
         art = sc.app.card_art(*lay.opp_card)
-        if not m.blind:
-            back = art.back()
-            for img_rect in lay.fan_positions(seat, len(hand))[: len(shown)]:
-                surface.blit(back, img_rect)
+        if not m.blind and shown:
+            surface.blit(*self._fan(seat, len(hand), len(shown), art))
         self.draw(surface, seat)
         if m.blind and shown:
             # The blind round: each opponent's card in full view on their plate.
             rd.blit_card(surface, art.face(str(shown[0])), lay.blind_card(seat).center)
+
+    def _fan(self, seat: int, count: int, shown: int, art) -> tuple[pygame.Surface, tuple]:
+        """The backs of an opponent's cards as one picture (a late round holds up to
+        20 cards a seat: one blit instead of 20), and where it goes."""
+        rects = self.scene.layout.fan_positions(seat, count)[:shown]
+        key = (tuple(rects[0]), tuple(rects[-1]), shown, id(art))
+        got = self._fans.get(seat)
+        if got is None or got[0] != key:
+            area = rects[0].unionall(rects)
+            picture = pygame.Surface(area.size, pygame.SRCALPHA)
+            back = art.back()
+            for r in rects:
+                picture.blit(back, r.move(-area.x, -area.y))
+            got = self._fans[seat] = (key, picture, area.topleft)
+        return got[1], got[2]
 
     # ---------------------------------------------------------------- plate
     def draw(self, surface, seat: int) -> None:
