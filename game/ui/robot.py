@@ -27,6 +27,7 @@ from game.ui.kit.widgets import Button, Choice, Stepper
 from game.ui.screentext import MATCH, TextRecorder, locate
 
 SETTLE = 60  # frames run after every action
+NO_BUTTONS = (0, 0, 0)  # a mouse motion's buttons: none held (left, middle, right)
 
 
 class RobotError(AssertionError):
@@ -175,7 +176,7 @@ class Robot:
         pygame.event.post(pygame.event.Event(event_type, **attrs))
 
     def move_to(self, pos) -> None:
-        self.post(pygame.MOUSEMOTION, pos=tuple(pos), rel=(0, 0), buttons=(0, 0, 0))
+        self.post(pygame.MOUSEMOTION, pos=tuple(pos), rel=(0, 0), buttons=NO_BUTTONS)
 
     def click_at(self, pos, settle: int | None = None) -> None:
         pos = (int(pos[0]), int(pos[1]))
