@@ -44,6 +44,7 @@ class ShownTable:
     trick_winner: int | None = None  # the winner marked before the trick is taken
     trick_lifted: bool = False  # the trick is in the air, going to its winner
     counting: dict[int, float] = field(default_factory=dict)  # seat: total shown
+    _hands: tuple | None = field(default=None, repr=False, compare=False)  # see ``hands``
 
     @classmethod
     def empty(cls, players: int, rounds: int, totals=()) -> ShownTable:
@@ -85,8 +86,17 @@ class ShownTable:
     # What is drawn (the view's plain facts are read through: see _PLAIN) ---------
     @property
     def hands(self) -> list[list]:
+        """Each seat's hand as drawn (without the cards in flight). Read many times a
+        frame, so kept until the view or the flight changes: read, never change it."""
         fly = self.flying
-        return [[c for c in hand if c not in fly] for hand in self.view.hands]
+        kept = self._hands
+        if kept is None or kept[0] is not self.view or kept[1] != fly:
+            kept = self._hands = (
+                self.view,
+                set(fly),
+                [[c for c in hand if c not in fly] for hand in self.view.hands],
+            )
+        return kept[2]
 
     @property
     def trick(self) -> list[tuple[int, Card]]:
