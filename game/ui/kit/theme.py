@@ -78,7 +78,6 @@ class Fonts:
     def __init__(self, text_scale: float = 1.0) -> None:
         self._cache: dict[tuple[str, int], pygame.font.Font] = {}
         self.text_scale = text_scale
-        self.made = MadeTexts()  # fitted lines and boxes, rendered (``render_fit``...)
 
     def get(self, size: int, style: str = "regular") -> pygame.font.Font:
         size = max(6, scaled_text_size(int(size), self.text_scale))
@@ -88,33 +87,6 @@ class Fonts:
             font = _Font(str(asset_path("fonts", FONT_FILES[style])), size)
             self._cache[key] = font
         return font
-
-
-class MadeTexts:
-    """Texts fitted and rendered already, by everything that decides their look.
-
-    A text box or a shrunk line is drawn in every frame something moves: wrapping,
-    fitting and rendering it again costs up to a millisecond a box. The surfaces are
-    the ones first rendered, so a reader of the screen (``text_listener``) knows them.
-    """
-
-    LIMIT = 300
-
-    def __init__(self) -> None:
-        self._made: dict[tuple, object] = {}
-
-    def get(self, key: tuple, make):
-        got = self._made.get(key)
-        if got is None:
-            if len(self._made) >= self.LIMIT:  # old texts (another language, size) go
-                self._made.clear()
-            got = self._made[key] = make()
-        return got
-
-
-def _made(fonts) -> MadeTexts:
-    # A stand-in for Fonts (tests) may have none: then nothing is kept.
-    return getattr(fonts, "made", None) or MadeTexts()
 
 
 def wrap_lines(text: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -226,22 +198,17 @@ def draw_text_box(
     line_gap: float = 1.15,
 ) -> list[pygame.Rect]:
     """Draw wrapped, shrink-to-fit text inside ``rect``; returns each line's rect."""
-
-    def make():
-        font, lines = fit_text(fonts, text, rect.size, size, style, line_gap=line_gap)
-        return int(font.get_linesize() * line_gap), [font.render(ln, True, color) for ln in lines]
-
-    scale = getattr(fonts, "text_scale", 1.0)
-    key = ("box", text, rect.size, size, tuple(color), style, line_gap, scale)
-    step, images = _made(fonts).get(key, make)
-    total = step * len(images)
+    font, lines = fit_text(fonts, text, rect.size, size, style, line_gap=line_gap)
+    step = int(font.get_linesize() * line_gap)
+    total = step * len(lines)
     y = rect.top
     if valign == "center":
         y = rect.centery - total // 2
     elif valign == "bottom":
         y = rect.bottom - total
     rects = []
-    for img in images:
+    for line in lines:
+        img = font.render(line, True, color)
         r = img.get_rect()
         if align == "center":
             r.midtop = (rect.centerx, y)
@@ -259,17 +226,11 @@ def render_fit(
     fonts: Fonts, text: str, max_width: int, size: int, color=TEXT, style: str = "regular"
 ) -> pygame.Surface:
     """One line of text, shrunk until it is at most ``max_width`` wide."""
-
-    def make():
-        at = size
-        while True:
-            font = fonts.get(at, style)
-            if font.size(text)[0] <= max_width or _real(fonts, at) <= 8:
-                return font.render(text, True, color)
-            at -= 1
-
-    key = ("fit", text, max_width, size, tuple(color), style, getattr(fonts, "text_scale", 1.0))
-    return _made(fonts).get(key, make)
+    while True:
+        font = fonts.get(size, style)
+        if font.size(text)[0] <= max_width or _real(fonts, size) <= 8:
+            return font.render(text, True, color)
+        size -= 1
 
 
 def draw_panel(
@@ -522,7 +483,7 @@ def draw_title(
 ) -> pygame.Rect:
     """A headline in the serif title font with a soft dark shadow; shrinks to fit."""
     img = render_fit(fonts, text, max_width, size, color, "title")
-    shadow = render_fit(fonts, text, max_width, size, DROP, "title").copy()  # kept: not ours
+    shadow = render_fit(fonts, text, max_width, size, DROP, "title")
     shadow.set_alpha(140)
     rect = img.get_rect(center=center)
     off = max(2, size // 24)
