@@ -260,9 +260,6 @@ class App:
             self.draw()
         except Exception as exc:  # noqa: BLE001 - shown on a friendly screen, game kept
             self.changes.drop()  # half-made changes of a failed frame
-            if self.strict:
-                log.error("uncaught error:\n%s", "".join(traceback.format_exception(exc)))
-                raise
             self.crashed(exc)
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
@@ -289,23 +286,6 @@ class App:
         with contextlib.suppress(pygame.error):  # no video any more: nothing to wake
             pygame.event.post(pygame.event.Event(WAKE))
 
-    def rest(self, seconds: float | None) -> list:
-        """Sleep until events arrive or ``seconds`` pass (None: until events); the
-        events, if any. pygame's own ``event.wait`` looks every millisecond (about
-        2.5% of a core under Xvfb); a look every ``REST_LOOK`` seconds costs a tenth
-        of that and keeps the answer to input within a frame."""
-        deadline = time.perf_counter() + (LONGEST_REST if seconds is None else seconds)
-        while True:
-            events = pygame.event.get()
-            now = time.perf_counter()
-            left = deadline - now
-            if events or left <= 0:
-                return events
-            if self.idle.pending and left > self.idle.longest:
-                self.between_frames(deadline, one=True)  # a job, then a look for input
-                continue
-            time.sleep(min(REST_LOOK, left))
-
     def between_frames(self, next_frame: float, one: bool = False) -> None:
         """Use the time until ``next_frame`` (a ``time.perf_counter`` time) for the
         work made ahead (``self.idle``; ``one``: one job at most); an error there is a
@@ -314,14 +294,14 @@ class App:
             self.idle.run_until(next_frame, most=1 if one else None)
         except Exception as exc:  # noqa: BLE001 - as in step: shown, the game kept
             self.idle.clear()
-            if self.strict:
-                log.error("uncaught error:\n%s", "".join(traceback.format_exception(exc)))
-                raise
             self.crashed(exc)
 
     def crashed(self, exc: BaseException) -> None:
-        """Log an uncaught error and show it on a friendly screen; the save is kept."""
+        """Log an uncaught error and show it on a friendly screen; the save is kept.
+        In strict mode (tests) it is raised again instead."""
         log.error("uncaught error:\n%s", "".join(traceback.format_exception(exc)))
+        if self.strict:
+            raise exc
         try:
             self.router.go_to("error", exc)
         except Exception:  # noqa: BLE001 - the error screen itself failed: give up cleanly
@@ -338,7 +318,7 @@ class App:
                 wait = min(wait, max(0.0, started + max_seconds - time.perf_counter()))
             elif max_seconds is not None:
                 wait = max(0.0, started + max_seconds - time.perf_counter())
-            events = self.rest(wait) if wait != 0 else []
+            events = rest(self, wait) if wait != 0 else []
             self.clock.tick(FPS)  # never faster than 60 frames per second
             now = time.perf_counter()
             elapsed = now - last
@@ -359,6 +339,25 @@ class App:
             if max_seconds is not None and now - started >= max_seconds:
                 break
             wait = self.wake_in()
+
+
+def rest(app: App, seconds: float | None) -> list:
+    """The loop's sleep (``App.run``): until events arrive or ``seconds`` pass
+    (None: until events); the events, if any. pygame's own ``event.wait`` looks
+    every millisecond (about 2.5% of a core under Xvfb); a look every ``REST_LOOK``
+    seconds costs a tenth of that and keeps the answer to input within a frame.
+    Work made ahead (``app.idle``) is done here a job at a time."""
+    deadline = time.perf_counter() + (LONGEST_REST if seconds is None else seconds)
+    while True:
+        events = pygame.event.get()
+        now = time.perf_counter()
+        left = deadline - now
+        if events or left <= 0:
+            return events
+        if app.idle.pending and left > app.idle.longest:
+            app.between_frames(deadline, one=True)  # a job, then a look for input
+            continue
+        time.sleep(min(REST_LOOK, left))
 
 
 def _set_icon() -> None:
