@@ -17,6 +17,7 @@ frame fails the test instead of hiding behind the error screen.
 from __future__ import annotations
 
 import contextlib
+import importlib
 import logging
 import logging.handlers
 import os
@@ -89,6 +90,8 @@ class App:
         from game.ui.kit.toast import SaveTrouble
 
         self.idle = IdleWork()  # made between frames (card faces ahead of need)
+        # The first key pressed reads the help module (F1 / ?): read it ahead instead.
+        self.idle.add("help", lambda: importlib.import_module("game.ui.scenes.help"))
         self.save_trouble = SaveTrouble(on_news=self.wake)  # "can't be saved", told once
 
     # ------------------------------------------------------------------ files
