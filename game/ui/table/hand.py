@@ -120,7 +120,7 @@ class HandView:
         else:
             playable = look["playable"]
             key = (
-                id(art),
+                art,
                 model.blind,
                 look["marked"],
                 look["scale"],

@@ -40,13 +40,13 @@ class InfoPanel:
         lay, m = scene.layout, scene.model
         art = scene.app.card_art(*lay.info_card)
         key = (
-            id(felt),
+            felt,  # (kept alive by the key: an id could be reused)
             language_version(),
             tuple(lay.info_panel),
             lay.stock_pos,
             lay.trump_pos,
             scene.scale,
-            id(art),  # size, deck style, contrast
+            art,  # size, deck style, contrast
             m.round,
             m.rounds,
             min(5, 1 + m.stock // 12) if m.stock > 0 else 0,  # the pile's layers

@@ -66,7 +66,7 @@ class Plates:
         """The backs of an opponent's cards as one picture (a late round holds up to
         20 cards a seat: one blit instead of 20), and where it goes."""
         rects = self.scene.layout.fan_positions(seat, count)[:shown]
-        key = (tuple(rects[0]), tuple(rects[-1]), shown, id(art))
+        key = (tuple(rects[0]), tuple(rects[-1]), shown, art)
         got = self._fans.get(seat)
         if got is None or got[0] != key:
             area = rects[0].unionall(rects)
