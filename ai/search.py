@@ -17,7 +17,9 @@ with everything its seat knows:
 Each candidate move is then played out in every sampled deal by a fast
 heuristic policy in which every seat plays toward its own bid (cheapest winner
 while tricks are needed, highest safe loser once the bid is met), and the move
-with the best mean round score wins. Bids are chosen the same way: the expected
+with the best mean round score wins (option ``policy=learned``: every seat plays the
+policy fitted to the search's own decisions instead, ``ai.playout_policy``; ``ptemp``
+draws its cards from the fitted chances). Bids are chosen the same way: the expected
 score of each candidate bid over sampled deals, the rest of the table bidding
 what its sampled hands are worth.
 
