@@ -4,7 +4,8 @@ Run it under a display (``xvfb-run -a wizard bench idle``). It opens a real wind
 (1280x800), lets the main menu settle, and measures the game process's CPU time
 over wall time for a few seconds; then it starts a game (you against three Medium
 players, Fast speed), plays the computer players' moves until it is your turn and
-the table has settled, and measures again. Then the screens around a game: Game
+the table has settled (and the card faces made ahead between frames are all made:
+``App.idle``), and measures again. Then the screens around a game: Game
 over of a short game you won (once its confetti has flown), its Review (once the
 analysis is done), Statistics and Settings. Printed: ``idle cpu X%`` for each, the
 frames drawn meanwhile, and the child processes' share (the AI worker, the
@@ -87,9 +88,10 @@ def won_short_game():
 
 
 def settle_until(app, ready, what: str, timeout: float) -> None:
-    """Run the loop until ``ready()`` and the window rests (nothing wants a frame)."""
+    """Run the loop until ``ready()`` and the window rests (nothing wants a frame and
+    nothing is left to make ahead: ``app.idle``)."""
     deadline = time.perf_counter() + timeout
-    while not (ready() and app.wake_in() is None):
+    while not (ready() and app.wake_in() is None and not app.idle.pending):
         if time.perf_counter() > deadline:
             raise RuntimeError(f"{what} did not come to rest in {timeout:g} s")
         app.run(max_seconds=0.2)
@@ -137,6 +139,8 @@ def run_idle(seconds: float = 5.0, settle: float = 1.0, timeout: float = 60.0) -
     try:
         app.push(MainMenu(app))
         app.run(max_seconds=settle)
+        while app.idle.pending:  # the menu itself wakes now and then (its fan sways)
+            app.run(max_seconds=0.2)
         menu = measure(app, seconds)
         setup = GameSetup(
             Rules(4),
@@ -147,7 +151,7 @@ def run_idle(seconds: float = 5.0, settle: float = 1.0, timeout: float = 60.0) -
         table = TableScene(app, setup)
         app.clear_to(table)
         deadline = time.perf_counter() + timeout
-        while not (table.human_turn and table.wake_in() is None):
+        while not (table.human_turn and table.wake_in() is None and not app.idle.pending):
             if time.perf_counter() > deadline:
                 raise RuntimeError("the table did not come to rest on the player's turn")
             app.run(max_seconds=0.2)
