@@ -173,8 +173,9 @@ def compile_translations(
 
 def asset_datas(compiled: list[Path], version_file: Path) -> list[tuple[str, str]]:
     """PyInstaller ``datas``: the whole ``assets/`` tree as ``assets`` (one entry per
-    file), with translation sources replaced by the freshly compiled catalogs, and
-    ``docs/schemas`` as ``assets/schemas``."""
+    file), with translation sources replaced by the freshly compiled catalogs,
+    ``docs/schemas`` as ``assets/schemas``, and the AI's fitted weights beside its code
+    (``ai/weights``: ``ai.playout_policy`` reads them there)."""
     compiled_langs = {mo.parent.parent.name for mo in compiled}
     datas: list[tuple[str, str]] = []
     for path in sorted(ASSETS.rglob("*")):
@@ -197,6 +198,8 @@ def asset_datas(compiled: list[Path], version_file: Path) -> list[tuple[str, str
     # (game.rules.formats.schema_folder finds them here in a frozen build).
     for schema in sorted((ROOT / "docs" / "schemas").glob("*.schema.json")):
         datas.append((str(schema), "assets/schemas"))
+    for weights in sorted((ROOT / "ai" / "weights").glob("*.json")):
+        datas.append((str(weights), "ai/weights"))
     return datas
 
 

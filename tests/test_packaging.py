@@ -86,7 +86,14 @@ def test_datas_bundle_every_asset_and_the_version(tmp_path):
             continue
         assert f"assets/{rel.as_posix()}" in bundled
     assert (str(version_file), "assets") in datas
-    assert all(dest == "assets" or dest.startswith("assets/") for _src, dest in datas)
+    # The AI's fitted weights go beside its code, where ai.playout_policy reads them.
+    from ai.playout_policy import WEIGHTS_PATH
+
+    assert "ai/weights/" + WEIGHTS_PATH.name in bundled
+    assert all(
+        dest == "assets" or dest.startswith("assets/") or dest == "ai/weights"
+        for _src, dest in datas
+    )
 
 
 def test_unneeded_modules_are_excluded():
