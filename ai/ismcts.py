@@ -78,7 +78,16 @@ def policy_card(hand, mask, pos, led, best, need, last_pos, tab, not_jester, is_
 
 def search(k, sampler, cands, bids, rng, iterations, deadline, c_uct=0.7, tries=8):
     """Run the search; returns the root node (children keyed by the candidate cards)."""
-    from ai.search import BIT, IS_WIZARD, LED_AFTER, NOT_JESTER, OPEN, _mask, playout
+    from ai.search import (
+        BIT,
+        IS_WIZARD,
+        LED_AFTER,
+        NOT_JESTER,
+        OPEN,
+        _mask,
+        playout,
+        trick_so_far,
+    )
 
     n, me, trump = k.n, k.seat, k.trump
     tables = STRENGTH[trump + 1]
@@ -105,14 +114,7 @@ def search(k, sampler, cands, bids, rng, iterations, deadline, c_uct=0.7, tries=
         won = [0] * n
         trick = list(k.trick)
         leader = k.trick_leader
-        led = NO_SUIT
-        best, best_seat = -1, leader
-        for i, c in enumerate(trick):
-            if led == NO_SUIT:
-                led = LED_AFTER[c]
-            st = tables[led + 2][c]
-            if st > best:
-                best, best_seat = st, (leader + i) % n
+        led, best, best_seat = trick_so_far(trick, leader, n, tables)
         pos = len(trick)
         seat = me
         node = root

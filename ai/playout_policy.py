@@ -23,6 +23,7 @@ import json
 from math import exp
 from pathlib import Path
 
+from ai.search import LED_AFTER, trick_so_far
 from game.rules.cards import FULL_MASK, JESTER, SUIT_MASK, SUIT_OF, WIZARD
 from game.rules.core import NO_SUIT
 from game.rules.fast import FOLLOWS, STRENGTH
@@ -62,10 +63,6 @@ FEATURES = (
 )
 NF = len(FEATURES)
 
-LED_AFTER = tuple(
-    -2 if SUIT_OF[c] == WIZARD else NO_SUIT if SUIT_OF[c] == JESTER else SUIT_OF[c]
-    for c in range(60)
-)
 _NOT_JESTER_MASK = FULL_MASK & ~(0xF << 56)
 
 
@@ -318,14 +315,8 @@ def playout_learned(policy, hands, masks, trump, leader, trick, need, n, seen, r
     """
     tables = STRENGTH[trump + 1]
     won = [0] * n
-    led = NO_SUIT
-    best, best_seat = -1, leader
-    for i, c in enumerate(trick):
-        if led == NO_SUIT:
-            led = LED_AFTER[c]
-        st = tables[led + 2][c]
-        if st > best:
-            best, best_seat = st, (leader + i) % n
+    led, best, best_seat = trick_so_far(trick, leader, n, tables)
+    for c in trick:
         seen |= 1 << c
     pos = len(trick)
     seat = (leader + pos) % n

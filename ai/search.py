@@ -57,6 +57,21 @@ OPEN = tuple(
     tuple(STRENGTH[t + 1][LED_AFTER[c] + 2][c] for c in range(60)) for t in range(-1, 4)
 )
 NOT_JESTER = tuple(SUIT_OF[c] != JESTER for c in range(60))
+
+
+def trick_so_far(trick, leader: int, n: int, tables) -> tuple[int, int, int]:
+    """The led suit of a trick in play, its strongest card's strength and that card's
+    seat (``tables``: ``STRENGTH[trump + 1]``); an empty trick: open, -1, the leader."""
+    led = NO_SUIT
+    best, best_seat = -1, leader
+    for i, c in enumerate(trick):
+        if led == NO_SUIT:
+            led = LED_AFTER[c]
+        st = tables[led + 2][c]
+        if st > best:
+            best, best_seat = st, (leader + i) % n
+    return led, best, best_seat
+
 IS_WIZARD = tuple(SUIT_OF[c] == WIZARD for c in range(60))
 BIT = tuple(1 << c for c in range(60))
 
@@ -106,14 +121,7 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
     not_jester = NOT_JESTER
     won = [0] * n
     smarts = [smart or s == smart_seat or (smart_seat == -2 and s != me) for s in range(n)]
-    led = NO_SUIT
-    best, best_seat = -1, leader
-    for i, c in enumerate(trick):
-        if led == NO_SUIT:
-            led = LED_AFTER[c]
-        st = tables[led + 2][c]
-        if st > best:
-            best, best_seat = st, (leader + i) % n
+    led, best, best_seat = trick_so_far(trick, leader, n, tables)
     pos = len(trick)
     seat = (leader + pos) % n
     last_pos = n - 1

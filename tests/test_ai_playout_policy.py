@@ -17,7 +17,6 @@ from ai.knowledge import POWER
 from ai.playout_policy import (
     CONTEXTS,
     FEATURES,
-    LED_AFTER,
     NF,
     Policy,
     card_features,
@@ -25,9 +24,8 @@ from ai.playout_policy import (
     legal_cards,
     playout_learned,
 )
-from ai.search import SearchPlayer, playout
+from ai.search import SearchPlayer, playout, trick_so_far
 from game.rules import Phase, Rules
-from game.rules.core import NO_SUIT
 from game.rules.fast import STRENGTH
 from game.rules.play import play_game
 
@@ -109,11 +107,7 @@ def test_fast_pick_is_the_best_scored_card():
     for d, line in zip(train_policy.load([HELDOUT]), _lines(HELDOUT), strict=True):
         rec = json.loads(line)
         hand, trump, n, seat = rec["hand"], rec["trump"], rec["n"], rec["seat"]
-        led, best = NO_SUIT, -1
-        for c in rec["trick"]:
-            if led == NO_SUIT:
-                led = LED_AFTER[c]
-            best = max(best, STRENGTH[trump + 1][led + 2][c])
+        led, best, _seat = trick_so_far(rec["trick"], 0, n, STRENGTH[trump + 1])
         mask = sum(1 << c for c in hand)
         needs = [(b or 0) - w for b, w in zip(rec["bids"], rec["won"], strict=True)]
         later = sum(1 for i in range(1, n - len(rec["trick"])) if needs[(seat + i) % n] > 0)
@@ -174,11 +168,7 @@ def test_sampled_learned_playouts_follow_the_policys_chances():
     d = next(d for d in data if len(d.rows) == 4 and d.ctx == 2)
     rec = json.loads(_lines(HELDOUT)[data.index(d)])
     hand, trump, n, seat = rec["hand"], rec["trump"], rec["n"], rec["seat"]
-    led, best = NO_SUIT, -1
-    for c in rec["trick"]:
-        if led == NO_SUIT:
-            led = LED_AFTER[c]
-        best = max(best, STRENGTH[trump + 1][led + 2][c])
+    led, best, _seat = trick_so_far(rec["trick"], 0, n, STRENGTH[trump + 1])
     mask = sum(1 << c for c in hand)
     needs = [(b or 0) - w for b, w in zip(rec["bids"], rec["won"], strict=True)]
     args = (hand, mask, len(rec["trick"]), led, best, needs[seat], n, trump, rec["unseen"],
