@@ -335,13 +335,19 @@ class App:
             self.frame_times.append(elapsed)
             self.step(dt, events)
             if wait == 0:  # moving: what the frame left over, less room for the next one
-                self.between_frames(now + 1 / FPS - NEXT_FRAME_ROOM)
+                self.between_frames(next_frame_due(now))
             frames += 1
             if max_frames is not None and frames >= max_frames:
                 break
             if max_seconds is not None and now - started >= max_seconds:
                 break
             wait = self.wake_in()
+
+
+def next_frame_due(started: float) -> float:
+    """Until when work made ahead may run after a frame that started at ``started``
+    (a ``time.perf_counter`` time): the next frame's start, less room for its work."""
+    return started + 1 / FPS - NEXT_FRAME_ROOM
 
 
 def rest(app: App, seconds: float | None) -> list:

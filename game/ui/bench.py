@@ -55,7 +55,7 @@ def run_bench(
 
     from game.rules import Rules
     from game.savegame import GameSetup
-    from game.ui.app import FPS, NEXT_FRAME_ROOM, App
+    from game.ui.app import FPS, App, next_frame_due
     from game.ui.scenes.table import TableScene
 
     tmp = Path(tempfile.mkdtemp(prefix="wizard-bench-"))
@@ -81,7 +81,7 @@ def run_bench(
             t0, c0 = time.perf_counter(), time.thread_time()
             app.step(min(dt, 0.1))
             t1, c1 = time.perf_counter(), time.thread_time()
-            app.between_frames(now + 1 / FPS - NEXT_FRAME_ROOM)  # as App.run: not frame work
+            app.between_frames(next_frame_due(now))  # as App.run: not frame work
             if first_frame is None:
                 first_frame = t1 - started
             else:

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable
 import pygame
 
 from game.i18n import _
-from game.ui.app import FPS, NEXT_FRAME_ROOM
+from game.ui.app import next_frame_due
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, Choice, Stepper
 from game.ui.screentext import MATCH, TextRecorder, locate
@@ -96,7 +96,7 @@ class Robot:
         """One frame of the real loop (input, update, draw)."""
         self.texts.frame = []
         self.app.step(self.dt if dt is None else dt)
-        self.app.between_frames(time.perf_counter() + 1 / FPS - NEXT_FRAME_ROOM)  # as App.run
+        self.app.between_frames(next_frame_due(time.perf_counter()))  # as App.run
         self.frames += 1
         self._check_no_error_screen()
         for check in self.on_frame:
