@@ -13,8 +13,8 @@ the tricks left and the cards not yet seen by it (played and turned cards are
 public; the seat's own hand is its own). One weight vector per situation:
 leading or following, while the seat still needs tricks or not.
 
-``playout_learned`` is the play-out loop with this policy (greedy: the best-scored
-card); pure Python, no dependency.
+``search.playout(..., policy=...)`` plays a round out with this policy (its best card,
+or cards drawn from its chances); pure Python, no dependency.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ import json
 from math import exp
 from pathlib import Path
 
-from ai.search import LED_AFTER, trick_so_far
+from ai.search import LED_AFTER
 from game.rules.cards import FULL_MASK, JESTER, SUIT_MASK, SUIT_OF, WIZARD
 from game.rules.core import NO_SUIT
 from game.rules.fast import FOLLOWS, STRENGTH
@@ -303,56 +303,3 @@ def default_policy() -> Policy:
     if _DEFAULT is None:
         _DEFAULT = Policy.load()
     return _DEFAULT
-
-
-def playout_learned(policy, hands, masks, trump, leader, trick, need, n, seen, rng=None,
-                    temp=1.0):
-    """Play the round to its end with ``policy`` for every seat; returns tricks won.
-
-    Arguments as ``search.playout``; ``seen``: mask of the cards every seat has seen
-    (played this round, the turned card). ``hands`` sorted by falling power (consumed).
-    With ``rng`` every card is drawn from the policy's chances (``Policy.pick``).
-    """
-    tables = STRENGTH[trump + 1]
-    won = [0] * n
-    led, best, best_seat = trick_so_far(trick, leader, n, tables)
-    for c in trick:
-        seen |= 1 << c
-    pos = len(trick)
-    seat = (leader + pos) % n
-    if pos == n:
-        won[best_seat] += 1
-        need[best_seat] -= 1
-        seat = leader = best_seat
-        pos, led, best = 0, NO_SUIT, -1
-    pick = policy.pick
-    full = FULL_MASK
-    while True:
-        hand = hands[seat]
-        if not hand:
-            break
-        later_need = 0
-        for i in range(1, n - pos):
-            if need[(seat + i) % n] > 0:
-                later_need += 1
-        c = pick(hand, masks[seat], pos, led, best, need[seat], n, trump,
-                 full & ~seen & ~masks[seat], later_need, rng, temp)
-        if led == NO_SUIT:
-            led = LED_AFTER[c]
-        st = tables[led + 2][c]
-        if st > best:
-            best, best_seat = st, seat
-        hand.remove(c)
-        masks[seat] ^= 1 << c
-        seen |= 1 << c
-        pos += 1
-        if pos == n:
-            won[best_seat] += 1
-            need[best_seat] -= 1
-            seat = leader = best_seat
-            pos, led, best = 0, NO_SUIT, -1
-        else:
-            seat += 1
-            if seat == n:
-                seat = 0
-    return won

@@ -43,7 +43,7 @@ from ai.heuristic import (
 )
 from ai.knowledge import POWER, Knowledge, bits
 from game.rules import Action, Bid, ChooseTrump, Phase, SeatView, Suit
-from game.rules.cards import JESTER, SUIT_MASK, SUIT_OF, WIZARD
+from game.rules.cards import FULL_MASK, JESTER, SUIT_MASK, SUIT_OF, WIZARD
 from game.rules.core import FREE, NO_SUIT, score
 from game.rules.fast import FOLLOWS, STRENGTH
 
@@ -96,8 +96,8 @@ def _threat(st, led, seats, hands, masks, need, tab):
 
 
 def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, rng=None,
-            me=-1, smart_seat=-1):
-    """Play the round to its end with the bid-seeking policy; returns tricks won.
+            me=-1, smart_seat=-1, policy=None, seen=0, temp=1.0):
+    """Play the round to its end; returns tricks won.
 
     ``hands``: per seat, the cards held as lists sorted by falling power (consumed);
     ``masks``: the same as bitmasks (consumed); ``trick``: cards on the table from
@@ -113,6 +113,10 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
     seat but ``me``.
     With ``eps`` > 0 every seat but ``me`` plays, with that chance per card, a random
     legal card instead (``rng``): opponents that do not all follow one fixed policy.
+    With ``policy`` (``ai.playout_policy.Policy``) every seat plays that fitted policy
+    instead, from what it may know (``seen``: the cards every seat has seen, i.e. the
+    turned card and those played before ``trick``); with ``rng`` its cards are drawn
+    from the policy's chances at ``temp`` (``Policy.pick``), else its best card.
     The one play-out loop of the search levels; ``ai.ismcts.policy_card`` is its
     per-card form (without ``smart``) for the tree walk, checked equal by a test.
     """
@@ -122,6 +126,11 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
     won = [0] * n
     smarts = [smart or s == smart_seat or (smart_seat == -2 and s != me) for s in range(n)]
     led, best, best_seat = trick_so_far(trick, leader, n, tables)
+    pick = None
+    if policy is not None:
+        pick = policy.pick
+        for c in trick:
+            seen |= BIT[c]
     pos = len(trick)
     seat = (leader + pos) % n
     last_pos = n - 1
@@ -137,7 +146,20 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
         if not hand:
             break
         noisy = eps and seat != me and rng.random() < eps
-        if pos == 0:
+        if pick is not None:  # the fitted policy, from what this seat may know
+            later_need = 0
+            for i in range(1, n - pos):
+                if need[(seat + i) % n] > 0:
+                    later_need += 1
+            c = pick(hand, masks[seat], pos, led, best, need[seat], n, trump,
+                     FULL_MASK & ~seen & ~masks[seat], later_need, rng, temp)
+            seen |= BIT[c]
+            if led == NO_SUIT:
+                led = LED_AFTER[c]
+            st = tables[led + 2][c]
+            if st > best:
+                best, best_seat = st, seat
+        elif pos == 0:
             if noisy:
                 c = hand[int(rng.random() * len(hand))]
             elif need[seat] > 0:
@@ -440,15 +462,13 @@ class SearchPlayer:
         seat alone playing ``smart`` with ``smart_me``, the others with ``others_smart``;
         with the learned policy (``seen``: the cards every seat has seen) none of these."""
         if self.policy is not None:
-            from ai.playout_policy import playout_learned
-
             policy = self.policy
             rng = self.rng if self.ptemp > 0 else None
             temp = self.ptemp or 1.0
 
             def run_learned(hands, masks, trump, leader, trick, need, n):
-                return playout_learned(policy, hands, masks, trump, leader, trick, need, n,
-                                       seen, rng, temp)
+                return playout(hands, masks, trump, leader, trick, need, n, policy=policy,
+                               seen=seen, rng=rng, temp=temp)
             return run_learned
         if not eps and not smart_me and not others_smart:
             return self.playout
