@@ -14,14 +14,15 @@ with everything its seat knows:
   made its bid is rejected (a soft rejection, by how far the bid is from what
   that hand is worth).
 
-Each candidate move is then played out in every sampled deal by a fast
-heuristic policy in which every seat plays toward its own bid (cheapest winner
-while tricks are needed, highest safe loser once the bid is met), and the move
-with the best mean round score wins (option ``policy=learned``: every seat plays the
-policy fitted to the search's own decisions instead, ``ai.playout_policy``; ``ptemp``
-draws its cards from the fitted chances). Bids are chosen the same way: the expected
-score of each candidate bid over sampled deals, the rest of the table bidding
-what its sampled hands are worth.
+Each candidate move is then played out in every sampled deal by a fast policy,
+and the move with the best mean round score wins. Hard's play-outs use a
+hand-written policy in which every seat plays toward its own bid (cheapest winner
+while tricks are needed, highest safe loser once the bid is met). Expert's
+(option ``policy=learned``) use the policy fitted to Hard's own decisions
+(``ai.playout_policy``), its cards drawn from the fitted chances (``ptemp``): a
+table that plays like the search it models. Bids are chosen the same way: the
+expected score of each candidate bid over sampled deals, the rest of the table
+bidding what its sampled hands are worth.
 
 Both levels are anytime: ``iterations`` (playouts per decision) makes results
 reproducible, ``time_ms`` caps the time as a backstop.
@@ -273,6 +274,16 @@ def playout_smart(hands, masks, trump, leader, trick, need, n):
     return playout(hands, masks, trump, leader, trick, need, n, True)
 
 
+def learned_runner(policy, seen: int, rng=None, temp: float = 1.0):
+    """``playout`` with the fitted ``policy`` for every seat, as a function of the
+    seven play-out arguments; ``seen``: the cards every seat has seen before the trick
+    (played, turned); ``rng``: cards drawn from the policy's chances at ``temp``."""
+    def run(hands, masks, trump, leader, trick, need, n):
+        return playout(hands, masks, trump, leader, trick, need, n, policy=policy, seen=seen,
+                       rng=rng, temp=temp)
+    return run
+
+
 # ------------------------------------------------------------------ sampling
 class Sampler:
     """Deals of the unseen cards that agree with what the seat knows."""
@@ -462,14 +473,8 @@ class SearchPlayer:
         seat alone playing ``smart`` with ``smart_me``, the others with ``others_smart``;
         with the learned policy (``seen``: the cards every seat has seen) none of these."""
         if self.policy is not None:
-            policy = self.policy
-            rng = self.rng if self.ptemp > 0 else None
-            temp = self.ptemp or 1.0
-
-            def run_learned(hands, masks, trump, leader, trick, need, n):
-                return playout(hands, masks, trump, leader, trick, need, n, policy=policy,
-                               seen=seen, rng=rng, temp=temp)
-            return run_learned
+            return learned_runner(self.policy, seen, self.rng if self.ptemp > 0 else None,
+                                  self.ptemp or 1.0)
         if not eps and not smart_me and not others_smart:
             return self.playout
         smart, rng = self.smart, self.rng
@@ -662,8 +667,12 @@ HARD = {"iterations": 300, "time_ms": 150, "infer": False, "spite": 0.0, "smart"
 # the same 60 duplicate games, seed 202), but +11.4 ± 29.7 at Expert's budget against
 # sigma 1's +18.9 ± 26.0 (the same 40 games, seed 404, run side by side): no clear
 # gain, so Expert keeps sigma 1; the option stays for measuring.
+# Expert's play-outs: every seat plays the policy fitted to Hard's own decisions
+# (ai.playout_policy), its cards drawn from the fitted chances (ptemp 1). Against 3 Hard
+# in full games at the 500 ms cap it measured far above the hand-written play-outs
+# (figures: docs/bots.md); the cap binds in the largest rounds, where fewer play-outs run.
 EXPERT = {"iterations": 1500, "time_ms": 500, "infer": True, "spite": 0.0, "smart": False,
-          "sigma": 1.0}
+          "sigma": 1.0, "policy": "learned", "ptemp": 1.0}
 
 
 def _make(kind, defaults, seed, iterations, time_ms, options) -> SearchPlayer:

@@ -209,8 +209,16 @@ def test_the_option_in_the_arena_and_bad_values():
         parse_seat("expert:policy=clever")
     with pytest.raises(ValueError):
         SearchPlayer("expert", policy="clever")
-    assert SearchPlayer("expert").policy is None  # the default: the hand-written policy
-    assert make_player("hard").playout is playout
+    assert SearchPlayer("expert").policy is None  # the class's default: hand-written
+    assert make_player("hard").playout is playout and make_player("hard").policy is None
+
+
+def test_expert_plays_the_learned_policy_drawn_by_default():
+    """The Expert level's play-outs are the fitted policy with drawn cards; the
+    options still choose the hand-written ones."""
+    expert = make_player("expert")
+    assert expert.policy is default_policy() and expert.ptemp == 1.0
+    assert make_player("expert", policy="plain").policy is None
 
 
 def test_weights_file_is_checked(tmp_path):

@@ -29,7 +29,9 @@ def wait(job: AnalysisJob, seconds: float = 300) -> list[float]:
     while not job.done and time.monotonic() < end:
         t0 = time.perf_counter()
         job.poll()
-        assert time.perf_counter() - t0 < 0.05  # a poll never waits for the analysis
+        # A poll never waits for the analysis (a loose bound: a busy machine may hold
+        # the process back; the minutes-long job below shows it does not wait).
+        assert time.perf_counter() - t0 < 0.5
         seen.append(job.progress)
         time.sleep(0.02)
     return seen
@@ -60,5 +62,10 @@ def test_a_failure_is_one_line_and_close_ends_a_running_job():
         job.close()
     running = AnalysisJob(doc, 0, iterations=5000)  # minutes of work
     proc = running._proc
+    for _ in range(3):
+        t0 = time.perf_counter()
+        running.poll()
+        assert time.perf_counter() - t0 < 0.5 and not running.done
+        time.sleep(0.05)
     running.close()
     assert not proc.is_alive()
