@@ -165,8 +165,10 @@ LEVEL_MARGINS: dict[tuple[str, str], tuple[float, float]] = {
     #   --games 4 --seed S --duplicate --jobs 1 --json hm-S.json`, S = 5000..5008,
     #   pooled by `python3 -m ai.pool hm-*.json` (36 games; 83% wins)
     ("hard", "medium"): (194.1, 23.2),
-    # the same with expert:time_ms=100000 (em-*.json; 36 games; 89% wins)
-    ("expert", "medium"): (210.4, 31.3),
+    # Expert as shipped: `wizard arena --players 4 --seats expert,medium,medium,medium
+    #   --games 4 --seed S --duplicate --jobs 1 --json EMc-S.json`, S = 5000..5007 and
+    #   6000..6007, pooled by `python3 -m ai.pool EMc-*.json` (64 games; 83% wins)
+    ("expert", "medium"): (181.8, 22.8),
     # Expert as shipped (learned play-outs, its 500 ms cap): 4-game runs `wizard arena
     #   --players 4 --seats expert:policy=learned:ptemp=1,hard:time_ms=100000,hard:...,hard:...
     #   --games 4 --seed S --duplicate --jobs 1 --json FLc-S.json`, two at a time on a 2-core
