@@ -193,30 +193,23 @@ def evaluate(
     sampler = Sampler(k, rng, bool(opts.get("infer")), float(opts.get("sigma", 1.0)))
     turned = 0 if k.turned is None else BIT[k.turned]
     extra = list(actions or ())
-    worlds = _Worlds(worlds, work)
     if view.phase == Phase.PLAY:
         run = _play_outs(opts, rng, k.played | turned)
-        return _evaluate_play(view, k, sampler, run, worlds, extra)
+        return _evaluate_play(view, k, sampler, run, worlds, work, extra)
     run = _play_outs(opts, rng, turned)
     if view.phase == Phase.BID:
-        return _evaluate_bid(view, k, sampler, run, worlds, extra)
+        return _evaluate_bid(view, k, sampler, run, worlds, work, extra)
     if view.phase == Phase.CHOOSE_TRUMP:
-        return _evaluate_trump(view, k, sampler, run, worlds)
+        return _evaluate_trump(view, k, sampler, run, worlds, work)
     raise ValueError(f"nothing to decide in phase {view.phase}")
 
 
-class _Worlds:
-    """How many deals one evaluation samples: ``count``, or fewer (at least
-    ``MIN_WORLDS``) when ``work`` caps the cards played in all (``per_deal``)."""
-
-    def __init__(self, count: int, work: int | None):
-        self.count, self.work = count, work
-
-    def per_deal(self, cards: int) -> int:
-        """The deals to sample when one deal costs ``cards`` cards played."""
-        if self.work is not None and cards > 0:
-            return min(self.count, max(MIN_WORLDS, self.work // cards))
-        return self.count
+def _deals(worlds: int, work: int | None, cards: int) -> int:
+    """The deals to sample: ``worlds``, or fewer (at least ``MIN_WORLDS``) when one deal
+    costs ``cards`` cards played and ``work`` caps the cards played in all."""
+    if work is not None and cards > 0:
+        return min(worlds, max(MIN_WORLDS, work // cards))
+    return worlds
 
 
 def _play_outs(opts: dict, rng: random.Random, seen: int):
@@ -241,7 +234,7 @@ def _finish(view, kind, worlds, actions, totals, made, tricks, same) -> Evaluati
     return Evaluation(view.seat, kind, worlds, tuple(opts[i] for i in order), same)
 
 
-def _evaluate_play(view, k, sampler, run, worlds, extra) -> Evaluation:
+def _evaluate_play(view, k, sampler, run, worlds, work, extra) -> Evaluation:
     n, me, r = k.n, k.seat, k.r
     legal = [int(a.card) for a in view.legal]
     rep = card_classes(k, legal)
@@ -255,7 +248,7 @@ def _evaluate_play(view, k, sampler, run, worlds, extra) -> Evaluation:
     totals = [0.0] * len(cands)
     made = [0] * len(cands)
     tricks = [[0] * (r + 1) for _c in cands]
-    deals = worlds.per_deal(len(cands) * sum(k.counts))
+    deals = _deals(worlds, work, len(cands) * sum(k.counts))
     for _w in range(deals):
         hands = sampler.sample(TRIES)
         masks = [_mask(h) for h in hands]
@@ -272,7 +265,7 @@ def _evaluate_play(view, k, sampler, run, worlds, extra) -> Evaluation:
     return _finish(view, "play", deals, actions, totals, made, tricks, same)
 
 
-def _evaluate_bid(view, k, sampler, run, worlds, extra) -> Evaluation:
+def _evaluate_bid(view, k, sampler, run, worlds, work, extra) -> Evaluation:
     n, me, r = k.n, k.seat, k.r
     legal = [a.tricks for a in view.legal]
     cands = candidate_bids(k, legal)
@@ -285,7 +278,7 @@ def _evaluate_bid(view, k, sampler, run, worlds, extra) -> Evaluation:
     totals = [0.0] * len(cands)
     made = [0] * len(cands)
     tricks = [[0] * (r + 1) for _c in cands]
-    deals = worlds.per_deal(len(cands) * n * r)
+    deals = _deals(worlds, work, len(cands) * n * r)
     for _w in range(deals):
         hands = sampler.sample(TRIES)
         masks = [_mask(h) for h in hands]
@@ -305,7 +298,7 @@ def _evaluate_bid(view, k, sampler, run, worlds, extra) -> Evaluation:
     return _finish(view, "bid", deals, actions, totals, made, tricks, {})
 
 
-def _evaluate_trump(view, k, sampler, run, worlds) -> Evaluation:
+def _evaluate_trump(view, k, sampler, run, worlds, work) -> Evaluation:
     """Each suit as trump, followed by this seat's best bid under it (it bids after
     choosing, knowing its hand); the other seats bid what their hands are worth."""
     n, me, r = k.n, k.seat, k.r
@@ -324,7 +317,7 @@ def _evaluate_trump(view, k, sampler, run, worlds) -> Evaluation:
     totals = {t: [0.0] * len(cands[t]) for t in suits}
     made = {t: [0] * len(cands[t]) for t in suits}
     tricks = {t: [[0] * (r + 1) for _b in cands[t]] for t in suits}
-    deals = worlds.per_deal(sum(len(c) for c in cands.values()) * n * r)
+    deals = _deals(worlds, work, sum(len(c) for c in cands.values()) * n * r)
     for _w in range(deals):
         hands = sampler.sample(TRIES)
         for t in suits:
