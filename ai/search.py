@@ -97,7 +97,7 @@ def _threat(st, led, seats, hands, masks, need, tab):
 
 
 def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, rng=None,
-            me=-1, smart_seat=-1, policy=None, seen=0, temp=1.0):
+            me=-1, smart_seat=-1, policy=None, seen=0, temp=1.0, self_best=False):
     """Play the round to its end; returns tricks won.
 
     ``hands``: per seat, the cards held as lists sorted by falling power (consumed);
@@ -153,7 +153,8 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
                 if need[(seat + i) % n] > 0:
                     later_need += 1
             c = pick(hand, masks[seat], pos, led, best, need[seat], n, trump,
-                     FULL_MASK & ~seen & ~masks[seat], later_need, rng, temp)
+                     FULL_MASK & ~seen & ~masks[seat], later_need,
+                     None if self_best and seat == me else rng, temp)
             seen |= BIT[c]
             if led == NO_SUIT:
                 led = LED_AFTER[c]
@@ -274,13 +275,13 @@ def playout_smart(hands, masks, trump, leader, trick, need, n):
     return playout(hands, masks, trump, leader, trick, need, n, True)
 
 
-def learned_runner(policy, seen: int, rng=None, temp: float = 1.0):
+def learned_runner(policy, seen: int, rng=None, temp: float = 1.0, me: int = -1):
     """``playout`` with the fitted ``policy`` for every seat, as a function of the
     seven play-out arguments; ``seen``: the cards every seat has seen before the trick
     (played, turned); ``rng``: cards drawn from the policy's chances at ``temp``."""
     def run(hands, masks, trump, leader, trick, need, n):
         return playout(hands, masks, trump, leader, trick, need, n, policy=policy, seen=seen,
-                       rng=rng, temp=temp)
+                       rng=rng, temp=temp, me=me, self_best=me >= 0)
     return run
 
 
@@ -434,7 +435,9 @@ class SearchPlayer:
         bsmart: bool = False,
         policy: str = "plain",
         ptemp: float = 0.0,
+        selfbest: bool = False,
     ):
+        self.selfbest = selfbest
         self.kind = kind
         self.seed = seed
         self.rng = random.Random(seed)
@@ -474,7 +477,7 @@ class SearchPlayer:
         with the learned policy (``seen``: the cards every seat has seen) none of these."""
         if self.policy is not None:
             return learned_runner(self.policy, seen, self.rng if self.ptemp > 0 else None,
-                                  self.ptemp or 1.0)
+                                  self.ptemp or 1.0, me if self.selfbest else -1)
         if not eps and not smart_me and not others_smart:
             return self.playout
         smart, rng = self.smart, self.rng
@@ -694,6 +697,7 @@ def _make(kind, defaults, seed, iterations, time_ms, options) -> SearchPlayer:
         bsmart=bool(options.get("bsmart", defaults.get("bsmart", False))),
         policy=str(options.get("policy", defaults.get("policy", "plain"))),
         ptemp=float(options.get("ptemp", defaults.get("ptemp", 0.0))),
+        selfbest=bool(options.get("selfbest", defaults.get("selfbest", False))),
     )
 
 

@@ -202,6 +202,54 @@ def test_sampled_option_plays_legally_and_differs_from_greedy():
         parse_seat("expert:ptemp=-1")
 
 
+class _Recording:
+    """The fitted policy, noting for each card chosen whose hand it came from and
+    whether it was drawn (an rng given) or the best card (none)."""
+
+    def __init__(self, policy, hands):
+        self.policy, self.seat_of, self.calls = policy, {id(h): s for s, h in
+                                                         enumerate(hands)}, []
+
+    def pick(self, hand, *args):
+        self.calls.append((self.seat_of[id(hand)], args[-2] is not None))
+        return self.policy.pick(hand, *args)
+
+
+def test_selfbest_plays_the_own_seats_best_card_and_draws_the_others():
+    """``selfbest``: in the play-outs the searching seat plays its policy's best card
+    (it knows how it will play), the other seats' cards are drawn (it does not)."""
+    rng = random.Random(9)
+    for me in range(4):
+        deck = list(range(60))
+        rng.shuffle(deck)
+        hands = [sorted(deck[s * 8:(s + 1) * 8], key=POWER[2].__getitem__, reverse=True)
+                 for s in range(4)]
+        masks = [sum(1 << c for c in h) for h in hands]
+        policy = _Recording(default_policy(), hands)
+        won = playout(hands, masks, 1, 2, [], [2, 1, 3, 0], 4, policy=policy, rng=rng,
+                      me=me, self_best=True)
+        assert sum(won) == 8 and len(policy.calls) == 32
+        assert {drawn for seat, drawn in policy.calls if seat == me} == {False}
+        assert {drawn for seat, drawn in policy.calls if seat != me} == {True}
+
+
+def test_selfbest_option_plays_legally_and_changes_play():
+    def game(selfbest):
+        actions = []
+        players = [make_player("expert", seed=30 + i, iterations=60, time_ms=100_000,
+                               selfbest=selfbest) for i in range(4)]
+        play_game(Rules(4, length=6), players, 79,
+                  on_decision=lambda s, v, a, _t: actions.append(str(a)))
+        return actions
+
+    own_best = game(True)
+    assert own_best == game(True)
+    assert own_best != game(False)
+    assert parse_seat("expert:selfbest=1").options == {"selfbest": 1}
+    with pytest.raises(ValueError):
+        parse_seat("expert:selfbest=2")
+
+
 def test_the_option_in_the_arena_and_bad_values():
     spec = parse_seat("expert:policy=learned:iterations=300")
     assert spec.options == {"policy": "learned", "iterations": 300}
