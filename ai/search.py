@@ -19,7 +19,8 @@ and the move with the best mean round score wins. Hard's play-outs use a
 hand-written policy in which every seat plays toward its own bid (cheapest winner
 while tricks are needed, highest safe loser once the bid is met). Expert's
 (option ``policy=learned``) use the policy fitted to Hard's own decisions
-(``ai.playout_policy``), its cards drawn from the fitted chances (``ptemp``): a
+(``ai.playout_policy``): the other seats' cards drawn from the fitted chances
+(``ptemp``), the searching seat's own the policy's best card (``selfbest``), a
 table that plays like the search it models. Bids are chosen the same way: the
 expected score of each candidate bid over sampled deals, the rest of the table
 bidding what its sampled hands are worth.
@@ -117,7 +118,9 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
     With ``policy`` (``ai.playout_policy.Policy``) every seat plays that fitted policy
     instead, from what it may know (``seen``: the cards every seat has seen, i.e. the
     turned card and those played before ``trick``); with ``rng`` its cards are drawn
-    from the policy's chances at ``temp`` (``Policy.pick``), else its best card.
+    from the policy's chances at ``temp`` (``Policy.pick``), else its best card; with
+    ``self_best`` seat ``me`` plays its best card while the others' are drawn (a seat
+    knows how it will play, not how the others will).
     The one play-out loop of the search levels; ``ai.ismcts.policy_card`` is its
     per-card form (without ``smart``) for the tree walk, checked equal by a test.
     """
@@ -437,7 +440,6 @@ class SearchPlayer:
         ptemp: float = 0.0,
         selfbest: bool = False,
     ):
-        self.selfbest = selfbest
         self.kind = kind
         self.seed = seed
         self.rng = random.Random(seed)
@@ -462,6 +464,7 @@ class SearchPlayer:
             raise ValueError(f"unknown play-out policy {policy!r} (known: {', '.join(POLICIES)})")
         # "learned": every seat of every play-out plays ai.playout_policy's fitted policy
         self.ptemp = ptemp  # learned policy: 0 = its best card, else drawn at this temperature
+        self.selfbest = selfbest  # learned, drawn: this seat's own play-out cards its best
         self.policy = None
         if policy == "learned":
             from ai.playout_policy import default_policy
@@ -671,11 +674,12 @@ HARD = {"iterations": 300, "time_ms": 150, "infer": False, "spite": 0.0, "smart"
 # sigma 1's +18.9 ± 26.0 (the same 40 games, seed 404, run side by side): no clear
 # gain, so Expert keeps sigma 1; the option stays for measuring.
 # Expert's play-outs: every seat plays the policy fitted to Hard's own decisions
-# (ai.playout_policy), its cards drawn from the fitted chances (ptemp 1). Against 3 Hard
-# in full games at the 500 ms cap it measured far above the hand-written play-outs
-# (figures: docs/bots.md); the cap binds in the largest rounds, where fewer play-outs run.
+# (ai.playout_policy), the others' cards drawn from the fitted chances (ptemp 1), its own
+# the policy's best (selfbest: drawing them too undervalued strong hands and cost bids).
+# Against 3 Hard in full games at the 500 ms cap it measured far above the hand-written
+# play-outs (figures: docs/bots.md); the cap binds in the largest rounds.
 EXPERT = {"iterations": 1500, "time_ms": 500, "infer": True, "spite": 0.0, "smart": False,
-          "sigma": 1.0, "policy": "learned", "ptemp": 1.0}
+          "sigma": 1.0, "policy": "learned", "ptemp": 1.0, "selfbest": True}
 
 
 def _make(kind, defaults, seed, iterations, time_ms, options) -> SearchPlayer:

@@ -262,10 +262,11 @@ def test_the_option_in_the_arena_and_bad_values():
 
 
 def test_expert_plays_the_learned_policy_drawn_by_default():
-    """The Expert level's play-outs are the fitted policy with drawn cards; the
-    options still choose the hand-written ones."""
+    """The Expert level's play-outs are the fitted policy, the others' cards drawn and
+    its own the best; the options still choose the hand-written ones."""
     expert = make_player("expert")
-    assert expert.policy is default_policy() and expert.ptemp == 1.0
+    assert expert.policy is default_policy() and expert.ptemp == 1.0 and expert.selfbest
+    assert not make_player("hard").selfbest
     assert make_player("expert", policy="plain").policy is None
 
 
