@@ -169,12 +169,12 @@ LEVEL_MARGINS: dict[tuple[str, str], tuple[float, float]] = {
     #   --games 4 --seed S --duplicate --jobs 1 --json EMc-S.json`, S = 5000..5007 and
     #   6000..6007, pooled by `python3 -m ai.pool EMc-*.json` (64 games; 83% wins)
     ("expert", "medium"): (181.8, 22.8),
-    # Expert as shipped (learned play-outs, its 500 ms cap): 4-game runs `wizard arena
-    #   --players 4 --seats expert:policy=learned:ptemp=1,hard:time_ms=100000,hard:...,hard:...
-    #   --games 4 --seed S --duplicate --jobs 1 --json FLc-S.json`, two at a time on a 2-core
+    # Expert as shipped (learned play-outs, its own cards best, its 500 ms cap): 4-game runs
+    #   `wizard arena --players 4 --seats expert:selfbest=1,hard:time_ms=100000,hard:...,hard:...
+    #   --games 4 --seed S --duplicate --jobs 1 --json SB-S.json`, two at a time on a 2-core
     #   machine, S = 5001, 5003, ..., 5015, 5016..5057 and 6001, 6003, ..., 6015, 6016..6057,
-    #   pooled by `python3 -m ai.pool FLc-*.json` (100 deals, 400 games; 52% wins)
-    ("expert", "hard"): (88.7, 9.5),
+    #   pooled by `python3 -m ai.pool SB-*.json` (100 deals, 400 games; 52% wins)
+    ("expert", "hard"): (96.8, 9.3),
 }
 
 
