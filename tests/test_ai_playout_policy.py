@@ -128,6 +128,17 @@ def _lines(path):
         return [line for line in f if line.strip()]
 
 
+def _short_game(seed: int, deal: int, **options) -> list[str]:
+    """The actions of a seeded 6-round game of four Experts (60 play-outs a decision,
+    ``options`` for each); the engine raises on an illegal move."""
+    actions = []
+    players = [make_player("expert", seed=seed + i, iterations=60, time_ms=100_000, **options)
+               for i in range(4)]
+    play_game(Rules(4, length=6), players, deal,
+              on_decision=lambda s, v, a, _t: actions.append(str(a)))
+    return actions
+
+
 def test_learned_playout_plays_every_card_and_counts_every_trick():
     policy = default_policy()
     rng = random.Random(5)
@@ -148,17 +159,9 @@ def test_learned_playout_plays_every_card_and_counts_every_trick():
 def test_the_option_changes_play_and_stays_legal():
     """Over seeded short games, Expert with the learned play-outs plays legally (the
     engine raises on an illegal card), the same way twice, and not as the default."""
-    def game(policy):
-        actions = []
-        players = [make_player("expert", seed=10 + i, iterations=60, time_ms=100_000,
-                               policy=policy) for i in range(4)]
-        play_game(Rules(4, length=6), players, 77,
-                  on_decision=lambda s, v, a, _t: actions.append(str(a)))
-        return actions
-
-    learned = game("learned")
-    assert learned == game("learned")
-    assert learned != game("plain")
+    learned = _short_game(10, 77, policy="learned")
+    assert learned == _short_game(10, 77, policy="learned")
+    assert learned != _short_game(10, 77, policy="plain")
 
 
 def test_sampled_learned_playouts_follow_the_policys_chances():
@@ -186,17 +189,9 @@ def test_sampled_learned_playouts_follow_the_policys_chances():
 
 
 def test_sampled_option_plays_legally_and_differs_from_greedy():
-    def game(ptemp):
-        actions = []
-        players = [make_player("expert", seed=20 + i, iterations=60, time_ms=100_000,
-                               policy="learned", ptemp=ptemp) for i in range(4)]
-        play_game(Rules(4, length=6), players, 78,
-                  on_decision=lambda s, v, a, _t: actions.append(str(a)))
-        return actions
-
-    sampled = game(1.0)
-    assert sampled == game(1.0)
-    assert sampled != game(0.0)
+    sampled = _short_game(20, 78, policy="learned", ptemp=1.0)
+    assert sampled == _short_game(20, 78, policy="learned", ptemp=1.0)
+    assert sampled != _short_game(20, 78, policy="learned", ptemp=0.0)
     assert parse_seat("expert:policy=learned:ptemp=0.5").options["ptemp"] == 0.5
     with pytest.raises(ValueError):
         parse_seat("expert:ptemp=-1")
@@ -234,17 +229,9 @@ def test_selfbest_plays_the_own_seats_best_card_and_draws_the_others():
 
 
 def test_selfbest_option_plays_legally_and_changes_play():
-    def game(selfbest):
-        actions = []
-        players = [make_player("expert", seed=30 + i, iterations=60, time_ms=100_000,
-                               selfbest=selfbest) for i in range(4)]
-        play_game(Rules(4, length=6), players, 79,
-                  on_decision=lambda s, v, a, _t: actions.append(str(a)))
-        return actions
-
-    own_best = game(True)
-    assert own_best == game(True)
-    assert own_best != game(False)
+    own_best = _short_game(30, 79, selfbest=True)
+    assert own_best == _short_game(30, 79, selfbest=True)
+    assert own_best != _short_game(30, 79, selfbest=False)
     assert parse_seat("expert:selfbest=1").options == {"selfbest": 1}
     with pytest.raises(ValueError):
         parse_seat("expert:selfbest=2")
