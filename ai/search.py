@@ -281,7 +281,8 @@ def playout_smart(hands, masks, trump, leader, trick, need, n):
 def learned_runner(policy, seen: int, rng=None, temp: float = 1.0, me: int = -1):
     """``playout`` with the fitted ``policy`` for every seat, as a function of the
     seven play-out arguments; ``seen``: the cards every seat has seen before the trick
-    (played, turned); ``rng``: cards drawn from the policy's chances at ``temp``."""
+    (played, turned); ``rng``: cards drawn from the policy's chances at ``temp``, except
+    seat ``me``'s (when given), which are the policy's best."""
     def run(hands, masks, trump, leader, trick, need, n):
         return playout(hands, masks, trump, leader, trick, need, n, policy=policy, seen=seen,
                        rng=rng, temp=temp, me=me, self_best=me >= 0)
@@ -675,7 +676,7 @@ HARD = {"iterations": 300, "time_ms": 150, "infer": False, "spite": 0.0, "smart"
 # gain, so Expert keeps sigma 1; the option stays for measuring.
 # Expert's play-outs: every seat plays the policy fitted to Hard's own decisions
 # (ai.playout_policy), the others' cards drawn from the fitted chances (ptemp 1), its own
-# the policy's best (selfbest: drawing them too undervalued strong hands and cost bids).
+# the policy's best (selfbest: drawing them too undervalued strong hands, see docs/bots.md).
 # Against 3 Hard in full games at the 500 ms cap it measured far above the hand-written
 # play-outs (figures: docs/bots.md); the cap binds in the largest rounds.
 EXPERT = {"iterations": 1500, "time_ms": 500, "infer": True, "spite": 0.0, "smart": False,
