@@ -219,8 +219,7 @@ def _play_outs(opts: dict, rng: random.Random, seen: int):
     if opts.get("policy", "plain") == "learned":
         from ai.playout_policy import default_policy
 
-        temp = float(opts.get("ptemp", 0.0))
-        return learned_runner(default_policy(), seen, rng if temp > 0 else None, temp or 1.0)
+        return learned_runner(default_policy(), seen, rng, float(opts.get("ptemp", 0.0)))
     return playout_smart if opts.get("smart") else playout
 
 

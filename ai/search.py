@@ -98,7 +98,7 @@ def _threat(st, led, seats, hands, masks, need, tab):
 
 
 def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, rng=None,
-            me=-1, smart_seat=-1, policy=None, seen=0, temp=1.0, self_best=False):
+            me=-1, smart_seat=-1, policy=None, seen=0, temp=1.0):
     """Play the round to its end; returns tricks won.
 
     ``hands``: per seat, the cards held as lists sorted by falling power (consumed);
@@ -118,9 +118,9 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
     With ``policy`` (``ai.playout_policy.Policy``) every seat plays that fitted policy
     instead, from what it may know (``seen``: the cards every seat has seen, i.e. the
     turned card and those played before ``trick``); with ``rng`` its cards are drawn
-    from the policy's chances at ``temp`` (``Policy.pick``), else its best card; with
-    ``self_best`` seat ``me`` plays its best card while the others' are drawn (a seat
-    knows how it will play, not how the others will).
+    from the policy's chances at ``temp`` (``Policy.pick``), else its best card; seat
+    ``me``'s are always its best (a seat knows how it will play, not how the others
+    will).
     The one play-out loop of the search levels; ``ai.ismcts.policy_card`` is its
     per-card form (without ``smart``) for the tree walk, checked equal by a test.
     """
@@ -157,7 +157,7 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
                     later_need += 1
             c = pick(hand, masks[seat], pos, led, best, need[seat], n, trump,
                      FULL_MASK & ~seen & ~masks[seat], later_need,
-                     None if self_best and seat == me else rng, temp)
+                     None if seat == me else rng, temp)
             seen |= BIT[c]
             if led == NO_SUIT:
                 led = LED_AFTER[c]
@@ -281,11 +281,14 @@ def playout_smart(hands, masks, trump, leader, trick, need, n):
 def learned_runner(policy, seen: int, rng=None, temp: float = 1.0, me: int = -1):
     """``playout`` with the fitted ``policy`` for every seat, as a function of the
     seven play-out arguments; ``seen``: the cards every seat has seen before the trick
-    (played, turned); ``rng``: cards drawn from the policy's chances at ``temp``, except
-    seat ``me``'s (when given), which are the policy's best."""
+    (played, turned); with ``rng`` and ``temp`` above 0 cards are drawn from the policy's
+    chances at ``temp``, except seat ``me``'s (when given), else the policy's best."""
+    if temp <= 0:
+        rng = None
+
     def run(hands, masks, trump, leader, trick, need, n):
         return playout(hands, masks, trump, leader, trick, need, n, policy=policy, seen=seen,
-                       rng=rng, temp=temp, me=me, self_best=me >= 0)
+                       rng=rng, temp=temp, me=me)
     return run
 
 
@@ -480,8 +483,8 @@ class SearchPlayer:
         seat alone playing ``smart`` with ``smart_me``, the others with ``others_smart``;
         with the learned policy (``seen``: the cards every seat has seen) none of these."""
         if self.policy is not None:
-            return learned_runner(self.policy, seen, self.rng if self.ptemp > 0 else None,
-                                  self.ptemp or 1.0, me if self.selfbest else -1)
+            return learned_runner(self.policy, seen, self.rng, self.ptemp,
+                                  me if self.selfbest else -1)
         if not eps and not smart_me and not others_smart:
             return self.playout
         smart, rng = self.smart, self.rng

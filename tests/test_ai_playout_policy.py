@@ -222,7 +222,7 @@ def test_selfbest_plays_the_own_seats_best_card_and_draws_the_others():
         masks = [sum(1 << c for c in h) for h in hands]
         policy = _Recording(default_policy(), hands)
         won = playout(hands, masks, 1, 2, [], [2, 1, 3, 0], 4, policy=policy, rng=rng,
-                      me=me, self_best=True)
+                      me=me)
         assert sum(won) == 8 and len(policy.calls) == 32
         assert {drawn for seat, drawn in policy.calls if seat == me} == {False}
         assert {drawn for seat, drawn in policy.calls if seat != me} == {True}
