@@ -213,12 +213,12 @@ def level_description(level: str) -> str:
         margin, ci = LEVEL_MARGINS["expert", "hard"]
         if margin - ci > 0:  # measurably stronger than Hard
             return _(
-                "Simulates {deals} deals per move and reads the others' bids: beats Hard "
-                "by about {points} points a game."
+                "Simulates up to {deals} deals per move and reads the others' bids: beats "
+                "Hard by about {points} points a game."
             ).format(deals=deals, points=_about(margin))
         return _(
-            "Simulates {deals} deals per move and reads the others' bids: beats Medium by "
-            "about {points} points a game, about level with Hard."
+            "Simulates up to {deals} deals per move and reads the others' bids: beats "
+            "Medium by about {points} points a game, about level with Hard."
         ).format(deals=deals, points=_about(LEVEL_MARGINS["expert", "medium"][0]))
     return ""
 
