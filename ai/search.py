@@ -118,9 +118,9 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
     With ``policy`` (``ai.playout_policy.Policy``) every seat plays that fitted policy
     instead, from what it may know (``seen``: the cards every seat has seen, i.e. the
     turned card and those played before ``trick``); with ``rng`` its cards are drawn
-    from the policy's chances at ``temp`` (``Policy.pick``), else its best card; seat
-    ``me``'s are always its best (a seat knows how it will play, not how the others
-    will).
+    from the policy's chances at ``temp`` (``Policy.pick``; a list: per seat, 0 = that
+    seat's best), else its best card; seat ``me``'s are always its best (a seat knows
+    how it will play, not how the others will).
     The one play-out loop of the search levels; ``ai.ismcts.policy_card`` is its
     per-card form (without ``smart``) for the tree walk, checked equal by a test.
     """
@@ -133,6 +133,7 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
     pick = None
     if policy is not None:
         pick = policy.pick
+        temps = temp if isinstance(temp, list) else [temp] * n
         for c in trick:
             seen |= BIT[c]
     pos = len(trick)
@@ -155,9 +156,10 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
             for i in range(1, n - pos):
                 if need[(seat + i) % n] > 0:
                     later_need += 1
+            t = temps[seat]
             c = pick(hand, masks[seat], pos, led, best, need[seat], n, trump,
                      FULL_MASK & ~seen & ~masks[seat], later_need,
-                     None if seat == me else rng, temp)
+                     None if seat == me or t <= 0 else rng, t)
             seen |= BIT[c]
             if led == NO_SUIT:
                 led = LED_AFTER[c]
@@ -278,12 +280,13 @@ def playout_smart(hands, masks, trump, leader, trick, need, n):
     return playout(hands, masks, trump, leader, trick, need, n, True)
 
 
-def learned_runner(policy, seen: int, rng=None, temp: float = 1.0, me: int = -1):
+def learned_runner(policy, seen: int, rng=None, temp: float | list = 1.0, me: int = -1):
     """``playout`` with the fitted ``policy`` for every seat, as a function of the
     seven play-out arguments; ``seen``: the cards every seat has seen before the trick
     (played, turned); with ``rng`` and ``temp`` above 0 cards are drawn from the policy's
-    chances at ``temp``, except seat ``me``'s (when given), else the policy's best."""
-    if temp <= 0:
+    chances at ``temp`` (or a seat's own, ``temp`` a list), except seat ``me``'s (when
+    given), else the policy's best."""
+    if (max(temp) if isinstance(temp, list) else temp) <= 0:
         rng = None
 
     def run(hands, masks, trump, leader, trick, need, n):
@@ -443,6 +446,7 @@ class SearchPlayer:
         policy: str = "plain",
         ptemp: float = 0.0,
         selfbest: bool = False,
+        adapt: bool = False,
     ):
         self.kind = kind
         self.seed = seed
@@ -470,10 +474,16 @@ class SearchPlayer:
         self.ptemp = ptemp  # learned policy: 0 = its best card, else drawn at this temperature
         self.selfbest = selfbest  # learned, drawn: this seat's own play-out cards its best
         self.policy = None
+        self.reader = None  # learned, drawn, adapt: each other seat's temperature, read
+        self.temps = None  # from its plays in the finished rounds (ai.opponent_temp)
         if policy == "learned":
             from ai.playout_policy import default_policy
 
             self.policy = default_policy()
+            if adapt and ptemp > 0:
+                from ai.opponent_temp import TableReader
+
+                self.reader = TableReader(self.policy, ptemp)
         self.fallback = HeuristicPlayer(memory=True, kind="medium", seed=seed)
         self.last_stats: dict = {}
 
@@ -483,7 +493,7 @@ class SearchPlayer:
         seat alone playing ``smart`` with ``smart_me``, the others with ``others_smart``;
         with the learned policy (``seen``: the cards every seat has seen) none of these."""
         if self.policy is not None:
-            return learned_runner(self.policy, seen, self.rng, self.ptemp,
+            return learned_runner(self.policy, seen, self.rng, self.temps or self.ptemp,
                                   me if self.selfbest else -1)
         if not eps and not smart_me and not others_smart:
             return self.playout
@@ -503,6 +513,8 @@ class SearchPlayer:
         if time_ms is not None:
             cap = time_ms if cap is None else min(cap, time_ms)
         deadline = None if cap is None else time.perf_counter() + cap / 1000
+        if self.reader is not None:
+            self.temps = self.reader.temps(view.history, view.players)
         if view.phase == Phase.PLAY:
             return self._play(view, deadline)
         if view.phase == Phase.BID:
@@ -706,6 +718,7 @@ def _make(kind, defaults, seed, iterations, time_ms, options) -> SearchPlayer:
         policy=str(options.get("policy", defaults.get("policy", "plain"))),
         ptemp=float(options.get("ptemp", defaults.get("ptemp", 0.0))),
         selfbest=bool(options.get("selfbest", defaults.get("selfbest", False))),
+        adapt=bool(options.get("adapt", defaults.get("adapt", False))),
     )
 
 

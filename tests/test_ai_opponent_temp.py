@@ -1,0 +1,136 @@
+"""Reading the table (``ai.opponent_temp``): each other seat's play-out temperature from
+its plays in the finished rounds, and Expert's option ``adapt`` that uses it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ai.arena import parse_seat
+from ai.base import make_player
+from ai.knowledge import POWER
+from ai.opponent_temp import GRID, MIN_PLAYS, TableReader, fitted_temp, round_logliks
+from ai.playout_policy import default_policy
+from ai.search import playout
+from game.rules import Rules
+from game.rules.play import play_game
+
+
+class _Random:
+    """A seat that plays (and bids) uniformly at random among its legal moves."""
+
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+
+    def choose(self, view, time_ms=None):
+        return self.rng.choice(view.legal)
+
+
+@pytest.fixture(scope="module")
+def medium_random_game():
+    """The finished rounds of one seeded full game: two Medium seats and two random ones."""
+    players = [make_player("medium", seed=1), _Random(2), make_player("medium", seed=3),
+               _Random(4)]
+    return play_game(Rules(4), players, 61).history
+
+
+def test_a_rule_following_seat_reads_cooler_than_a_random_one(medium_random_game):
+    """Medium plays the fitted policy's best card far more often than chance: its
+    plays are most likely at a low temperature. A random seat's are most likely at
+    the warmest the grid allows (the default): the reading never makes it sharper."""
+    temps = TableReader(default_policy(), 1.0).temps(medium_random_game, 4)
+    assert temps[0] < 1.0 and temps[2] < 1.0
+    assert temps[1] == temps[3] == 1.0
+
+
+def test_every_play_with_a_choice_is_scored_once(medium_random_game):
+    """Each seat plays r cards in round r; those with more than one legal card are
+    scored, and the log-likelihood is a log of chances (never above 0)."""
+    policy = default_policy()
+    for record in medium_random_game:
+        per_seat = round_logliks(policy, record, 4)
+        for sums, count in per_seat:
+            assert 0 <= count <= record.number
+            assert all(v <= 1e-9 for v in sums)
+        if record.number == 1:
+            assert [count for _sums, count in per_seat] == [0, 0, 0, 0]
+    assert sum(c for r in medium_random_game for _s, c in round_logliks(policy, r, 4)) > 200
+
+
+def test_the_default_until_enough_plays_are_known():
+    sums = [-10.0, -5.0, -7.0, -9.0]
+    assert fitted_temp(sums, MIN_PLAYS - 1, 1.0) == 1.0
+    assert fitted_temp(sums, MIN_PLAYS, 1.0) == GRID[1]
+    assert fitted_temp(sums, MIN_PLAYS, 2.0) == 2 * GRID[1]  # the grid scales
+
+
+def test_reading_round_by_round_equals_reading_at_once(medium_random_game):
+    """The reader adds each new round once; a history of another game starts afresh."""
+    policy = default_policy()
+    step = TableReader(policy, 1.0)
+    for i in range(1, len(medium_random_game) + 1):
+        temps = step.temps(medium_random_game[:i], 4)
+        assert temps == TableReader(policy, 1.0).temps(medium_random_game[:i], 4)
+    other = play_game(Rules(4, length=9), [make_player("medium", seed=s) for s in range(4)],
+                      62).history
+    assert step.temps(other, 4) == TableReader(policy, 1.0).temps(other, 4)
+    assert step.temps((), 4) == [1.0] * 4
+
+
+def test_playout_draws_each_seat_at_its_own_temperature():
+    """A list of temperatures: seat ``me`` and the seats at 0 play their best card, the
+    others' cards are drawn."""
+
+    class Recording:
+        def __init__(self, policy, hands):
+            self.policy, self.calls = policy, []
+            self.seat_of = {id(h): s for s, h in enumerate(hands)}
+
+        def pick(self, hand, *args):
+            self.calls.append((self.seat_of[id(hand)], args[-2] is not None, args[-1]))
+            return self.policy.pick(hand, *args)
+
+    rng = random.Random(3)
+    deck = list(range(60))
+    rng.shuffle(deck)
+    hands = [sorted(deck[s * 8:(s + 1) * 8], key=POWER[2].__getitem__, reverse=True)
+             for s in range(4)]
+    masks = [sum(1 << c for c in h) for h in hands]
+    policy = Recording(default_policy(), hands)
+    won = playout(hands, masks, 1, 0, [], [2, 1, 3, 0], 4, policy=policy, rng=rng, me=0,
+                  temp=[1.0, 0.0, 0.5, 1.0])
+    assert sum(won) == 8 and len(policy.calls) == 32
+    drawn = {seat: {(d, t) for s, d, t in policy.calls if s == seat} for seat in range(4)}
+    assert drawn == {0: {(False, 1.0)}, 1: {(False, 0.0)}, 2: {(True, 0.5)},
+                     3: {(True, 1.0)}}
+
+
+def _game(seed: int, deal: int, rounds: int, **options) -> list[str]:
+    """The actions of a seeded game of Expert (60 play-outs a decision, ``options``)
+    against three Medium; the engine raises on an illegal move."""
+    actions = []
+    players = [make_player("expert", seed=seed, iterations=60, time_ms=100_000, **options)]
+    players += [make_player("medium", seed=seed + i) for i in range(1, 4)]
+    play_game(Rules(4, length=rounds), players, deal,
+              on_decision=lambda s, v, a, _t: actions.append(str(a)))
+    return actions
+
+
+def test_adapt_changes_play_only_once_the_others_are_read():
+    """Until a seat has shown ``MIN_PLAYS`` plays its temperature is the default, so a
+    5-round game (at most 10 plays a seat) is the same with and without ``adapt``; over
+    10 rounds the Medium seats are read as cooler and play changes, legally."""
+    assert _game(40, 90, 5, adapt=True) == _game(40, 90, 5, adapt=False)
+    adapted = _game(40, 90, 10, adapt=True)
+    assert adapted == _game(40, 90, 10, adapt=True)
+    assert adapted != _game(40, 90, 10, adapt=False)
+
+
+def test_the_option():
+    assert parse_seat("expert:adapt=1").options == {"adapt": 1}
+    with pytest.raises(ValueError):
+        parse_seat("expert:adapt=2")
+    assert make_player("expert", adapt=1).reader is not None
+    assert make_player("expert", adapt=1, ptemp=0).reader is None  # nothing drawn to adapt
+    assert make_player("hard", adapt=1).reader is None  # hand-written play-outs
