@@ -15,12 +15,15 @@ were the most likely; until ``MIN_PLAYS`` of its plays are known, the default. T
 grid stops at the default: the policy's chances are the fit to Hard (softmax at 1 is
 that fit's own), and the reading is for a table more predictable than Hard, not a
 license to model a Hard table as noisier than the fit. Pure functions of the history;
-``TableReader`` only keeps the sums so that each round is read once.
+``TableReader`` only keeps the sums so that each round is read once, and a round's
+reading is remembered (``_read``): the game's AI worker makes a new player for every
+decision.
 """
 
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from ai.knowledge import POWER
 from ai.playout_policy import card_features, context, legal_cards
@@ -85,6 +88,11 @@ def round_logliks(policy, record, n: int, grid=GRID) -> list[tuple[list[float], 
     return out
 
 
+@lru_cache(maxsize=128)  # a game has at most 60 rounds: a few games' worth
+def _read(policy, record, n: int, grid: tuple) -> tuple:
+    return tuple(round_logliks(policy, record, n, grid))
+
+
 def fitted_temp(sums: list[float], count: int, default: float) -> float:
     """The temperature of ``GRID`` (times ``default``) under which a seat's known
     plays were the most likely; ``default`` while fewer than ``MIN_PLAYS`` are known."""
@@ -113,8 +121,7 @@ class TableReader:
             self._sums = [[0.0] * len(GRID) for _ in range(n)]
             self._counts = [0] * n
         for record in history[self._rounds:]:
-            for seat, (sums, count) in enumerate(round_logliks(self.policy, record, n,
-                                                               self.grid)):
+            for seat, (sums, count) in enumerate(_read(self.policy, record, n, self.grid)):
                 acc = self._sums[seat]
                 for j, v in enumerate(sums):
                     acc[j] += v
