@@ -65,7 +65,8 @@ def parse_seat(text: str) -> SeatSpec:
 
 SEAT_OPTIONS = ("iterations=N, time_ms=T, infer=0|1, smart=0|1, tree=0|1, obid=0|1, "
                 "bsmart=0|1, osmart=0|1, spite=X, c_uct=X, sigma=X, eps=X, beps=X, cal=X, "
-                "policy=plain|learned, ptemp=X, selfbest=0|1, adapt=0|1")
+                "policy=plain|learned, ptemp=X, selfbest=0|1, adapt=0|1, "
+                "readbids=0|1")
 
 
 def _seat_option(key: str, value: str):
@@ -74,7 +75,8 @@ def _seat_option(key: str, value: str):
         number = int(value)
         if number >= 1:
             return number
-    elif key in ("infer", "smart", "tree", "obid", "bsmart", "osmart", "selfbest", "adapt"):
+    elif key in ("infer", "smart", "tree", "obid", "bsmart", "osmart", "selfbest", "adapt",
+                 "readbids"):
         number = int(value)
         if number in (0, 1):
             return number

@@ -299,7 +299,8 @@ def learned_runner(policy, seen: int, rng=None, temp: float | list = 1.0, me: in
 class Sampler:
     """Deals of the unseen cards that agree with what the seat knows."""
 
-    def __init__(self, k: Knowledge, rng: random.Random, infer: bool, sigma: float = 1.0):
+    def __init__(self, k: Knowledge, rng: random.Random, infer: bool, sigma: float = 1.0,
+                 models: list | None = None):
         self.k = k
         self.rng = rng
         self.n = k.n
@@ -323,8 +324,11 @@ class Sampler:
         # Bid evidence: seats with a known bid whose hand we sample. A sampled hand is
         # weighted by exp(-(bid - offset - value)^2 / (2 sigma^2)), value = the sum of
         # its card values (``card_values``, the cards it played this round included).
+        # ``models``: per seat (offset, sigma) read from the finished rounds
+        # (ai.table_reading); they replace the common offset and sigma.
         self.infer = []
-        fitted = sigma <= 0
+        self.inv = None if models is None else []  # per entry of infer: 1 / (2 sigma^2)
+        fitted = sigma <= 0 and models is None
         if fitted:
             # P(bid | hand, round, bidding position) fitted to the Hard bidder by
             # python3 -m ai.fit_bids on the 960 bids of python3 -m game simulate
@@ -347,6 +351,9 @@ class Sampler:
                         pos = order.index(s)
                         offset = -0.52 + 0.077 * k.r + (
                             0.0 if pos == 0 else 0.415 if pos == self.n - 1 else 0.19)
+                    if models is not None:
+                        offset, seat_sigma = models[s]
+                        self.inv.append(1 / (2 * seat_sigma * seat_sigma))
                     self.infer.append((s, b - offset, played_value))
         self.sigma2 = 2 * sigma * sigma
 
@@ -381,6 +388,14 @@ class Sampler:
             return 1.0
         values = self.values
         total = 0.0
+        if self.inv is not None:
+            for (s, b, played_value), inv in zip(self.infer, self.inv, strict=True):
+                est = played_value
+                for c in hands[s]:
+                    est += values[c]
+                d = b - est
+                total += d * d * inv
+            return math.exp(-total)
         for s, b, played_value in self.infer:
             est = played_value
             for c in hands[s]:
@@ -447,6 +462,7 @@ class SearchPlayer:
         ptemp: float = 0.0,
         selfbest: bool = False,
         adapt: bool = False,
+        readbids: bool = False,
     ):
         self.kind = kind
         self.seed = seed
@@ -474,16 +490,24 @@ class SearchPlayer:
         self.ptemp = ptemp  # learned policy: 0 = its best card, else drawn at this temperature
         self.selfbest = selfbest  # learned, drawn: this seat's own play-out cards its best
         self.policy = None
-        self.reader = None  # learned, drawn, adapt: each other seat's temperature, read
-        self.temps = None  # from its plays in the finished rounds (ai.opponent_temp)
+        # Reading the table (ai.table_reading): with adapt (learned, drawn play-outs) each
+        # other seat's play-out temperature, with readbids (and infer) each seat's bid
+        # model, from the finished rounds.
+        self.adapt = adapt and policy == "learned" and ptemp > 0
+        self.readbids = readbids and infer
+        self.reader = None
+        self.temps = None
+        self.models = None
         if policy == "learned":
             from ai.playout_policy import default_policy
 
             self.policy = default_policy()
-            if adapt and ptemp > 0:
-                from ai.opponent_temp import TableReader
+        if self.adapt or self.readbids:
+            from ai.playout_policy import default_policy
+            from ai.table_reading import TableReader
 
-                self.reader = TableReader(self.policy, ptemp)
+            self.reader = TableReader(self.policy or default_policy(), ptemp,
+                                      sigma if sigma > 0 else 1.0)
         self.fallback = HeuristicPlayer(memory=True, kind="medium", seed=seed)
         self.last_stats: dict = {}
 
@@ -513,8 +537,10 @@ class SearchPlayer:
         if time_ms is not None:
             cap = time_ms if cap is None else min(cap, time_ms)
         deadline = None if cap is None else time.perf_counter() + cap / 1000
-        if self.reader is not None:
+        if self.adapt:
             self.temps = self.reader.temps(view.history, view.players)
+        if self.readbids:
+            self.models = self.reader.bid_models(view.history, view.players)
         if view.phase == Phase.PLAY:
             return self._play(view, deadline)
         if view.phase == Phase.BID:
@@ -557,7 +583,7 @@ class SearchPlayer:
         cands = self._candidates(k, legal_cards)
         if len(cands) == 1:
             return _action_for(view, cands[0])
-        sampler = Sampler(k, self.rng, self.infer, self.sigma)
+        sampler = Sampler(k, self.rng, self.infer, self.sigma, self.models)
         trump = k.trump
         bids = [b if b is not None else 0 for b in k.bids]
         if self.tree:
@@ -630,7 +656,7 @@ class SearchPlayer:
             cands = legal
         if len(cands) == 1:
             return Bid(cands[0])
-        sampler = Sampler(k, self.rng, self.infer, self.sigma)
+        sampler = Sampler(k, self.rng, self.infer, self.sigma, self.models)
         values = card_values(k.trump, r, n)
         trump = k.trump
         leader = view.bid_order[0]
@@ -719,6 +745,7 @@ def _make(kind, defaults, seed, iterations, time_ms, options) -> SearchPlayer:
         ptemp=float(options.get("ptemp", defaults.get("ptemp", 0.0))),
         selfbest=bool(options.get("selfbest", defaults.get("selfbest", False))),
         adapt=bool(options.get("adapt", defaults.get("adapt", False))),
+        readbids=bool(options.get("readbids", defaults.get("readbids", False))),
     )
 
 

@@ -1,23 +1,36 @@
-"""How predictable each opponent's card play is, read from the finished rounds.
+"""What the finished rounds show about each opponent: how predictable its card play
+is, and how closely its bids follow its hands.
 
-Expert's play-outs draw the other seats' cards from the fitted play-out policy's
+Once a round is over, every card each seat held is known (``SeatView.history``), so
+its bid and each of its plays can be compared with what its hand was. A strong player
+does this at the table ("she always bids her hand exactly", "he never ducks"); Expert
+reads two things.
+
+**Card play.** Expert's play-outs draw the other seats' cards from the fitted play-out policy's
 chances at a temperature (``ptemp``): low, each seat nearly always plays the policy's
 best card; high, its cards spread over the alternatives. One temperature does not fit
 every table. The policy was fitted to Hard, whose plays it predicts best at about
 1.0-1.5; Medium follows rules that the policy's best card matches more often (67% of
 its plays against 55% of Hard's), and its plays are predicted best at about 0.5
 (docs/bots.md, "Reading the table").
-
-Once a round is over, every card each seat held is known (``SeatView.history``), so
-each of its plays can be scored under the policy at every temperature of ``GRID``
+Each seat's plays can be scored under the policy at every temperature of ``GRID``
 (times the default). A seat's temperature is the one under which its plays so far
 were the most likely; until ``MIN_PLAYS`` of its plays are known, the default. The
 grid stops at the default: the policy's chances are the fit to Hard (softmax at 1 is
 that fit's own), and the reading is for a table more predictable than Hard, not a
-license to model a Hard table as noisier than the fit. Pure functions of the history;
-``TableReader`` only keeps the sums so that each round is read once, and a round's
-reading is remembered (``_read``): the game's AI worker makes a new player for every
-decision.
+license to model a Hard table as noisier than the fit.
+
+**Bids.** Expert weights a sampled deal by how well each opponent's hand in it
+explains that opponent's bid: by exp(-(bid - offset - value)^2 / (2 sigma^2)), value
+the sum of ``card_values`` of the hand (``search.Sampler``), with offset 0 and sigma 1
+for everyone by default. Medium's bids follow that value closely (bid - value: sd
+0.3-0.4), Hard's loosely (0.5-1.25, and higher than the value in big rounds), so each
+seat's offset and sigma are the mean and spread of its own bid - value over the
+finished rounds, shrunk toward the default by ``PRIOR_ROUNDS`` rounds' worth of it.
+
+Pure functions of the history; ``TableReader`` only keeps the sums so that each round
+is read once, and a round's reading is remembered (``_read``): the game's AI worker
+makes a new player for every decision.
 """
 
 from __future__ import annotations
@@ -25,6 +38,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from ai.heuristic import card_values
 from ai.knowledge import POWER
 from ai.playout_policy import card_features, context, legal_cards
 from game.rules.cards import JESTER, SUIT_OF, WIZARD
@@ -33,6 +47,8 @@ from game.rules.fast import STRENGTH
 
 GRID = (0.35, 0.5, 0.7, 1.0)  # times the default temperature
 MIN_PLAYS = 16  # fewer known plays than this say too little to move off the default
+PRIOR_ROUNDS = 4  # the default bid model counts as this many rounds of evidence
+MIN_SIGMA = 0.25  # no bid is read as exactly its hand's value
 
 
 def _led_after(c: int) -> int:
@@ -88,9 +104,29 @@ def round_logliks(policy, record, n: int, grid=GRID) -> list[tuple[list[float], 
     return out
 
 
+def bid_residuals(record, n: int) -> list[float]:
+    """Per seat of a finished round: its bid minus its dealt hand's value (the sum of
+    ``card_values``, as the sampler weighs a hand)."""
+    trump = -1 if record.trump is None else int(record.trump)
+    values = card_values(trump, record.number, n)
+    return [record.bids[s] - sum(values[int(c)] for c in record.hands[s]) for s in range(n)]
+
+
+def bid_model(residuals: list[float], sigma: float) -> tuple[float, float]:
+    """A seat's (offset, sigma) from its bid residuals so far, shrunk toward (0, sigma)."""
+    k = len(residuals)
+    if not k:
+        return 0.0, sigma
+    mean = sum(residuals) / k
+    spread = sum((d - mean) ** 2 for d in residuals) / k
+    offset = k * mean / (k + PRIOR_ROUNDS)
+    var = (k * spread + PRIOR_ROUNDS * sigma * sigma) / (k + PRIOR_ROUNDS)
+    return offset, max(MIN_SIGMA, math.sqrt(var))
+
+
 @lru_cache(maxsize=128)  # a game has at most 60 rounds: a few games' worth
 def _read(policy, record, n: int, grid: tuple) -> tuple:
-    return tuple(round_logliks(policy, record, n, grid))
+    return tuple(round_logliks(policy, record, n, grid)), tuple(bid_residuals(record, n))
 
 
 def fitted_temp(sums: list[float], count: int, default: float) -> float:
@@ -102,29 +138,43 @@ def fitted_temp(sums: list[float], count: int, default: float) -> float:
 
 
 class TableReader:
-    """The running sums of ``round_logliks`` over one game's finished rounds."""
+    """The running sums of one game's finished rounds: ``temps`` and ``bid_models``."""
 
-    def __init__(self, policy, default: float):
+    def __init__(self, policy, default: float, sigma: float = 1.0):
         self.policy = policy
         self.default = default
+        self.sigma = sigma
         self.grid = tuple(default * t for t in GRID)
         self._first = None  # the game's first round record: a new game starts afresh
         self._rounds = 0
         self._sums: list[list[float]] = []
         self._counts: list[int] = []
+        self._residuals: list[list[float]] = []
 
-    def temps(self, history, n: int) -> list[float]:
-        """Each seat's play-out temperature after the finished rounds ``history``."""
+    def read(self, history, n: int) -> None:
+        """Take in the finished rounds ``history`` (the rounds not read yet)."""
         if not history or history[0] != self._first or len(history) < self._rounds:
             self._first = history[0] if history else None
             self._rounds = 0
             self._sums = [[0.0] * len(GRID) for _ in range(n)]
             self._counts = [0] * n
+            self._residuals = [[] for _ in range(n)]
         for record in history[self._rounds:]:
-            for seat, (sums, count) in enumerate(_read(self.policy, record, n, self.grid)):
+            plays, residuals = _read(self.policy, record, n, self.grid)
+            for seat, (sums, count) in enumerate(plays):
                 acc = self._sums[seat]
                 for j, v in enumerate(sums):
                     acc[j] += v
                 self._counts[seat] += count
+                self._residuals[seat].append(residuals[seat])
         self._rounds = len(history)
+
+    def temps(self, history, n: int) -> list[float]:
+        """Each seat's play-out temperature after the finished rounds ``history``."""
+        self.read(history, n)
         return [fitted_temp(self._sums[s], self._counts[s], self.default) for s in range(n)]
+
+    def bid_models(self, history, n: int) -> list[tuple[float, float]]:
+        """Each seat's bid (offset, sigma) after the finished rounds ``history``."""
+        self.read(history, n)
+        return [bid_model(self._residuals[s], self.sigma) for s in range(n)]

@@ -1,5 +1,6 @@
-"""Reading the table (``ai.opponent_temp``): each other seat's play-out temperature from
-its plays in the finished rounds, and Expert's option ``adapt`` that uses it."""
+"""Reading the table (``ai.table_reading``): each other seat's play-out temperature and
+bid model from the finished rounds, and Expert's options ``adapt`` and ``readbids`` that
+use them."""
 
 from __future__ import annotations
 
@@ -9,10 +10,18 @@ import pytest
 
 from ai.arena import parse_seat
 from ai.base import make_player
-from ai.knowledge import POWER
-from ai.opponent_temp import GRID, MIN_PLAYS, TableReader, fitted_temp, round_logliks
+from ai.knowledge import POWER, Knowledge
 from ai.playout_policy import default_policy
-from ai.search import playout
+from ai.search import Sampler, playout
+from ai.table_reading import (
+    GRID,
+    MIN_PLAYS,
+    MIN_SIGMA,
+    TableReader,
+    bid_model,
+    fitted_temp,
+    round_logliks,
+)
 from game.rules import Rules
 from game.rules.play import play_game
 
@@ -134,3 +143,48 @@ def test_the_option():
     assert make_player("expert", adapt=1).reader is not None
     assert make_player("expert", adapt=1, ptemp=0).reader is None  # nothing drawn to adapt
     assert make_player("hard", adapt=1).reader is None  # hand-written play-outs
+
+
+def test_a_rule_following_bidder_reads_sharper_than_a_random_one(medium_random_game):
+    """Medium bids what its hand is worth: its bids are read with a small sigma. Random
+    bids are read as loose as the default or looser."""
+    models = TableReader(default_policy(), 1.0).bid_models(medium_random_game, 4)
+    assert models[0][1] < 0.7 and models[2][1] < 0.7
+    assert models[1][1] > 1.0 and models[3][1] > 1.0
+
+
+def test_bid_model_shrinks_toward_the_default():
+    assert bid_model([], 1.0) == (0.0, 1.0)
+    offset, sigma = bid_model([0.5] * 4, 1.0)  # 4 rounds against the prior's 4
+    assert offset == pytest.approx(0.25) and sigma == pytest.approx(0.5 ** 0.5)
+    offset, sigma = bid_model([0.5] * 400, 1.0)
+    assert offset == pytest.approx(0.5, abs=0.01) and sigma == MIN_SIGMA
+
+
+def test_sampler_with_the_default_models_weighs_as_without():
+    """Per-seat models equal to the common (0, sigma) weigh every deal the same."""
+    players = [make_player("medium", seed=s) for s in range(4)]
+    views = []
+    play_game(Rules(4, length=6), players, 63,
+              on_decision=lambda s, v, a, _t: views.append(v) if v.round == 6 and
+              len(v.trick) == 2 else None)
+    k = Knowledge(views[0])
+    plain = Sampler(k, random.Random(1), True, 0.8)
+    modelled = Sampler(k, random.Random(1), True, 0.8, [(0.0, 0.8)] * 4)
+    assert plain.infer and modelled.infer == plain.infer
+    for _ in range(50):
+        hands = plain._draw()
+        assert modelled._weight(hands) == pytest.approx(plain._weight(hands), rel=1e-12)
+    sharp = Sampler(k, random.Random(1), True, 0.8, [(0.0, 0.3)] * 4)
+    hands = plain._draw()
+    assert sharp._weight(hands) <= plain._weight(hands)
+
+
+def test_readbids_changes_play_from_the_second_round_on():
+    assert _game(50, 91, 1, readbids=True) == _game(50, 91, 1, readbids=False)
+    read = _game(50, 91, 6, readbids=True)
+    assert read == _game(50, 91, 6, readbids=True)
+    assert read != _game(50, 91, 6, readbids=False)
+    assert parse_seat("expert:readbids=1").options == {"readbids": 1}
+    assert make_player("expert", readbids=1).readbids
+    assert not make_player("expert", readbids=1, infer=0).readbids  # no bids read at all
