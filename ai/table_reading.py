@@ -3,8 +3,9 @@ is, and how closely its bids follow its hands.
 
 Once a round is over, every card each seat held is known (``SeatView.history``), so
 its bid and each of its plays can be compared with what its hand was. A strong player
-does this at the table ("she always bids her hand exactly", "he never ducks"); Expert
-reads two things.
+does this at the table ("she always bids her hand exactly", "he never ducks"). Two
+Expert options read two things (``adapt``, ``readbids``; measured against 3 Medium
+without a gain, so not the default: docs/bots.md, "Reading the table").
 
 **Card play.** Expert's play-outs draw the other seats' cards from the fitted play-out policy's
 chances at a temperature (``ptemp``): low, each seat nearly always plays the policy's
