@@ -7,27 +7,27 @@ does this at the table ("she always bids her hand exactly", "he never ducks"). T
 Expert options read two things (``adapt``, ``readbids``; measured against 3 Medium
 without a gain, so not the default: docs/bots.md, "Reading the table").
 
-**Card play.** Expert's play-outs draw the other seats' cards from the fitted play-out policy's
-chances at a temperature (``ptemp``): low, each seat nearly always plays the policy's
-best card; high, its cards spread over the alternatives. One temperature does not fit
-every table. The policy was fitted to Hard, whose plays it predicts best at about
-1.0-1.5; Medium follows rules that the policy's best card matches more often (67% of
-its plays against 55% of Hard's), and its plays are predicted best at about 0.5
-(docs/bots.md, "Reading the table").
-Each seat's plays can be scored under the policy at every temperature of ``GRID``
-(times the default). A seat's temperature is the one under which its plays so far
-were the most likely; until ``MIN_PLAYS`` of its plays are known, the default. The
-grid stops at the default: the policy's chances are the fit to Hard (softmax at 1 is
-that fit's own), and the reading is for a table more predictable than Hard, not a
-license to model a Hard table as noisier than the fit.
+**Card play** (``adapt``). Expert's play-outs draw the other seats' cards from the
+fitted play-out policy's chances at a temperature (``ptemp``): low, each seat nearly
+always plays the policy's best card; high, its cards spread over the alternatives.
+One temperature does not fit every table. The policy was fitted to Hard, whose plays
+it predicts best at about 1.0-1.5; Medium follows rules that the policy's best card
+matches more often (67% of its plays against 55% of Hard's), and its plays are
+predicted best at about 0.5. Each seat's plays are scored under the policy at every
+temperature of ``GRID`` (times the default); its temperature is the one under which
+its plays so far were the most likely, and until ``MIN_PLAYS`` of them are known, the
+default. The grid stops at the default: the policy's chances are the fit to Hard
+(softmax at 1 is that fit's own), and the reading is for a table more predictable
+than Hard, not a license to model a Hard table as noisier than the fit.
 
-**Bids.** Expert weights a sampled deal by how well each opponent's hand in it
-explains that opponent's bid: by exp(-(bid - offset - value)^2 / (2 sigma^2)), value
-the sum of ``card_values`` of the hand (``search.Sampler``), with offset 0 and sigma 1
-for everyone by default. Medium's bids follow that value closely (bid - value: sd
-0.3-0.4), Hard's loosely (0.5-1.25, and higher than the value in big rounds), so each
-seat's offset and sigma are the mean and spread of its own bid - value over the
-finished rounds, shrunk toward the default by ``PRIOR_ROUNDS`` rounds' worth of it.
+**Bids** (``readbids``). Expert weights a sampled deal by how well each opponent's
+hand in it explains that opponent's bid: by exp(-(bid - offset - value)^2 / (2
+sigma^2)), value the sum of ``card_values`` of the hand (``search.Sampler``), with
+offset 0 and sigma 1 for everyone by default. Medium's bids follow that value closely
+(bid - value: sd 0.3-0.4), Hard's loosely (0.5-1.25, and higher than the value in big
+rounds), so each seat's offset and sigma are the mean and spread of its own bid -
+value over the finished rounds, shrunk toward the default by ``PRIOR_ROUNDS`` rounds'
+worth of it.
 
 Pure functions of the history; ``TableReader`` only keeps the sums so that each round
 is read once, and a round's reading is remembered (``_read``): the game's AI worker
