@@ -198,16 +198,25 @@ def test_sampled_option_plays_legally_and_differs_from_greedy():
 
 
 class _Recording:
-    """The fitted policy, noting for each card chosen whose hand it came from and
-    whether it was drawn (an rng given) or the best card (none)."""
+    """The fitted policy, noting for each card chosen whose hand it came from, whether
+    it was drawn (an rng given) or the best card (none), and at which temperature."""
 
     def __init__(self, policy, hands):
         self.policy, self.seat_of, self.calls = policy, {id(h): s for s, h in
                                                          enumerate(hands)}, []
 
     def pick(self, hand, *args):
-        self.calls.append((self.seat_of[id(hand)], args[-2] is not None))
+        self.calls.append((self.seat_of[id(hand)], args[-2] is not None, args[-1]))
         return self.policy.pick(hand, *args)
+
+
+def _deal8(rng):
+    """Four 8-card hands (sorted by falling power with hearts trump) and their masks."""
+    deck = list(range(60))
+    rng.shuffle(deck)
+    hands = [sorted(deck[s * 8:(s + 1) * 8], key=POWER[2].__getitem__, reverse=True)
+             for s in range(4)]
+    return hands, [sum(1 << c for c in h) for h in hands]
 
 
 def test_selfbest_plays_the_own_seats_best_card_and_draws_the_others():
@@ -215,17 +224,27 @@ def test_selfbest_plays_the_own_seats_best_card_and_draws_the_others():
     (it knows how it will play), the other seats' cards are drawn (it does not)."""
     rng = random.Random(9)
     for me in range(4):
-        deck = list(range(60))
-        rng.shuffle(deck)
-        hands = [sorted(deck[s * 8:(s + 1) * 8], key=POWER[2].__getitem__, reverse=True)
-                 for s in range(4)]
-        masks = [sum(1 << c for c in h) for h in hands]
+        hands, masks = _deal8(rng)
         policy = _Recording(default_policy(), hands)
         won = playout(hands, masks, 1, 2, [], [2, 1, 3, 0], 4, policy=policy, rng=rng,
                       me=me)
         assert sum(won) == 8 and len(policy.calls) == 32
-        assert {drawn for seat, drawn in policy.calls if seat == me} == {False}
-        assert {drawn for seat, drawn in policy.calls if seat != me} == {True}
+        assert {drawn for seat, drawn, _t in policy.calls if seat == me} == {False}
+        assert {drawn for seat, drawn, _t in policy.calls if seat != me} == {True}
+
+
+def test_playout_draws_each_seat_at_its_own_temperature():
+    """A list of temperatures (``adapt``, ai.table_reading): seat ``me`` and the seats
+    at 0 play their best card, the others' cards are drawn at their own."""
+    rng = random.Random(3)
+    hands, masks = _deal8(rng)
+    policy = _Recording(default_policy(), hands)
+    won = playout(hands, masks, 1, 0, [], [2, 1, 3, 0], 4, policy=policy, rng=rng, me=0,
+                  temp=[1.0, 0.0, 0.5, 1.0])
+    assert sum(won) == 8 and len(policy.calls) == 32
+    drawn = {seat: {(d, t) for s, d, t in policy.calls if s == seat} for seat in range(4)}
+    assert drawn == {0: {(False, 1.0)}, 1: {(False, 0.0)}, 2: {(True, 0.5)},
+                     3: {(True, 1.0)}}
 
 
 def test_selfbest_option_plays_legally_and_changes_play():

@@ -10,9 +10,9 @@ import pytest
 
 from ai.arena import parse_seat
 from ai.base import make_player
-from ai.knowledge import POWER, Knowledge
+from ai.knowledge import Knowledge
 from ai.playout_policy import default_policy
-from ai.search import Sampler, playout
+from ai.search import Sampler
 from ai.table_reading import (
     GRID,
     MIN_PLAYS,
@@ -85,34 +85,6 @@ def test_reading_round_by_round_equals_reading_at_once(medium_random_game):
                       62).history
     assert step.temps(other, 4) == TableReader(policy, 1.0).temps(other, 4)
     assert step.temps((), 4) == [1.0] * 4
-
-
-def test_playout_draws_each_seat_at_its_own_temperature():
-    """A list of temperatures: seat ``me`` and the seats at 0 play their best card, the
-    others' cards are drawn."""
-
-    class Recording:
-        def __init__(self, policy, hands):
-            self.policy, self.calls = policy, []
-            self.seat_of = {id(h): s for s, h in enumerate(hands)}
-
-        def pick(self, hand, *args):
-            self.calls.append((self.seat_of[id(hand)], args[-2] is not None, args[-1]))
-            return self.policy.pick(hand, *args)
-
-    rng = random.Random(3)
-    deck = list(range(60))
-    rng.shuffle(deck)
-    hands = [sorted(deck[s * 8:(s + 1) * 8], key=POWER[2].__getitem__, reverse=True)
-             for s in range(4)]
-    masks = [sum(1 << c for c in h) for h in hands]
-    policy = Recording(default_policy(), hands)
-    won = playout(hands, masks, 1, 0, [], [2, 1, 3, 0], 4, policy=policy, rng=rng, me=0,
-                  temp=[1.0, 0.0, 0.5, 1.0])
-    assert sum(won) == 8 and len(policy.calls) == 32
-    drawn = {seat: {(d, t) for s, d, t in policy.calls if s == seat} for seat in range(4)}
-    assert drawn == {0: {(False, 1.0)}, 1: {(False, 0.0)}, 2: {(True, 0.5)},
-                     3: {(True, 1.0)}}
 
 
 def _game(seed: int, deal: int, rounds: int, **options) -> list[str]:
