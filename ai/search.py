@@ -498,16 +498,16 @@ class SearchPlayer:
         self.reader = None
         self.temps = None
         self.models = None
-        if policy == "learned":
+        if policy == "learned" or self.readbids:
             from ai.playout_policy import default_policy
 
-            self.policy = default_policy()
-        if self.adapt or self.readbids:
-            from ai.playout_policy import default_policy
-            from ai.table_reading import TableReader
+            if policy == "learned":
+                self.policy = default_policy()
+            if self.adapt or self.readbids:
+                from ai.table_reading import TableReader
 
-            self.reader = TableReader(self.policy or default_policy(), ptemp,
-                                      sigma if sigma > 0 else 1.0)
+                self.reader = TableReader(default_policy(), ptemp,
+                                          sigma if sigma > 0 else 1.0)
         self.fallback = HeuristicPlayer(memory=True, kind="medium", seed=seed)
         self.last_stats: dict = {}
 

@@ -42,19 +42,14 @@ from functools import lru_cache
 from ai.heuristic import card_values
 from ai.knowledge import POWER
 from ai.playout_policy import card_features, context, legal_cards
-from game.rules.cards import JESTER, SUIT_OF, WIZARD
-from game.rules.core import FREE, NO_SUIT
+from ai.search import LED_AFTER
+from game.rules.core import NO_SUIT
 from game.rules.fast import STRENGTH
 
 GRID = (0.35, 0.5, 0.7, 1.0)  # times the default temperature
 MIN_PLAYS = 16  # fewer known plays than this say too little to move off the default
 PRIOR_ROUNDS = 4  # the default bid model counts as this many rounds of evidence
 MIN_SIGMA = 0.25  # no bid is read as exactly its hand's value
-
-
-def _led_after(c: int) -> int:
-    s = SUIT_OF[c]
-    return FREE if s == WIZARD else NO_SUIT if s == JESTER else s
 
 
 def round_logliks(policy, record, n: int, grid=GRID) -> list[tuple[list[float], int]]:
@@ -97,7 +92,7 @@ def round_logliks(policy, record, n: int, grid=GRID) -> list[tuple[list[float], 
             masks[seat] = mask & ~(1 << c)
             seen |= 1 << c
             if led == NO_SUIT:
-                led = _led_after(c)
+                led = LED_AFTER[c]
             st = tables[led + 2][c]
             if st > best:
                 best = st
