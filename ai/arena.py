@@ -66,7 +66,7 @@ def parse_seat(text: str) -> SeatSpec:
 SEAT_OPTIONS = ("iterations=N, time_ms=T, infer=0|1, smart=0|1, tree=0|1, obid=0|1, "
                 "bsmart=0|1, osmart=0|1, spite=X, c_uct=X, sigma=X, eps=X, beps=X, cal=X, "
                 "policy=plain|learned, ptemp=X, selfbest=0|1, adapt=0|1, "
-                "readbids=0|1")
+                "readbids=0|1, goal=N, gweight=X, omodel=medium")
 
 
 def _seat_option(key: str, value: str):
@@ -84,11 +84,16 @@ def _seat_option(key: str, value: str):
         number = float(value)
         if math.isfinite(number):
             return number
-    elif key == "ptemp":
+    elif key == "goal":
+        number = int(value)
+        if number >= 0:
+            return number
+    elif key in ("ptemp", "gweight"):
         number = float(value)
         if math.isfinite(number) and number >= 0:
             return number
-    elif key == "policy" and value in ("plain", "learned"):
+    elif (key, value) in (("policy", "plain"), ("policy", "learned"), ("omodel", ""),
+                          ("omodel", "medium")):
         return value
     raise ValueError(key)
 

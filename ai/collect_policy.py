@@ -104,8 +104,9 @@ def record(view, card: int, game: int, values: dict | None = None,
 
 def _fresh_values(player, view) -> dict | None:
     """The search's values of this decision (not a stale one: a decision with one
-    candidate left after merging equivalent cards returns without a search)."""
-    values = player.last_stats.get("values")
+    candidate left after merging equivalent cards returns without a search; a rule
+    player, Medium, has none)."""
+    values = getattr(player, "last_stats", {}).get("values")
     if not values:
         return None
     cands = player._candidates(Knowledge(view), [int(a.card) for a in view.legal])
@@ -145,7 +146,7 @@ def collect(level: str, games: int, seed: int, out, players: int = 4,
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m ai.collect_policy",
                                      description=__doc__.split("\n")[0])
-    parser.add_argument("--level", default="hard", choices=("hard", "expert"))
+    parser.add_argument("--level", default="hard", choices=("medium", "hard", "expert"))
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--seed", type=int, default=3000)
     parser.add_argument("--players", type=int, default=4)

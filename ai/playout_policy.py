@@ -303,3 +303,17 @@ def default_policy() -> Policy:
     if _DEFAULT is None:
         _DEFAULT = Policy.load()
     return _DEFAULT
+
+
+# Policies fitted to other levels' card play, by name (``opponent_policy``).
+OPPONENT_WEIGHTS = {"medium": Path(__file__).parent / "weights" / "playout_policy_medium.json"}
+_OPPONENTS: dict[str, Policy] = {}
+
+
+def opponent_policy(name: str) -> Policy:
+    """The committed policy fitted to level ``name``'s card play, loaded once."""
+    if name not in OPPONENT_WEIGHTS:
+        raise ValueError(f"unknown opponent model {name!r} (known: {', '.join(OPPONENT_WEIGHTS)})")
+    if name not in _OPPONENTS:
+        _OPPONENTS[name] = Policy.load(OPPONENT_WEIGHTS[name])
+    return _OPPONENTS[name]

@@ -36,6 +36,7 @@ import random
 import time
 
 from ai.bidcal import bid_offset, calibrated_value
+from ai.goal import goal_for
 from ai.heuristic import (
     HeuristicPlayer,
     card_probs,
@@ -115,12 +116,12 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
     seat but ``me``.
     With ``eps`` > 0 every seat but ``me`` plays, with that chance per card, a random
     legal card instead (``rng``): opponents that do not all follow one fixed policy.
-    With ``policy`` (``ai.playout_policy.Policy``) every seat plays that fitted policy
-    instead, from what it may know (``seen``: the cards every seat has seen, i.e. the
-    turned card and those played before ``trick``); with ``rng`` its cards are drawn
-    from the policy's chances at ``temp`` (``Policy.pick``; a list: per seat, 0 = that
-    seat's best), else its best card; seat ``me``'s are always its best (a seat knows
-    how it will play, not how the others will).
+    With ``policy`` (``ai.playout_policy.Policy``, or a list of them: per seat) every
+    seat plays that fitted policy instead, from what it may know (``seen``: the cards
+    every seat has seen, i.e. the turned card and those played before ``trick``); with
+    ``rng`` its cards are drawn from the policy's chances at ``temp`` (``Policy.pick``;
+    a list: per seat, 0 = that seat's best), else its best card; seat ``me``'s are
+    always its best (a seat knows how it will play, not how the others will).
     The one play-out loop of the search levels; ``ai.ismcts.policy_card`` is its
     per-card form (without ``smart``) for the tree walk, checked equal by a test.
     """
@@ -130,9 +131,9 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
     won = [0] * n
     smarts = [smart or s == smart_seat or (smart_seat == -2 and s != me) for s in range(n)]
     led, best, best_seat = trick_so_far(trick, leader, n, tables)
-    pick = None
+    picks = None
     if policy is not None:
-        pick = policy.pick
+        picks = [p.pick for p in policy] if isinstance(policy, list) else [policy.pick] * n
         temps = temp if isinstance(temp, list) else [temp] * n
         for c in trick:
             seen |= BIT[c]
@@ -151,13 +152,13 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
         if not hand:
             break
         noisy = eps and seat != me and rng.random() < eps
-        if pick is not None:  # the fitted policy, from what this seat may know
+        if picks is not None:  # the fitted policy, from what this seat may know
             later_need = 0
             for i in range(1, n - pos):
                 if need[(seat + i) % n] > 0:
                     later_need += 1
             t = temps[seat]
-            c = pick(hand, masks[seat], pos, led, best, need[seat], n, trump,
+            c = picks[seat](hand, masks[seat], pos, led, best, need[seat], n, trump,
                      FULL_MASK & ~seen & ~masks[seat], later_need,
                      None if seat == me or t <= 0 else rng, t)
             seen |= BIT[c]
@@ -280,17 +281,23 @@ def playout_smart(hands, masks, trump, leader, trick, need, n):
     return playout(hands, masks, trump, leader, trick, need, n, True)
 
 
-def learned_runner(policy, seen: int, rng=None, temp: float | list = 1.0, me: int = -1):
+def learned_runner(policy, seen: int, rng=None, temp: float | list = 1.0, me: int = -1,
+                   others=None):
     """``playout`` with the fitted ``policy`` for every seat, as a function of the
     seven play-out arguments; ``seen``: the cards every seat has seen before the trick
     (played, turned); with ``rng`` and ``temp`` above 0 cards are drawn from the policy's
     chances at ``temp`` (or a seat's own, ``temp`` a list), except seat ``me``'s (when
-    given), else the policy's best."""
+    given), else the policy's best. ``others``: the policy of every seat but ``me``
+    instead (or a list: per seat, None = ``policy``)."""
     if (max(temp) if isinstance(temp, list) else temp) <= 0:
         rng = None
 
     def run(hands, masks, trump, leader, trick, need, n):
-        return playout(hands, masks, trump, leader, trick, need, n, policy=policy, seen=seen,
+        pol = policy
+        if others is not None:
+            pol = [policy if s == me else (others[s] if isinstance(others, list) else others)
+                   or policy for s in range(n)]
+        return playout(hands, masks, trump, leader, trick, need, n, policy=pol, seen=seen,
                        rng=rng, temp=temp, me=me)
     return run
 
@@ -463,6 +470,9 @@ class SearchPlayer:
         selfbest: bool = False,
         adapt: bool = False,
         readbids: bool = False,
+        goal: int = 0,
+        gweight: float = 200.0,
+        omodel: str = "",
     ):
         self.kind = kind
         self.seed = seed
@@ -508,6 +518,17 @@ class SearchPlayer:
 
                 self.reader = TableReader(default_policy(), ptemp,
                                           sigma if sigma > 0 else 1.0)
+        # The others' play-out policy (learned play-outs): "" = this seat's own,
+        # "medium" = the policy fitted to Medium's card play.
+        self.others = None
+        if omodel and self.policy is not None:
+            from ai.playout_policy import opponent_policy
+
+            self.others = opponent_policy(omodel)
+        # Playing for the win in the game's last ``goal`` rounds (ai.goal), a win worth
+        # ``gweight`` points.
+        self.goal = goal
+        self.gweight = gweight
         self.fallback = HeuristicPlayer(memory=True, kind="medium", seed=seed)
         self.last_stats: dict = {}
 
@@ -518,7 +539,7 @@ class SearchPlayer:
         with the learned policy (``seen``: the cards every seat has seen) none of these."""
         if self.policy is not None:
             return learned_runner(self.policy, seen, self.rng, self.temps or self.ptemp,
-                                  me if self.selfbest else -1)
+                                  me if self.selfbest else -1, self.others)
         if not eps and not smart_me and not others_smart:
             return self.playout
         smart, rng = self.smart, self.rng
@@ -600,6 +621,7 @@ class SearchPlayer:
         spite = self.spite
         seen = k.played | (0 if k.turned is None else BIT[k.turned])
         run = self._runner(self.eps, me, others_smart=self.osmart, seen=seen)
+        goal = goal_for(view, self.goal, self.gweight)
         while rollouts < budget:
             hands = sampler.sample(self.tries)
             masks = [_mask(h) for h in hands]
@@ -614,6 +636,8 @@ class SearchPlayer:
                 if spite:
                     others = sum(score(bids[s], k.won[s] + won[s]) for s in range(n) if s != me)
                     v -= spite * others / (n - 1)
+                if goal is not None:
+                    v += goal.bonus(bids, [k.won[s] + won[s] for s in range(n)])
                 totals[i] += v
             rollouts += len(cands)
             worlds += 1
@@ -668,6 +692,7 @@ class SearchPlayer:
         run = self._runner(self.beps, me, self.bsmart,
                            seen=0 if k.turned is None else BIT[k.turned])
         order = list(view.bid_order)
+        goal = goal_for(view, self.goal, self.gweight)
         while rollouts < self.bid_iterations:
             hands = sampler.sample(self.tries)
             masks = [_mask(h) for h in hands]
@@ -689,12 +714,15 @@ class SearchPlayer:
                 if spite:
                     others = sum(score(bids[s], won[s]) for s in range(n) if s != me)
                     v -= spite * others / (n - 1)
+                if goal is not None:
+                    v += goal.bonus(bids, won)
                 totals[i] += v
             rollouts += len(cands)
             worlds += 1
             if deadline is not None and time.perf_counter() > deadline:
                 break
-        if self.cal and not spite:  # the calibration is of this seat's own score alone
+        # The calibration is of this seat's own round score alone.
+        if self.cal and not spite and goal is None:
             totals = [worlds * calibrated_value(b, taken[i], self.cal)
                       for i, b in enumerate(cands)]
         best = max(range(len(cands)), key=lambda i: totals[i])
@@ -746,6 +774,9 @@ def _make(kind, defaults, seed, iterations, time_ms, options) -> SearchPlayer:
         selfbest=bool(options.get("selfbest", defaults.get("selfbest", False))),
         adapt=bool(options.get("adapt", defaults.get("adapt", False))),
         readbids=bool(options.get("readbids", defaults.get("readbids", False))),
+        goal=int(options.get("goal", defaults.get("goal", 0))),
+        gweight=float(options.get("gweight", defaults.get("gweight", 200.0))),
+        omodel=str(options.get("omodel", defaults.get("omodel", ""))),
     )
 
 

@@ -22,6 +22,7 @@ from ai.playout_policy import (
     card_features,
     default_policy,
     legal_cards,
+    opponent_policy,
 )
 from ai.search import SearchPlayer, playout, trick_so_far
 from game.rules import Phase, Rules
@@ -245,6 +246,41 @@ def test_playout_draws_each_seat_at_its_own_temperature():
     drawn = {seat: {(d, t) for s, d, t in policy.calls if s == seat} for seat in range(4)}
     assert drawn == {0: {(False, 1.0)}, 1: {(False, 0.0)}, 2: {(True, 0.5)},
                      3: {(True, 1.0)}}
+
+
+def test_playout_plays_each_seat_s_own_policy():
+    """A list of policies (``omodel``): each seat's cards come from its own."""
+    rng = random.Random(5)
+    hands, masks = _deal8(rng)
+    mine, theirs = _Recording(default_policy(), hands), _Recording(default_policy(), hands)
+    won = playout(hands, masks, 1, 3, [], [2, 1, 3, 0], 4, policy=[mine, theirs, theirs, theirs],
+                  rng=rng, me=0)
+    assert sum(won) == 8
+    assert {seat for seat, _d, _t in mine.calls} == {0} and len(mine.calls) == 8
+    assert {seat for seat, _d, _t in theirs.calls} == {1, 2, 3} and len(theirs.calls) == 24
+
+
+def test_the_medium_model_fits_medium_s_card_play_better(tmp_path):
+    """``omodel=medium``: the committed policy fitted to Medium's card play predicts
+    Medium's cards better than the one fitted to Hard's (Medium games it was not
+    trained on)."""
+    path = tmp_path / "medium.jsonl"
+    with open(path, "w", encoding="utf-8") as out:
+        collect_policy.collect("medium", 2, 3300, out)
+    decisions = train_policy.load([path])
+    medium = opponent_policy("medium")
+
+    def agreement(policy):
+        return train_policy.agreement(policy, decisions)["all"][1]
+    assert len(decisions) > 500
+    assert agreement(medium) > 0.85 > 0.75 > agreement(default_policy())
+    with pytest.raises(ValueError):
+        opponent_policy("clever")
+    assert make_player("expert", omodel="medium").others is medium
+    assert make_player("expert").others is None
+    assert parse_seat("expert:omodel=medium").options == {"omodel": "medium"}
+    with pytest.raises(ValueError):
+        parse_seat("expert:omodel=clever")
 
 
 def test_selfbest_option_plays_legally_and_changes_play():

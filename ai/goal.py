@@ -1,0 +1,77 @@
+"""Playing for the win in the game's last rounds (Expert option ``goal``).
+
+Expert's search scores a move by this seat's mean round score over its play-outs. That
+is the right aim for most of a game, but a game is won by the highest total, not the
+most points: in the last round a player 30 points behind must bid and play for the
+tricks that overtake the leader, and one well ahead should take the safe line. Every
+play-out already says what each seat's round ends as, so it also says who would be
+ahead at the end.
+
+With ``goal=N`` a play-out in the game's last N rounds is worth its round score plus
+``weight`` times the chance that this seat wins the game after it:
+- in the last round that chance is known: 1 if this seat's total would be the highest,
+  1/k if it would share the highest with k - 1 others, else 0;
+- with R rounds still to come it is estimated: the lead over each opponent grows or
+  shrinks by a difference with spread ``SPREAD`` points a round (so SPREAD * sqrt(R)
+  over R rounds), and the chances against the opponents are multiplied.
+
+``weight`` is what a win is worth in points: the search then trades expected points for
+the win only when the win's chance moves enough.
+"""
+from __future__ import annotations
+
+import math
+
+from game.rules.core import score
+
+# The spread of the round-score difference between two seats, points per round: each
+# seat's round score has a spread of about 35 in the big rounds (bids of 3-5 made for
+# 50-70, missed for -10 to -30), and two seats' differ by about sqrt(2) times that.
+SPREAD = 50.0
+WEIGHT = 200.0  # a win, in points of this seat's round score
+
+
+class WinGoal:
+    """The win bonus of a play-out's outcome, for seat ``me`` of ``totals``."""
+
+    def __init__(self, totals, me: int, rounds_left: int, weight: float = WEIGHT,
+                 spread: float = SPREAD):
+        self.totals = list(totals)
+        self.me = me
+        self.rounds_left = rounds_left
+        self.weight = weight
+        self.sd = spread * math.sqrt(rounds_left)
+
+    def bonus(self, bids, won) -> float:
+        """``weight`` times this seat's chance to win, after a round that ends with these
+        bids and tricks won (each seat's round total, tricks before and in the play-out)."""
+        finals = [t + score(b, w) for t, b, w in zip(self.totals, bids, won, strict=True)]
+        return self.weight * win_chance(finals, self.me, self.sd)
+
+
+def win_chance(finals, me: int, sd: float) -> float:
+    """The chance that seat ``me`` wins from these totals: exact when no rounds are left
+    (``sd`` 0, a shared first place a share), else each opponent's lead against a
+    normal spread of ``sd``, the opponents taken as independent."""
+    mine = finals[me]
+    others = [f for s, f in enumerate(finals) if s != me]
+    if sd <= 0:
+        best = max(others)
+        if mine != best:
+            return 1.0 if mine > best else 0.0
+        return 1 / (1 + others.count(best))
+    p = 1.0
+    for f in others:
+        p *= 0.5 * (1 + math.erf((mine - f) / (sd * math.sqrt(2))))
+    return p
+
+
+def goal_for(view, rounds: int, weight: float = WEIGHT) -> WinGoal | None:
+    """The win goal for this decision, or None before the game's last ``rounds`` rounds
+    (or when others' bids are hidden: their round scores are then unknown)."""
+    rounds_left = view.rounds - view.round
+    if rounds <= 0 or rounds_left >= rounds:
+        return None
+    if view.rules.hidden_bids:
+        return None
+    return WinGoal(view.totals, view.seat, rounds_left, weight)
