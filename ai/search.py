@@ -519,12 +519,17 @@ class SearchPlayer:
                 self.reader = TableReader(default_policy(), ptemp,
                                           sigma if sigma > 0 else 1.0)
         # The others' play-out policy (learned play-outs): "" = this seat's own,
-        # "medium" = the policy fitted to Medium's card play.
+        # "medium" = the policy fitted to Medium's card play, "read" = for each seat
+        # the one that explains its plays so far best (ai.table_reading).
         self.others = None
+        self.policies = None
         if omodel and self.policy is not None:
-            from ai.playout_policy import opponent_policy
+            from ai.playout_policy import OPPONENT_WEIGHTS, opponent_policy
 
-            self.others = opponent_policy(omodel)
+            if omodel == "read":
+                self.policies = [self.policy] + [opponent_policy(m) for m in OPPONENT_WEIGHTS]
+            else:
+                self.others = opponent_policy(omodel)
         # Playing for the win in the game's last ``goal`` rounds (ai.goal), a win worth
         # ``gweight`` points.
         self.goal = goal
@@ -562,6 +567,11 @@ class SearchPlayer:
             self.temps = self.reader.temps(view.history, view.players)
         if self.readbids:
             self.models = self.reader.bid_models(view.history, view.players)
+        if self.policies:
+            from ai.table_reading import model_choice
+
+            self.others = [self.policies[i]
+                           for i in model_choice(self.policies, view.history, view.players)]
         if view.phase == Phase.PLAY:
             return self._play(view, deadline)
         if view.phase == Phase.BID:

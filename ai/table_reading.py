@@ -29,6 +29,11 @@ rounds), so each seat's offset and sigma are the mean and spread of its own bid 
 value over the finished rounds, shrunk toward the default by ``PRIOR_ROUNDS`` rounds'
 worth of it.
 
+**Which policy** (``omodel=read``). Besides the policy fitted to Hard, a policy fitted
+to Medium's card play is committed (``playout_policy.opponent_policy``). Each seat's
+plays are scored under both (each at its fit's own temperature, 1), and once
+``MIN_PLAYS`` are known, its play-out cards come from the one that explains them best.
+
 Pure functions of the history; ``TableReader`` only keeps the sums so that each round
 is read once, and a round's reading is remembered (``_read``): the game's AI worker
 makes a new player for every decision.
@@ -120,7 +125,7 @@ def bid_model(residuals: list[float], sigma: float) -> tuple[float, float]:
     return offset, max(MIN_SIGMA, math.sqrt(var))
 
 
-@lru_cache(maxsize=128)  # a game has at most 60 rounds: a few games' worth
+@lru_cache(maxsize=256)  # a game has at most 20 rounds, read under up to 3 policies
 def _read(policy, record, n: int, grid: tuple) -> tuple:
     return tuple(round_logliks(policy, record, n, grid)), tuple(bid_residuals(record, n))
 
@@ -174,3 +179,28 @@ class TableReader:
         """Each seat's bid (offset, sigma) after the finished rounds ``history``."""
         self.read(history, n)
         return [bid_model(self._residuals[s], self.sigma) for s in range(n)]
+
+
+def fitted_model(sums: list[float], count: int) -> int:
+    """The index of the model under which a seat's known plays were the most likely
+    (``sums``: their log-likelihood under each); the first (the default) while fewer
+    than ``MIN_PLAYS`` are known."""
+    if count < MIN_PLAYS:
+        return 0
+    return max(range(len(sums)), key=sums.__getitem__)
+
+
+def model_choice(models, history, n: int) -> list[int]:
+    """Per seat, the index in ``models`` (fitted play-out policies, the default first)
+    of the one that explains its plays in the finished rounds ``history`` best, each
+    drawn at its own fit's temperature (1); the rounds are read once (``_read``)."""
+    sums = [[0.0] * len(models) for _ in range(n)]
+    counts = [0] * n
+    for record in history:
+        for j, model in enumerate(models):
+            plays, _residuals = _read(model, record, n, (1.0,))
+            for seat, (loglik, count) in enumerate(plays):
+                sums[seat][j] += loglik[0]
+                if j == 0:
+                    counts[seat] += count
+    return [fitted_model(sums[s], counts[s]) for s in range(n)]

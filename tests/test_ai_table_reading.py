@@ -11,7 +11,7 @@ import pytest
 from ai.arena import parse_seat
 from ai.base import make_player
 from ai.knowledge import Knowledge
-from ai.playout_policy import default_policy
+from ai.playout_policy import default_policy, opponent_policy
 from ai.search import Sampler
 from ai.table_reading import (
     GRID,
@@ -20,6 +20,7 @@ from ai.table_reading import (
     TableReader,
     bid_model,
     fitted_temp,
+    model_choice,
     round_logliks,
 )
 from game.rules import Rules
@@ -160,3 +161,32 @@ def test_readbids_changes_play_from_the_second_round_on():
     assert parse_seat("expert:readbids=1").options == {"readbids": 1}
     assert make_player("expert", readbids=1).readbids
     assert not make_player("expert", readbids=1, infer=0).readbids  # no bids read at all
+
+
+@pytest.fixture(scope="module")
+def medium_hard_game():
+    """The finished rounds of a seeded 8-round game: Medium, Hard, Medium, Hard."""
+    players = [make_player("medium", seed=1),
+               make_player("hard", seed=2, iterations=100, time_ms=100_000),
+               make_player("medium", seed=3),
+               make_player("hard", seed=4, iterations=100, time_ms=100_000)]
+    return play_game(Rules(4, length=8), players, 2).history
+
+
+def test_each_seat_is_read_as_the_level_it_plays_like(medium_hard_game):
+    """``omodel=read``: the Medium seats' plays are best explained by the policy fitted
+    to Medium, the Hard seats' by the one fitted to Hard; until enough plays are known,
+    every seat is the default."""
+    models = [default_policy(), opponent_policy("medium")]
+    assert model_choice(models, medium_hard_game, 4) == [1, 0, 1, 0]
+    assert model_choice(models, medium_hard_game[:2], 4) == [0, 0, 0, 0]  # 3 cards each
+
+
+def test_the_read_models_reach_the_play_outs():
+    player = make_player("expert", seed=5, iterations=40, time_ms=100_000, omodel="read")
+    game = play_game(Rules(4, length=9), [player] + [make_player("medium", seed=s)
+                                                      for s in (6, 7, 8)], 4)
+    assert len(game.history) == 9
+    medium = opponent_policy("medium")
+    assert player.others[1:] == [medium, medium, medium]  # read by the last decision
+    assert parse_seat("expert:omodel=read").options == {"omodel": "read"}
