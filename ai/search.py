@@ -758,8 +758,12 @@ HARD = {"iterations": 300, "time_ms": 150, "infer": False, "spite": 0.0, "smart"
 # the policy's best (selfbest: drawing them too undervalued strong hands, see docs/bots.md).
 # Against 3 Hard in full games at the 500 ms cap it measured far above the hand-written
 # play-outs (figures: docs/bots.md); the cap binds in the largest rounds.
+# The others' play-outs play the fitted policy that explains their plays so far best
+# (omodel=read: Hard's, or Medium's once a seat plays like Medium; table_reading). It never
+# took a Hard seat for Medium in 12 full games of 4 Hard, so against Hard Expert plays as
+# without it; against 3 Medium it measured far above it (docs/bots.md, "Reading the table").
 EXPERT = {"iterations": 1500, "time_ms": 500, "infer": True, "spite": 0.0, "smart": False,
-          "sigma": 1.0, "policy": "learned", "ptemp": 1.0, "selfbest": True}
+          "sigma": 1.0, "policy": "learned", "ptemp": 1.0, "selfbest": True, "omodel": "read"}
 
 
 def _make(kind, defaults, seed, iterations, time_ms, options) -> SearchPlayer:
