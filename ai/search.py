@@ -281,23 +281,17 @@ def playout_smart(hands, masks, trump, leader, trick, need, n):
     return playout(hands, masks, trump, leader, trick, need, n, True)
 
 
-def learned_runner(policy, seen: int, rng=None, temp: float | list = 1.0, me: int = -1,
-                   others=None):
-    """``playout`` with the fitted ``policy`` for every seat, as a function of the
-    seven play-out arguments; ``seen``: the cards every seat has seen before the trick
-    (played, turned); with ``rng`` and ``temp`` above 0 cards are drawn from the policy's
-    chances at ``temp`` (or a seat's own, ``temp`` a list), except seat ``me``'s (when
-    given), else the policy's best. ``others``: the policy of every seat but ``me``
-    instead (or a list: per seat, None = ``policy``)."""
+def learned_runner(policy, seen: int, rng=None, temp: float | list = 1.0, me: int = -1):
+    """``playout`` with the fitted ``policy`` for every seat (or a list: per seat), as a
+    function of the seven play-out arguments; ``seen``: the cards every seat has seen
+    before the trick (played, turned); with ``rng`` and ``temp`` above 0 cards are drawn
+    from the policy's chances at ``temp`` (or a seat's own, ``temp`` a list), except seat
+    ``me``'s (when given), else the policy's best."""
     if (max(temp) if isinstance(temp, list) else temp) <= 0:
         rng = None
 
     def run(hands, masks, trump, leader, trick, need, n):
-        pol = policy
-        if others is not None:
-            pol = [policy if s == me else (others[s] if isinstance(others, list) else others)
-                   or policy for s in range(n)]
-        return playout(hands, masks, trump, leader, trick, need, n, policy=pol, seen=seen,
+        return playout(hands, masks, trump, leader, trick, need, n, policy=policy, seen=seen,
                        rng=rng, temp=temp, me=me)
     return run
 
@@ -537,14 +531,18 @@ class SearchPlayer:
         self.fallback = HeuristicPlayer(memory=True, kind="medium", seed=seed)
         self.last_stats: dict = {}
 
-    def _runner(self, eps: float, me: int, smart_me: bool = False, others_smart: bool = False,
-                seen: int = 0):
+    def _runner(self, eps: float, me: int, n: int, smart_me: bool = False,
+                others_smart: bool = False, seen: int = 0):
         """The play-out function, with opponents' random cards when ``eps`` > 0, this
         seat alone playing ``smart`` with ``smart_me``, the others with ``others_smart``;
         with the learned policy (``seen``: the cards every seat has seen) none of these."""
         if self.policy is not None:
-            return learned_runner(self.policy, seen, self.rng, self.temps or self.ptemp,
-                                  me if self.selfbest else -1, self.others)
+            policy = self.policy
+            if self.others is not None:  # one policy for every other seat, or one each
+                others = self.others if isinstance(self.others, list) else [self.others] * n
+                policy = [self.policy if s == me else others[s] for s in range(n)]
+            return learned_runner(policy, seen, self.rng, self.temps or self.ptemp,
+                                  me if self.selfbest else -1)
         if not eps and not smart_me and not others_smart:
             return self.playout
         smart, rng = self.smart, self.rng
@@ -630,7 +628,7 @@ class SearchPlayer:
         budget = self.iterations
         spite = self.spite
         seen = k.played | (0 if k.turned is None else BIT[k.turned])
-        run = self._runner(self.eps, me, others_smart=self.osmart, seen=seen)
+        run = self._runner(self.eps, me, n, others_smart=self.osmart, seen=seen)
         goal = goal_for(view, self.goal, self.gweight)
         while rollouts < budget:
             hands = sampler.sample(self.tries)
@@ -699,7 +697,7 @@ class SearchPlayer:
         worlds = 0
         rollouts = 0
         spite = self.spite
-        run = self._runner(self.beps, me, self.bsmart,
+        run = self._runner(self.beps, me, n, self.bsmart,
                            seen=0 if k.turned is None else BIT[k.turned])
         order = list(view.bid_order)
         goal = goal_for(view, self.goal, self.gweight)

@@ -130,12 +130,19 @@ def _read(policy, record, n: int, grid: tuple) -> tuple:
     return tuple(round_logliks(policy, record, n, grid)), tuple(bid_residuals(record, n))
 
 
+def fitted_model(sums: list[float], count: int, fallback: int = 0) -> int:
+    """The index of the model (a policy, a temperature) under which a seat's known plays
+    were the most likely (``sums``: their log-likelihood under each); ``fallback`` (the
+    default's index) while fewer than ``MIN_PLAYS`` are known."""
+    if count < MIN_PLAYS:
+        return fallback
+    return max(range(len(sums)), key=sums.__getitem__)
+
+
 def fitted_temp(sums: list[float], count: int, default: float) -> float:
     """The temperature of ``GRID`` (times ``default``) under which a seat's known
     plays were the most likely; ``default`` while fewer than ``MIN_PLAYS`` are known."""
-    if count < MIN_PLAYS:
-        return default
-    return default * GRID[max(range(len(GRID)), key=sums.__getitem__)]
+    return default * GRID[fitted_model(sums, count, fallback=len(GRID) - 1)]
 
 
 class TableReader:
@@ -179,15 +186,6 @@ class TableReader:
         """Each seat's bid (offset, sigma) after the finished rounds ``history``."""
         self.read(history, n)
         return [bid_model(self._residuals[s], self.sigma) for s in range(n)]
-
-
-def fitted_model(sums: list[float], count: int) -> int:
-    """The index of the model under which a seat's known plays were the most likely
-    (``sums``: their log-likelihood under each); the first (the default) while fewer
-    than ``MIN_PLAYS`` are known."""
-    if count < MIN_PLAYS:
-        return 0
-    return max(range(len(sums)), key=sums.__getitem__)
 
 
 def model_choice(models, history, n: int) -> list[int]:
