@@ -168,9 +168,10 @@ LEVEL_MARGINS: dict[tuple[str, str], tuple[float, float]] = {
     # Expert as shipped (reading each opponent's play): `wizard arena --players 4 --seats
     #   expert,medium,medium,medium --games 4 --seed S --duplicate --jobs 1 --json EMr-S.json`,
     #   two at a time on a 2-core machine, S = 5000..5015 and 6000..6015, pooled by
-    #   `python3 -m ai.pool EMr-*.json` (128 games; 85.5% wins, 77.0% bids made)
+    #   `python3 -m ai.pool EMr-*.json` (128 games; 85.5% wins, 77.0% bids made; at the
+    #   500 ms cap Expert had then, docs/bots.md "Expert's budget")
     ("expert", "medium"): (217.7, 14.5),
-    # Expert as shipped (learned play-outs, its own cards best, its 500 ms cap): 4-game runs
+    # Expert as shipped (learned play-outs, its own cards best, its 500 ms cap then): 4-game runs
     #   `wizard arena --players 4 --seats expert:selfbest=1,hard:time_ms=100000,hard:...,hard:...
     #   --games 4 --seed S --duplicate --jobs 1 --json SB-S.json`, two at a time on a 2-core
     #   machine, S = 5001, 5003, ..., 5015, 5016..5057 and 6001, 6003, ..., 6015, 6016..6057,

@@ -88,5 +88,5 @@ def test_the_figures_come_from_the_ai_and_the_arena_table(monkeypatch):
     monkeypatch.setitem(words.LEVEL_MARGINS, ("expert", "hard"), (48.0, 15.0))
     assert words.level_description("expert").endswith("beats Hard by about 50 points a game.")
     monkeypatch.setitem(search.EXPERT, "iterations", 4000)
-    # "up to": the 500 ms cap can end Expert's search before its play-out budget
+    # "up to": the time cap can end Expert's search before its play-out budget
     assert words.level_description("expert").startswith("Simulates up to 4,000 deals per move")
