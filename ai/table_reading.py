@@ -142,7 +142,7 @@ def fitted_model(sums: list[float], count: int, fallback: int = 0) -> int:
 def fitted_temp(sums: list[float], count: int, default: float) -> float:
     """The temperature of ``GRID`` (times ``default``) under which a seat's known
     plays were the most likely; ``default`` while fewer than ``MIN_PLAYS`` are known."""
-    return default * GRID[fitted_model(sums, count, fallback=len(GRID) - 1)]
+    return default * GRID[fitted_model(sums, count, fallback=GRID.index(1.0))]
 
 
 class TableReader:
