@@ -1,7 +1,8 @@
 """How well the search levels' bid simulations predict the tricks really taken.
 
-Plays seeded games with every seat of one search level and, for each bid with a
-real choice, keeps the simulated trick distribution of the chosen bid (the search's
+Plays seeded games with every seat of one search level (or, with ``--opponents``,
+one seat of it, in seat ``game % players``, against that level) and, for each of its
+bids with a real choice, keeps the simulated trick distribution of the chosen bid (the search's
 ``last_stats["tricks"]``) and the tricks the seat then took. Reports, overall and
 by bid, bidding position and hand size: the predicted chance of making the bid
 against the real share, and the mean of (tricks taken - predicted mean). A
@@ -9,11 +10,13 @@ well-calibrated bidder has both near zero difference; a gap shows where its
 play-outs misjudge the real table.
 
     python3 -m ai.calibration --level hard --games 24 --seed 1000
+    python3 -m ai.calibration --level expert --opponents medium --games 24 --seed 7000
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections import defaultdict
 
@@ -23,21 +26,28 @@ from game.rules.play import play_game
 
 
 def collect(level: str, games: int, seed: int, players: int = 4,
-            length: int | None = None) -> list[dict]:
-    """One record per searched bid: round, position, bid, distribution, tricks taken."""
+            length: int | None = None, opponents: str | None = None) -> list[dict]:
+    """One record per searched bid: round, position, bid, distribution, tricks taken.
+    With ``opponents`` only seat ``g % players`` of game ``g`` plays ``level``."""
     out: list[dict] = []
     for g in range(games):
+        searched = g % players if opponents else None
         ps = [make_player(level, seed=(seed + g) * 10 + i, time_ms=100_000)
+              if searched in (None, i) else make_player(opponents, seed=(seed + g) * 10 + i)
               for i in range(players)]
         pending: dict[int, dict] = {}
 
-        def decided(seat, view, action, _seconds, ps=ps, pending=pending):
+        def decided(seat, view, action, _seconds, ps=ps, pending=pending, searched=searched):
             if view.phase != Phase.BID or len(view.legal) < 2:
                 return
-            dist = ps[seat].last_stats.get("tricks", {}).get(str(action.tricks))
+            if searched is not None and seat != searched:
+                return
+            tricks = ps[seat].last_stats.get("tricks", {})
+            dist = tricks.get(str(action.tricks))
             if dist and sum(dist):
                 pending[seat] = {"round": view.round, "pos": list(view.bid_order).index(seat),
-                                 "bid": action.tricks, "dist": list(dist)}
+                                 "bid": action.tricks, "dist": list(dist),
+                                 "candidates": {b: list(d) for b, d in tricks.items()}}
 
         def round_over(record, pending=pending):
             for s, e in pending.items():
@@ -78,12 +88,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--level", choices=("hard", "expert"), default="hard")
     parser.add_argument("--games", type=int, default=24)
     parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--opponents", choices=("easy", "medium", "hard"), default=None,
+                        help="one seat of --level against this level (default: all --level)")
+    parser.add_argument("--json", metavar="FILE", help="also write the records to FILE")
     args = parser.parse_args(argv)
     if args.games < 1:
         print("ai.calibration: --games must be at least 1", file=sys.stderr)
         return 2
-    records = collect(args.level, args.games, args.seed)
-    print(f"{args.level}: {len(records)} searched bids in {args.games} games (4 players)")
+    records = collect(args.level, args.games, args.seed, opponents=args.opponents)
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump(records, f)
+    against = f" against 3 {args.opponents}" if args.opponents else ""
+    print(f"{args.level}{against}: {len(records)} searched bids in {args.games} games "
+          f"(4 players)")
     print(f"{'group':<12} {'bids':>5} {'predicted made':>15} {'made':>6} "
           f"{'tricks - predicted':>19}")
     for name, n, pred, real, bias in table(records):

@@ -35,7 +35,7 @@ import math
 import random
 import time
 
-from ai.bidcal import bid_offset, calibrated_value
+from ai.bidcal import SHIFTS, bid_offset, calibrated_value
 from ai.goal import goal_for
 from ai.heuristic import (
     HeuristicPlayer,
@@ -457,6 +457,7 @@ class SearchPlayer:
         eps: float = 0.0,
         beps: float = 0.0,
         cal: float = 0.0,
+        calfit: str = "hard",
         obid: bool = False,
         bsmart: bool = False,
         policy: str = "plain",
@@ -486,6 +487,9 @@ class SearchPlayer:
         self.eps = eps  # card play: chance an opponent plays a random card in a play-out
         self.beps = beps  # the same in the bid's play-outs
         self.cal = cal  # weight of the bid calibration (ai.bidcal), 0 = raw play-outs
+        if calfit not in SHIFTS:
+            raise ValueError(f"unknown bid calibration {calfit!r} (known: {', '.join(SHIFTS)})")
+        self.shift = SHIFTS[calfit]  # which real tables the calibration was measured at
         self.obid = obid  # others' unknown bids as the fitted Hard bidder (else rounded value)
         self.bsmart = bsmart  # the bid's play-outs: this seat plays smart, the others plain
         if policy not in POLICIES:
@@ -731,7 +735,7 @@ class SearchPlayer:
                 break
         # The calibration is of this seat's own round score alone.
         if self.cal and not spite and goal is None:
-            totals = [worlds * calibrated_value(b, taken[i], self.cal)
+            totals = [worlds * calibrated_value(b, taken[i], self.cal, self.shift)
                       for i, b in enumerate(cands)]
         best = max(range(len(cands)), key=lambda i: totals[i])
         self.last_stats = {"worlds": worlds, "rollouts": rollouts,
@@ -785,6 +789,7 @@ def _make(kind, defaults, seed, iterations, time_ms, options) -> SearchPlayer:
         eps=float(options.get("eps", defaults.get("eps", 0.0))),
         beps=float(options.get("beps", defaults.get("beps", 0.0))),
         cal=float(options.get("cal", defaults.get("cal", 0.0))),
+        calfit=str(options.get("calfit", defaults.get("calfit", "hard"))),
         obid=bool(options.get("obid", defaults.get("obid", False))),
         bsmart=bool(options.get("bsmart", defaults.get("bsmart", False))),
         policy=str(options.get("policy", defaults.get("policy", "plain"))),

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from ai import make_player
-from ai.bidcal import MADE_SHIFT, bid_offset, calibrated_value
+from ai.arena import parse_seat
+from ai.bidcal import EXPERT_MEDIUM_SHIFT, MADE_SHIFT, SHIFTS, bid_offset, calibrated_value
 from ai.knowledge import POWER
 from ai.search import playout
 from game.rules import Card, Phase, Rules, new_game, seat_view
@@ -36,6 +39,27 @@ def test_calibration_moves_the_making_chance_by_the_measured_shift():
     assert calibrated_value(0, [0, 10], 1.0) == -10.0
     assert calibrated_value(1, [0, 10], 5.0) == 30.0
     assert calibrated_value(2, [0, 0, 0], 1.0) == 0.0
+
+
+def test_each_table_has_its_own_calibration():
+    """Expert's search, at a table of Medium, makes far more of its bids than its
+    play-outs predict, the more so the higher the bid; the option picks the table."""
+    assert SHIFTS == {"hard": MADE_SHIFT, "expert-medium": EXPERT_MEDIUM_SHIFT}
+    assert min(EXPERT_MEDIUM_SHIFT) > 0 and sorted(EXPERT_MEDIUM_SHIFT) == list(EXPERT_MEDIUM_SHIFT)
+    counts = [2, 5, 3]
+    hard = calibrated_value(2, counts, 1.0)
+    expert = calibrated_value(2, counts, 1.0, EXPERT_MEDIUM_SHIFT)
+    assert calibrated_value(2, counts, 1.0, MADE_SHIFT) == hard  # the default table
+    assert abs((expert - hard) - (EXPERT_MEDIUM_SHIFT[2] - MADE_SHIFT[2])
+               * (40 - (-20 * 2 - 10 * 5) / 7)) < 1e-9
+    assert make_player("expert", cal=1, calfit="expert-medium").shift == EXPERT_MEDIUM_SHIFT
+    assert make_player("expert").shift == MADE_SHIFT
+    with pytest.raises(ValueError, match="unknown bid calibration 'nope'"):
+        make_player("expert", calfit="nope")
+    assert parse_seat("expert:cal=1:calfit=expert-medium").options == {
+        "cal": 1.0, "calfit": "expert-medium"}
+    with pytest.raises(ValueError, match="bad seat option 'calfit=nope'"):
+        parse_seat("expert:calfit=nope")
 
 
 def test_bid_offset_grows_with_the_round_and_the_later_bidders():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from ai.calibration import collect, main, table
@@ -34,3 +36,18 @@ def test_table_compares_predicted_and_real_made():
 def test_bad_game_count_is_one_line_and_exit_2(capsys):
     assert main(["--games", "0"]) == 2
     assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_one_searched_seat_against_other_levels(tmp_path, capsys):
+    """``--opponents``: game g has the searched level in seat g % 4 only; the records are
+    its bids, written to ``--json`` with every candidate's simulated distribution."""
+    records = collect("hard", games=2, seed=5, length=3, opponents="medium")
+    assert 0 < len(records) <= 2 * 3  # at most one bid a round: the searched seat's
+    for e in records:
+        assert str(e["bid"]) in e["candidates"]
+        assert e["candidates"][str(e["bid"])] == e["dist"]
+    out = tmp_path / "cal.json"
+    assert main(["--level", "hard", "--opponents", "easy", "--games", "1", "--seed", "5",
+                 "--json", str(out)]) == 0
+    assert "hard against 3 easy:" in capsys.readouterr().out
+    assert isinstance(json.loads(out.read_text()), list)
