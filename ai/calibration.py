@@ -19,6 +19,7 @@ import argparse
 import json
 import sys
 from collections import defaultdict
+from pathlib import Path
 
 from ai.base import make_player
 from game.rules import Phase, Rules
@@ -95,10 +96,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.games < 1:
         print("ai.calibration: --games must be at least 1", file=sys.stderr)
         return 2
+    if args.json:  # written once first: a bad path fails at once, not after the games
+        try:
+            Path(args.json).write_text("[]\n", encoding="utf-8")
+        except OSError as err:
+            print(f"ai.calibration: cannot write {args.json}: {err.strerror}", file=sys.stderr)
+            return 2
     records = collect(args.level, args.games, args.seed, opponents=args.opponents)
     if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump(records, f)
+        Path(args.json).write_text(json.dumps(records) + "\n", encoding="utf-8")
     against = f" against 3 {args.opponents}" if args.opponents else ""
     print(f"{args.level}{against}: {len(records)} searched bids in {args.games} games "
           f"(4 players)")

@@ -38,6 +38,12 @@ def test_bad_game_count_is_one_line_and_exit_2(capsys):
     assert capsys.readouterr().err.count("\n") == 1
 
 
+def test_an_unwritable_json_path_fails_before_the_games(tmp_path, capsys):
+    assert main(["--games", "1", "--json", str(tmp_path / "no" / "such" / "x.json")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("ai.calibration: cannot write") and err.count("\n") == 1
+
+
 def test_one_searched_seat_against_other_levels(tmp_path, capsys):
     """``--opponents``: game g has the searched level in seat g % 4 only; the records are
     its bids, written to ``--json`` with every candidate's simulated distribution."""
