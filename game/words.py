@@ -165,12 +165,12 @@ LEVEL_MARGINS: dict[tuple[str, str], tuple[float, float]] = {
     #   --games 4 --seed S --duplicate --jobs 1 --json hm-S.json`, S = 5000..5008,
     #   pooled by `python3 -m ai.pool hm-*.json` (36 games; 83% wins)
     ("hard", "medium"): (194.1, 23.2),
-    # Expert as shipped (reading each opponent's play): `wizard arena --players 4 --seats
-    #   expert,medium,medium,medium --games 4 --seed S --duplicate --jobs 1 --json EMr-S.json`,
-    #   two at a time on a 2-core machine, S = 5000..5015 and 6000..6015, pooled by
-    #   `python3 -m ai.pool EMr-*.json` (128 games; 85.5% wins, 77.0% bids made; at the
-    #   500 ms cap Expert had then, docs/bots.md "Expert's budget")
-    ("expert", "medium"): (217.7, 14.5),
+    # Expert as shipped (reading each opponent's play, its 1,000 ms cap): `wizard arena
+    #   --players 4 --seats expert,medium,medium,medium --games 4 --seed S --duplicate
+    #   --jobs 1 --json E15-S.json`, two at a time on a 2-core machine, S = 5000..5015 and
+    #   6000..6015, the per-deal margins pooled (128 games; 84.0% wins, 77.4% bids made;
+    #   docs/bots.md "Expert's budget")
+    ("expert", "medium"): (222.3, 16.9),
     # Expert as shipped (learned play-outs, its own cards best, its 500 ms cap then): 4-game runs
     #   `wizard arena --players 4 --seats expert:selfbest=1,hard:time_ms=100000,hard:...,hard:...
     #   --games 4 --seed S --duplicate --jobs 1 --json SB-S.json`, two at a time on a 2-core
