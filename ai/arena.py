@@ -24,6 +24,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ai.bidcal import SHIFTS
 from game.rules import Rules
 from game.rules.play import play_game
 from game.rules.transcript import dumps, transcript
@@ -65,7 +66,7 @@ def parse_seat(text: str) -> SeatSpec:
 
 SEAT_OPTIONS = ("iterations=N, time_ms=T, infer=0|1, smart=0|1, tree=0|1, obid=0|1, "
                 "bsmart=0|1, osmart=0|1, spite=X, c_uct=X, sigma=X, eps=X, beps=X, cal=X, "
-                "calfit=hard|expert-medium, "
+                f"calfit={'|'.join(SHIFTS)}, "
                 "policy=plain|learned, ptemp=X, selfbest=0|1, adapt=0|1, "
                 "readbids=0|1, goal=N, gweight=X, omodel=medium|read")
 
@@ -94,8 +95,8 @@ def _seat_option(key: str, value: str):
         if math.isfinite(number) and number >= 0:
             return number
     elif (key, value) in (("policy", "plain"), ("policy", "learned"), ("omodel", ""),
-                          ("omodel", "medium"), ("omodel", "read"), ("calfit", "hard"),
-                          ("calfit", "expert-medium")):
+                          ("omodel", "medium"), ("omodel", "read")) or (
+            key == "calfit" and value in SHIFTS):  # the measured bid calibrations (ai.bidcal)
         return value
     raise ValueError(key)
 

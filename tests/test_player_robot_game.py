@@ -11,7 +11,6 @@ import pytest
 from robot import (
     TurnMarkerWatch,
     close,
-    human_move,
     language_detector,
     open_app,
     play_game,
@@ -84,20 +83,11 @@ def _mid_round_three(table) -> bool:
 
 
 def _until_the_first_bid_tip(robot, table) -> None:
-    """Run until the tip before the player's first bid is up. The deal is random: when
-    the player deals and turns up a Wizard, they choose trump first, and the turned
-    Wizard may have its own tip, dismissed here as a player would."""
-    for _i in range(1200):
-        robot.run(1)
-        if table.busy:
-            continue
-        tip = table.tips.current
-        if tip is not None and tip.id == "first_bid":
-            return
-        if tip is not None:
-            robot.click(_("Got it"))
-        elif table.state.phase == Phase.CHOOSE_TRUMP:
-            human_move(robot, table)
+    """Play until the tip before the player's first bid is up. The deal is random: when
+    the player deals and turns up a Wizard, they choose trump first (``play_game``
+    does, and dismisses any other tip, as a player would)."""
+    play_game(robot, max_frames=1200, stop=lambda t: not t.busy and t.tips.current is not None
+              and t.tips.current.id == "first_bid")
 
 
 def test_a_tip_on_screen_follows_a_language_switch(tmp_path):
