@@ -1,19 +1,23 @@
 """Collect the search's card decisions as training data for the learned play-out policy.
 
-Plays seeded games with every seat of one search level and writes one JSON line per
-card decision with more than one legal card: what the deciding seat knew (hand,
-trick, trump, bids, tricks won, the cards it has not seen), the legal cards, the
-card the search chose, the legal cards equivalent to it (touching ranks, two
+Plays seeded games with every seat of one search level (or, with ``--opponents``,
+one seat of it against another level) and writes one JSON line per card decision
+with more than one legal card: what the deciding seat knew (hand, trick, trump,
+bids, tricks won, the cards it has not seen), the legal cards, the card the search
+chose, the legal cards equivalent to it (touching ranks, two
 Jesters: the search treats them as one) and the hand-written play-out policy's card
 in the same position (for the agreement baseline). Features are computed from these
 fields by ``ai.train_policy`` with ``ai.playout_policy.card_features``, so the data
 outlives a change of features.
 
     python3 -m ai.collect_policy --level hard --games 40 --seed 3100 --out data.jsonl
+    python3 -m ai.collect_policy --level expert --opponents medium --games 40 --seed 4100 \
+        --out expert-vs-medium.jsonl
 
 Game g uses game seed SEED + g and player seeds (SEED + g) * 10 + seat (as the
-Session-5 agreement figure did), every seat with time_ms=100000 so the play-out
-budget decides and the data replays exactly.
+Session-5 agreement figure did), every searching seat with time_ms=100000 so the
+play-out budget decides and the data replays exactly; with ``--opponents`` the seat of
+the level is seat g % players and only its decisions are written.
 """
 
 from __future__ import annotations
@@ -115,21 +119,29 @@ def _fresh_values(player, view) -> dict | None:
 
 def collect(level: str, games: int, seed: int, out, players: int = 4,
             length: int | None = None, options: dict | None = None,
-            repeat: bool = False) -> int:
+            repeat: bool = False, opponents: str | None = None) -> int:
     """Play ``games`` games and write their decisions to ``out`` (a text file); the count.
 
     With ``repeat`` a second search of the same level (seeds + 5000) decides every
     recorded position too (its card is ``again``): how often the search agrees with
-    itself bounds how well any policy can imitate it."""
+    itself bounds how well any policy can imitate it. With ``opponents`` only seat
+    ``g % players`` of game ``g`` plays ``level`` (the others ``opponents``), and only its
+    decisions are recorded: the level's play at the table it is fitted for."""
     count = 0
     opts = {"time_ms": 100_000} | (options or {})
     for g in range(games):
         game = seed + g
-        ps = [make_player(level, seed=game * 10 + i, **opts) for i in range(players)]
+        searched = g % players if opponents else None
+        ps = [make_player(level, seed=game * 10 + i, **opts)
+              if searched in (None, i) else make_player(opponents, seed=game * 10 + i)
+              for i in range(players)]
         twins = [make_player(level, seed=game * 10 + i + 5000, **opts) for i in range(players)]
 
-        def decided(seat, view, action, _seconds, game=game, ps=ps, twins=twins):
+        def decided(seat, view, action, _seconds, game=game, ps=ps, twins=twins,
+                    searched=searched):
             nonlocal count
+            if searched not in (None, seat):
+                return
             if view.phase == Phase.PLAY and len(view.legal) > 1:
                 values = _fresh_values(ps[seat], view)
                 again = int(twins[seat].choose(view).card) if repeat else None
@@ -154,6 +166,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=None, help="play-outs per decision")
     parser.add_argument("--repeat", action="store_true",
                         help="let a second search (other seeds) decide each position too")
+    parser.add_argument("--opponents", choices=("easy", "medium", "hard"), default=None,
+                        help="one seat of LEVEL (rotating) against this level; only "
+                             "its decisions are recorded")
     parser.add_argument("--out", required=True, help="JSON lines file to write")
     args = parser.parse_args(argv)
     if args.games < 1 or not 3 <= args.players <= 6:
@@ -164,11 +179,13 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with open(args.out, "w", encoding="utf-8") as out:
             count = collect(args.level, args.games, args.seed, out, args.players,
-                            args.rounds, options, args.repeat)
+                            args.rounds, options, args.repeat, args.opponents)
     except OSError as err:
         print(f"ai.collect_policy: cannot write {args.out}: {err.strerror}", file=sys.stderr)
         return 2
-    print(f"{count} card decisions from {args.games} games of {args.players} {args.level} "
+    table = (f"1 {args.level} and {args.players - 1} {args.opponents}" if args.opponents
+             else f"{args.players} {args.level}")
+    print(f"{count} card decisions from {args.games} games of {table} "
           f"(seeds {args.seed}..{args.seed + args.games - 1}) -> {args.out}")
     return 0
 

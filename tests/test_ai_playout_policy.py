@@ -87,6 +87,23 @@ def test_training_raises_the_agreement_on_its_data(short_data):
     assert after > before + 0.1
 
 
+def test_collector_with_opponents_records_only_the_searched_seat(tmp_path):
+    """``--opponents``: game g has one seat of the level, seat g % players, against the
+    other level; only that seat's decisions are recorded, with the search's values."""
+    path = tmp_path / "vs.jsonl"
+    with open(path, "w", encoding="utf-8") as out:
+        count = collect_policy.collect("hard", 2, 50, out, length=5,
+                                       options={"iterations": 20}, opponents="medium")
+    recs = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    assert count == len(recs) > 10
+    assert {(r["game"], r["seat"]) for r in recs} == {(50, 0), (51, 1)}
+    assert any("values" in r for r in recs)
+    out = tmp_path / "cli.jsonl"
+    assert collect_policy.main(["--games", "1", "--seed", "7", "--rounds", "3", "--iterations",
+                                "20", "--opponents", "easy", "--out", str(out)]) == 0
+    assert {json.loads(line)["seat"] for line in out.read_text().splitlines()} == {0}
+
+
 def test_committed_weights_beat_the_hand_written_policy_on_held_out_games():
     """Held out: games 3000-3003 (the Session-5 agreement figure), never trained on."""
     data = train_policy.load([HELDOUT])
