@@ -167,10 +167,10 @@ LEVEL_MARGINS: dict[tuple[str, str], tuple[float, float]] = {
     ("hard", "medium"): (194.1, 23.2),
     # Expert as shipped (reading each opponent's play, its 1,000 ms cap): `wizard arena
     #   --players 4 --seats expert,medium,medium,medium --games 4 --seed S --duplicate
-    #   --jobs 1 --json E15-S.json`, two at a time on a 2-core machine, S = 5000..5015 and
-    #   6000..6015, the per-deal margins pooled (128 games; 84.0% wins, 77.4% bids made;
+    #   --jobs 1 --json E15-S.json`, two at a time on a 2-core machine, S = 5000..5031 and
+    #   6000..6031, the per-deal margins pooled (256 games; 82.9% wins, 77.1% bids made;
     #   docs/bots.md "Expert's budget")
-    ("expert", "medium"): (222.3, 16.9),
+    ("expert", "medium"): (216.7, 12.9),
     # Expert as shipped (learned play-outs, its own cards best, its 500 ms cap then): 4-game runs
     #   `wizard arena --players 4 --seats expert:selfbest=1,hard:time_ms=100000,hard:...,hard:...
     #   --games 4 --seed S --duplicate --jobs 1 --json SB-S.json`, two at a time on a 2-core
