@@ -21,7 +21,7 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-from ai.base import make_player
+from ai.base import measuring_table
 from game.rules import Phase, Rules
 from game.rules.play import play_game
 
@@ -33,9 +33,7 @@ def collect(level: str, games: int, seed: int, players: int = 4,
     out: list[dict] = []
     for g in range(games):
         searched = g % players if opponents else None
-        ps = [make_player(level, seed=(seed + g) * 10 + i, time_ms=100_000)
-              if searched in (None, i) else make_player(opponents, seed=(seed + g) * 10 + i)
-              for i in range(players)]
+        ps = measuring_table(level, seed + g, players, searched, opponents, time_ms=100_000)
         pending: dict[int, dict] = {}
 
         def decided(seat, view, action, _seconds, ps=ps, pending=pending, searched=searched):

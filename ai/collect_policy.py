@@ -26,7 +26,7 @@ import argparse
 import json
 import sys
 
-from ai.base import make_player
+from ai.base import make_player, measuring_table
 from ai.ismcts import policy_card
 from ai.knowledge import POWER, Knowledge
 from ai.search import IS_WIZARD, LED_AFTER, NOT_JESTER, OPEN
@@ -132,10 +132,9 @@ def collect(level: str, games: int, seed: int, out, players: int = 4,
     for g in range(games):
         game = seed + g
         searched = g % players if opponents else None
-        ps = [make_player(level, seed=game * 10 + i, **opts)
-              if searched in (None, i) else make_player(opponents, seed=game * 10 + i)
-              for i in range(players)]
-        twins = [make_player(level, seed=game * 10 + i + 5000, **opts) for i in range(players)]
+        ps = measuring_table(level, game, players, searched, opponents, **opts)
+        twins = ([make_player(level, seed=game * 10 + i + 5000, **opts) for i in range(players)]
+                 if repeat else None)
 
         def decided(seat, view, action, _seconds, game=game, ps=ps, twins=twins,
                     searched=searched):

@@ -82,7 +82,7 @@ def _mid_round_three(table) -> bool:
     )
 
 
-def _until_the_first_bid_tip(robot, table) -> None:
+def _until_the_first_bid_tip(robot) -> None:
     """Play until the tip before the player's first bid is up. The deal is random: when
     the player deals and turns up a Wizard, they choose trump first (``play_game``
     does, and dismisses any other tip, as a player would)."""
@@ -97,7 +97,7 @@ def test_a_tip_on_screen_follows_a_language_switch(tmp_path):
     try:
         start_game_from_menu(robot, 4, _("Easy"))
         table = robot.top
-        _until_the_first_bid_tip(robot, table)
+        _until_the_first_bid_tip(robot)
         tip = table.tips.current
         assert tip is not None and tip.id == "first_bid", robot.describe()
         swedish = [_("Tip: {title}").format(title=tip.title), _("Got it"), _("No more tips")]
