@@ -76,10 +76,20 @@ def policy_card(hand, mask, pos, led, best, need, last_pos, tab, not_jester, is_
     return hand[-1]
 
 
-def search(k, sampler, cands, bids, rng, iterations, deadline, c_uct=0.7, tries=8):
-    """Run the search; returns the root node (children keyed by the candidate cards)."""
+def search(k, sampler, cands, bids, rng, iterations, deadline, c_uct=0.7, tries=8,
+           policy=None, temps=None, seen=0):
+    """Run the search; returns the root node (children keyed by the candidate cards).
+
+    With ``policy`` (``ai.playout_policy.Policy`` per seat, a list) the other seats play
+    the fitted policies, their cards drawn at ``temps`` (per seat; 0 = the best card), in
+    the walk and in the play-out after it, and this seat's play-out cards are its
+    policy's best; a new node below the root is first tried with that best card, so an
+    unexplored node plays as the determinized search would. ``seen``: the cards every
+    seat has seen before the trick on the table (played, turned).
+    """
     from ai.search import (
         BIT,
+        FULL_MASK,
         IS_WIZARD,
         LED_AFTER,
         NOT_JESTER,
@@ -120,6 +130,9 @@ def search(k, sampler, cands, bids, rng, iterations, deadline, c_uct=0.7, tries=
         node = root
         path = []
         in_tree = True
+        now_seen = seen
+        for c in trick:
+            now_seen |= BIT[c]
         while hands[seat]:
             hand = hands[seat]
             if seat == me:
@@ -134,15 +147,27 @@ def search(k, sampler, cands, bids, rng, iterations, deadline, c_uct=0.7, tries=
                         ch = root.children[c] = Node()
                     ch.avail += 1
                 else:
+                    first = -1
+                    if policy is not None and not node.children:
+                        first = policy[me].pick(hand, masks[me], pos, led, best, need[me], n,
+                                                trump, FULL_MASK & ~now_seen & ~masks[me],
+                                                _later_need(need, seat, pos, n))
                     c, ch, in_tree = _select(node, hand, masks[seat], led, rng, lo, width,
-                                             c_uct)
+                                             c_uct, first)
                 path.append(ch)
                 node = ch
+            elif policy is not None:
+                t = temps[seat]
+                c = policy[seat].pick(hand, masks[seat], pos, led, best, need[seat], n, trump,
+                                      FULL_MASK & ~now_seen & ~masks[seat],
+                                      _later_need(need, seat, pos, n),
+                                      rng if t > 0 else None, t)
             else:
                 tab = open_tab if led == NO_SUIT else tables[led + 2]
                 c = policy_card(hand, masks[seat], pos, led, best, need[seat], last_pos,
                                 tab, NOT_JESTER, IS_WIZARD)
             # play c
+            now_seen |= BIT[c]
             hand.remove(c)
             masks[seat] ^= BIT[c]
             trick.append(c)
@@ -169,7 +194,14 @@ def search(k, sampler, cands, bids, rng, iterations, deadline, c_uct=0.7, tries=
             else:
                 seat = (seat + 1) % n
         if hands[seat]:  # left the tree: the policy plays the rest of the round
-            rest = playout(hands, masks, trump, leader, trick, need, n)
+            if policy is None:
+                rest = playout(hands, masks, trump, leader, trick, need, n)
+            else:
+                gone = now_seen
+                for c in trick:  # playout adds the trick on the table itself
+                    gone &= ~BIT[c]
+                rest = playout(hands, masks, trump, leader, trick, need, n, rng=rng, me=me,
+                               policy=policy, seen=gone, temp=temps)
             total_won = my_won0 + won[me] + rest[me]
         else:
             total_won = my_won0 + won[me]
@@ -183,9 +215,15 @@ def search(k, sampler, cands, bids, rng, iterations, deadline, c_uct=0.7, tries=
     return root
 
 
-def _select(node, hand, mask, led, rng, lo, width, c_uct):
-    """This seat's card at a node below the root: an untried legal card (the walk then
-    leaves the tree), else the UCB choice. Returns (card, child, still in the tree)."""
+def _later_need(need, seat, pos, n):
+    """How many of the seats after ``seat`` in this trick still need tricks."""
+    return sum(1 for i in range(1, n - pos) if need[(seat + i) % n] > 0)
+
+
+def _select(node, hand, mask, led, rng, lo, width, c_uct, first=-1):
+    """This seat's card at a node below the root: an untried legal card (``first`` if
+    given and untried, else one at random; the walk then leaves the tree), else the
+    UCB choice. Returns (card, child, still in the tree)."""
     fol = FOLLOWS[led] if led >= 0 and mask & SUIT_MASK[led] else None
     legal = hand if fol is None else [x for x in hand if fol[x]]
     children = node.children
@@ -197,7 +235,7 @@ def _select(node, hand, mask, led, rng, lo, width, c_uct):
         else:
             ch.avail += 1
     if untried:
-        c = untried[int(rng.random() * len(untried))]
+        c = first if first in untried else untried[int(rng.random() * len(untried))]
         ch = children[c] = Node()
         ch.avail = 1
         return c, ch, False

@@ -665,8 +665,19 @@ class SearchPlayer:
         """Information-set search over this seat's own later cards (``ai.ismcts``)."""
         from ai.ismcts import search
 
+        policy = temps = None
+        seen = 0
+        if self.policy is not None:  # the learned play-outs, as in _runner
+            n, me = k.n, k.seat
+            others = self.others if isinstance(self.others, list) else [self.others] * n
+            policy = [self.policy if s == me or others[s] is None else others[s]
+                      for s in range(n)]
+            t = self.temps or self.ptemp
+            temps = t if isinstance(t, list) else [t] * n
+            seen = k.played | (0 if k.turned is None else BIT[k.turned])
         root = search(k, sampler, cands, bids, self.rng, self.iterations, deadline,
-                      c_uct=self.c_uct, tries=self.tries)
+                      c_uct=self.c_uct, tries=self.tries, policy=policy, temps=temps,
+                      seen=seen)
         kids = root.children
         best = max(cands, key=lambda c: (kids[c].visits, kids[c].total) if c in kids else (-1, 0))
         self.last_stats = {

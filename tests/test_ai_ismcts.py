@@ -116,3 +116,26 @@ def test_tree_expert_passes_the_position_suite(tree):
     results = run("expert", load(), seed=1, tree=tree)
     ok = sum(r["ok"] for r in results)
     assert ok / len(results) >= 0.95, [r["id"] for r in results if not r["ok"]]
+
+
+def test_an_unexplored_tree_plays_as_the_determinized_search():
+    """With the learned play-outs, one sampled deal and every seat's policy card its best
+    (``ptemp=0``), the tree's first walk below each candidate is the determinized
+    search's play-out: the same value per candidate on the same deal. So the tree starts
+    from what the determinized search knows and only its later visits differ."""
+    checked = 0
+    for state in positions(Rules(4), seeds=[4, 5, 6]):
+        if state.phase != Phase.PLAY or len(state.legal_actions()) < 2:
+            continue
+        view = seat_view(state, state.to_move)
+        flat = _expert(seed=5, time_ms=100_000, ptemp=0, iterations=1)
+        flat.choose(view)
+        if "values" not in flat.last_stats:
+            continue  # the legal cards were equivalent: no search
+        values = flat.last_stats["values"]
+        tree = _expert(seed=5, time_ms=100_000, ptemp=0, iterations=len(values), tree=True)
+        tree.choose(view)
+        assert tree.last_stats["iterations"] == len(values)
+        assert tree.last_stats["values"] == pytest.approx(values)
+        checked += 1
+    assert checked >= 3
