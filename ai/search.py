@@ -301,7 +301,8 @@ class Sampler:
     """Deals of the unseen cards that agree with what the seat knows."""
 
     def __init__(self, k: Knowledge, rng: random.Random, infer: bool, sigma: float = 1.0,
-                 models: list | None = None):
+                 models: list | None = None, policies: list | None = None,
+                 miss: float = 1.0, worlds: int = 48):
         self.k = k
         self.rng = rng
         self.n = k.n
@@ -357,6 +358,23 @@ class Sampler:
                         self.inv.append(1 / (2 * seat_sigma * seat_sigma))
                     self.infer.append((s, b - offset, played_value))
         self.sigma2 = 2 * sigma * sigma
+        # Play evidence (ai.play_inference): with ``policies`` (per seat) and ``miss`` < 1
+        # a sampled deal is also weighted by ``miss`` per observed play of a hidden seat
+        # that its policy would not have made from that hand. Weighing a deal replays
+        # those plays (about 2 ms), so only ``worlds`` deals are drawn so, and then
+        # dealt again in turn (their play-outs still differ: the others' cards are drawn).
+        self.plays = None
+        self.worlds = worlds
+        self.drawn: list = []
+        self.turn = 0
+        if policies is not None and miss < 1.0:
+            from ai.play_inference import misses, observed_plays
+
+            self.plays = observed_plays(k.view, set(hidden)) or None
+            self.misses = misses
+            self.policies = policies
+            self.miss = miss
+            self.log_miss = math.log(miss)
 
     def _draw(self):
         cards = self.pool[:]
@@ -407,10 +425,40 @@ class Sampler:
 
     def sample(self, tries: int = 8):
         """One deal: per seat, the held cards as lists sorted by falling power."""
+        if self.plays is not None:
+            if len(self.drawn) < self.worlds:
+                self.drawn.append(self._sample(tries))
+                deal = self.drawn[-1]
+            else:
+                deal = self.drawn[self.turn % self.worlds]
+                self.turn += 1
+            return [h[:] for h in deal]
+        return self._sample(tries)
+
+    def _sample(self, tries: int):
+        log = math.log
         best, best_w = None, -1.0
         for _ in range(tries):
             hands = self._draw()
             w = self._weight(hands)
+            if self.plays is not None:
+                u = self.rng.random()
+                if u >= w and w <= best_w:
+                    continue  # rejected, and no better than the best so far
+                # Past this many misses the deal can be neither taken nor the best.
+                limit = log(u / w) / self.log_miss if u < w else 0.0
+                if best_w > 0:
+                    limit = max(limit, log(best_w / w) / self.log_miss)
+                elif best_w < 0:
+                    limit = float("inf")
+                w *= self.miss ** self.misses(self.plays, hands, self.policies, self.power,
+                                              self.n, self.k.trump, limit)
+                if u < w:
+                    best = hands
+                    break
+                if w > best_w:
+                    best, best_w = hands, w
+                continue
             if w >= 1.0 or self.rng.random() < w:
                 best = hands
                 break
@@ -468,6 +516,7 @@ class SearchPlayer:
         goal: int = 0,
         gweight: float = 200.0,
         omodel: str = "",
+        playinf: float = 1.0,
     ):
         self.kind = kind
         self.seed = seed
@@ -532,8 +581,18 @@ class SearchPlayer:
         # ``gweight`` points.
         self.goal = goal
         self.gweight = gweight
+        # Card play: weight per observed play of an opponent that its play-out policy
+        # would not have made from the sampled hand (ai.play_inference); 1 = off.
+        self.playinf = playinf if self.policy is not None else 1.0
         self.fallback = HeuristicPlayer(memory=True, kind="medium", seed=seed)
         self.last_stats: dict = {}
+
+    def _seat_policies(self, n: int, me: int) -> list:
+        """The learned play-out policy of each seat: this seat's own, the others' as
+        ``omodel`` reads them (or the same)."""
+        others = self.others if isinstance(self.others, list) else [self.others] * n
+        return [self.policy if s == me or others[s] is None else others[s]
+                for s in range(n)]
 
     def _runner(self, eps: float, me: int, n: int, smart_me: bool = False,
                 others_smart: bool = False, seen: int = 0):
@@ -616,7 +675,9 @@ class SearchPlayer:
         cands = self._candidates(k, legal_cards)
         if len(cands) == 1:
             return _action_for(view, cands[0])
-        sampler = Sampler(k, self.rng, self.infer, self.sigma, self.models)
+        sampler = Sampler(k, self.rng, self.infer, self.sigma, self.models,
+                          self._seat_policies(n, me) if self.playinf < 1 else None,
+                          self.playinf)
         trump = k.trump
         bids = [b if b is not None else 0 for b in k.bids]
         if self.tree:
@@ -668,10 +729,8 @@ class SearchPlayer:
         policy = temps = None
         seen = 0
         if self.policy is not None:  # the learned play-outs, as in _runner
-            n, me = k.n, k.seat
-            others = self.others if isinstance(self.others, list) else [self.others] * n
-            policy = [self.policy if s == me or others[s] is None else others[s]
-                      for s in range(n)]
+            n = k.n
+            policy = self._seat_policies(n, k.seat)
             t = self.temps or self.ptemp
             temps = t if isinstance(t, list) else [t] * n
             seen = k.played | (0 if k.turned is None else BIT[k.turned])
@@ -811,6 +870,7 @@ def _make(kind, defaults, seed, iterations, time_ms, options) -> SearchPlayer:
         goal=int(options.get("goal", defaults.get("goal", 0))),
         gweight=float(options.get("gweight", defaults.get("gweight", 200.0))),
         omodel=str(options.get("omodel", defaults.get("omodel", ""))),
+        playinf=float(options.get("playinf", defaults.get("playinf", 1.0))),
     )
 
 

@@ -1,0 +1,117 @@
+"""Inference from the others' plays this round (Expert option ``playinf``).
+
+A sampled deal gives every hidden seat a hand; with the cards that seat has played
+this round put back, it is the hand the seat held at each of its plays. If a seat's
+play-out policy (the fitted policy Expert models it by) would have played another
+card from that hand, the hand explains the play less well: a seat that still needed
+tricks and threw a low card probably held no cheap winner. Each observed play with a
+choice is replayed from what the seat knew then (the trick so far, its tricks still
+needed, the cards it had seen), and a sampled hand is weighted by ``miss`` for every
+play its policy's best card does not match (``search.Sampler``).
+
+Only the policy's best card is asked for (``Policy.pick`` without a draw), as that is
+what the play-outs' hot loop computes fast; the fitted policies play the observed
+card of the level they model often enough for a miss to be evidence (Medium's fit
+plays Medium's card in 91% of its decisions, docs/bots.md).
+"""
+
+from __future__ import annotations
+
+from ai.knowledge import bits
+from ai.search import LED_AFTER
+from game.rules.cards import FULL_MASK, JESTER, SUIT_OF, WIZARD
+from game.rules.core import NO_SUIT
+from game.rules.fast import STRENGTH
+
+
+class Play:
+    """One observed play of a hidden seat, with what that seat knew when it played."""
+
+    __slots__ = ("seat", "card", "pos", "led", "best", "need", "later_need", "unseen",
+                 "after")
+
+    def __init__(self, seat, card, pos, led, best, need, later_need, unseen, after):
+        self.seat = seat
+        self.card = card
+        self.pos = pos
+        self.led = led
+        self.best = best
+        self.need = need
+        self.later_need = later_need
+        self.unseen = unseen  # cards not yet seen, before the seat's own hand is taken out
+        self.after = after  # mask of the cards this seat played later in the round
+
+
+def observed_plays(view, hidden) -> list[Play]:
+    """The plays of the ``hidden`` seats so far this round (finished tricks and the one
+    on the table), each with its situation. Empty when a bid is unknown."""
+    n = view.players
+    if any(b is None for b in view.bids):
+        return []
+    trump = -1 if view.trump is None else int(view.trump)
+    tables = STRENGTH[trump + 1]
+    seen = 0 if view.turned is None else 1 << int(view.turned)
+    won = [0] * n
+    plays: list[Play] = []
+    tricks = [(t.leader, [int(c) for c in t.cards], t.winner) for t in view.tricks]
+    tricks.append((view.trick_leader, [int(c) for c in view.trick], None))
+    for leader, cards, winner in tricks:
+        led, best = NO_SUIT, -1
+        for pos, c in enumerate(cards):
+            seat = (leader + pos) % n
+            if seat in hidden:
+                later_need = sum(1 for i in range(1, n - pos)
+                                 if view.bids[(seat + i) % n] - won[(seat + i) % n] > 0)
+                plays.append(Play(seat, c, pos, led, best, view.bids[seat] - won[seat],
+                                  later_need, FULL_MASK & ~seen, 0))
+            seen |= 1 << c
+            if led == NO_SUIT:
+                led = LED_AFTER[c]
+            st = tables[led + 2][c]
+            if st > best:
+                best = st
+        if winner is not None:
+            won[winner] += 1
+    # Each play's "after": the cards its seat played later this round.
+    later = dict.fromkeys(hidden, 0)
+    for p in reversed(plays):
+        p.after = later[p.seat]
+        later[p.seat] |= 1 << p.card
+    return plays
+
+
+def _same(a: int, b: int) -> bool:
+    """Two cards that play alike whatever the deal: two Wizards, two Jesters."""
+    return a == b or (SUIT_OF[a] == SUIT_OF[b] and SUIT_OF[a] in (WIZARD, JESTER))
+
+
+def misses(plays, hands, policies, power, n: int, trump: int,
+           limit: float = float("inf")) -> int:
+    """How many of ``plays`` the sampled ``hands`` (per seat, lists) do not explain:
+    the seat's policy, given its hand then, would have played a different card (a
+    forced play always matches: ``pick`` returns the only legal card). Counting stops
+    at ``limit``, where the deal is rejected whatever the rest."""
+    count = 0
+    held = {}  # per seat: its hand this round, sorted once, and the current hand's mask
+    for p in plays:
+        seat = p.seat
+        if seat not in held:
+            now = 0
+            for c in hands[seat]:
+                now |= 1 << c
+            played = 0
+            for q in plays:
+                if q.seat == seat:
+                    played |= 1 << q.card
+            held[seat] = (sorted(bits(now | played), key=power.__getitem__, reverse=True),
+                          now)
+        whole, now = held[seat]
+        mask = now | p.after | (1 << p.card)
+        hand = [c for c in whole if mask >> c & 1]
+        top = policies[seat].pick(hand, mask, p.pos, p.led, p.best, p.need, n, trump,
+                                  p.unseen & ~mask, p.later_need)
+        if not _same(top, p.card):
+            count += 1
+            if count >= limit:
+                break
+    return count
