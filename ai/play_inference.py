@@ -17,6 +17,8 @@ plays Medium's card in 91% of its decisions, docs/bots.md).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ai.knowledge import bits
 from ai.search import LED_AFTER
 from game.rules.cards import FULL_MASK, JESTER, SUIT_OF, WIZARD
@@ -24,46 +26,33 @@ from game.rules.core import NO_SUIT
 from game.rules.fast import STRENGTH
 
 
+@dataclass(slots=True)
 class Play:
     """One observed play of a hidden seat, with what that seat knew when it played."""
 
-    __slots__ = ("seat", "card", "pos", "led", "best", "need", "later_need", "unseen",
-                 "after")
-
-    def __init__(self, seat, card, pos, led, best, need, later_need, unseen, after):
-        self.seat = seat
-        self.card = card
-        self.pos = pos
-        self.led = led
-        self.best = best
-        self.need = need
-        self.later_need = later_need
-        self.unseen = unseen  # cards not yet seen, before the seat's own hand is taken out
-        self.after = after  # mask of the cards this seat played later in the round
+    seat: int
+    card: int
+    pos: int  # cards already in the trick
+    led: int  # the led suit (NO_SUIT while open)
+    best: int  # the strength to beat
+    need: int  # its bid minus the tricks it had won
+    later_need: int  # later seats in the trick that still needed tricks
+    unseen: int  # cards not yet seen, before the seat's own hand is taken out
+    after: int = 0  # mask of the cards this seat played later in the round
 
 
-def observed_plays(view, hidden) -> list[Play]:
-    """The plays of the ``hidden`` seats so far this round (finished tricks and the one
-    on the table), each with its situation. Empty when a bid is unknown."""
-    n = view.players
-    if any(b is None for b in view.bids):
-        return []
-    trump = -1 if view.trump is None else int(view.trump)
+def replay(tricks, n: int, trump: int, seen: int):
+    """Each play of a round's ``tricks`` ((leader, cards, winner) each; the last may be
+    the unfinished one, winner None) with its situation before it: (seat, position in
+    the trick, card, led suit, strength to beat, cards seen, tricks won per seat).
+    ``seen``: the cards seen before the first trick (the turned card). The yielded
+    ``won`` list is updated as the round goes on: copy it to keep it."""
     tables = STRENGTH[trump + 1]
-    seen = 0 if view.turned is None else 1 << int(view.turned)
     won = [0] * n
-    plays: list[Play] = []
-    tricks = [(t.leader, [int(c) for c in t.cards], t.winner) for t in view.tricks]
-    tricks.append((view.trick_leader, [int(c) for c in view.trick], None))
     for leader, cards, winner in tricks:
         led, best = NO_SUIT, -1
         for pos, c in enumerate(cards):
-            seat = (leader + pos) % n
-            if seat in hidden:
-                later_need = sum(1 for i in range(1, n - pos)
-                                 if view.bids[(seat + i) % n] - won[(seat + i) % n] > 0)
-                plays.append(Play(seat, c, pos, led, best, view.bids[seat] - won[seat],
-                                  later_need, FULL_MASK & ~seen, 0))
+            yield (leader + pos) % n, pos, c, led, best, seen, won
             seen |= 1 << c
             if led == NO_SUIT:
                 led = LED_AFTER[c]
@@ -72,6 +61,26 @@ def observed_plays(view, hidden) -> list[Play]:
                 best = st
         if winner is not None:
             won[winner] += 1
+
+
+def observed_plays(view, hidden) -> list[Play]:
+    """The plays of the ``hidden`` seats so far this round (finished tricks and the one
+    on the table), each with its situation. Empty when a bid is unknown."""
+    n = view.players
+    bids = view.bids
+    if any(b is None for b in bids):
+        return []
+    trump = -1 if view.trump is None else int(view.trump)
+    tricks = [(t.leader, [int(c) for c in t.cards], t.winner) for t in view.tricks]
+    tricks.append((view.trick_leader, [int(c) for c in view.trick], None))
+    plays: list[Play] = []
+    turned = 0 if view.turned is None else 1 << int(view.turned)
+    for seat, pos, c, led, best, seen, won in replay(tricks, n, trump, turned):
+        if seat in hidden:
+            later_need = sum(1 for i in range(1, n - pos)
+                             if bids[(seat + i) % n] - won[(seat + i) % n] > 0)
+            plays.append(Play(seat, c, pos, led, best, bids[seat] - won[seat], later_need,
+                              FULL_MASK & ~seen))
     # Each play's "after": the cards its seat played later this round.
     later = dict.fromkeys(hidden, 0)
     for p in reversed(plays):

@@ -46,10 +46,8 @@ from functools import lru_cache
 
 from ai.heuristic import card_values
 from ai.knowledge import POWER
+from ai.play_inference import replay
 from ai.playout_policy import card_features, context, legal_cards
-from ai.search import LED_AFTER
-from game.rules.core import NO_SUIT
-from game.rules.fast import STRENGTH
 
 GRID = (0.35, 0.5, 0.7, 1.0)  # times the default temperature
 MIN_PLAYS = 16  # fewer known plays than this say too little to move off the default
@@ -63,45 +61,33 @@ def round_logliks(policy, record, n: int, grid=GRID) -> list[tuple[list[float], 
     choice were scored. Plays are replayed from what that seat knew: its hand, the
     trick so far, the bids and tricks won, and the cards it had seen."""
     trump = -1 if record.trump is None else int(record.trump)
-    tables = STRENGTH[trump + 1]
     power = POWER[trump + 1]
     hands = [sorted((int(c) for c in h), key=power.__getitem__, reverse=True)
              for h in record.hands]
     masks = [sum(1 << c for c in h) for h in hands]
     full = (1 << 60) - 1
-    seen = 0 if record.turned is None else 1 << int(record.turned)
-    won = [0] * n
+    turned = 0 if record.turned is None else 1 << int(record.turned)
+    tricks = [(t.leader, [int(c) for c in t.cards], t.winner) for t in record.tricks]
     out = [([0.0] * len(grid), 0) for _ in range(n)]
-    for trick in record.tricks:
-        led, best = NO_SUIT, -1
-        for pos, card in enumerate(trick.cards):
-            c = int(card)
-            seat = (trick.leader + pos) % n
-            hand, mask = hands[seat], masks[seat]
-            legal = legal_cards(hand, mask, pos, led)
-            if len(legal) > 1 and c in legal:
-                need = record.bids[seat] - won[seat]
-                later_need = sum(1 for i in range(1, n - pos)
-                                 if record.bids[(seat + i) % n] - won[(seat + i) % n] > 0)
-                rows = card_features(legal, hand, mask, pos, led, best, need, n, trump,
-                                     full & ~seen & ~mask, later_need)
-                scores = policy.scores(rows, context(pos, need))
-                chosen = legal.index(c)
-                sums, count = out[seat]
-                top = max(scores)
-                for j, t in enumerate(grid):
-                    z = sum(math.exp((s - top) / t) for s in scores)
-                    sums[j] += (scores[chosen] - top) / t - math.log(z)
-                out[seat] = (sums, count + 1)
-            hand.remove(c)
-            masks[seat] = mask & ~(1 << c)
-            seen |= 1 << c
-            if led == NO_SUIT:
-                led = LED_AFTER[c]
-            st = tables[led + 2][c]
-            if st > best:
-                best = st
-        won[trick.winner] += 1
+    for seat, pos, c, led, best, seen, won in replay(tricks, n, trump, turned):
+        hand, mask = hands[seat], masks[seat]
+        legal = legal_cards(hand, mask, pos, led)
+        if len(legal) > 1 and c in legal:
+            need = record.bids[seat] - won[seat]
+            later_need = sum(1 for i in range(1, n - pos)
+                             if record.bids[(seat + i) % n] - won[(seat + i) % n] > 0)
+            rows = card_features(legal, hand, mask, pos, led, best, need, n, trump,
+                                 full & ~seen & ~mask, later_need)
+            scores = policy.scores(rows, context(pos, need))
+            chosen = legal.index(c)
+            sums, count = out[seat]
+            top = max(scores)
+            for j, t in enumerate(grid):
+                z = sum(math.exp((s - top) / t) for s in scores)
+                sums[j] += (scores[chosen] - top) / t - math.log(z)
+            out[seat] = (sums, count + 1)
+        hand.remove(c)
+        masks[seat] = mask & ~(1 << c)
     return out
 
 

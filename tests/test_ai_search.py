@@ -46,6 +46,23 @@ def positions(rules, seeds, min_round=3):
     return out
 
 
+def expert_card_ignores_hidden_cards(options, seeds=(4, 5)) -> int:
+    """Expert with ``options`` plays the same card, with the same seed, when the other
+    seats' cards are dealt differently; returns how many positions were checked."""
+    checked = 0
+    for state in positions(Rules(4), seeds=list(seeds)):
+        if state.phase != Phase.PLAY:
+            continue
+        seat = state.to_move
+        view = seat_view(state, seat)
+        first = make_player("expert", seed=9, **options).choose(view)
+        view2 = seat_view(swap_hidden(state, seat, random.Random(1)), seat)
+        assert view2 == view
+        assert make_player("expert", seed=9, **options).choose(view2) == first
+        checked += 1
+    return checked
+
+
 def swap_hidden(state, seat, rng):
     """The same position with the other seats' cards and the stock shuffled among them."""
     s = state.clone()
