@@ -90,6 +90,7 @@ def search(k, sampler, cands, bids, rng, iterations, deadline, c_uct=0.7, tries=
     unexplored node plays as the determinized search would. ``seen``: the cards every
     seat has seen before the trick on the table (played, turned).
     """
+    from ai.playout_policy import later_needing
     from ai.search import (
         BIT,
         FULL_MASK,
@@ -154,7 +155,7 @@ def search(k, sampler, cands, bids, rng, iterations, deadline, c_uct=0.7, tries=
                     if policy is not None and not node.children:
                         first = policy[me].pick(hand, masks[me], pos, led, best, need[me], n,
                                                 trump, FULL_MASK & ~now_seen & ~masks[me],
-                                                _later_need(need, seat, pos, n))
+                                                later_needing(need, seat, pos, n))
                     c, ch, in_tree = _select(node, hand, masks[seat], led, rng, lo, width,
                                              c_uct, first)
                 path.append(ch)
@@ -163,7 +164,7 @@ def search(k, sampler, cands, bids, rng, iterations, deadline, c_uct=0.7, tries=
                 t = temps[seat]
                 c = policy[seat].pick(hand, masks[seat], pos, led, best, need[seat], n, trump,
                                       FULL_MASK & ~now_seen & ~masks[seat],
-                                      _later_need(need, seat, pos, n),
+                                      later_needing(need, seat, pos, n),
                                       rng if t > 0 else None, t)
             else:
                 tab = open_tab if led == NO_SUIT else tables[led + 2]
@@ -200,11 +201,8 @@ def search(k, sampler, cands, bids, rng, iterations, deadline, c_uct=0.7, tries=
             if policy is None:
                 rest = playout(hands, masks, trump, leader, trick, need, n)
             else:
-                gone = now_seen
-                for c in trick:  # playout adds the trick on the table itself
-                    gone &= ~BIT[c]
                 rest = playout(hands, masks, trump, leader, trick, need, n, rng=rng, me=me,
-                               policy=policy, seen=gone, temp=temps)
+                               policy=policy, seen=now_seen, temp=temps)
             total_won = my_won0 + won[me] + rest[me]
         else:
             total_won = my_won0 + won[me]
@@ -216,11 +214,6 @@ def search(k, sampler, cands, bids, rng, iterations, deadline, c_uct=0.7, tries=
             ch.made += made
     root.visits = it
     return root
-
-
-def _later_need(need, seat, pos, n):
-    """How many of the seats after ``seat`` in this trick still need tricks."""
-    return sum(1 for i in range(1, n - pos) if need[(seat + i) % n] > 0)
 
 
 def _select(node, hand, mask, led, rng, lo, width, c_uct, first=-1):

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ai.knowledge import bits
+from ai.playout_policy import later_needing
 from ai.search import LED_AFTER
 from game.rules.cards import FULL_MASK, JESTER, SUIT_OF, WIZARD
 from game.rules.core import NO_SUIT
@@ -77,10 +78,9 @@ def observed_plays(view, hidden) -> list[Play]:
     turned = 0 if view.turned is None else 1 << int(view.turned)
     for seat, pos, c, led, best, seen, won in replay(tricks, n, trump, turned):
         if seat in hidden:
-            later_need = sum(1 for i in range(1, n - pos)
-                             if bids[(seat + i) % n] - won[(seat + i) % n] > 0)
-            plays.append(Play(seat, c, pos, led, best, bids[seat] - won[seat], later_need,
-                              FULL_MASK & ~seen))
+            need = [b - w for b, w in zip(bids, won, strict=True)]
+            plays.append(Play(seat, c, pos, led, best, need[seat],
+                              later_needing(need, seat, pos, n), FULL_MASK & ~seen))
     # Each play's "after": the cards its seat played later this round.
     later = dict.fromkeys(hidden, 0)
     for p in reversed(plays):
@@ -104,16 +104,12 @@ def misses(plays, hands, policies, power, n: int, trump: int,
     held = {}  # per seat: its hand this round, sorted once, and the current hand's mask
     for p in plays:
         seat = p.seat
-        if seat not in held:
+        if seat not in held:  # its first play: that card and "after" are all it played
             now = 0
             for c in hands[seat]:
                 now |= 1 << c
-            played = 0
-            for q in plays:
-                if q.seat == seat:
-                    played |= 1 << q.card
-            held[seat] = (sorted(bits(now | played), key=power.__getitem__, reverse=True),
-                          now)
+            whole = now | p.after | (1 << p.card)
+            held[seat] = (sorted(bits(whole), key=power.__getitem__, reverse=True), now)
         whole, now = held[seat]
         mask = now | p.after | (1 << p.card)
         hand = [c for c in whole if mask >> c & 1]

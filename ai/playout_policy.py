@@ -163,6 +163,13 @@ def card_features(legal, hand, mask, pos, led, best, need, n, trump, unseen, lat
     return rows
 
 
+def later_needing(need, seat: int, pos: int, n: int) -> int:
+    """The ``later_need`` feature: how many seats after ``seat`` in this trick (``pos``
+    cards already in it) still need tricks (``need``: per seat, bid minus tricks won).
+    ``search.playout`` counts the same inline, in its hot loop."""
+    return sum(1 for i in range(1, n - pos) if need[(seat + i) % n] > 0)
+
+
 def context(pos: int, need: int) -> int:
     """Index into ``CONTEXTS``."""
     return (0 if need > 0 else 1) if pos == 0 else (2 if need > 0 else 3)

@@ -680,8 +680,9 @@ class SearchPlayer:
                           self.playinf)
         trump = k.trump
         bids = [b if b is not None else 0 for b in k.bids]
+        seen = k.played | (0 if k.turned is None else BIT[k.turned])
         if self.tree:
-            return self._play_tree(view, k, sampler, cands, bids, deadline)
+            return self._play_tree(view, k, sampler, cands, bids, seen, deadline)
         base_need = [bids[s] - k.won[s] for s in range(n)]
         my_bid, my_won = bids[me], k.won[me]
         trick = k.trick
@@ -692,7 +693,6 @@ class SearchPlayer:
         rollouts = 0
         budget = self.iterations
         spite = self.spite
-        seen = k.played | (0 if k.turned is None else BIT[k.turned])
         run = self._runner(self.eps, me, n, others_smart=self.osmart, seen=seen)
         goal = goal_for(view, self.goal, self.gweight)
         while rollouts < budget:
@@ -722,18 +722,17 @@ class SearchPlayer:
                            "made": {str(c): made[i] / worlds for i, c in enumerate(cands)}}
         return _action_for(view, cands[best])
 
-    def _play_tree(self, view, k, sampler, cands, bids, deadline) -> Action:
-        """Information-set search over this seat's own later cards (``ai.ismcts``)."""
+    def _play_tree(self, view, k, sampler, cands, bids, seen, deadline) -> Action:
+        """Information-set search over this seat's own later cards (``ai.ismcts``);
+        ``seen``: the cards every seat has seen before the trick (played, turned)."""
         from ai.ismcts import search
 
         policy = temps = None
-        seen = 0
         if self.policy is not None:  # the learned play-outs, as in _runner
             n = k.n
             policy = self._seat_policies(n, k.seat)
             t = self.temps or self.ptemp
             temps = t if isinstance(t, list) else [t] * n
-            seen = k.played | (0 if k.turned is None else BIT[k.turned])
         root = search(k, sampler, cands, bids, self.rng, self.iterations, deadline,
                       c_uct=self.c_uct, tries=self.tries, policy=policy, temps=temps,
                       seen=seen)

@@ -47,7 +47,7 @@ from functools import lru_cache
 from ai.heuristic import card_values
 from ai.knowledge import POWER
 from ai.play_inference import replay
-from ai.playout_policy import card_features, context, legal_cards
+from ai.playout_policy import card_features, context, later_needing, legal_cards
 
 GRID = (0.35, 0.5, 0.7, 1.0)  # times the default temperature
 MIN_PLAYS = 16  # fewer known plays than this say too little to move off the default
@@ -73,11 +73,10 @@ def round_logliks(policy, record, n: int, grid=GRID) -> list[tuple[list[float], 
         hand, mask = hands[seat], masks[seat]
         legal = legal_cards(hand, mask, pos, led)
         if len(legal) > 1 and c in legal:
-            need = record.bids[seat] - won[seat]
-            later_need = sum(1 for i in range(1, n - pos)
-                             if record.bids[(seat + i) % n] - won[(seat + i) % n] > 0)
+            needs = [b - w for b, w in zip(record.bids, won, strict=True)]
+            need = needs[seat]
             rows = card_features(legal, hand, mask, pos, led, best, need, n, trump,
-                                 full & ~seen & ~mask, later_need)
+                                 full & ~seen & ~mask, later_needing(needs, seat, pos, n))
             scores = policy.scores(rows, context(pos, need))
             chosen = legal.index(c)
             sums, count = out[seat]

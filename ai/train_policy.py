@@ -36,6 +36,7 @@ from ai.playout_policy import (
     Policy,
     card_features,
     context,
+    later_needing,
 )
 from game.rules.core import NO_SUIT
 from game.rules.fast import STRENGTH
@@ -78,7 +79,7 @@ def decision(rec: dict) -> Decision:
     pos = len(trick)
     needs = [(b or 0) - w for b, w in zip(rec["bids"], rec["won"], strict=True)]
     need = needs[seat]
-    later_need = sum(1 for i in range(1, n - pos) if needs[(seat + i) % n] > 0)
+    later_need = later_needing(needs, seat, pos, n)
     rows = card_features(legal, hand, mask, pos, led, best, need, n, trump, rec["unseen"],
                          later_need)
     same = set(rec["same"])
