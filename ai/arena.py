@@ -68,7 +68,7 @@ SEAT_OPTIONS = ("iterations=N, time_ms=T, infer=0|1, smart=0|1, tree=0|1, obid=0
                 "bsmart=0|1, osmart=0|1, spite=X, c_uct=X, sigma=X, eps=X, beps=X, cal=X, "
                 f"calfit={'|'.join(SHIFTS)}, "
                 "policy=plain|learned, ptemp=X, selfbest=0|1, adapt=0|1, "
-                "readbids=0|1, goal=N, gweight=X, omodel=medium|read, playinf=X")
+                "readbids=0|1, goal=N, gweight=X, omodel=medium|read, chain=0|1")
 
 
 def _seat_option(key: str, value: str):
@@ -78,7 +78,7 @@ def _seat_option(key: str, value: str):
         if number >= 1:
             return number
     elif key in ("infer", "smart", "tree", "obid", "bsmart", "osmart", "selfbest", "adapt",
-                 "readbids"):
+                 "readbids", "chain"):
         number = int(value)
         if number in (0, 1):
             return number
@@ -93,10 +93,6 @@ def _seat_option(key: str, value: str):
     elif key in ("ptemp", "gweight"):
         number = float(value)
         if math.isfinite(number) and number >= 0:
-            return number
-    elif key == "playinf":  # a weight per unexplained play: 0 < X <= 1 (1 = off)
-        number = float(value)
-        if 0 < number <= 1:
             return number
     elif (key, value) in (("policy", "plain"), ("policy", "learned"), ("omodel", ""),
                           ("omodel", "medium"), ("omodel", "read")) or (

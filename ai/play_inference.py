@@ -1,28 +1,20 @@
-"""Inference from the others' plays this round (Expert option ``playinf``).
+"""The others' plays this round, each with what its seat knew when it played.
 
-A sampled deal gives every hidden seat a hand; with the cards that seat has played
-this round put back, it is the hand the seat held at each of its plays. If a seat's
-play-out policy (the fitted policy Expert models it by) would have played another
-card from that hand, the hand explains the play less well: a seat that still needed
-tricks and threw a low card probably held no cheap winner. Each observed play with a
-choice is replayed from what the seat knew then (the trick so far, its tricks still
-needed, the cards it had seen), and a sampled hand is weighted by ``miss`` for every
-play its policy's best card does not match (``search.Sampler``).
-
-Only the policy's best card is asked for (``Policy.pick`` without a draw), as that is
-what the play-outs' hot loop computes fast; the fitted policies play the observed
-card of the level they model often enough for a miss to be evidence (Medium's fit
-plays Medium's card in 91% of its decisions, docs/bots.md).
+A hidden seat's plays say something about its hand: a seat that still needed tricks and
+threw a low card probably held no cheap winner. To ask how well a hand explains them,
+each play is kept with the seat's situation then: the trick so far, its tricks still
+needed, the later seats still needing tricks and the cards it had not seen
+(``observed_plays``). ``ai.deal_chain`` scores a sampled hand by them (Expert option
+``chain``); ``replay`` walks a round's plays for ``ai.table_reading`` too.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ai.knowledge import bits
 from ai.playout_policy import later_needing
 from ai.search import LED_AFTER
-from game.rules.cards import FULL_MASK, JESTER, SUIT_OF, WIZARD
+from game.rules.cards import FULL_MASK
 from game.rules.core import NO_SUIT
 from game.rules.fast import STRENGTH
 
@@ -87,36 +79,3 @@ def observed_plays(view, hidden) -> list[Play]:
         p.after = later[p.seat]
         later[p.seat] |= 1 << p.card
     return plays
-
-
-def _same(a: int, b: int) -> bool:
-    """Two cards that play alike whatever the deal: two Wizards, two Jesters."""
-    return a == b or (SUIT_OF[a] == SUIT_OF[b] and SUIT_OF[a] in (WIZARD, JESTER))
-
-
-def misses(plays, hands, policies, power, n: int, trump: int,
-           limit: float = float("inf")) -> int:
-    """How many of ``plays`` the sampled ``hands`` (per seat, lists) do not explain:
-    the seat's policy, given its hand then, would have played a different card (a
-    forced play always matches: ``pick`` returns the only legal card). Counting stops
-    at ``limit``, where the deal is rejected whatever the rest."""
-    count = 0
-    held = {}  # per seat: its hand this round, sorted once, and the current hand's mask
-    for p in plays:
-        seat = p.seat
-        if seat not in held:  # its first play: that card and "after" are all it played
-            now = 0
-            for c in hands[seat]:
-                now |= 1 << c
-            whole = now | p.after | (1 << p.card)
-            held[seat] = (sorted(bits(whole), key=power.__getitem__, reverse=True), now)
-        whole, now = held[seat]
-        mask = now | p.after | (1 << p.card)
-        hand = [c for c in whole if mask >> c & 1]
-        top = policies[seat].pick(hand, mask, p.pos, p.led, p.best, p.need, n, trump,
-                                  p.unseen & ~mask, p.later_need)
-        if not _same(top, p.card):
-            count += 1
-            if count >= limit:
-                break
-    return count

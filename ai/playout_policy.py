@@ -20,7 +20,7 @@ or cards drawn from its chances); pure Python, no dependency.
 from __future__ import annotations
 
 import json
-from math import exp
+from math import exp, log
 from pathlib import Path
 
 from ai.search import LED_AFTER
@@ -216,6 +216,46 @@ class Policy:
         ``card_features`` (arguments as there), with the sum taken apart for speed.
         With ``rng``: a card drawn with chance softmax(score / ``temp``) instead (the
         fitted model's chance that the search plays it)."""
+        legal, values = self.values(hand, mask, pos, led, best, need, n, trump, unseen,
+                                    later_need)
+        nl = len(legal)
+        if nl == 1:
+            return legal[0]
+        top = 0
+        top_v = values[0]
+        for i in range(1, nl):
+            if values[i] > top_v:
+                top, top_v = i, values[i]
+        if rng is None:
+            return legal[top]
+        weights = [exp((v - top_v) / temp) for v in values]
+        x = rng.random() * sum(weights)
+        for i, wv in enumerate(weights):
+            x -= wv
+            if x < 0:
+                return legal[i]
+        return legal[top]
+
+    def log_chance(self, hand, mask, pos, led, best, need, n, trump, unseen, later_need,
+                   card, temp=1.0) -> float:
+        """The log of the chance that a seat playing this policy at ``temp`` plays
+        ``card`` (or a card like it: any Wizard, any Jester), arguments as ``pick``;
+        -inf if no such card is legal."""
+        legal, values = self.values(hand, mask, pos, led, best, need, n, trump, unseen,
+                                    later_need)
+        top_v = max(values)
+        total = hit = 0.0
+        alike = SUIT_OF[card] in (WIZARD, JESTER)
+        for c, v in zip(legal, values, strict=True):
+            w = exp((v - top_v) / temp)
+            total += w
+            if c == card or (alike and SUIT_OF[c] == SUIT_OF[card]):
+                hit += w
+        return log(hit / total) if hit else float("-inf")
+
+    def values(self, hand, mask, pos, led, best, need, n, trump, unseen, later_need):
+        """The legal cards (in ``hand``'s order) and their scores, as ``scores`` over
+        ``card_features`` gives them (one card alone: its score is 0)."""
         following = pos > 0
         if following and led >= 0 and mask & SUIT_MASK[led]:
             fol = FOLLOWS[led]
@@ -226,7 +266,7 @@ class Policy:
             void = following and led >= 0
         nl = len(legal)
         if nl == 1:
-            return legal[0]
+            return legal, [0.0]
         ctx = (2 if need > 0 else 3) if following else (0 if need > 0 else 1)
         w = self.weights[ctx]
         static = self.static[ctx][trump + 1]
@@ -285,20 +325,7 @@ class Policy:
                 values[cheap] += w[11]
             if high_lose >= 0:
                 values[high_lose] += w[12]
-        top = 0
-        top_v = values[0]
-        for i in range(1, nl):
-            if values[i] > top_v:
-                top, top_v = i, values[i]
-        if rng is None:
-            return legal[top]
-        weights = [exp((v - top_v) / temp) for v in values]
-        x = rng.random() * sum(weights)
-        for i, wv in enumerate(weights):
-            x -= wv
-            if x < 0:
-                return legal[i]
-        return legal[top]
+        return legal, values
 
 
 _DEFAULT: Policy | None = None

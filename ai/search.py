@@ -297,12 +297,15 @@ def learned_runner(policy, seen: int, rng=None, temp: float | list = 1.0, me: in
 
 
 # ------------------------------------------------------------------ sampling
+WORLDS = 48  # deals drawn by the chain per decision (ai.deal_chain), then dealt again
+
+
 class Sampler:
     """Deals of the unseen cards that agree with what the seat knows."""
 
     def __init__(self, k: Knowledge, rng: random.Random, infer: bool, sigma: float = 1.0,
                  models: list | None = None, policies: list | None = None,
-                 miss: float = 1.0, worlds: int = 48):
+                 worlds: int = WORLDS):
         self.k = k
         self.rng = rng
         self.n = k.n
@@ -358,23 +361,20 @@ class Sampler:
                         self.inv.append(1 / (2 * seat_sigma * seat_sigma))
                     self.infer.append((s, b - offset, played_value))
         self.sigma2 = 2 * sigma * sigma
-        # Play evidence (ai.play_inference): with ``policies`` (per seat) and ``miss`` < 1
-        # a sampled deal is also weighted by ``miss`` per observed play of a hidden seat
-        # that its policy would not have made from that hand. Weighing a deal replays
-        # those plays (about 2 ms), so only ``worlds`` deals are drawn so, and then
-        # dealt again in turn (their play-outs still differ: the others' cards are drawn).
+        # Play evidence (ai.deal_chain): with ``policies`` (per seat: the play-out policy
+        # a hidden seat is modelled by) the deals come from a chain over the deals given
+        # the bids and the plays this round; ``worlds`` of them, then dealt again in turn
+        # (their play-outs still differ: the others' cards are drawn).
         self.plays = None
+        self.policies = policies
         self.worlds = worlds
+        self.chain = None
         self.drawn: list = []
         self.turn = 0
-        if policies is not None and miss < 1.0:
-            from ai.play_inference import misses, observed_plays
+        if policies is not None:
+            from ai.play_inference import observed_plays
 
-            self.plays = observed_plays(k.view, set(hidden)) or None
-            self.misses = misses
-            self.policies = policies
-            self.miss = miss
-            self.log_miss = math.log(miss)
+            self.plays = observed_plays(k.view, set(hidden))
 
     def _draw(self):
         cards = self.pool[:]
@@ -427,43 +427,29 @@ class Sampler:
         """One deal: per seat, the held cards as lists sorted by falling power."""
         if self.plays is not None:
             if len(self.drawn) < self.worlds:
-                self.drawn.append(self._sample(tries))
+                if self.chain is None:
+                    from ai.deal_chain import DealChain
+
+                    self.chain = DealChain(self, self.plays, self.policies)
+                self.drawn.append(self._finish(self.chain.deal()))
                 deal = self.drawn[-1]
             else:
                 deal = self.drawn[self.turn % self.worlds]
                 self.turn += 1
             return [h[:] for h in deal]
-        return self._sample(tries)
-
-    def _sample(self, tries: int):
-        log = math.log
         best, best_w = None, -1.0
         for _ in range(tries):
             hands = self._draw()
             w = self._weight(hands)
-            if self.plays is not None:
-                u = self.rng.random()
-                if u >= w and w <= best_w:
-                    continue  # rejected, and no better than the best so far
-                # Past this many misses the deal can be neither taken nor the best.
-                limit = log(u / w) / self.log_miss if u < w else 0.0
-                if best_w > 0:
-                    limit = max(limit, log(best_w / w) / self.log_miss)
-                elif best_w < 0:
-                    limit = float("inf")
-                w *= self.miss ** self.misses(self.plays, hands, self.policies, self.power,
-                                              self.n, self.k.trump, limit)
-                if u < w:
-                    best = hands
-                    break
-                if w > best_w:
-                    best, best_w = hands, w
-                continue
             if w >= 1.0 or self.rng.random() < w:
                 best = hands
                 break
             if w > best_w:
                 best, best_w = hands, w
+        return self._finish(best)
+
+    def _finish(self, best):
+        """A deal (hidden seat: its cards) as every seat's hand, sorted by falling power."""
         power = self.power
         out = []
         for s in range(self.n):
@@ -516,7 +502,7 @@ class SearchPlayer:
         goal: int = 0,
         gweight: float = 200.0,
         omodel: str = "",
-        playinf: float = 1.0,
+        chain: bool = False,
     ):
         self.kind = kind
         self.seed = seed
@@ -581,9 +567,8 @@ class SearchPlayer:
         # ``gweight`` points.
         self.goal = goal
         self.gweight = gweight
-        # Card play: weight per observed play of an opponent that its play-out policy
-        # would not have made from the sampled hand (ai.play_inference); 1 = off.
-        self.playinf = playinf if self.policy is not None else 1.0
+        # Card play: deals drawn by a chain over the deals given the bids and plays (ai.deal_chain).
+        self.chain = chain and self.policy is not None
         self.fallback = HeuristicPlayer(memory=True, kind="medium", seed=seed)
         self.last_stats: dict = {}
 
@@ -676,8 +661,7 @@ class SearchPlayer:
         if len(cands) == 1:
             return _action_for(view, cands[0])
         sampler = Sampler(k, self.rng, self.infer, self.sigma, self.models,
-                          self._seat_policies(n, me) if self.playinf < 1 else None,
-                          self.playinf)
+                          self._seat_policies(n, me) if self.chain else None)
         trump = k.trump
         bids = [b if b is not None else 0 for b in k.bids]
         seen = k.played | (0 if k.turned is None else BIT[k.turned])
@@ -869,7 +853,7 @@ def _make(kind, defaults, seed, iterations, time_ms, options) -> SearchPlayer:
         goal=int(options.get("goal", defaults.get("goal", 0))),
         gweight=float(options.get("gweight", defaults.get("gweight", 200.0))),
         omodel=str(options.get("omodel", defaults.get("omodel", ""))),
-        playinf=float(options.get("playinf", defaults.get("playinf", 1.0))),
+        chain=bool(options.get("chain", defaults.get("chain", False))),
     )
 
 
