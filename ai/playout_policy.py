@@ -176,7 +176,8 @@ def context(pos: int, need: int) -> int:
 
 
 class Policy:
-    """Weights per context; ``pick`` returns the best-scored legal card."""
+    """Weights per context; ``pick`` returns the best-scored legal card (or draws one),
+    ``log_chance`` the chance of a given card."""
 
     __slots__ = ("weights", "static")
 

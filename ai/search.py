@@ -305,7 +305,7 @@ class Sampler:
 
     def __init__(self, k: Knowledge, rng: random.Random, infer: bool, sigma: float = 1.0,
                  models: list | None = None, policies: list | None = None,
-                 worlds: int = WORLDS):
+                 worlds: int | None = None):
         self.k = k
         self.rng = rng
         self.n = k.n
@@ -367,7 +367,7 @@ class Sampler:
         # (their play-outs still differ: the others' cards are drawn).
         self.plays = None
         self.policies = policies
-        self.worlds = worlds
+        self.worlds = WORLDS if worlds is None else worlds
         self.chain = None
         self.drawn: list = []
         self.turn = 0
