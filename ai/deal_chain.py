@@ -34,8 +34,7 @@ class DealChain:
     its pool, counts, voids and bid evidence), with the observed ``plays``
     (``ai.play_inference.observed_plays``) scored by ``policies`` (per seat) at ``temp``."""
 
-    def __init__(self, sampler, plays, policies, temp: float = 1.0, burn: int | None = None,
-                 thin: int | None = None):
+    def __init__(self, sampler, plays, policies, temp: float = 1.0):
         k = sampler.k
         self.n, self.trump = k.n, k.trump
         self.rng = sampler.rng
@@ -43,13 +42,8 @@ class DealChain:
         self.forbid = sampler.forbid
         self.policies = policies
         self.temp = temp
-        self.thin = THIN if thin is None else thin
-        # Bid evidence per seat: (bid - offset - value of its cards played, 1 / 2 sigma^2).
-        self.bid_terms = {}
-        if sampler.infer:
-            invs = sampler.inv or [1 / sampler.sigma2] * len(sampler.infer)
-            for (s, target, played_value), inv in zip(sampler.infer, invs, strict=True):
-                self.bid_terms[s] = (target - played_value, inv)
+        self.bid_terms = sampler.bid_terms()
+        if self.bid_terms:
             self.values = sampler.values
         hands = sampler._draw()
         self.plays = {s: [p for p in plays if p.seat == s] for s in hands}
@@ -67,8 +61,8 @@ class DealChain:
         self.held = [c for c in sampler.pool if self.holder[c] >= 0]
         self.pool = list(sampler.pool)
         self.ll = {s: self.seat_loglik(s, m) for s, m in self.hand.items()}
-        self.steps = self.taken = 0
-        for _ in range(BURN if burn is None else burn):
+        self.taken = 0  # steps taken, of those proposed
+        for _ in range(BURN):
             self.step()
 
     def seat_loglik(self, s: int, mask: int) -> float:
@@ -98,7 +92,6 @@ class DealChain:
 
     def step(self) -> None:
         """One proposed swap, taken or not."""
-        self.steps += 1
         rng = self.rng
         held, pool, holder = self.held, self.pool, self.holder
         if not held:  # the hidden seats hold no cards: one deal only
@@ -130,6 +123,6 @@ class DealChain:
 
     def deal(self) -> dict[int, list[int]]:
         """The next deal: ``thin`` more steps, then each hidden seat's cards."""
-        for _ in range(self.thin):
+        for _ in range(THIN):
             self.step()
         return {s: bits(m) for s, m in self.hand.items()}

@@ -376,6 +376,14 @@ class Sampler:
 
             self.plays = observed_plays(k.view, set(hidden))
 
+    def bid_terms(self) -> dict[int, tuple[float, float]]:
+        """The bid evidence per seat, as ``_weight`` uses it: (bid - offset - value of the
+        cards it played, 1 / 2 sigma^2); a hand's log weight is minus the second times the
+        square of the first less its cards' value (``ai.deal_chain``)."""
+        invs = self.inv or [1 / self.sigma2] * len(self.infer)
+        return {s: (target - played_value, inv)
+                for (s, target, played_value), inv in zip(self.infer, invs, strict=True)}
+
     def _draw(self):
         cards = self.pool[:]
         self.rng.shuffle(cards)

@@ -9,7 +9,7 @@ import pytest
 
 from ai.arena import parse_seats
 from ai.heuristic import HeuristicPlayer
-from ai.knowledge import Knowledge
+from ai.knowledge import POWER, Knowledge, bits
 from ai.play_inference import observed_plays
 from ai.playout_policy import (
     card_features,
@@ -33,8 +33,6 @@ def _true_plays(state):
     hand that seat truly held then (sorted by falling power) and its mask."""
     view = seat_view(state, 0)
     k = Knowledge(view)
-    from ai.knowledge import POWER, bits
-
     power = POWER[k.trump + 1]
     out = []
     for p in observed_plays(view, set(k.hidden_seats())):
