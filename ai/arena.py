@@ -68,7 +68,7 @@ SEAT_OPTIONS = ("iterations=N, time_ms=T, infer=0|1, smart=0|1, tree=0|1, obid=0
                 "bsmart=0|1, osmart=0|1, spite=X, c_uct=X, sigma=X, eps=X, beps=X, cal=X, "
                 f"calfit={'|'.join(SHIFTS)}, "
                 "policy=plain|learned, ptemp=X, selfbest=0|1, adapt=0|1, "
-                "readbids=0|1, goal=N, gweight=X, omodel=medium|read, chain=0|1")
+                "readbids=0|1, goal=N, gweight=X, gfield=0|1, omodel=medium|read, chain=0|1")
 
 
 def _seat_option(key: str, value: str):
@@ -78,7 +78,7 @@ def _seat_option(key: str, value: str):
         if number >= 1:
             return number
     elif key in ("infer", "smart", "tree", "obid", "bsmart", "osmart", "selfbest", "adapt",
-                 "readbids", "chain"):
+                 "readbids", "chain", "gfield"):
         number = int(value)
         if number in (0, 1):
             return number

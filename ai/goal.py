@@ -17,10 +17,20 @@ With ``goal=N`` a play-out in the game's last N rounds is worth its round score 
 
 ``weight`` is what a win is worth in points: the search then trades expected points for
 the win only when the win's chance moves enough.
+
+That coupled form scores the others' outcomes from the same play-out, so a move that
+spoils a close opponent's bid looks as good as one that makes this seat's own; the
+play-outs judge the others' play too coarsely for that (docs/bots.md). With ``gfield``
+the search takes the decoupled form instead (``WinGoal.field_bonus``): each of this
+seat's round scores is worth its chance to win against the others' round scores *as the
+whole search saw them*, every candidate move pooled. The others' outcomes then no longer
+depend on the move, so only the risk this seat takes with its own round counts: safe
+when ahead, bold when behind.
 """
 from __future__ import annotations
 
 import math
+from collections import Counter
 
 from game.rules.core import score
 
@@ -47,6 +57,34 @@ class WinGoal:
         bids and tricks won (each seat's round total, tricks before and in the play-out)."""
         finals = [t + score(b, w) for t, b, w in zip(self.totals, bids, won, strict=True)]
         return self.weight * win_chance(finals, self.me, self.sd)
+
+
+    def field_bonus(self, mine: Counter, field: dict[int, Counter]) -> float:
+        """``weight`` times the chance to win summed over this seat's round scores
+        (``mine``: score -> count of play-outs), each opponent's round score drawn
+        independently from ``field`` (seat -> its round scores over the whole search)."""
+        total = 0.0
+        for x, count in mine.items():
+            total += count * self.weight * self._field_chance(self.totals[self.me] + x, field)
+        return total
+
+    def _field_chance(self, final: float, field: dict[int, Counter]) -> float:
+        """The chance a final total ``final`` beats every opponent, each opponent's
+        round drawn from its ``field`` scores (a tie counted as half a win)."""
+        p = 1.0
+        for s, scores in field.items():
+            n = sum(scores.values())
+            if not n:
+                continue
+            beat = 0.0
+            for y, c in scores.items():
+                lead = final - self.totals[s] - y
+                if self.sd > 0:
+                    beat += c * 0.5 * (1 + math.erf(lead / (self.sd * math.sqrt(2))))
+                else:
+                    beat += c * (1.0 if lead > 0 else 0.5 if lead == 0 else 0.0)
+            p *= beat / n
+        return p
 
 
 def win_chance(finals, me: int, sd: float) -> float:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from collections import Counter
 
 import pytest
 
@@ -38,6 +39,28 @@ def test_the_bonus_scores_each_seat_s_round_first():
     assert 0 < later.bonus([1, 1, 0, 0], [0, 1, 0, 0]) < 100
 
 
+def test_the_field_bonus_weighs_each_own_score_against_the_pooled_field():
+    # Seat 1, 10 ahead of seat 0, ends its round on 10 or -10, as often: on 120 or 100.
+    goal = WinGoal([100, 110, 0, 0], 0, rounds_left=0, weight=200)
+    field = {1: Counter({10: 1, -10: 1}), 2: Counter({0: 4}), 3: Counter({0: 4})}
+    # Seat 0 on 120: a tie (half) or a win -> 0.75; on 110: lost or won -> 0.5.
+    assert goal.field_bonus(Counter({20: 2, 10: 1}), field) == pytest.approx(
+        200 * (2 * 0.75 + 1 * 0.5))
+    assert goal.field_bonus(Counter(), field) == 0.0
+
+
+def test_the_field_bonus_is_bold_behind_and_safe_ahead():
+    """Two moves with the same mean round score (30): one sure, one 70 or -10."""
+    sure, bold = Counter({30: 2}), Counter({70: 1, -10: 1})
+    field = {1: Counter({0: 1}), 2: Counter({0: 1}), 3: Counter({0: 1})}
+    behind = WinGoal([100, 140, 0, 0], 0, rounds_left=0, weight=200)
+    assert behind.field_bonus(bold, field) > behind.field_bonus(sure, field) == 0.0
+    ahead = WinGoal([130, 140, 0, 0], 0, rounds_left=0, weight=200)
+    assert ahead.field_bonus(sure, field) > ahead.field_bonus(bold, field)
+    later = WinGoal([100, 140, 0, 0], 0, rounds_left=2, weight=200)
+    assert 0 < later.field_bonus(sure, field) < 2 * 100
+
+
 def _view(position_id: str, totals, rounds_after: int = 0, **rules):
     """The suite's position, in a game that ends ``rounds_after`` rounds after it, with
     these totals."""
@@ -61,14 +84,16 @@ def _values(view, **options) -> dict:
 
 
 @pytest.mark.parametrize("position_id", ["need-all-top-trump-first", "bid-no-trump-two-aces"])
-def test_the_goal_adds_the_weighted_win_chance_to_each_move(position_id):
+@pytest.mark.parametrize("gfield", [0, 1])
+def test_the_goal_adds_the_weighted_win_chance_to_each_move(position_id, gfield):
     """The same seed sees the same deals and play-outs; the goal adds weight x the win
-    chance, which is 1 far ahead, 0 far behind, and between for a close game."""
+    chance, which is 1 far ahead, 0 far behind, and between for a close game, in the
+    coupled and the decoupled (``gfield``) form."""
     for totals, low, high in (([900, 0, 0, 0], 150, 150), ([0, 0, 900, 0], 0, 0),
                               ([40, 50, 30, 0], 0, 150)):
         view = _view(position_id, totals)
-        plain = _values(view)
-        aimed = _values(view, goal=1, gweight=150)
+        plain = _values(view, goal=0)
+        aimed = _values(view, goal=1, gweight=150, gfield=gfield)
         assert plain.keys() == aimed.keys()
         for move, value in plain.items():
             assert low - 1e-6 <= aimed[move] - value <= high + 1e-6
@@ -76,9 +101,10 @@ def test_the_goal_adds_the_weighted_win_chance_to_each_move(position_id):
             assert max(aimed, key=aimed.get) == max(plain, key=plain.get)
 
 
-def test_in_a_close_last_round_the_goal_changes_what_a_move_is_worth():
+@pytest.mark.parametrize("gfield", [0, 1])
+def test_in_a_close_last_round_the_goal_changes_what_a_move_is_worth(gfield):
     view = _view("bid-no-trump-two-aces", [40, 50, 30, 0])
-    plain, aimed = _values(view), _values(view, goal=1, gweight=150)
+    plain, aimed = _values(view, goal=0), _values(view, goal=1, gweight=150, gfield=gfield)
     gains = {move: aimed[move] - plain[move] for move in plain}
     assert max(gains.values()) - min(gains.values()) > 10  # not one constant for all
 
@@ -90,8 +116,11 @@ def test_hidden_bids_turn_the_goal_off():
 
 def test_the_option():
     assert parse_seat("expert:goal=3:gweight=150").options == {"goal": 3, "gweight": 150.0}
-    with pytest.raises(ValueError):
-        parse_seat("expert:goal=-1")
+    assert parse_seat("expert:goal=3:gfield=1").options == {"goal": 3, "gfield": 1}
+    for bad in ("expert:goal=-1", "expert:gfield=2"):
+        with pytest.raises(ValueError):
+            parse_seat(bad)
     player = make_player("expert", seed=1, goal=2, gweight=120)
     assert (player.goal, player.gweight) == (2, 120.0)
-    assert make_player("expert", seed=1).goal == 0
+    assert (make_player("expert", seed=1).goal, make_player("expert", seed=1).gfield) == (0, False)
+    assert make_player("expert", seed=1, goal=4, gfield=1).gfield
