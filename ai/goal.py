@@ -58,7 +58,6 @@ class WinGoal:
         finals = [t + score(b, w) for t, b, w in zip(self.totals, bids, won, strict=True)]
         return self.weight * win_chance(finals, self.me, self.sd)
 
-
     def field_bonus(self, mine: Counter, field: dict[int, Counter]) -> float:
         """``weight`` times the chance to win summed over this seat's round scores
         (``mine``: score -> count of play-outs), each opponent's round score drawn

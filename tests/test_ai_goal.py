@@ -55,7 +55,7 @@ def test_the_field_bonus_is_bold_behind_and_safe_ahead():
     field = {1: Counter({0: 1}), 2: Counter({0: 1}), 3: Counter({0: 1})}
     behind = WinGoal([100, 140, 0, 0], 0, rounds_left=0, weight=200)
     assert behind.field_bonus(bold, field) > behind.field_bonus(sure, field) == 0.0
-    ahead = WinGoal([130, 140, 0, 0], 0, rounds_left=0, weight=200)
+    ahead = WinGoal([150, 140, 0, 0], 0, rounds_left=0, weight=200)  # 0.75 if bold
     assert ahead.field_bonus(sure, field) > ahead.field_bonus(bold, field)
     later = WinGoal([100, 140, 0, 0], 0, rounds_left=2, weight=200)
     assert 0 < later.field_bonus(sure, field) < 2 * 100
