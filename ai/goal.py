@@ -21,7 +21,7 @@ the win only when the win's chance moves enough.
 That coupled form scores the others' outcomes from the same play-out, so a move that
 spoils a close opponent's bid looks as good as one that makes this seat's own; the
 play-outs judge the others' play too coarsely for that (docs/bots.md). With ``gfield``
-the search takes the decoupled form instead (``WinGoal.field_bonus``): each of this
+the search takes the decoupled form instead (``FieldGoal``): each of this
 seat's round scores is worth its chance to win against the others' round scores *as the
 whole search saw them*, every candidate move pooled. The others' outcomes then no longer
 depend on the move, so only the risk this seat takes with its own round counts: safe
@@ -30,7 +30,7 @@ when ahead, bold when behind.
 from __future__ import annotations
 
 import math
-from collections import Counter
+from collections import Counter, defaultdict
 
 from game.rules.core import score
 
@@ -42,7 +42,11 @@ WEIGHT = 200.0  # a win, in points of this seat's round score
 
 
 class WinGoal:
-    """The win bonus of a play-out's outcome, for seat ``me`` of ``totals``."""
+    """The win bonus of a play-out's outcome, for seat ``me`` of ``totals``.
+
+    The search hands every play-out of candidate ``i`` to ``observe`` (its bonus is added
+    to that play-out's value) and, after the last, adds ``settle(i)`` to the candidate's
+    total; this coupled form scores each play-out at once and settles nothing."""
 
     def __init__(self, totals, me: int, rounds_left: int, weight: float = WEIGHT,
                  spread: float = SPREAD):
@@ -57,6 +61,12 @@ class WinGoal:
         bids and tricks won (each seat's round total, tricks before and in the play-out)."""
         finals = [t + score(b, w) for t, b, w in zip(self.totals, bids, won, strict=True)]
         return self.weight * win_chance(finals, self.me, self.sd)
+
+    def observe(self, i: int, bids, won) -> float:
+        return self.bonus(bids, won)
+
+    def settle(self, i: int) -> float:
+        return 0.0
 
     def field_bonus(self, mine: Counter, field: dict[int, Counter]) -> float:
         """``weight`` times the chance to win summed over this seat's round scores
@@ -75,15 +85,39 @@ class WinGoal:
             n = sum(scores.values())
             if not n:
                 continue
-            beat = 0.0
-            for y, c in scores.items():
-                lead = final - self.totals[s] - y
-                if self.sd > 0:
-                    beat += c * 0.5 * (1 + math.erf(lead / (self.sd * math.sqrt(2))))
-                else:
-                    beat += c * (1.0 if lead > 0 else 0.5 if lead == 0 else 0.0)
+            beat = sum(c * _lead_chance(final - self.totals[s] - y, self.sd)
+                       for y, c in scores.items())
             p *= beat / n
         return p
+
+
+class FieldGoal(WinGoal):
+    """The decoupled form (option ``gfield``): ``observe`` only counts the round scores,
+    this seat's per candidate and each other seat's over the whole search, and
+    ``settle(i)`` is ``field_bonus`` of candidate ``i``'s against them all."""
+
+    def __init__(self, totals, me: int, rounds_left: int, weight: float = WEIGHT,
+                 spread: float = SPREAD):
+        super().__init__(totals, me, rounds_left, weight, spread)
+        self.mine: defaultdict[int, Counter] = defaultdict(Counter)
+        self.field = {s: Counter() for s in range(len(self.totals)) if s != me}
+
+    def observe(self, i: int, bids, won) -> float:
+        self.mine[i][score(bids[self.me], won[self.me])] += 1
+        for s, scores in self.field.items():
+            scores[score(bids[s], won[s])] += 1
+        return 0.0
+
+    def settle(self, i: int) -> float:
+        return self.field_bonus(self.mine[i], self.field)
+
+
+def _lead_chance(lead: float, sd: float) -> float:
+    """The chance that a lead of ``lead`` holds: against a normal spread of ``sd``, or
+    exactly (``sd`` 0: a tie counted as half)."""
+    if sd > 0:
+        return 0.5 * (1 + math.erf(lead / (sd * math.sqrt(2))))
+    return 1.0 if lead > 0 else 0.5 if lead == 0 else 0.0
 
 
 def win_chance(finals, me: int, sd: float) -> float:
@@ -99,16 +133,17 @@ def win_chance(finals, me: int, sd: float) -> float:
         return 1 / (1 + others.count(best))
     p = 1.0
     for f in others:
-        p *= 0.5 * (1 + math.erf((mine - f) / (sd * math.sqrt(2))))
+        p *= _lead_chance(mine - f, sd)
     return p
 
 
-def goal_for(view, rounds: int, weight: float = WEIGHT) -> WinGoal | None:
-    """The win goal for this decision, or None before the game's last ``rounds`` rounds
-    (or when others' bids are hidden: their round scores are then unknown)."""
+def goal_for(view, rounds: int, weight: float = WEIGHT, field: bool = False) -> WinGoal | None:
+    """The win goal for this decision (the decoupled ``FieldGoal`` with ``field``), or None
+    before the game's last ``rounds`` rounds (or when others' bids are hidden: their round
+    scores are then unknown)."""
     rounds_left = view.rounds - view.round
     if rounds <= 0 or rounds_left >= rounds:
         return None
     if view.rules.hidden_bids:
         return None
-    return WinGoal(view.totals, view.seat, rounds_left, weight)
+    return (FieldGoal if field else WinGoal)(view.totals, view.seat, rounds_left, weight)

@@ -34,7 +34,6 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections import Counter
 
 from ai.bidcal import SHIFTS, bid_offset, calibrated_value
 from ai.goal import goal_for
@@ -639,14 +638,6 @@ class SearchPlayer:
         return self.fallback.choose(view)
 
     # -- card play
-    def _goal_counts(self, goal, cands: int, n: int, me: int):
-        """With the decoupled goal (``gfield``): this seat's round scores per candidate
-        and each other seat's pooled over the search, filled by the play-outs; else
-        (None, None)."""
-        if goal is None or not self.gfield:
-            return None, None
-        return [Counter() for _ in range(cands)], {s: Counter() for s in range(n) if s != me}
-
     def _candidates(self, k: Knowledge, legal_cards: list[int]) -> list[int]:
         """Legal cards with equivalent ones merged (e.g. touching ranks, two Jesters)."""
         out = []
@@ -697,8 +688,7 @@ class SearchPlayer:
         budget = self.iterations
         spite = self.spite
         run = self._runner(self.eps, me, n, others_smart=self.osmart, seen=seen)
-        goal = goal_for(view, self.goal, self.gweight)
-        mine, field = self._goal_counts(goal, len(cands), n, me)
+        goal = goal_for(view, self.goal, self.gweight, self.gfield)
         while rollouts < budget:
             hands = sampler.sample(self.tries)
             masks = [_mask(h) for h in hands]
@@ -713,19 +703,15 @@ class SearchPlayer:
                 if spite:
                     others = sum(score(bids[s], k.won[s] + won[s]) for s in range(n) if s != me)
                     v -= spite * others / (n - 1)
-                if field is not None:
-                    mine[i][score(my_bid, my_won + won[me])] += 1
-                    for s in field:
-                        field[s][score(bids[s], k.won[s] + won[s])] += 1
-                elif goal is not None:
-                    v += goal.bonus(bids, [k.won[s] + won[s] for s in range(n)])
+                if goal is not None:
+                    v += goal.observe(i, bids, [k.won[s] + won[s] for s in range(n)])
                 totals[i] += v
             rollouts += len(cands)
             worlds += 1
             if deadline is not None and time.perf_counter() > deadline:
                 break
-        if field is not None:
-            totals = [t + goal.field_bonus(mine[i], field) for i, t in enumerate(totals)]
+        if goal is not None:  # the decoupled goal's bonus comes once the search is done
+            totals = [t + goal.settle(i) for i, t in enumerate(totals)]
         best = max(range(len(cands)), key=lambda i: totals[i])
         self.last_stats = {"worlds": worlds, "rollouts": rollouts,
                            "values": {str(c): totals[i] / worlds for i, c in enumerate(cands)},
@@ -783,8 +769,7 @@ class SearchPlayer:
         run = self._runner(self.beps, me, n, self.bsmart,
                            seen=0 if k.turned is None else BIT[k.turned])
         order = list(view.bid_order)
-        goal = goal_for(view, self.goal, self.gweight)
-        mine, field = self._goal_counts(goal, len(cands), n, me)
+        goal = goal_for(view, self.goal, self.gweight, self.gfield)
         while rollouts < self.bid_iterations:
             hands = sampler.sample(self.tries)
             masks = [_mask(h) for h in hands]
@@ -806,12 +791,8 @@ class SearchPlayer:
                 if spite:
                     others = sum(score(bids[s], won[s]) for s in range(n) if s != me)
                     v -= spite * others / (n - 1)
-                if field is not None:
-                    mine[i][score(b, won[me])] += 1
-                    for s in field:
-                        field[s][score(bids[s], won[s])] += 1
-                elif goal is not None:
-                    v += goal.bonus(bids, won)
+                if goal is not None:
+                    v += goal.observe(i, bids, won)
                 totals[i] += v
             rollouts += len(cands)
             worlds += 1
@@ -821,8 +802,8 @@ class SearchPlayer:
         if self.cal and not spite and goal is None:
             totals = [worlds * calibrated_value(b, taken[i], self.cal, self.shift)
                       for i, b in enumerate(cands)]
-        if field is not None:
-            totals = [t + goal.field_bonus(mine[i], field) for i, t in enumerate(totals)]
+        if goal is not None:  # the decoupled goal's bonus comes once the search is done
+            totals = [t + goal.settle(i) for i, t in enumerate(totals)]
         best = max(range(len(cands)), key=lambda i: totals[i])
         self.last_stats = {"worlds": worlds, "rollouts": rollouts,
                            "values": {str(b): totals[i] / worlds for i, b in enumerate(cands)},
