@@ -68,28 +68,6 @@ class WinGoal:
     def settle(self, i: int) -> float:
         return 0.0
 
-    def field_bonus(self, mine: Counter, field: dict[int, Counter]) -> float:
-        """``weight`` times the chance to win summed over this seat's round scores
-        (``mine``: score -> count of play-outs), each opponent's round score drawn
-        independently from ``field`` (seat -> its round scores over the whole search)."""
-        total = 0.0
-        for x, count in mine.items():
-            total += count * self.weight * self._field_chance(self.totals[self.me] + x, field)
-        return total
-
-    def _field_chance(self, final: float, field: dict[int, Counter]) -> float:
-        """The chance a final total ``final`` beats every opponent, each opponent's
-        round drawn from its ``field`` scores (a tie counted as half a win)."""
-        p = 1.0
-        for s, scores in field.items():
-            n = sum(scores.values())
-            if not n:
-                continue
-            beat = sum(c * _lead_chance(final - self.totals[s] - y, self.sd)
-                       for y, c in scores.items())
-            p *= beat / n
-        return p
-
 
 class FieldGoal(WinGoal):
     """The decoupled form (option ``gfield``): ``observe`` only counts the round scores,
@@ -110,6 +88,28 @@ class FieldGoal(WinGoal):
 
     def settle(self, i: int) -> float:
         return self.field_bonus(self.mine[i], self.field)
+
+    def field_bonus(self, mine: Counter, field: dict[int, Counter]) -> float:
+        """``weight`` times the chance to win summed over this seat's round scores
+        (``mine``: score -> count of play-outs), each opponent's round score drawn
+        independently from ``field`` (seat -> its round scores over the whole search)."""
+        field = {s: (scores, sum(scores.values())) for s, scores in field.items()}
+        total = 0.0
+        for x, count in mine.items():
+            total += count * self.weight * self._field_chance(self.totals[self.me] + x, field)
+        return total
+
+    def _field_chance(self, final: float, field) -> float:
+        """The chance a final total ``final`` beats every opponent, each opponent's
+        round drawn from its ``field`` scores (with their count; a tie counted as half)."""
+        p = 1.0
+        for s, (scores, n) in field.items():
+            if not n:
+                continue
+            beat = sum(c * _lead_chance(final - self.totals[s] - y, self.sd)
+                       for y, c in scores.items())
+            p *= beat / n
+        return p
 
 
 def _lead_chance(lead: float, sd: float) -> float:

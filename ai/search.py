@@ -840,7 +840,7 @@ HARD = {"iterations": 300, "time_ms": 150, "infer": False, "spite": 0.0, "smart"
 # Playing for the win (ai.goal, goal=4:gfield=1) is not the default: against 3 Medium it
 # won more games (+3.2 ± 3.1 points of win rate, 64 deals), against 3 Hard fewer
 # (-5.1 ± 4.5, 32 deals), paired with Expert without it (docs/bots.md); in the last round
-# only (goal=1, the exact chance) the same: +2.2 ± 2.8 and -5.5 ± 4.7.
+# only (goal=1:gfield=1, the exact chance) the same: +2.2 ± 2.8 and -5.5 ± 4.7.
 EXPERT = {"iterations": 1500, "time_ms": 1000, "infer": True, "spite": 0.0, "smart": False,
           "sigma": 1.0, "policy": "learned", "ptemp": 1.0, "selfbest": True, "omodel": "read"}
 

@@ -10,7 +10,7 @@ import pytest
 from ai import positions
 from ai.arena import parse_seat
 from ai.base import make_player
-from ai.goal import WinGoal, goal_for, win_chance
+from ai.goal import FieldGoal, WinGoal, goal_for, win_chance
 from game.rules.view import seat_view
 
 
@@ -41,7 +41,7 @@ def test_the_bonus_scores_each_seat_s_round_first():
 
 def test_the_field_bonus_weighs_each_own_score_against_the_pooled_field():
     # Seat 1, 10 ahead of seat 0, ends its round on 10 or -10, as often: on 120 or 100.
-    goal = WinGoal([100, 110, 0, 0], 0, rounds_left=0, weight=200)
+    goal = FieldGoal([100, 110, 0, 0], 0, rounds_left=0, weight=200)
     field = {1: Counter({10: 1, -10: 1}), 2: Counter({0: 4}), 3: Counter({0: 4})}
     # Seat 0 on 120: a tie (half) or a win -> 0.75; on 110: lost or won -> 0.5.
     assert goal.field_bonus(Counter({20: 2, 10: 1}), field) == pytest.approx(
@@ -53,11 +53,11 @@ def test_the_field_bonus_is_bold_behind_and_safe_ahead():
     """Two moves with the same mean round score (30): one sure, one 70 or -10."""
     sure, bold = Counter({30: 2}), Counter({70: 1, -10: 1})
     field = {1: Counter({0: 1}), 2: Counter({0: 1}), 3: Counter({0: 1})}
-    behind = WinGoal([100, 140, 0, 0], 0, rounds_left=0, weight=200)
+    behind = FieldGoal([100, 140, 0, 0], 0, rounds_left=0, weight=200)
     assert behind.field_bonus(bold, field) > behind.field_bonus(sure, field) == 0.0
-    ahead = WinGoal([150, 140, 0, 0], 0, rounds_left=0, weight=200)  # 0.75 if bold
+    ahead = FieldGoal([150, 140, 0, 0], 0, rounds_left=0, weight=200)  # 0.75 if bold
     assert ahead.field_bonus(sure, field) > ahead.field_bonus(bold, field)
-    later = WinGoal([100, 140, 0, 0], 0, rounds_left=2, weight=200)
+    later = FieldGoal([100, 140, 0, 0], 0, rounds_left=2, weight=200)
     assert 0 < later.field_bonus(sure, field) < 2 * 100
 
 
