@@ -99,7 +99,7 @@ class FieldGoal(WinGoal):
             total += count * self.weight * self._field_chance(self.totals[self.me] + x, field)
         return total
 
-    def _field_chance(self, final: float, field) -> float:
+    def _field_chance(self, final: float, field: dict[int, tuple[Counter, int]]) -> float:
         """The chance a final total ``final`` beats every opponent, each opponent's
         round drawn from its ``field`` scores (with their count; a tie counted as half)."""
         p = 1.0

@@ -842,8 +842,8 @@ HARD = {"iterations": 300, "time_ms": 150, "infer": False, "spite": 0.0, "smart"
 # (-5.1 ± 4.5, 32 deals), paired with Expert without it (docs/bots.md); in the last round
 # only (goal=1:gfield=1, the exact chance) the same: +2.2 ± 2.8 and -5.5 ± 4.7.
 # Weighing the others' round scores (spite=0.5) is not the default either: the others made
-# fewer bids, but Expert made fewer too; margin +5.2 ± 11.6 against 3 Medium (64 deals),
-# +0.3 ± 35.7 against 3 Hard (16 deals), paired (docs/bots.md).
+# fewer bids, but the margin did not move beyond its noise: +5.2 ± 11.6 against 3 Medium
+# (64 deals), +0.3 ± 35.7 against 3 Hard (16 deals), paired (docs/bots.md).
 EXPERT = {"iterations": 1500, "time_ms": 1000, "infer": True, "spite": 0.0, "smart": False,
           "sigma": 1.0, "policy": "learned", "ptemp": 1.0, "selfbest": True, "omodel": "read"}
 
