@@ -65,7 +65,8 @@ def parse_seat(text: str) -> SeatSpec:
 
 
 SEAT_OPTIONS = ("iterations=N, time_ms=T, infer=0|1, smart=0|1, tree=0|1, obid=0|1, "
-                "bsmart=0|1, osmart=0|1, spite=X, c_uct=X, sigma=X, eps=X, beps=X, cal=X, "
+                "bsmart=0|1, osmart=0|1, spite=X, tspite=X, c_uct=X, sigma=X, eps=X, beps=X, "
+                "cal=X, "
                 f"calfit={'|'.join(SHIFTS)}, "
                 "policy=plain|learned, ptemp=X, selfbest=0|1, adapt=0|1, "
                 "readbids=0|1, goal=N, gweight=X, gfield=0|1, omodel=medium|read, chain=0|1")
@@ -90,7 +91,7 @@ def _seat_option(key: str, value: str):
         number = int(value)
         if number >= 0:
             return number
-    elif key in ("ptemp", "gweight"):
+    elif key in ("ptemp", "gweight", "tspite"):
         number = float(value)
         if math.isfinite(number) and number >= 0:
             return number

@@ -1,0 +1,68 @@
+"""Spoiling the others' bids where it costs nothing (Expert option ``tspite``)."""
+from __future__ import annotations
+
+import pytest
+
+from ai import positions
+from ai.arena import parse_seat
+from ai.base import make_player
+from ai.search import spite_pick
+from game.rules import Phase
+from game.rules.view import seat_view
+
+
+def test_off_by_default_means_the_best_own_score():
+    # Own sums over 10 worlds: 200, 150, 199; others' 300, 0, 0.
+    assert max(range(3), key=[200.0, 150.0, 199.0].__getitem__) == 0
+    assert spite_pick([200.0, 150.0, 199.0], [300.0, 0.0, 0.0], 10, 0.0) == 0
+
+
+def test_among_near_ties_the_one_that_leaves_the_others_least():
+    own, others = [200.0, 150.0, 199.0], [300.0, 0.0, 0.0]
+    # 0.1 points a world behind the best: within a tolerance of 1, not of 0.
+    assert spite_pick(own, others, 10, 1.0) == 2
+    # Card 1 is 5 points a world behind: out of reach at 1, within reach at 5.
+    assert spite_pick(own, others, 10, 5.0) == 2
+    assert spite_pick([200.0, 160.0, 199.0], [300.0, -300.0, 0.0], 10, 5.0) == 1
+
+
+def test_exact_ties_go_to_the_spoiler_and_then_to_the_own_score():
+    assert spite_pick([100.0, 100.0], [50.0, -50.0], 5, 0.0) == 1
+    assert spite_pick([100.0, 100.0], [50.0, 50.0], 5, 0.0) == 0
+
+
+def test_the_option_is_a_tolerance_in_points():
+    assert parse_seat("expert:tspite=2").options == {"tspite": 2.0}
+    for bad in ("expert:tspite=-1", "expert:tspite=nan"):
+        with pytest.raises(ValueError):
+            parse_seat(bad)
+
+
+
+def _play_views():
+    """The suite's card-play positions with a choice."""
+    for p in positions.load():
+        view = seat_view(positions.build(p), p.seat)
+        if view.phase == Phase.PLAY and len(view.legal) >= 2:
+            yield p.id, view
+
+
+@pytest.mark.parametrize("tolerance", [0.0, 5.0, 20.0])
+def test_the_card_played_is_within_the_tolerance_of_the_best(tolerance):
+    """The same seed sees the same deals at every tolerance; ``values`` are the seat's own
+    expected scores, so the card played never falls further behind than the tolerance."""
+    moved = []
+    for position_id, view in _play_views():
+        player = make_player("expert", seed=3, iterations=240, time_ms=100000,
+                             tspite=tolerance)
+        card = str(int(player.choose(view).card))
+        values = player.last_stats.get("values", {})
+        if len(values) < 2:  # the legal cards were all alike
+            continue
+        assert values[card] >= max(values.values()) - tolerance - 1e-9, position_id
+        if values[card] < max(values.values()):
+            moved.append(position_id)
+    if tolerance == 0.0:
+        assert moved == []
+    if tolerance == 20.0:  # 7 points of its own given up to spoil: too wide to be sound
+        assert "boss-trump-waits-throw-now" in moved
