@@ -66,8 +66,7 @@ def parse_seat(text: str) -> SeatSpec:
 
 SEAT_OPTIONS = ("iterations=N, time_ms=T, infer=0|1, smart=0|1, tree=0|1, obid=0|1, "
                 "bsmart=0|1, osmart=0|1, spite=X, tspite=X, c_uct=X, sigma=X, eps=X, beps=X, "
-                "cal=X, "
-                f"calfit={'|'.join(SHIFTS)}, "
+                f"cal=X, calfit={'|'.join(SHIFTS)}, "
                 "policy=plain|learned, ptemp=X, selfbest=0|1, adapt=0|1, "
                 "readbids=0|1, goal=N, gweight=X, gfield=0|1, omodel=medium|read, chain=0|1")
 

@@ -530,7 +530,8 @@ class SearchPlayer:
         self.c_uct = c_uct
         self.spite = spite  # weight of the opponents' mean round score (subtracted)
         # Card play: among the cards within ``tspite`` points of the best one's own expected
-        # score, the one that leaves the others least (None: off).
+        # score, the one that leaves the others least (None: off). With spite as well, the
+        # own score already has the others' share taken off.
         self.tspite = tspite
         self.eps = eps  # card play: chance an opponent plays a random card in a play-out
         self.beps = beps  # the same in the bid's play-outs
@@ -876,8 +877,7 @@ def _make(kind, defaults, seed, iterations, time_ms, options) -> SearchPlayer:
         time_ms=time_ms if time_ms is not None else defaults["time_ms"],
         infer=bool(options.get("infer", defaults["infer"])),
         spite=float(options.get("spite", defaults["spite"])),
-        tspite=(float(options["tspite"]) if "tspite" in options
-                else defaults.get("tspite")),
+        tspite=_optional_float(options.get("tspite", defaults.get("tspite"))),
         smart=bool(options.get("smart", defaults["smart"])),
         osmart=bool(options.get("osmart", defaults.get("osmart", False))),
         tree=bool(options.get("tree", defaults.get("tree", False))),
@@ -900,6 +900,10 @@ def _make(kind, defaults, seed, iterations, time_ms, options) -> SearchPlayer:
         omodel=str(options.get("omodel", defaults.get("omodel", ""))),
         chain=bool(options.get("chain", defaults.get("chain", False))),
     )
+
+
+def _optional_float(value) -> float | None:
+    return None if value is None else float(value)
 
 
 def _hard(seed=None, iterations=None, time_ms=None, **options) -> SearchPlayer:
