@@ -1,0 +1,173 @@
+"""Pair two arena runs on the same deals round by round, for one seat type.
+
+A change to one level is measured most tightly against the level as it was on the
+same deals: where its play does not change, the pair differs by nothing. Both runs
+write their games with ``wizard arena ... --duplicate --out DIR`` (same seed, same
+``--games``, same ``--rounds``); the games are matched by deal and seating, and the
+seat type's rounds by number. The report gives, per round and in total, the change
+in bids made, own points, margin (own less the others' mean) and the others' bids
+made, and how often the bid or the cards played differed; then per game, the change
+in own points and margin with a 95% interval over deals.
+
+    python3 -m ai.pair_rounds NEW_DIR BASE_DIR [--kind expert]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+
+class PairError(ValueError):
+    """Transcript folders that cannot be paired (unreadable, or no game in common)."""
+
+
+@dataclass(frozen=True)
+class SeatRound:
+    """One round of the seat type's seat: what it bid and played, and what came of it."""
+
+    bid: int
+    won: int
+    points: int
+    others_points: float  # the others' mean
+    others_made: float  # the others' share of bids made
+    cards: tuple[str, ...]  # the seat's cards in playing order
+
+    @property
+    def made(self) -> bool:
+        return self.bid == self.won
+
+
+Key = tuple[int, tuple[str, ...], int, int]  # deal seed, seating, seat, round number
+
+
+def _seat_round(r: dict, seat: int) -> SeatRound:
+    n = len(r["points"])
+    others = [s for s in range(n) if s != seat]
+    return SeatRound(
+        bid=r["bids"][seat], won=r["won"][seat], points=r["points"][seat],
+        others_points=sum(r["points"][s] for s in others) / len(others),
+        others_made=sum(r["bids"][s] == r["won"][s] for s in others) / len(others),
+        cards=tuple(t["cards"][(seat - t["leader"]) % n] for t in r["tricks"]),
+    )
+
+
+def load(folder: str, kind: str) -> dict[Key, SeatRound]:
+    """Every round of every seat of type ``kind`` in the folder's transcripts."""
+    out: dict[Key, SeatRound] = {}
+    files = sorted(Path(folder).glob("*.json"))
+    if not files:
+        raise PairError(f"{folder}: no transcripts (*.json)")
+    for path in files:
+        try:
+            game = json.loads(path.read_text(encoding="utf-8"))
+            seating = tuple(p["kind"] for p in game["players"])
+            for seat, seat_kind in enumerate(seating):
+                if seat_kind != kind:
+                    continue
+                for r in game["rounds"]:
+                    out[(game["seed"], seating, seat, r["number"])] = _seat_round(r, seat)
+        except (OSError, ValueError, KeyError, TypeError, IndexError) as err:
+            raise PairError(f"{path}: not a wizard-transcript/1 game ({err})") from None
+    return out
+
+
+def _ci(values: list[float]) -> tuple[float, float]:
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, float("inf")
+    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def _row(label: str, keys: list[Key], new: dict, base: dict) -> dict:
+    def diffs(f):
+        return [f(new[k]) - f(base[k]) for k in keys]
+
+    return {
+        "rounds": label,
+        "count": len(keys),
+        "made": 100 * statistics.fmean(new[k].made for k in keys),
+        "d_made": _ci(diffs(lambda s: 100 * s.made)),
+        "d_points": _ci(diffs(lambda s: s.points)),
+        "d_margin": _ci(diffs(lambda s: s.points - s.others_points)),
+        "d_others_made": _ci(diffs(lambda s: 100 * s.others_made)),
+        "bid_changed": 100 * statistics.fmean(new[k].bid != base[k].bid for k in keys),
+        "cards_changed": 100 * statistics.fmean(
+            new[k].bid == base[k].bid and new[k].cards != base[k].cards for k in keys),
+    }
+
+
+def pair(new: dict[Key, SeatRound], base: dict[Key, SeatRound]) -> dict:
+    """Per round (and all rounds) the paired changes; per game, clustered by deal."""
+    keys = sorted(new.keys() & base.keys(), key=lambda k: (k[0], k[1], k[2], k[3]))
+    if not keys:
+        raise PairError("the two folders have no game of this seat type in common")
+    numbers = sorted({k[3] for k in keys})
+    rows = [_row(str(r), [k for k in keys if k[3] == r], new, base) for r in numbers]
+    rows.append(_row("all", keys, new, base))
+    games: dict[tuple, set] = defaultdict(set)  # per deal, its games (seating, seat)
+    points: dict[int, float] = defaultdict(float)
+    margin: dict[int, float] = defaultdict(float)
+    for k in keys:
+        deal = k[0]
+        games[deal].add((k[1], k[2]))
+        a, b = new[k], base[k]
+        points[deal] += a.points - b.points
+        margin[deal] += (a.points - a.others_points) - (b.points - b.others_points)
+    deals = sorted(games)
+    return {
+        "rows": rows,
+        "deals": len(deals),
+        "games": sum(len(g) for g in games.values()),
+        "points_per_game": _ci([points[d] / len(games[d]) for d in deals]),
+        "margin_per_game": _ci([margin[d] / len(games[d]) for d in deals]),
+    }
+
+
+def report(result: dict) -> str:
+    lines = [f"{'round':>5} {'count':>6} {'made':>6}  {'d made':>11}  {'d points':>12}  "
+             f"{'d margin':>12}  {'d others made':>13}  {'bid':>5} {'cards':>6}"]
+    for r in result["rows"]:
+        lines.append(
+            f"{r['rounds']:>5} {r['count']:>6} {r['made']:6.1f}  "
+            f"{r['d_made'][0]:+5.1f} ± {r['d_made'][1]:3.1f}  "
+            f"{r['d_points'][0]:+6.2f} ± {r['d_points'][1]:3.2f}  "
+            f"{r['d_margin'][0]:+6.2f} ± {r['d_margin'][1]:3.2f}  "
+            f"{r['d_others_made'][0]:+6.1f} ± {r['d_others_made'][1]:3.1f}  "
+            f"{r['bid_changed']:4.1f}% {r['cards_changed']:5.1f}%")
+    p, m = result["points_per_game"], result["margin_per_game"]
+    lines.append(f"per game ({result['games']} games, 95% over {result['deals']} deals): "
+                 f"own points {p[0]:+.1f} ± {p[1]:.1f}, margin {m[0]:+.1f} ± {m[1]:.1f}")
+    lines.append("(d = this run less the base, paired; made and the others' made in points "
+                 "of per cent; bid / cards: rounds whose bid, or with the same bid whose "
+                 "cards, differed)")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python3 -m ai.pair_rounds",
+                                     description=__doc__.split("\n\n")[0])
+    parser.add_argument("new", help="transcript folder of the changed run (arena --out)")
+    parser.add_argument("base", help="transcript folder of the base run, on the same deals")
+    parser.add_argument("--kind", default="expert", help="the seat type to pair (default expert)")
+    parser.add_argument("--json", help="also write the result as JSON to this file")
+    args = parser.parse_args(argv)
+    try:
+        result = pair(load(args.new, args.kind), load(args.base, args.kind))
+    except PairError as err:
+        print(f"pair_rounds: {err}", file=sys.stderr)
+        return 2
+    print(report(result))
+    if args.json:
+        Path(args.json).write_text(json.dumps(result, indent=1), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,66 @@
+"""Pairing two arena runs round by round (ai.pair_rounds): real arena games on disk."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ai.arena import parse_seats, run_arena
+from ai.pair_rounds import PairError, load, main, pair
+from game.rules import Rules
+
+HARD = "hard:iterations=20:time_ms=100000"
+KIND = "hard"  # the transcripts name the level, not its options
+
+
+def _games(tmp_path, name: str, seats: str, seed: int = 5):
+    out = tmp_path / name
+    run_arena(Rules(4, length=3), parse_seats(seats, 4), 8, seed=seed, duplicate=True,
+              jobs=1, out=str(out), progress=False)
+    return out
+
+
+def test_a_run_paired_with_itself_differs_by_nothing(tmp_path, capsys):
+    a = _games(tmp_path, "a", f"{HARD},medium,medium,medium")
+    result = pair(load(str(a), KIND), load(str(a), KIND))
+    assert result["deals"] == 2 and result["games"] == 8
+    total = result["rows"][-1]
+    assert total["rounds"] == "all" and total["count"] == 8 * 3
+    assert total["d_margin"][0] == 0 and total["bid_changed"] == total["cards_changed"] == 0
+    assert [r["rounds"] for r in result["rows"]] == ["1", "2", "3", "all"]
+    assert main([str(a), str(a), "--kind", KIND]) == 0
+    assert "over 2 deals" in capsys.readouterr().out
+
+
+def test_a_changed_round_shows_in_its_row_and_its_deal(tmp_path):
+    a = _games(tmp_path, "a", f"{HARD},medium,medium,medium")
+    b = tmp_path / "b"
+    b.mkdir()
+    for path in sorted(a.glob("*.json")):
+        (b / path.name).write_text(path.read_text())
+    first = sorted(b.glob("*.json"))[0]
+    game = json.loads(first.read_text())
+    seat = next(i for i, p in enumerate(game["players"]) if p["kind"] == KIND)
+    game["rounds"][1]["points"][seat] += 30  # 30 points more in round 2 of one game
+    first.write_text(json.dumps(game))
+    result = pair(load(str(b), KIND), load(str(a), KIND))
+    row2 = result["rows"][1]
+    assert row2["d_points"][0] == pytest.approx(30 / 8)
+    assert result["rows"][0]["d_points"][0] == 0
+    # Per game over the deals: the one deal's 4 games gain 30 between them.
+    assert result["points_per_game"][0] == pytest.approx((30 / 4 + 0) / 2)
+
+
+def test_folders_without_games_in_common_are_refused(tmp_path, capsys):
+    a = _games(tmp_path, "a", f"{HARD},medium,medium,medium", seed=5)
+    c = _games(tmp_path, "c", f"{HARD},medium,medium,medium", seed=6)
+    with pytest.raises(PairError):
+        pair(load(str(a), KIND), load(str(c), KIND))
+    (tmp_path / "empty").mkdir()
+    assert main([str(tmp_path / "empty"), str(a)]) == 2
+    (tmp_path / "bad").mkdir()
+    (tmp_path / "bad" / "game-00001.json").write_text("{not json")
+    assert main([str(tmp_path / "bad"), str(a)]) == 2
+    err = capsys.readouterr().err
+    assert "no transcripts" in err and "not a wizard-transcript/1 game" in err
