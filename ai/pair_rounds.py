@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
 import sys
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
+
+from ai.pool import ci95
 
 
 class PairError(ValueError):
@@ -78,13 +79,6 @@ def load(folder: str, kind: str) -> dict[Key, SeatRound]:
     return out
 
 
-def _ci(values: list[float]) -> tuple[float, float]:
-    mean = statistics.fmean(values)
-    if len(values) < 2:
-        return mean, float("inf")
-    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
-
-
 def _row(label: str, keys: list[Key], new: dict, base: dict) -> dict:
     def diffs(f):
         return [f(new[k]) - f(base[k]) for k in keys]
@@ -93,10 +87,10 @@ def _row(label: str, keys: list[Key], new: dict, base: dict) -> dict:
         "rounds": label,
         "count": len(keys),
         "made": 100 * statistics.fmean(new[k].made for k in keys),
-        "d_made": _ci(diffs(lambda s: 100 * s.made)),
-        "d_points": _ci(diffs(lambda s: s.points)),
-        "d_margin": _ci(diffs(lambda s: s.points - s.others_points)),
-        "d_others_made": _ci(diffs(lambda s: 100 * s.others_made)),
+        "d_made": ci95(diffs(lambda s: 100 * s.made)),
+        "d_points": ci95(diffs(lambda s: s.points)),
+        "d_margin": ci95(diffs(lambda s: s.points - s.others_points)),
+        "d_others_made": ci95(diffs(lambda s: 100 * s.others_made)),
         "bid_changed": 100 * statistics.fmean(new[k].bid != base[k].bid for k in keys),
         "cards_changed": 100 * statistics.fmean(
             new[k].bid == base[k].bid and new[k].cards != base[k].cards for k in keys),
@@ -125,8 +119,8 @@ def pair(new: dict[Key, SeatRound], base: dict[Key, SeatRound]) -> dict:
         "rows": rows,
         "deals": len(deals),
         "games": sum(len(g) for g in games.values()),
-        "points_per_game": _ci([points[d] / len(games[d]) for d in deals]),
-        "margin_per_game": _ci([margin[d] / len(games[d]) for d in deals]),
+        "points_per_game": ci95([points[d] / len(games[d]) for d in deals]),
+        "margin_per_game": ci95([margin[d] / len(games[d]) for d in deals]),
     }
 
 

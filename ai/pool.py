@@ -33,7 +33,8 @@ def load(path: str) -> dict:
     return data
 
 
-def _ci(values: list[float]) -> tuple[float, float]:
+def ci95(values: list[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95% confidence interval (inf for one value)."""
     mean = statistics.fmean(values)
     if len(values) < 2:
         return mean, float("inf")
@@ -70,7 +71,7 @@ def pool(summaries: list[dict]) -> dict:
     for (a, b), diffs in margins.items():
         if not diffs:
             continue
-        mean, half = _ci(diffs)
+        mean, half = ci95(diffs)
         out_margins.append({"a": a, "b": b, "margin": mean, "ci95": half, "deals": len(diffs),
                             "ci_low": mean - half, "ci_high": mean + half})
     return {"runs": len(summaries), "seeds": seeds, "types": out_types, "margins": out_margins}
