@@ -302,6 +302,7 @@ def _sample_args(cls, app, sample: dict):
         "exception": sample["error"],
         "rules": sample["setup"].rules,
         "names": sample["setup"].names,
+        "doc": _sample_document(sample),  # the Review screen's kept game
         "message": "Selftest message.",
         "text": "Selftest message.",
         "title": "Selftest",
@@ -339,6 +340,15 @@ def _sample_args(cls, app, sample: dict):
         else:
             args.append(value)
     return args, kwargs
+
+
+def _sample_document(sample: dict) -> dict:
+    """The sample game as the history keeps it (``game.history.game_document``)."""
+    if "doc" not in sample:
+        from game.history import game_document
+
+        sample["doc"] = game_document(sample["setup"], sample["state"])
+    return sample["doc"]
 
 
 def _module_sample(cls, name: str):
