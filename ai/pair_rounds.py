@@ -159,7 +159,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     print(report(result))
     if args.json:
-        Path(args.json).write_text(json.dumps(result, indent=1), encoding="utf-8")
+        from ai.arena import write_json  # strict JSON: an interval of one deal is null
+
+        write_json(result, args.json)
     return 0
 
 

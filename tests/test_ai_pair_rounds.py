@@ -29,8 +29,21 @@ def test_a_run_paired_with_itself_differs_by_nothing(tmp_path, capsys):
     assert total["rounds"] == "all" and total["count"] == 8 * 3
     assert total["d_margin"][0] == 0 and total["bid_changed"] == total["cards_changed"] == 0
     assert [r["rounds"] for r in result["rows"]] == ["1", "2", "3", "all"]
-    assert main([str(a), str(a), "--kind", KIND]) == 0
+    out = tmp_path / "paired.json"
+    assert main([str(a), str(a), "--kind", KIND, "--json", str(out)]) == 0
     assert "over 2 deals" in capsys.readouterr().out
+    assert json.loads(out.read_text())["margin_per_game"] == [0.0, 0.0]
+
+
+def test_one_deal_has_no_interval_and_its_json_stays_strict(tmp_path):
+    one = tmp_path / "one"
+    one.mkdir()
+    a = _games(tmp_path, "a", f"{HARD},medium,medium,medium")
+    for path in sorted(a.glob("*.json"))[:4]:  # the first deal's four games
+        (one / path.name).write_text(path.read_text())
+    out = tmp_path / "paired.json"
+    assert main([str(one), str(one), "--kind", KIND, "--json", str(out)]) == 0
+    assert json.loads(out.read_text())["margin_per_game"] == [0.0, None]
 
 
 def test_a_changed_round_shows_in_its_row_and_its_deal(tmp_path):
