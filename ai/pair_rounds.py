@@ -15,7 +15,6 @@ in own points and margin with a 95% interval over deals.
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 from collections import defaultdict
@@ -23,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ai.pool import ci95
+from game.rules.transcript_files import TranscriptFileError, parse_json, read_bytes
 
 
 class PairError(ValueError):
@@ -66,15 +66,14 @@ def load(folder: str, kind: str) -> dict[Key, SeatRound]:
     if not files:
         raise PairError(f"{folder}: no transcripts (*.json)")
     for path in files:
-        try:
-            game = json.loads(path.read_text(encoding="utf-8"))
+        try:  # the checker's own reader: regular files only, strict JSON
+            game = parse_json(read_bytes(path))
             seating = tuple(p["kind"] for p in game["players"])
             for seat, seat_kind in enumerate(seating):
-                if seat_kind != kind:
-                    continue
-                for r in game["rounds"]:
-                    out[(game["seed"], seating, seat, r["number"])] = _seat_round(r, seat)
-        except (OSError, ValueError, KeyError, TypeError, IndexError) as err:
+                if seat_kind == kind:
+                    for r in game["rounds"]:
+                        out[(game["seed"], seating, seat, r["number"])] = _seat_round(r, seat)
+        except (TranscriptFileError, KeyError, TypeError, IndexError) as err:
             raise PairError(f"{path}: not a wizard-transcript/1 game ({err})") from None
     return out
 
@@ -99,7 +98,7 @@ def _row(label: str, keys: list[Key], new: dict, base: dict) -> dict:
 
 def pair(new: dict[Key, SeatRound], base: dict[Key, SeatRound]) -> dict:
     """Per round (and all rounds) the paired changes; per game, clustered by deal."""
-    keys = sorted(new.keys() & base.keys(), key=lambda k: (k[0], k[1], k[2], k[3]))
+    keys = sorted(new.keys() & base.keys())
     if not keys:
         raise PairError("the two folders have no game of this seat type in common")
     numbers = sorted({k[3] for k in keys})

@@ -720,8 +720,9 @@ class SearchPlayer:
                 break
         if goal is not None:  # the decoupled goal's bonus comes once the search is done
             totals = [t + goal.settle(i) for i, t in enumerate(totals)]
-        best = max(range(len(cands)), key=lambda i: totals[i])
-        if tspite is not None:
+        if tspite is None:
+            best = max(range(len(cands)), key=lambda i: totals[i])
+        else:
             best = spite_pick(totals, others_total, worlds, tspite)
         self.last_stats = {"worlds": worlds, "rollouts": rollouts,
                            "values": {str(c): totals[i] / worlds for i, c in enumerate(cands)},
