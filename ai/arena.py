@@ -61,14 +61,23 @@ def parse_seat(text: str) -> SeatSpec:
             options[key] = _seat_option(key, value)
         except ValueError:
             raise ValueError(f"bad seat option {opt!r} in {text!r} ({SEAT_OPTIONS})") from None
+    if options:  # options that do not go together (e.g. gweak without omodel=read)
+        from ai.base import make_player
+
+        try:
+            make_player(level, seed=0, **options)
+        except ValueError as err:
+            raise ValueError(f"bad seat {text!r}: {err}") from None
     return SeatSpec(text, level=level, options=options)
 
 
 SEAT_OPTIONS = ("iterations=N, time_ms=T, infer=0|1, smart=0|1, tree=0|1, obid=0|1, "
-                "bsmart=0|1, osmart=0|1, spite=X, tspite=X, c_uct=X, sigma=X, eps=X, beps=X, "
+                "bsmart=0|1, osmart=0|1, spite=X, tspite=X, bsafe=X, c_uct=X, sigma=X, "
+                "eps=X, beps=X, "
                 f"cal=X, calfit={'|'.join(SHIFTS)}, "
                 "policy=plain|learned, ptemp=X, selfbest=0|1, adapt=0|1, "
-                "readbids=0|1, goal=N, gweight=X, gfield=0|1, omodel=medium|read, chain=0|1")
+                "readbids=0|1, goal=N, gweight=X, gfield=0|1, gweak=0|1, omodel=medium|read, "
+                "chain=0|1")
 
 
 def _seat_option(key: str, value: str):
@@ -78,7 +87,7 @@ def _seat_option(key: str, value: str):
         if number >= 1:
             return number
     elif key in ("infer", "smart", "tree", "obid", "bsmart", "osmart", "selfbest", "adapt",
-                 "readbids", "chain", "gfield"):
+                 "readbids", "chain", "gfield", "gweak"):
         number = int(value)
         if number in (0, 1):
             return number
@@ -90,7 +99,7 @@ def _seat_option(key: str, value: str):
         number = int(value)
         if number >= 0:
             return number
-    elif key in ("ptemp", "gweight", "tspite"):
+    elif key in ("ptemp", "gweight", "tspite", "bsafe"):
         number = float(value)
         if math.isfinite(number) and number >= 0:
             return number

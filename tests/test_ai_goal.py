@@ -93,7 +93,7 @@ def test_the_goal_adds_the_weighted_win_chance_to_each_move(position_id, gfield)
                               ([40, 50, 30, 0], 0, 150)):
         view = _view(position_id, totals)
         plain = _values(view, goal=0)
-        aimed = _values(view, goal=1, gweight=150, gfield=gfield)
+        aimed = _values(view, goal=1, gweight=150, gfield=gfield, gweak=False)
         assert plain.keys() == aimed.keys()
         for move, value in plain.items():
             assert low - 1e-6 <= aimed[move] - value <= high + 1e-6
@@ -104,7 +104,8 @@ def test_the_goal_adds_the_weighted_win_chance_to_each_move(position_id, gfield)
 @pytest.mark.parametrize("gfield", [0, 1])
 def test_in_a_close_last_round_the_goal_changes_what_a_move_is_worth(gfield):
     view = _view("bid-no-trump-two-aces", [40, 50, 30, 0])
-    plain, aimed = _values(view, goal=0), _values(view, goal=1, gweight=150, gfield=gfield)
+    plain = _values(view, goal=0)
+    aimed = _values(view, goal=1, gweight=150, gfield=gfield, gweak=False)
     gains = {move: aimed[move] - plain[move] for move in plain}
     assert max(gains.values()) - min(gains.values()) > 10  # not one constant for all
 
@@ -122,5 +123,7 @@ def test_the_option():
             parse_seat(bad)
     player = make_player("expert", seed=1, goal=2, gweight=120)
     assert (player.goal, player.gweight) == (2, 120.0)
-    assert (make_player("expert", seed=1).goal, make_player("expert", seed=1).gfield) == (0, False)
+    expert = make_player("expert", seed=1)  # the goal at weak tables only (gweak)
+    assert (expert.goal, expert.gfield, expert.gweak) == (4, True, True)
+    assert make_player("hard", seed=1).goal == 0
     assert make_player("expert", seed=1, goal=4, gfield=1).gfield

@@ -1,0 +1,52 @@
+"""Playing for the win only at a table that reads as weak (Expert option ``gweak``)."""
+from __future__ import annotations
+
+import pytest
+
+from ai.arena import parse_seat
+from ai.base import make_player
+from game.rules import Rules
+from game.rules.play import play_game
+from game.rules.transcript import transcript
+
+FAST = {"iterations": 60, "time_ms": 100000}  # no time cap: a seed plays one game
+
+
+def test_the_option_needs_the_table_read():
+    assert make_player("expert").gweak is True  # Expert's default, with goal=4:gfield=1
+    assert make_player("expert", gweak=False).gweak is False
+    assert parse_seat("expert:goal=4:gweak=1").options == {"goal": 4, "gweak": 1}
+    with pytest.raises(ValueError, match="omodel=read"):
+        make_player("expert", gweak=True, omodel="")
+    with pytest.raises(ValueError, match="bad seat"):
+        parse_seat("expert:policy=plain:gweak=1")
+
+
+def _goal_rounds(opponent: str, **options) -> tuple[set[int], dict]:
+    """Play a game of this Expert against three ``opponent`` seats; the rounds in which
+    its decisions were searched with the win goal, and the game's transcript."""
+    expert = make_player("expert", seed=11, **FAST, **options)
+    cap = {"time_ms": 100000} if opponent == "hard" else {}
+    players = [expert] + [make_player(opponent, seed=20 + i, **cap) for i in range(3)]
+    rounds = set()
+
+    def decided(seat, view, action, seconds):
+        if seat == 0 and expert.win_goal(view) is not None:
+            rounds.add(view.round)
+
+    state = play_game(Rules(players=4), players, 2024, on_decision=decided)
+    return rounds, transcript(state, [{"name": str(i), "kind": "x"} for i in range(4)])
+
+
+def test_against_medium_the_goal_plays_its_last_rounds_as_without_the_check():
+    weak_rounds, weak_game = _goal_rounds("medium")  # Expert's default
+    assert weak_rounds == {12, 13, 14, 15}
+    rounds, game = _goal_rounds("medium", goal=4, gfield=True, gweak=False)
+    assert rounds == {12, 13, 14, 15}
+    assert weak_game == game
+
+
+def test_against_hard_it_plays_as_without_the_goal():
+    rounds, game = _goal_rounds("hard")  # Expert's default
+    assert rounds == set()
+    assert game == _goal_rounds("hard", goal=0)[1]
