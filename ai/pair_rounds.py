@@ -7,7 +7,8 @@ write their games with ``wizard arena ... --duplicate --out DIR`` (same seed, sa
 seat type's rounds by number. The report gives, per round and in total, the change
 in bids made, own points, margin (own less the others' mean) and the others' bids
 made, and how often the bid or the cards played differed; then per game, the change
-in own points and margin with a 95% interval over deals.
+in own points, margin and win share (a first place shared by k seats counts 1/k) with a
+95% interval over deals.
 
     python3 -m ai.pair_rounds NEW_DIR BASE_DIR [--kind expert]
 """
@@ -39,6 +40,7 @@ class SeatRound:
     others_points: float  # the others' mean
     others_made: float  # the others' share of bids made
     cards: tuple[str, ...]  # the seat's cards in playing order
+    share: float = 0.0  # the seat's share of the game's win (the whole game's, every round)
 
     @property
     def made(self) -> bool:
@@ -48,7 +50,7 @@ class SeatRound:
 Key = tuple[int, tuple[str, ...], int, int]  # deal seed, seating, seat, round number
 
 
-def _seat_round(r: dict, seat: int) -> SeatRound:
+def _seat_round(r: dict, seat: int, share: float) -> SeatRound:
     n = len(r["points"])
     others = [s for s in range(n) if s != seat]
     return SeatRound(
@@ -56,7 +58,15 @@ def _seat_round(r: dict, seat: int) -> SeatRound:
         others_points=sum(r["points"][s] for s in others) / len(others),
         others_made=sum(r["bids"][s] == r["won"][s] for s in others) / len(others),
         cards=tuple(t["cards"][(seat - t["leader"]) % n] for t in r["tricks"]),
+        share=share,
     )
+
+
+def _shares(game: dict) -> list[float]:
+    """Each seat's share of the win: 1/k for the k seats with the highest total."""
+    totals = [sum(r["points"][s] for r in game["rounds"]) for s in range(len(game["players"]))]
+    top = max(totals)
+    return [1 / totals.count(top) if t == top else 0.0 for t in totals]
 
 
 def load(folder: str, kind: str) -> dict[Key, SeatRound]:
@@ -69,10 +79,12 @@ def load(folder: str, kind: str) -> dict[Key, SeatRound]:
         try:  # the checker's own reader: regular files only, strict JSON
             game = parse_json(read_bytes(path))
             seating = tuple(p["kind"] for p in game["players"])
+            shares = _shares(game)
             for seat, seat_kind in enumerate(seating):
                 if seat_kind == kind:
                     for r in game["rounds"]:
-                        out[(game["seed"], seating, seat, r["number"])] = _seat_round(r, seat)
+                        out[(game["seed"], seating, seat, r["number"])] = _seat_round(
+                            r, seat, shares[seat])
         except (TranscriptFileError, KeyError, TypeError, IndexError) as err:
             raise PairError(f"{path}: not a wizard-transcript/1 game ({err})") from None
     return out
@@ -107,19 +119,27 @@ def pair(new: dict[Key, SeatRound], base: dict[Key, SeatRound]) -> dict:
     games: dict[tuple, set] = defaultdict(set)  # per deal, its games (seating, seat)
     points: dict[int, float] = defaultdict(float)
     margin: dict[int, float] = defaultdict(float)
+    wins: dict[tuple, tuple[float, float]] = {}  # per game: (new share, base share)
     for k in keys:
         deal = k[0]
         games[deal].add((k[1], k[2]))
         a, b = new[k], base[k]
         points[deal] += a.points - b.points
         margin[deal] += (a.points - a.others_points) - (b.points - b.others_points)
+        wins[k[:3]] = (a.share, b.share)
     deals = sorted(games)
+    won: dict[int, float] = defaultdict(float)
+    for (deal, _seating, _seat), (a_share, b_share) in wins.items():
+        won[deal] += a_share - b_share
     return {
         "rows": rows,
         "deals": len(deals),
         "games": sum(len(g) for g in games.values()),
         "points_per_game": ci95([points[d] / len(games[d]) for d in deals]),
         "margin_per_game": ci95([margin[d] / len(games[d]) for d in deals]),
+        "wins": 100 * statistics.fmean(a for a, _b in wins.values()),
+        "base_wins": 100 * statistics.fmean(b for _a, b in wins.values()),
+        "d_wins": ci95([100 * won[d] / len(games[d]) for d in deals]),
     }
 
 
@@ -137,6 +157,9 @@ def report(result: dict) -> str:
     p, m = result["points_per_game"], result["margin_per_game"]
     lines.append(f"per game ({result['games']} games, 95% over {result['deals']} deals): "
                  f"own points {p[0]:+.1f} ± {p[1]:.1f}, margin {m[0]:+.1f} ± {m[1]:.1f}")
+    w = result["d_wins"]
+    lines.append(f"wins {result['wins']:.1f}% against {result['base_wins']:.1f}%, paired "
+                 f"{w[0]:+.1f} ± {w[1]:.1f} points (a shared first place split)")
     lines.append("(d = this run less the base, paired; made and the others' made in points "
                  "of per cent; bid / cards: rounds whose bid, or with the same bid whose "
                  "cards, differed)")

@@ -33,6 +33,7 @@ def test_a_run_paired_with_itself_differs_by_nothing(tmp_path, capsys):
     assert main([str(a), str(a), "--kind", KIND, "--json", str(out)]) == 0
     assert "over 2 deals" in capsys.readouterr().out
     assert json.loads(out.read_text())["margin_per_game"] == [0.0, 0.0]
+    assert result["d_wins"] == (0.0, 0.0) and result["wins"] == result["base_wins"]
 
 
 def test_one_deal_has_no_interval_and_its_json_stays_strict(tmp_path):
@@ -63,6 +64,25 @@ def test_a_changed_round_shows_in_its_row_and_its_deal(tmp_path):
     assert result["rows"][0]["d_points"][0] == 0
     # Per game over the deals: the one deal's 4 games gain 30 between them.
     assert result["points_per_game"][0] == pytest.approx((30 / 4 + 0) / 2)
+
+
+def test_a_game_turned_into_a_win_shows_in_the_win_share(tmp_path):
+    a = _games(tmp_path, "a", f"{HARD},medium,medium,medium")
+    b = tmp_path / "b"
+    b.mkdir()
+    for path in sorted(a.glob("*.json")):
+        (b / path.name).write_text(path.read_text())
+    last = sorted(b.glob("*.json"))[-1]  # a game of the second deal
+    game = json.loads(last.read_text())
+    seat = next(i for i, p in enumerate(game["players"]) if p["kind"] == KIND)
+    totals = [sum(r["points"][s] for r in game["rounds"]) for s in range(4)]
+    before = 1 / totals.count(max(totals)) if totals[seat] == max(totals) else 0.0
+    game["rounds"][-1]["points"][seat] += 1000  # now the sole winner
+    last.write_text(json.dumps(game))
+    result = pair(load(str(b), KIND), load(str(a), KIND))
+    gain = 100 * (1 - before)
+    assert result["d_wins"][0] == pytest.approx((0 + gain / 4) / 2)
+    assert result["wins"] - result["base_wins"] == pytest.approx(gain / 8)
 
 
 def test_folders_without_games_in_common_are_refused(tmp_path, capsys):
