@@ -61,13 +61,6 @@ def parse_seat(text: str) -> SeatSpec:
             options[key] = _seat_option(key, value)
         except ValueError:
             raise ValueError(f"bad seat option {opt!r} in {text!r} ({SEAT_OPTIONS})") from None
-    if options:  # options that do not go together (e.g. gweak without omodel=read)
-        from ai.base import make_player
-
-        try:
-            make_player(level, seed=0, **options)
-        except ValueError as err:
-            raise ValueError(f"bad seat {text!r}: {err}") from None
     return SeatSpec(text, level=level, options=options)
 
 

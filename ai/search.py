@@ -589,10 +589,9 @@ class SearchPlayer:
         self.gweight = gweight
         self.gfield = gfield  # the decoupled goal: the others' outcomes pooled (ai.goal)
         # With gweak, only at a table that reads as weak: every other seat's plays are
-        # explained best by Medium's policy (omodel=read). Against Medium the goal won more
-        # games, against Hard fewer; Hard seats are not read as Medium (docs/bots.md).
-        if gweak and self.policies is None:
-            raise ValueError("gweak reads the table: it needs omodel=read")
+        # explained best by Medium's policy (omodel=read; without it nothing is read, and
+        # the goal never acts). Against Medium the goal won more games, against Hard fewer;
+        # Hard seats are not read as Medium (docs/bots.md).
         self.gweak = gweak
         self.weak = False  # the table as the last decision read it (gweak)
         # Card play: deals drawn by a chain over the deals given the bids and plays (ai.deal_chain).

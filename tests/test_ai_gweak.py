@@ -1,8 +1,6 @@
 """Playing for the win only at a table that reads as weak (Expert option ``gweak``)."""
 from __future__ import annotations
 
-import pytest
-
 from ai.arena import parse_seat
 from ai.base import make_player
 from game.rules import Rules
@@ -16,10 +14,10 @@ def test_the_option_needs_the_table_read():
     assert make_player("expert").gweak is True  # Expert's default, with goal=4:gfield=1
     assert make_player("expert", gweak=False).gweak is False
     assert parse_seat("expert:goal=4:gweak=1").options == {"goal": 4, "gweak": 1}
-    with pytest.raises(ValueError, match="omodel=read"):
-        make_player("expert", gweak=True, omodel="")
-    with pytest.raises(ValueError, match="bad seat"):
-        parse_seat("expert:policy=plain:gweak=1")
+    # Without the reading (omodel) nothing reads as weak: the goal never acts.
+    assert parse_seat("expert:policy=plain").options == {"policy": "plain"}
+    player = make_player("expert", omodel="", seed=1)
+    assert (player.gweak, player.policies) == (True, None)
 
 
 def _goal_rounds(opponent: str, **options) -> tuple[set[int], dict]:
@@ -44,6 +42,7 @@ def test_against_medium_the_goal_plays_its_last_rounds_as_without_the_check():
     rounds, game = _goal_rounds("medium", goal=4, gfield=True, gweak=False)
     assert rounds == {12, 13, 14, 15}
     assert weak_game == game
+    assert _goal_rounds("medium", omodel="")[0] == set()  # nothing read: never weak
 
 
 def test_against_hard_it_plays_as_without_the_goal():
