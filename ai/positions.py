@@ -322,6 +322,15 @@ def _same(a, b) -> bool:
 
 
 # ------------------------------------------------------------------ running
+def choices(phase, positions: list[Position] | None = None):
+    """(id, view) of every position (the suite's by default) where the seat to move has
+    more than one legal move in ``phase`` (a ``game.rules.Phase``)."""
+    for p in load() if positions is None else positions:
+        view = seat_view(build(p), p.seat)
+        if view.phase == phase and len(view.legal) >= 2:
+            yield p.id, view
+
+
 def accepts(p: Position, action) -> bool:
     return any(_same(parse_action(a), action) for a in p.accept)
 

@@ -8,7 +8,6 @@ from ai.arena import parse_seat
 from ai.base import make_player
 from ai.search import safe_pick
 from game.rules import Phase
-from game.rules.view import seat_view
 
 
 def test_off_by_default():
@@ -38,14 +37,6 @@ def test_the_option_is_a_tolerance_in_points():
             parse_seat(bad)
 
 
-def _bid_views():
-    """The suite's bidding positions with a choice."""
-    for p in positions.load():
-        view = seat_view(positions.build(p), p.seat)
-        if view.phase == Phase.BID and len(view.legal) >= 2:
-            yield p.id, view
-
-
 @pytest.mark.parametrize("tolerance", [None, 0.0, 8.0])
 def test_the_bid_is_within_the_tolerance_of_the_best(tolerance):
     """The same seed sees the same deals at every tolerance; ``values`` are the expected
@@ -53,7 +44,7 @@ def test_the_bid_is_within_the_tolerance_of_the_best(tolerance):
     made is never further behind the best than the tolerance, and none within it is
     made more often."""
     checked = 0
-    for position_id, view in _bid_views():
+    for position_id, view in positions.choices(Phase.BID):
         player = make_player("expert", seed=5, iterations=240, time_ms=100000,
                              bsafe=tolerance)
         bid = str(player.choose(view).tricks)

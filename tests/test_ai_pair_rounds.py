@@ -21,6 +21,13 @@ def _games(tmp_path, name: str, seats: str, seed: int = 5):
     return out
 
 
+def _copy(folder, to):
+    to.mkdir()
+    for path in sorted(folder.glob("*.json")):
+        (to / path.name).write_text(path.read_text())
+    return to
+
+
 def test_a_run_paired_with_itself_differs_by_nothing(tmp_path, capsys):
     a = _games(tmp_path, "a", f"{HARD},medium,medium,medium")
     result = pair(load(str(a), KIND), load(str(a), KIND))
@@ -49,10 +56,7 @@ def test_one_deal_has_no_interval_and_its_json_stays_strict(tmp_path):
 
 def test_a_changed_round_shows_in_its_row_and_its_deal(tmp_path):
     a = _games(tmp_path, "a", f"{HARD},medium,medium,medium")
-    b = tmp_path / "b"
-    b.mkdir()
-    for path in sorted(a.glob("*.json")):
-        (b / path.name).write_text(path.read_text())
+    b = _copy(a, tmp_path / "b")
     first = sorted(b.glob("*.json"))[0]
     game = json.loads(first.read_text())
     seat = next(i for i, p in enumerate(game["players"]) if p["kind"] == KIND)
@@ -68,10 +72,7 @@ def test_a_changed_round_shows_in_its_row_and_its_deal(tmp_path):
 
 def test_a_game_turned_into_a_win_shows_in_the_win_share(tmp_path):
     a = _games(tmp_path, "a", f"{HARD},medium,medium,medium")
-    b = tmp_path / "b"
-    b.mkdir()
-    for path in sorted(a.glob("*.json")):
-        (b / path.name).write_text(path.read_text())
+    b = _copy(a, tmp_path / "b")
     last = sorted(b.glob("*.json"))[-1]  # a game of the second deal
     game = json.loads(last.read_text())
     seat = next(i for i, p in enumerate(game["players"]) if p["kind"] == KIND)

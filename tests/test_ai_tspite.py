@@ -8,7 +8,6 @@ from ai.arena import parse_seat
 from ai.base import make_player
 from ai.search import spite_pick
 from game.rules import Phase
-from game.rules.view import seat_view
 
 
 def test_off_by_default():
@@ -44,20 +43,12 @@ def test_the_option_is_a_tolerance_in_points():
 
 
 
-def _play_views():
-    """The suite's card-play positions with a choice."""
-    for p in positions.load():
-        view = seat_view(positions.build(p), p.seat)
-        if view.phase == Phase.PLAY and len(view.legal) >= 2:
-            yield p.id, view
-
-
 @pytest.mark.parametrize("tolerance", [None, 0.0, 5.0, 20.0])
 def test_the_card_played_is_within_the_tolerance_of_the_best(tolerance):
     """The same seed sees the same deals at every tolerance; ``values`` are the seat's own
     expected scores, so the card played never falls further behind than the tolerance."""
     moved = []
-    for position_id, view in _play_views():
+    for position_id, view in positions.choices(Phase.PLAY):
         player = make_player("expert", seed=3, iterations=240, time_ms=100000,
                              tspite=tolerance)
         card = str(int(player.choose(view).card))
