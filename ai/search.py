@@ -593,7 +593,6 @@ class SearchPlayer:
         # the goal never acts). Against Medium the goal won more games, against Hard fewer;
         # Hard seats are not read as Medium (docs/bots.md).
         self.gweak = gweak
-        self.weak = False  # the table as the last decision read it (gweak)
         # Card play: deals drawn by a chain over the deals given the bids and plays (ai.deal_chain).
         self.chain = chain and self.policy is not None
         self.fallback = HeuristicPlayer(memory=True, kind="medium", seed=seed)
@@ -608,9 +607,15 @@ class SearchPlayer:
 
     def win_goal(self, view: SeatView):
         """The win goal for this decision (ai.goal), or None."""
-        if self.gweak and not self.weak:
+        if self.gweak and not self._reads_weak(view.seat):
             return None
         return goal_for(view, self.goal, self.gweight, self.gfield)
+
+    def _reads_weak(self, me: int) -> bool:
+        """Every other seat plays like Medium, as the table's last reading (omodel=read)
+        chose their play-out policies: none of them is this seat's own (Hard's)."""
+        return isinstance(self.others, list) and all(
+            policy is not self.policy for s, policy in enumerate(self.others) if s != me)
 
     def _runner(self, eps: float, me: int, n: int, smart_me: bool = False,
                 others_smart: bool = False, seen: int = 0):
@@ -649,9 +654,8 @@ class SearchPlayer:
         if self.policies:
             from ai.table_reading import model_choice
 
-            choice = model_choice(self.policies, view.history, view.players)
-            self.others = [self.policies[i] for i in choice]
-            self.weak = all(c != 0 for s, c in enumerate(choice) if s != view.seat)
+            self.others = [self.policies[i]
+                           for i in model_choice(self.policies, view.history, view.players)]
         if view.phase == Phase.PLAY:
             return self._play(view, deadline)
         if view.phase == Phase.BID:
@@ -849,8 +853,7 @@ def spite_pick(totals: list[float], others: list[float], worlds: int, tolerance:
     """The candidate to play: of those whose own expected score (``totals / worlds``) is
     within ``tolerance`` points of the best, the one with the most own less the others'
     (``others``: the others' mean round score, summed the same way)."""
-    top = max(totals)
-    near = [i for i, t in enumerate(totals) if (top - t) / worlds <= tolerance]
+    near = _near(totals, worlds, tolerance)
     return max(near, key=lambda i: (totals[i] - others[i], totals[i]))
 
 
@@ -858,9 +861,14 @@ def safe_pick(totals: list[float], made: list[int], worlds: int, tolerance: floa
     """The bid to make: of the candidates whose expected score (``totals / worlds``) is
     within ``tolerance`` points of the best, the one made in the most play-outs
     (``made``), then the one worth more."""
-    top = max(totals)
-    near = [i for i, t in enumerate(totals) if (top - t) / worlds <= tolerance]
+    near = _near(totals, worlds, tolerance)
     return max(near, key=lambda i: (made[i], totals[i]))
+
+
+def _near(totals: list[float], worlds: int, tolerance: float) -> list[int]:
+    """The candidates whose mean (``totals / worlds``) is within ``tolerance`` of the best."""
+    top = max(totals)
+    return [i for i, t in enumerate(totals) if (top - t) / worlds <= tolerance]
 
 
 def _action_for(view: SeatView, card: int) -> Action:

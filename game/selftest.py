@@ -342,6 +342,22 @@ def _sample_args(cls, app, sample: dict):
     return args, kwargs
 
 
+def game_sample(sample: dict | None = None) -> dict:
+    """The sample game the screens are opened with: its setup, a finished game (kept if
+    ``sample`` already has one, e.g. the AI game's) and a state after its first round."""
+    sample = {} if sample is None else sample
+    sample["setup"] = _sample_setup()
+    if "state" not in sample:
+        import ai
+        from game.sim import play_game
+
+        sample["state"] = play_game(
+            sample["setup"].rules, [ai.make_player("random", seed=i) for i in range(4)], 1
+        )
+    sample["round_state"] = _state_after_first_round(sample["setup"].rules)
+    return sample
+
+
 def _sample_document(sample: dict) -> dict:
     """The sample game as the history keeps it (``game.history.game_document``)."""
     if "doc" not in sample:
@@ -704,15 +720,7 @@ def run(out: str | os.PathLike | None = None, echo=print) -> int:
         sample = {}
         check_ai_game(report, sample)
         with report.step("game setup"):
-            sample["setup"] = _sample_setup()
-            if "state" not in sample:
-                import ai
-                from game.sim import play_game
-
-                sample["state"] = play_game(
-                    sample["setup"].rules, [ai.make_player("random", seed=i) for i in range(4)], 1
-                )
-            sample["round_state"] = _state_after_first_round(sample["setup"].rules)
+            game_sample(sample)
         if "setup" in sample:
             try:
                 import pygame

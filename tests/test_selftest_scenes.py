@@ -3,22 +3,13 @@ frozen app cannot build (a missing data file, an unknown argument) fails it."""
 
 from __future__ import annotations
 
-import ai
 from game import selftest
-from game.sim import play_game
 
 
 def test_every_scene_opens_and_none_is_skipped(tmp_path):
     report = selftest.Report(echo=None)
-    setup = selftest._sample_setup()
-    sample = {
-        "setup": setup,
-        "state": play_game(setup.rules, [ai.make_player("random", seed=i) for i in range(4)], 1),
-        "round_state": selftest._state_after_first_round(setup.rules),
-        "error": RuntimeError("a sample error"),
-    }
     try:
-        selftest.check_scenes(report, tmp_path, sample)
+        selftest.check_scenes(report, tmp_path, selftest.game_sample())
     finally:
         selftest._close_logs(tmp_path)
     text = "\n".join(report.lines)
