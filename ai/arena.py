@@ -70,7 +70,7 @@ SEAT_OPTIONS = ("iterations=N, time_ms=T, infer=0|1, smart=0|1, tree=0|1, obid=0
                 f"cal=X, calfit={'|'.join(SHIFTS)}, "
                 "policy=plain|learned, ptemp=X, selfbest=0|1, adapt=0|1, "
                 "readbids=0|1, goal=N, gweight=X, gfield=0|1, gweak=0|1, omodel=medium|read, "
-                "chain=0|1")
+                "chain=0|1, mrule=0|1")
 
 
 def _seat_option(key: str, value: str):
@@ -80,7 +80,7 @@ def _seat_option(key: str, value: str):
         if number >= 1:
             return number
     elif key in ("infer", "smart", "tree", "obid", "bsmart", "osmart", "selfbest", "adapt",
-                 "readbids", "chain", "gfield", "gweak"):
+                 "readbids", "chain", "gfield", "gweak", "mrule"):
         number = int(value)
         if number in (0, 1):
             return number

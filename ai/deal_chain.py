@@ -21,6 +21,7 @@ from __future__ import annotations
 from math import exp
 
 from ai.knowledge import bits
+from ai.medium_rule import MediumRule
 from game.rules.cards import SUIT_OF
 
 BURN = 400  # steps before the first deal
@@ -78,8 +79,13 @@ class DealChain:
             power = self.power
             whole = sorted(bits(mask | self.played[s]), key=power.__getitem__, reverse=True)
             policy, n, trump, temp = self.policies[s], self.n, self.trump, self.temp
+            exact = isinstance(policy, MediumRule)  # the rule reads the later seats' voids
             for p in plays:
                 m = mask | p.after | (1 << p.card)
+                if exact:
+                    ll += policy.play_loglik(m, p.pos, p.led, p.best, p.need, n, trump,
+                                             p.unseen & ~m, p.later, p.card)
+                    continue
                 hand = [c for c in whole if m >> c & 1]
                 lc = policy.log_chance(hand, m, p.pos, p.led, p.best, p.need, n, trump,
                                        p.unseen & ~m, p.later_need, p.card, temp)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from ai.knowledge import POWER, Knowledge, bits
+from ai.medium_rule import rule_card
 from game.rules import Action, Bid, ChooseTrump, Phase, Play, SeatView, Suit
 from game.rules.cards import CARDS, JESTER, SUIT_MASK, SUIT_OF, WIZARD
 from game.rules.core import FREE, NO_SUIT, score
@@ -216,56 +217,6 @@ def current_best(k: Knowledge) -> int:
     return best
 
 
-def _void_chance(k: Knowledge, seat: int, suit: int, pool: int, held: int) -> float:
-    """Chance that ``seat`` (holding ``held`` cards drawn from ``pool``) has no ``suit``."""
-    if k.voids[seat] >> suit & 1:
-        return 1.0
-    size = pool.bit_count()
-    if size == 0:
-        return 1.0
-    frac = (pool & SUIT_MASK[suit]).bit_count() / size
-    return (1 - frac) ** held
-
-
-def hold_chance(k: Knowledge, c: int, led_after: int) -> float:
-    """Chance that ``c``, if played now and winning the trick so far, still takes it.
-
-    Considers the seats after this one: the cards they may hold (unseen cards minus
-    their revealed voids), whether they must follow, and whether they want tricks.
-    """
-    s_c = SUIT_OF[c]
-    if s_c == WIZARD:
-        return 1.0
-    if s_c == JESTER:
-        return 0.0  # a Jester takes a trick only when led and followed by Jesters alone
-    trump = k.trump
-    rank_mask_above = SUIT_MASK[s_c] & ~((1 << (c + 1)) - 1)
-    wiz = k.unseen & WIZARD_MASK
-    prob = 1.0
-    for s in k.later_seats():
-        pool = k.could_hold(s)
-        held = k.counts[s]
-        size = pool.bit_count()
-        if held <= 0 or size == 0:
-            continue
-        # Cards that beat c without needing a void: Wizards, higher cards of c's suit
-        # (c is the led suit's or the trump's card here).
-        direct = (pool & wiz) | (pool & rank_mask_above)
-        q = direct.bit_count() / size
-        p_beat = 1 - (1 - q) ** held
-        if trump >= 0 and s_c != trump:
-            trumps = pool & SUIT_MASK[trump]
-            qt = trumps.bit_count() / size
-            void = _void_chance(k, s, led_after if led_after >= 0 else s_c, pool, held)
-            p_t = void * (1 - (1 - qt) ** held)
-            p_beat = 1 - (1 - p_beat) * (1 - p_t)
-        nd = k.need(s)
-        if nd is not None and nd <= 0:
-            p_beat *= 0.35  # they try not to win
-        prob *= 1 - min(1.0, p_beat)
-    return prob
-
-
 class HeuristicPlayer:
     """Easy (``memory=False``) or Medium (``memory=True``)."""
 
@@ -329,65 +280,15 @@ def easy_card(view: SeatView) -> int:
 
 
 def medium_card(view: SeatView) -> int:
-    """Card play with memory: exact-bid play, cheapest likely winners, safe ducks."""
+    """Card play with memory: exact-bid play, cheapest likely winners, safe ducks
+    (``ai.medium_rule.rule_card``, from what this seat knows)."""
     k = Knowledge(view, memory=True)
-    legal = _legal_cards(view)
-    trump = k.trump
-    power = POWER[trump + 1]
     need = k.need()
-    need = 0 if need is None else need
-    by_power = sorted(legal, key=lambda c: power[c])  # lowest first
-    jesters = [c for c in by_power if SUIT_OF[c] == JESTER]
-    plain = [c for c in by_power if SUIT_OF[c] != JESTER]
-
-    if not k.trick:  # leading
-        if need > 0:
-            # Lead the strongest card: tricks are won while one holds the lead.
-            return by_power[-1]
-        # No more tricks wanted: lead what is least likely to win, as high as is safe.
-        chances = {}
-        for c in by_power:
-            s = SUIT_OF[c]
-            led_after = FREE if s == WIZARD else NO_SUIT if s == JESTER else s
-            chances[c] = 0.0 if s == JESTER else hold_chance(k, c, led_after)
-        safe = [c for c in plain if chances[c] < 0.12]
-        if safe:
-            return max(safe, key=lambda c: (power[c] if SUIT_OF[c] != WIZARD else -1))
-        if jesters:
-            return jesters[0]
-        return min(by_power, key=lambda c: (chances[c], power[c]))
-
-    best = current_best(k)
-    led = k.led
-    winners = [c for c in by_power if strength_if_played(c, led, trump) > best]
-    losers = [c for c in by_power if c not in winners]
-    last = not k.later_seats()
-    if need > 0:
-        if winners:
-            if last:
-                return winners[0]  # the cheapest card that takes it
-            # The cheapest card that will (almost) surely hold the trick, else the
-            # cheapest that takes it for now.
-            for c in winners:
-                s = SUIT_OF[c]
-                led_after = led if led != NO_SUIT else (FREE if s == WIZARD else s)
-                if hold_chance(k, c, led_after) >= 0.85:
-                    return c
-            return winners[0]
-        # Cannot take it: throw the least useful card.
-        throw = [c for c in losers if SUIT_OF[c] != JESTER] or losers
-        return throw[0]
-    # Bid met (or passed): duck with the most dangerous card that surely loses.
-    if losers:
-        plain_losers = [c for c in losers if SUIT_OF[c] != JESTER]
-        if plain_losers:
-            return max(plain_losers, key=lambda c: power[c])
-        return losers[0]
-    # Every card wins so far: hope a later seat takes it with the weakest,
-    # or, last to play, get rid of the strongest.
-    if last:
-        return winners[-1]
-    return winners[0]
+    later = [(k.counts[s], k.voids[s], k.need(s) is not None and k.need(s) <= 0)
+             for s in k.later_seats()]
+    return rule_card(_legal_cards(view), len(k.trick), k.led, current_best(k),
+                     0 if need is None else need, k.trump, k.unseen, later,
+                     not k.later_seats())
 
 
 def _easy(seed=None, **_options) -> HeuristicPlayer:

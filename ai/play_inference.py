@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ai.playout_policy import later_needing
 from ai.search import LED_AFTER
-from game.rules.cards import FULL_MASK
+from game.rules.cards import FULL_MASK, SUIT_OF
 from game.rules.core import NO_SUIT
 from game.rules.fast import STRENGTH
 
@@ -32,6 +31,7 @@ class Play:
     later_need: int  # later seats in the trick that still needed tricks
     unseen: int  # cards not yet seen, before the seat's own hand is taken out
     after: int = 0  # mask of the cards this seat played later in the round
+    later: tuple = ()  # per later seat: (cards held, revealed voids, bid met)
 
 
 def replay(tricks, n: int, trump: int, seen: int):
@@ -68,14 +68,34 @@ def observed_plays(view, hidden) -> list[Play]:
     tricks.append((view.trick_leader, [int(c) for c in view.trick], None))
     plays: list[Play] = []
     turned = 0 if view.turned is None else 1 << int(view.turned)
-    for seat, pos, c, led, best, seen, won in replay(tricks, n, trump, turned):
+    for seat, c, pos, led, best, need, seen, later in situations(
+            tricks, n, trump, turned, bids, view.round):
         if seat in hidden:
-            need = [b - w for b, w in zip(bids, won, strict=True)]
-            plays.append(Play(seat, c, pos, led, best, need[seat],
-                              later_needing(need, seat, pos, n), FULL_MASK & ~seen))
+            needing = sum(1 for _held, _voids, met in later if not met)  # later_needing
+            plays.append(Play(seat, c, pos, led, best, need, needing, FULL_MASK & ~seen,
+                              later=later))
     # Each play's "after": the cards its seat played later this round.
-    later = dict.fromkeys(hidden, 0)
+    later_cards = dict.fromkeys(hidden, 0)
     for p in reversed(plays):
-        p.after = later[p.seat]
-        later[p.seat] |= 1 << p.card
+        p.after = later_cards[p.seat]
+        later_cards[p.seat] |= 1 << p.card
     return plays
+
+
+def situations(tricks, n: int, trump: int, seen: int, bids, r: int):
+    """``replay``'s plays, each with what Medium's rule (``ai.medium_rule``) reads:
+    (seat, card, position in the trick, led suit, strength to beat, its tricks still
+    needed, cards seen before it, and per later seat in the trick (or every other seat,
+    leading): (cards it holds, its revealed voids, its bid met))."""
+    voids = [0] * n
+    done = -1  # finished tricks before this one
+    for seat, pos, c, led, best, seen_now, won in replay(tricks, n, trump, seen):
+        if not pos:
+            done += 1
+        held = r - done
+        later = tuple((held, voids[t], bids[t] - won[t] <= 0)
+                      for t in ((seat + i) % n for i in range(1, n - pos)))
+        yield seat, c, pos, led, best, bids[seat] - won[seat], seen_now, later
+        suit = SUIT_OF[c]
+        if led >= 0 and suit < 4 and suit != led:
+            voids[seat] |= 1 << led

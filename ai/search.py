@@ -515,6 +515,7 @@ class SearchPlayer:
         gweak: bool = False,
         omodel: str = "",
         chain: bool = False,
+        mrule: bool = False,
     ):
         self.kind = kind
         self.seed = seed
@@ -595,6 +596,9 @@ class SearchPlayer:
         self.gweak = gweak
         # Card play: deals drawn by a chain over the deals given the bids and plays (ai.deal_chain).
         self.chain = chain and self.policy is not None
+        # A seat whose plays in the finished rounds Medium's rule predicts (all but a few,
+        # table_reading.rule_reads) plays by that rule in the play-outs and the chain.
+        self.mrule = mrule and self.policy is not None
         self.fallback = HeuristicPlayer(memory=True, kind="medium", seed=seed)
         self.last_stats: dict = {}
 
@@ -656,6 +660,13 @@ class SearchPlayer:
 
             self.others = [self.policies[i]
                            for i in model_choice(self.policies, view.history, view.players)]
+        if self.mrule:
+            from ai.medium_rule import MEDIUM_RULE
+            from ai.table_reading import rule_reads
+
+            others = self._seat_policies(view.players, view.seat)
+            self.others = [MEDIUM_RULE if ruled else others[s]
+                           for s, ruled in enumerate(rule_reads(view.history, view.players))]
         if view.phase == Phase.PLAY:
             return self._play(view, deadline)
         if view.phase == Phase.BID:
@@ -950,6 +961,7 @@ def _make(kind, defaults, seed, iterations, time_ms, options) -> SearchPlayer:
         gweak=bool(options.get("gweak", defaults.get("gweak", False))),
         omodel=str(options.get("omodel", defaults.get("omodel", ""))),
         chain=bool(options.get("chain", defaults.get("chain", False))),
+        mrule=bool(options.get("mrule", defaults.get("mrule", False))),
     )
 
 

@@ -45,9 +45,12 @@ import math
 from functools import lru_cache
 
 from ai.heuristic import card_values
-from ai.knowledge import POWER
-from ai.play_inference import replay
+from ai.knowledge import POWER, bits
+from ai.medium_rule import alike, rule_card
+from ai.play_inference import replay, situations
 from ai.playout_policy import card_features, context, later_needing, legal_cards
+from game.rules.cards import FULL_MASK
+from game.rules.core import NO_SUIT, legal_mask
 
 GRID = (0.35, 0.5, 0.7, 1.0)  # times the default temperature
 MIN_PLAYS = 16  # fewer known plays than this say too little to move off the default
@@ -187,3 +190,41 @@ def model_choice(models, history, n: int) -> list[int]:
                 if j == 0:
                     counts[seat] += count
     return [fitted_model(sums[s], counts[s]) for s in range(n)]
+
+
+RULE_PLAYS = 8  # plays with a choice known before a seat is read as playing by a rule
+RULE_SHARE = 0.95  # the share of them Medium's rule must have predicted
+
+
+@lru_cache(maxsize=64)
+def rule_matches(record, n: int) -> tuple:
+    """Per seat of a finished round: (plays with a choice that Medium's rule
+    (``ai.medium_rule``) predicts, plays with a choice), each replayed from what the
+    seat knew then."""
+    trump = -1 if record.trump is None else int(record.trump)
+    masks = [sum(1 << int(c) for c in h) for h in record.hands]
+    turned = 0 if record.turned is None else 1 << int(record.turned)
+    tricks = [(t.leader, [int(c) for c in t.cards], t.winner) for t in record.tricks]
+    out = [[0, 0] for _ in range(n)]
+    for seat, c, pos, led, best, need, seen, later in situations(
+            tricks, n, trump, turned, record.bids, record.number):
+        hand = masks[seat]
+        legal = bits(legal_mask(hand, led if pos else NO_SUIT))
+        if len(legal) > 1:
+            pick = rule_card(legal, pos, led, best, need, trump, FULL_MASK & ~seen & ~hand,
+                             later, pos == n - 1)
+            out[seat][0] += alike(pick, c)
+            out[seat][1] += 1
+        masks[seat] = hand & ~(1 << c)
+    return tuple(tuple(x) for x in out)
+
+
+def rule_reads(history, n: int) -> list[bool]:
+    """Per seat: does it play by Medium's rule, as the finished rounds ``history`` show
+    (at least ``RULE_PLAYS`` plays with a choice, ``RULE_SHARE`` of them predicted)?"""
+    matched, count = [0] * n, [0] * n
+    for record in history:
+        for seat, (m, k) in enumerate(rule_matches(record, n)):
+            matched[seat] += m
+            count[seat] += k
+    return [count[s] >= RULE_PLAYS and matched[s] >= RULE_SHARE * count[s] for s in range(n)]
