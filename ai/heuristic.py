@@ -166,9 +166,15 @@ def heuristic_bid(view: SeatView, crude: bool = False) -> int:
             elif rank == 13:
                 est += 0.3
         return min(legal, key=lambda b: (abs(b - est), b))
-    probs = card_probs(k.hand, k.trump, r, n)
-    # Seat position: bids already made show how contested the tricks are.
     made = [b for s, b in enumerate(k.bids) if b is not None and s != k.seat]
+    return medium_bid(card_probs(k.hand, k.trump, r, n), r, n, made, legal)
+
+
+def medium_bid(probs: list[float], r: int, n: int, made: list[int], legal: list[int]) -> int:
+    """Medium's bid: the best by expected score for a hand with the trick chances
+    ``probs`` (``card_probs``), after the bids ``made`` before it; also how Expert
+    foresees a later bidder that plays by Medium's rule (``ai.search``)."""
+    # Seat position: bids already made show how contested the tricks are.
     if made:
         expected_others = r * len(made) / n
         pressure = (sum(made) - expected_others) / max(1, r)

@@ -42,12 +42,13 @@ from ai.heuristic import (
     card_probs,
     card_values,
     choose_trump_suit,
+    medium_bid,
     trick_distribution,
 )
 from ai.knowledge import POWER, Knowledge, bits
 from game.rules import Action, Bid, ChooseTrump, Phase, SeatView, Suit
 from game.rules.cards import FULL_MASK, JESTER, SUIT_MASK, SUIT_OF, WIZARD
-from game.rules.core import FREE, NO_SUIT, score
+from game.rules.core import FREE, NO_SUIT, forbidden_last_bid, score
 from game.rules.fast import FOLLOWS, STRENGTH
 
 # The led suit a card sets when it opens a trick (Jesters leave it open).
@@ -789,6 +790,18 @@ class SearchPlayer:
         return _action_for(view, best)
 
     # -- bidding
+    def _ruled_bidders(self, view: SeatView, k: Knowledge) -> list[int]:
+        """The seats still to bid that play by Medium's rule, as the table reads
+        (``mrule``), when they see the bids before them and their own hand."""
+        rules = view.rules
+        if (not self.mrule or rules.hidden_bids
+                or (rules.blind_first_round and view.round == 1)):
+            return []
+        from ai.medium_rule import MEDIUM_RULE
+
+        return [s for s, policy in enumerate(self.others)
+                if policy is MEDIUM_RULE and k.bids[s] is None and s != k.seat]
+
     def _bid(self, view: SeatView, deadline) -> Action:
         k = Knowledge(view)
         n, me, r = k.n, k.seat, k.r
@@ -815,6 +828,8 @@ class SearchPlayer:
                            seen=0 if k.turned is None else BIT[k.turned])
         order = list(view.bid_order)
         goal = self.win_goal(view)
+        ruled = self._ruled_bidders(view, k)
+        pm1 = view.rules.plus_minus_one
         while rollouts < self.bid_iterations:
             hands = sampler.sample(self.tries)
             masks = [_mask(h) for h in hands]
@@ -827,8 +842,11 @@ class SearchPlayer:
                         v += bid_offset(r, order.index(s), n)
                     b = max(0, min(r, int(v + 0.5)))
                 bids.append(b)
+            probs = {s: card_probs(masks[s], trump, r, n) for s in ruled}
             for i, b in enumerate(cands):
                 bids[me] = b
+                if ruled:
+                    foresee_bids(bids, order, probs, r, n, pm1)
                 won = run([h[:] for h in hands], masks[:], trump, leader, [],
                           list(bids), n)
                 v = score(b, won[me])
@@ -858,6 +876,23 @@ class SearchPlayer:
                            "values": {str(b): totals[i] / worlds for i, b in enumerate(cands)},
                            "tricks": {str(b): taken[i] for i, b in enumerate(cands)}}
         return Bid(cands[best])
+
+
+def foresee_bids(bids: list, order: list[int], probs: dict, r: int, n: int,
+                 pm1: bool) -> None:
+    """Fill in ``bids`` for the seats of ``probs`` (their hands' ``card_probs``): each
+    bids as Medium's rule does after the bids before it in ``order`` (``pm1``: the
+    plus/minus-one rule limits the last bidder)."""
+    for i, s in enumerate(order):
+        seat_probs = probs.get(s)
+        if seat_probs is None:
+            continue
+        made = [bids[t] for t in order[:i]]
+        legal = list(range(r + 1))
+        forbidden = forbidden_last_bid(r, sum(made)) if pm1 and i == n - 1 else None
+        if forbidden is not None:
+            legal.remove(forbidden)
+        bids[s] = medium_bid(seat_probs, r, n, made, legal)
 
 
 def spite_pick(totals: list[float], others: list[float], worlds: int, tolerance: float) -> int:
