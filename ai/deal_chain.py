@@ -12,6 +12,9 @@ Metropolis chain instead: a step swaps a card of a hidden seat with an unseen ca
 by another hidden seat or by nobody, keeps the voids, and is taken with the ratio of the
 two deals' likelihoods, which only the two seats' terms change.
 
+A seat modelled by Medium's own rule (``mrule``, ``ai.medium_rule.MediumRule``) is
+scored by the rule instead: a play it would not make from the hand costs ``LOG_MISS``.
+
 The chain starts from a deal of the voids alone, runs ``BURN`` steps, then gives a deal
 every ``THIN`` steps; ``Sampler`` deals those ``WORLDS`` again in turn.
 """

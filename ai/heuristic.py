@@ -17,8 +17,6 @@ from game.rules.cards import CARDS, JESTER, SUIT_MASK, SUIT_OF, WIZARD
 from game.rules.core import FREE, NO_SUIT, score
 from game.rules.fast import STRENGTH
 
-WIZARD_MASK = 0xF << 52
-
 
 # ------------------------------------------------------------------ bidding
 def card_values(trump: int, r: int, n: int) -> list[float]:

@@ -7,9 +7,9 @@ strongest card and takes a trick with the cheapest card likely to hold it; once 
 is met it leads a card unlikely to win and ducks with its most dangerous loser. A
 player who has watched a seat follow such rules for many tricks can predict its next
 card, and read its hand from the cards it chose. ``MediumRule`` plays the rule in
-Expert's play-outs (``pick``) and scores a hand by how many of a seat's observed plays
-it explains (``log_chance``); ``rule_matches`` counts, for the table's reading, how
-many of each seat's plays in a finished round the rule predicts.
+Expert's play-outs (``pick``) and scores a hand by whether it explains a seat's observed
+play (``play_loglik``, for ``ai.deal_chain``); ``ai.table_reading.rule_matches`` counts
+how many of each seat's plays in a finished round the rule predicts.
 
 A seat's view is rebuilt from what it knew: the cards it had not seen, and for every
 later seat in the trick its cards left, its revealed voids and whether its bid is met.

@@ -71,7 +71,7 @@ def observed_plays(view, hidden) -> list[Play]:
     for seat, c, pos, led, best, need, seen, later in situations(
             tricks, n, trump, turned, bids, view.round):
         if seat in hidden:
-            needing = sum(1 for _held, _voids, met in later if not met)  # later_needing
+            needing = sum(1 for _held, _voids, met in later if not met)  # the later_need feature
             plays.append(Play(seat, c, pos, led, best, need, needing, FULL_MASK & ~seen,
                               later=later))
     # Each play's "after": the cards its seat played later this round.

@@ -34,6 +34,10 @@ to Medium's card play is committed (``playout_policy.opponent_policy``). Each se
 plays are scored under both (each at its fit's own temperature, 1), and once
 ``MIN_PLAYS`` are known, its play-out cards come from the one that explains them best.
 
+**Which rule** (``mrule``). Medium plays by a fixed rule (``ai.medium_rule``); a seat
+whose plays with a choice the rule predicts (nearly) all of, once ``RULE_PLAYS`` are
+known, is modelled by the rule itself (``rule_reads``).
+
 Pure functions of the history; ``TableReader`` only keeps the sums so that each round
 is read once, and a round's reading is remembered (``_read``): the game's AI worker
 makes a new player for every decision.

@@ -7,10 +7,11 @@ import pytest
 
 from ai.arena import parse_seat, parse_seats
 from ai.base import make_player
-from ai.heuristic import HeuristicPlayer, current_best, medium_card
+from ai.heuristic import HeuristicPlayer, card_probs, current_best, medium_card
 from ai.knowledge import POWER, Knowledge, bits
 from ai.medium_rule import LOG_MISS, MEDIUM_RULE
 from ai.play_inference import observed_plays
+from ai.search import foresee_bids
 from ai.table_reading import RULE_PLAYS, rule_matches, rule_reads
 from game.rules import NextRound, Phase, Rules, new_game, seat_view
 from game.rules.cards import SUIT_OF, WIZARD
@@ -153,3 +154,32 @@ def test_the_option():
 def test_a_bad_mrule_is_refused(value):
     with pytest.raises(ValueError, match=f"bad seat option 'mrule={value}'"):
         parse_seats(f"expert:mrule={value},medium,medium,medium", 4)
+
+
+@pytest.mark.parametrize("pm1", [False, True])
+def test_the_later_bidders_are_foreseen_as_medium_bids(pm1):
+    """From the true hands and seat 0's bid, ``foresee_bids`` gives every later Medium
+    bidder's real bid (the plus/minus-one rule limiting the last one, or not)."""
+    rules = Rules(4, plus_minus_one=pm1)
+    checked = 0
+    for seed in range(6):
+        state, _ = new_game(rules, seed=seed)
+        players = [HeuristicPlayer(memory=True, kind="medium", seed=i) for i in range(4)]
+        while state.phase != Phase.GAME_OVER:
+            if state.phase == Phase.ROUND_OVER:
+                record = state.history[-1]
+                order = list(record.bid_order)
+                bids = [b if s in order[:order.index(0) + 1] else None
+                        for s, b in enumerate(record.bids)]
+                later = order[order.index(0) + 1:]
+                trump = -1 if record.trump is None else int(record.trump)
+                probs = {s: card_probs(sum(1 << int(c) for c in record.hands[s]), trump,
+                                       record.number, 4) for s in later}
+                foresee_bids(bids, order, probs, record.number, 4, pm1)
+                assert bids == list(record.bids)
+                checked += len(later)
+                state.apply_in_place(NextRound())
+                continue
+            view = seat_view(state, state.to_move)
+            state.apply_in_place(players[state.to_move].choose(view))
+    assert checked > 100
