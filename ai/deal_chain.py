@@ -79,10 +79,11 @@ class DealChain:
             ll -= d * d * term[1]
         plays = self.plays.get(s)
         if plays:
-            power = self.power
-            whole = sorted(bits(mask | self.played[s]), key=power.__getitem__, reverse=True)
             policy, n, trump, temp = self.policies[s], self.n, self.trump, self.temp
             exact = isinstance(policy, MediumRule)  # the rule reads the later seats' voids
+            if not exact:  # the fitted policy takes the hand as a list by falling power
+                whole = sorted(bits(mask | self.played[s]), key=self.power.__getitem__,
+                               reverse=True)
             for p in plays:
                 m = mask | p.after | (1 << p.card)
                 if exact:

@@ -288,11 +288,11 @@ def medium_card(view: SeatView) -> int:
     (``ai.medium_rule.rule_card``, from what this seat knows)."""
     k = Knowledge(view, memory=True)
     need = k.need()
+    seats = k.later_seats()
     later = [(k.counts[s], k.voids[s], k.need(s) is not None and k.need(s) <= 0)
-             for s in k.later_seats()]
+             for s in seats]
     return rule_card(_legal_cards(view), len(k.trick), k.led, current_best(k),
-                     0 if need is None else need, k.trump, k.unseen, later,
-                     not k.later_seats())
+                     0 if need is None else need, k.trump, k.unseen, later, not seats)
 
 
 def _easy(seed=None, **_options) -> HeuristicPlayer:

@@ -146,7 +146,7 @@ class MediumRule:
 
     def pick(self, hand, mask, pos, led, best, need, n, trump, unseen, later_need,
              rng=None, temp=1.0):
-        legal = bits(legal_mask(mask, led if pos else NO_SUIT))  # in card order
+        legal = bits(legal_mask(mask, led))  # in card order
         if len(legal) == 1:
             return legal[0]
         held = len(hand)
@@ -159,12 +159,19 @@ class MediumRule:
         """The log chance that a seat playing by the rule from ``hand`` (a mask) plays
         ``card`` in this situation (``later`` as ``hold_chance``): 0 if the rule plays
         it (or a card like it), else ``LOG_MISS``."""
-        legal = legal_mask(hand, led if pos else NO_SUIT)
-        cards = bits(legal)
-        if len(cards) == 1:
-            return 0.0 if alike(cards[0], card) else LOG_MISS
-        c = rule_card(cards, pos, led, best, need, trump, unseen, later, pos == n - 1)
-        return 0.0 if alike(c, card) else LOG_MISS
+        hit = predicts(hand, pos, led, best, need, n, trump, unseen, later, card)
+        return LOG_MISS if hit is False else 0.0
+
+
+def predicts(hand: int, pos: int, led: int, best: int, need: int, n: int, trump: int,
+             unseen: int, later, card: int) -> bool | None:
+    """Does the rule play ``card`` (or a card like it) from ``hand`` (a mask) in this
+    situation? None when the hand has one legal card only (and it is ``card``)."""
+    cards = bits(legal_mask(hand, led))
+    if len(cards) == 1:
+        return None if alike(cards[0], card) else False
+    return alike(rule_card(cards, pos, led, best, need, trump, unseen, later, pos == n - 1),
+                 card)
 
 
 MEDIUM_RULE = MediumRule()

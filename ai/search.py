@@ -46,6 +46,7 @@ from ai.heuristic import (
     trick_distribution,
 )
 from ai.knowledge import POWER, Knowledge, bits
+from ai.medium_rule import MEDIUM_RULE
 from game.rules import Action, Bid, ChooseTrump, Phase, SeatView, Suit
 from game.rules.cards import FULL_MASK, JESTER, SUIT_MASK, SUIT_OF, WIZARD
 from game.rules.core import FREE, NO_SUIT, forbidden_last_bid, score
@@ -585,6 +586,7 @@ class SearchPlayer:
                 self.policies = [self.policy] + [opponent_policy(m) for m in OPPONENT_WEIGHTS]
             else:
                 self.others = opponent_policy(omodel)
+        self.omodel_policy = self.others  # the fixed one (omodel=medium), or None
         # Playing for the win in the game's last ``goal`` rounds (ai.goal), a win worth
         # ``gweight`` points.
         self.goal = goal
@@ -661,8 +663,9 @@ class SearchPlayer:
 
             self.others = [self.policies[i]
                            for i in model_choice(self.policies, view.history, view.players)]
+        elif self.mrule:  # read afresh below: a seat may no longer play by the rule
+            self.others = self.omodel_policy
         if self.mrule:
-            from ai.medium_rule import MEDIUM_RULE
             from ai.table_reading import rule_reads
 
             others = self._seat_policies(view.players, view.seat)
@@ -797,8 +800,6 @@ class SearchPlayer:
         if (not self.mrule or rules.hidden_bids
                 or (rules.blind_first_round and view.round == 1)):
             return []
-        from ai.medium_rule import MEDIUM_RULE
-
         return [s for s, policy in enumerate(self.others)
                 if policy is MEDIUM_RULE and k.bids[s] is None and s != k.seat]
 

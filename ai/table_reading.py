@@ -49,12 +49,11 @@ import math
 from functools import lru_cache
 
 from ai.heuristic import card_values
-from ai.knowledge import POWER, bits
-from ai.medium_rule import alike, rule_card
+from ai.knowledge import POWER
+from ai.medium_rule import predicts
 from ai.play_inference import replay, situations
 from ai.playout_policy import card_features, context, later_needing, legal_cards
 from game.rules.cards import FULL_MASK
-from game.rules.core import NO_SUIT, legal_mask
 
 GRID = (0.35, 0.5, 0.7, 1.0)  # times the default temperature
 MIN_PLAYS = 16  # fewer known plays than this say too little to move off the default
@@ -213,11 +212,10 @@ def rule_matches(record, n: int) -> tuple:
     for seat, c, pos, led, best, need, seen, later in situations(
             tricks, n, trump, turned, record.bids, record.number):
         hand = masks[seat]
-        legal = bits(legal_mask(hand, led if pos else NO_SUIT))
-        if len(legal) > 1:
-            pick = rule_card(legal, pos, led, best, need, trump, FULL_MASK & ~seen & ~hand,
-                             later, pos == n - 1)
-            out[seat][0] += alike(pick, c)
+        hit = predicts(hand, pos, led, best, need, n, trump, FULL_MASK & ~seen & ~hand,
+                       later, c)
+        if hit is not None:  # a play with a choice
+            out[seat][0] += hit
             out[seat][1] += 1
         masks[seat] = hand & ~(1 << c)
     return tuple(tuple(x) for x in out)
