@@ -22,13 +22,15 @@ trick on the table).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ai.heuristic import card_probs, card_values, trick_distribution
 from ai.knowledge import POWER, Knowledge
-from ai.search import BIT, EXPERT, Sampler, learned_runner, playout, playout_smart
+from ai.playout import BIT, learned_runner, playout, playout_smart
+from ai.sampler import Sampler
+from ai.search_options import EXPERT, SearchOptions
 from game.rules import Action, Bid, ChooseTrump, Phase, SeatView, Suit
-from game.rules.cards import JESTER, SUIT_OF, WIZARD
+from game.rules.cards import JESTER, SUIT_OF, WIZARD, mask_of
 from game.rules.core import score
 
 WORLDS = 200  # sampled deals per evaluation (the analysis)
@@ -46,7 +48,7 @@ TRIES = 8  # Sampler.sample's rejection tries, as the search levels use
 # high bids: with a Wizard turned and S14 S13 S5 H2 (tests/test_ai_advice.py), drawn
 # play-outs rate spades as trump worst (12.0 expected against 15.4 for diamonds, 400
 # deals) while the best-card play-outs rate them best (23.4 against 15.5).
-ADVICE = dict(EXPERT, ptemp=0.0)
+ADVICE = replace(EXPERT, ptemp=0.0)
 
 
 @dataclass(frozen=True)
@@ -88,12 +90,6 @@ class Evaluation:
 
 
 # ------------------------------------------------------------------ helpers
-def _mask(cards) -> int:
-    m = 0
-    for c in cards:
-        m |= BIT[int(c)]
-    return m
-
 
 def card_classes(k: Knowledge, legal_cards: list[int]) -> dict[int, int]:
     """Each legal card -> the lowest card it is equivalent to (same effect on every
@@ -172,31 +168,30 @@ def evaluate(
     *,
     worlds: int = WORLDS,
     seed: int = 0,
-    settings: dict | None = None,
+    settings: SearchOptions = ADVICE,
     work: int | None = None,
 ) -> Evaluation:
     """Rate the moves of the seat to move in ``view`` (it must be that seat's turn).
 
     ``actions``: moves that must be rated besides the candidates the search would
     consider (the analysis adds the move that was made). ``settings``: the search
-    options (default ``ADVICE``: Expert's, with the play-outs' best cards): ``infer``,
-    ``sigma``, ``smart``, ``policy`` and ``ptemp``.
+    options (default ``ADVICE``: Expert's, with the play-outs' best cards), of which
+    ``infer``, ``sigma``, ``smart``, ``policy`` and ``ptemp`` count here.
     Deterministic for a seed. ``work``: at most this many cards played in all
     (candidates x cards left in the round x deals), at least ``MIN_WORLDS`` deals;
     the evaluation's ``worlds`` says how many deals were played.
     """
     if not view.legal:
         raise ValueError(f"seat {view.seat} is not to move")
-    opts = dict(ADVICE, **(settings or {}))
     rng = random.Random(seed)
     k = Knowledge(view)
-    sampler = Sampler(k, rng, bool(opts.get("infer")), float(opts.get("sigma", 1.0)))
+    sampler = Sampler(k, rng, settings.infer, settings.sigma)
     turned = 0 if k.turned is None else BIT[k.turned]
     extra = list(actions or ())
     if view.phase == Phase.PLAY:
-        run = _play_outs(opts, rng, k.played | turned)
+        run = _play_outs(settings, rng, k.played | turned)
         return _evaluate_play(view, k, sampler, run, worlds, work, extra)
-    run = _play_outs(opts, rng, turned)
+    run = _play_outs(settings, rng, turned)
     if view.phase == Phase.BID:
         return _evaluate_bid(view, k, sampler, run, worlds, work, extra)
     if view.phase == Phase.CHOOSE_TRUMP:
@@ -212,15 +207,15 @@ def _deals(worlds: int, work: int | None, cards: int) -> int:
     return worlds
 
 
-def _play_outs(opts: dict, rng: random.Random, seen: int):
+def _play_outs(settings: SearchOptions, rng: random.Random, seen: int):
     """The search's play-out for these settings: the fitted policy for every seat
     (``policy``: "learned", cards drawn at ``ptemp`` when it is above 0), else the
     hand-written one. ``seen``: the cards every seat has seen (played, turned)."""
-    if opts.get("policy", "plain") == "learned":
+    if settings.policy == "learned":
         from ai.playout_policy import default_policy
 
-        return learned_runner(default_policy(), seen, rng, float(opts.get("ptemp", 0.0)))
-    return playout_smart if opts.get("smart") else playout
+        return learned_runner(default_policy(), seen, rng, settings.ptemp)
+    return playout_smart if settings.smart else playout
 
 
 def _finish(view, kind, worlds, actions, totals, made, tricks, same) -> Evaluation:
@@ -250,7 +245,7 @@ def _evaluate_play(view, k, sampler, run, worlds, work, extra) -> Evaluation:
     deals = _deals(worlds, work, len(cands) * sum(k.counts))
     for _w in range(deals):
         hands = sampler.sample(TRIES)
-        masks = [_mask(h) for h in hands]
+        masks = [mask_of(h) for h in hands]
         for i, c in enumerate(cands):
             hs = [h[:] for h in hands]
             hs[me].remove(c)
@@ -280,7 +275,7 @@ def _evaluate_bid(view, k, sampler, run, worlds, work, extra) -> Evaluation:
     deals = _deals(worlds, work, len(cands) * n * r)
     for _w in range(deals):
         hands = sampler.sample(TRIES)
-        masks = [_mask(h) for h in hands]
+        masks = [mask_of(h) for h in hands]
         bids = []
         for s in range(n):
             b = k.bids[s]
@@ -322,7 +317,7 @@ def _evaluate_trump(view, k, sampler, run, worlds, work) -> Evaluation:
         for t in suits:
             power = POWER[t + 1]
             hs = [sorted(h, key=power.__getitem__, reverse=True) for h in hands]
-            ms = [_mask(h) for h in hs]
+            ms = [mask_of(h) for h in hs]
             bids = [int(sum(values[t][c] for c in h) + 0.5) for h in hs]
             for i, b in enumerate(cands[t]):
                 bids[me] = b

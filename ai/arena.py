@@ -24,7 +24,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ai.bidcal import SHIFTS
+from ai.search_options import options_help, read_option
 from game.rules import Rules
 from game.rules.play import play_game
 from game.rules.transcript import dumps, transcript
@@ -58,49 +58,13 @@ def parse_seat(text: str) -> SeatSpec:
     for opt in opts:
         key, _, value = opt.partition("=")
         try:
-            options[key] = _seat_option(key, value)
+            options[key] = read_option(key, value)
         except ValueError:
             raise ValueError(f"bad seat option {opt!r} in {text!r} ({SEAT_OPTIONS})") from None
     return SeatSpec(text, level=level, options=options)
 
 
-SEAT_OPTIONS = ("iterations=N, time_ms=T, infer=0|1, smart=0|1, tree=0|1, obid=0|1, "
-                "bsmart=0|1, osmart=0|1, spite=X, tspite=X, bsafe=X, c_uct=X, sigma=X, "
-                "eps=X, beps=X, "
-                f"cal=X, calfit={'|'.join(SHIFTS)}, "
-                "policy=plain|learned, ptemp=X, selfbest=0|1, adapt=0|1, "
-                "readbids=0|1, goal=N, gweight=X, gfield=0|1, gweak=0|1, omodel=medium|read, "
-                "chain=0|1, mrule=0|1")
-
-
-def _seat_option(key: str, value: str):
-    """One option's value; ValueError if the key is unknown or the value out of range."""
-    if key in ("iterations", "time_ms"):
-        number = int(value)
-        if number >= 1:
-            return number
-    elif key in ("infer", "smart", "tree", "obid", "bsmart", "osmart", "selfbest", "adapt",
-                 "readbids", "chain", "gfield", "gweak", "mrule"):
-        number = int(value)
-        if number in (0, 1):
-            return number
-    elif key in ("spite", "c_uct", "sigma", "eps", "beps", "cal"):
-        number = float(value)
-        if math.isfinite(number):
-            return number
-    elif key == "goal":
-        number = int(value)
-        if number >= 0:
-            return number
-    elif key in ("ptemp", "gweight", "tspite", "bsafe"):
-        number = float(value)
-        if math.isfinite(number) and number >= 0:
-            return number
-    elif (key, value) in (("policy", "plain"), ("policy", "learned"), ("omodel", ""),
-                          ("omodel", "medium"), ("omodel", "read")) or (
-            key == "calfit" and value in SHIFTS):  # the measured bid calibrations (ai.bidcal)
-        return value
-    raise ValueError(key)
+SEAT_OPTIONS = options_help()
 
 
 def parse_seats(text: str, players: int) -> list[SeatSpec]:

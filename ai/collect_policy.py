@@ -29,7 +29,7 @@ import sys
 from ai.base import make_player, measuring_table
 from ai.ismcts import policy_card
 from ai.knowledge import POWER, Knowledge
-from ai.search import IS_WIZARD, LED_AFTER, NOT_JESTER, OPEN
+from ai.playout import IS_WIZARD, LED_AFTER, NOT_JESTER, OPEN
 from game.rules import Phase, Rules
 from game.rules.cards import JESTER, SUIT_OF, WIZARD
 from game.rules.core import NO_SUIT
@@ -65,7 +65,7 @@ def trick_state(k: Knowledge) -> tuple[int, int]:
 
 
 def plain_card(k: Knowledge, hand: list[int]) -> int:
-    """The hand-written play-out policy's card in this position (``search.playout``)."""
+    """The hand-written play-out policy's card in this position (``ai.playout.playout``)."""
     led, best = trick_state(k)
     tab = OPEN[k.trump + 1] if led == NO_SUIT else STRENGTH[k.trump + 1][led + 2]
     need = (k.bids[k.seat] or 0) - k.won[k.seat]

@@ -1,7 +1,7 @@
 """Fit the bid model behind Expert's bid inference option (``sigma=0``) to transcripts.
 
 The search weighs a sampled hand of an opponent by how likely its bid is for that
-hand (``search.Sampler``): a normal model of bid - value, value being the hand's
+hand (``ai.sampler.Sampler``): a normal model of bid - value, value being the hand's
 summed card values (``heuristic.card_values``). This fits the model's offset (by
 round and bidding position) and spread (by round) to the bids in transcripts, and
 reports each model's mean log-likelihood per bid, the bid rounded to whole tricks

@@ -1,7 +1,7 @@
 """Information-set search over the seat's own card play (Expert's card play).
 
 Open-loop information-set MCTS: every iteration draws one deal that agrees with
-what the seat knows (``search.Sampler``: voids, the stock, the bids' evidence),
+what the seat knows (``ai.sampler.Sampler``: voids, the stock, the bids' evidence),
 then walks a tree whose nodes are this seat's own sequences of cards. At the root
 every candidate card is tried once per sampled deal (as in Hard's search, so the
 candidates are compared on the same deals: UCB at the root measured 29 points a
@@ -10,7 +10,7 @@ legal *in this deal*
 (each child counts how often it was available); the other seats play by the
 play-outs' policy (the hand-written bid-seeking one, or with Expert's learned
 play-outs their fitted policies, drawn). Once the walk leaves the tree (a new node),
-``search.playout`` finishes the round. The reward is the seat's round score.
+``ai.playout.playout`` finishes the round. The reward is the seat's round score.
 Measured against 3 Medium with the learned play-outs, the tree lost points to the
 determinized search (docs/bots.md), so Expert does not use it by default.
 
@@ -24,7 +24,9 @@ from __future__ import annotations
 import math
 import time
 
-from game.rules.cards import SUIT_MASK
+from ai.playout import BIT, IS_WIZARD, LED_AFTER, NOT_JESTER, OPEN, playout, trick_so_far
+from ai.playout_policy import later_needing
+from game.rules.cards import FULL_MASK, SUIT_MASK, mask_of
 from game.rules.core import NO_SUIT, score
 from game.rules.fast import FOLLOWS, STRENGTH
 
@@ -41,7 +43,7 @@ class Node:
 
 
 def policy_card(hand, mask, pos, led, best, need, last_pos, tab, not_jester, is_wizard):
-    """One card of ``search.playout``'s bid-seeking policy (the same choices)."""
+    """One card of ``ai.playout.playout``'s bid-seeking policy (the same choices)."""
     if pos == 0:
         if need > 0:
             return hand[0]
@@ -90,19 +92,6 @@ def search(k, sampler, cands, bids, rng, iterations, deadline, c_uct=0.7, tries=
     unexplored node plays as the determinized search would. ``seen``: the cards every
     seat has seen before the trick on the table (played, turned).
     """
-    from ai.playout_policy import later_needing
-    from ai.search import (
-        BIT,
-        FULL_MASK,
-        IS_WIZARD,
-        LED_AFTER,
-        NOT_JESTER,
-        OPEN,
-        _mask,
-        playout,
-        trick_so_far,
-    )
-
     n, me, trump = k.n, k.seat, k.trump
     tables = STRENGTH[trump + 1]
     open_tab = OPEN[trump + 1]
@@ -120,7 +109,7 @@ def search(k, sampler, cands, bids, rng, iterations, deadline, c_uct=0.7, tries=
             if deadline is not None and it and time.perf_counter() > deadline:
                 break
             deal = sampler.sample(tries)
-            deal_masks = [_mask(h) for h in deal]
+            deal_masks = [mask_of(h) for h in deal]
         it += 1
         hands = [h[:] for h in deal]
         masks = deal_masks[:]

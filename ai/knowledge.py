@@ -8,7 +8,7 @@ cheat. Cards are plain ints (0..59) and sets of cards are bitmasks, as in
 from __future__ import annotations
 
 from game.rules import Phase, SeatView
-from game.rules.cards import FULL_MASK, JESTER, SUIT_MASK, SUIT_OF, WIZARD
+from game.rules.cards import FULL_MASK, JESTER, SUIT_MASK, SUIT_OF, WIZARD, mask_of
 from game.rules.core import NO_SUIT, next_led
 
 WIZARD_MASK = 0xF << 52
@@ -93,10 +93,10 @@ class Knowledge:
         # Hands this seat can see: its own, or the others' in the blind first round.
         known = {}
         if view.hand is not None:
-            known[seat] = _mask(view.hand)
+            known[seat] = mask_of(view.hand)
         if view.others_hands:
             for s, cards in view.others_hands.items():
-                known[int(s)] = _mask(cards)
+                known[int(s)] = mask_of(cards)
         self.known_hands = known
         self.hand_known = view.hand is not None
         self.hand = known.get(seat, 0)
@@ -148,10 +148,3 @@ class Knowledge:
     @property
     def phase(self) -> Phase:
         return self.view.phase
-
-
-def _mask(cards) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << int(c)
-    return m

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ai.search import LED_AFTER
+from ai.playout import LED_AFTER
 from game.rules.cards import FULL_MASK, SUIT_OF
 from game.rules.core import NO_SUIT
 from game.rules.fast import STRENGTH

@@ -1,7 +1,7 @@
 """A learned play-out policy: which card a seat plays, as a linear softmax over cards.
 
 The search levels play every sampled deal to the end with a fast policy. The
-hand-written one (``search.playout``) agrees with Hard's searched card in only about
+hand-written one (``ai.playout.playout``) agrees with Hard's searched card in only about
 half of its decisions, so the search evaluates its moves with a wrong model of how
 the table (itself included) plays. This module scores each legal card by a weighted
 sum of cheap per-card features (a conditional logit) whose weights are fitted to the
@@ -13,7 +13,7 @@ the tricks left and the cards not yet seen by it (played and turned cards are
 public; the seat's own hand is its own). One weight vector per situation:
 leading or following, while the seat still needs tricks or not.
 
-``search.playout(..., policy=...)`` plays a round out with this policy (its best card,
+``ai.playout.playout(..., policy=...)`` plays a round out with this policy (its best card,
 or cards drawn from its chances); pure Python, no dependency.
 """
 
@@ -23,7 +23,7 @@ import json
 from math import exp, log
 from pathlib import Path
 
-from ai.search import LED_AFTER
+from ai.playout import LED_AFTER
 from game.rules.cards import FULL_MASK, JESTER, SUIT_MASK, SUIT_OF, WIZARD
 from game.rules.core import NO_SUIT
 from game.rules.fast import FOLLOWS, STRENGTH
@@ -166,7 +166,7 @@ def card_features(legal, hand, mask, pos, led, best, need, n, trump, unseen, lat
 def later_needing(need, seat: int, pos: int, n: int) -> int:
     """The ``later_need`` feature: how many seats after ``seat`` in this trick (``pos``
     cards already in it) still need tricks (``need``: per seat, bid minus tricks won).
-    ``search.playout`` counts the same inline, in its hot loop."""
+    ``ai.playout.playout`` counts the same inline, in its hot loop."""
     return sum(1 for i in range(1, n - pos) if need[(seat + i) % n] > 0)
 
 

@@ -22,7 +22,7 @@ than Hard, not a license to model a Hard table as noisier than the fit.
 
 **Bids** (``readbids``). Expert weights a sampled deal by how well each opponent's
 hand in it explains that opponent's bid: by exp(-(bid - offset - value)^2 / (2
-sigma^2)), value the sum of ``card_values`` of the hand (``search.Sampler``), with
+sigma^2)), value the sum of ``card_values`` of the hand (``ai.sampler.Sampler``), with
 offset 0 and sigma 1 for everyone by default. Medium's bids follow that value closely
 (bid - value: sd 0.3-0.4), Hard's loosely (0.5-1.25, and higher than the value in big
 rounds), so each seat's offset and sigma are the mean and spread of its own bid -

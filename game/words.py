@@ -187,10 +187,10 @@ def _about(points: float) -> str:
 
 
 def level_playouts(level: str) -> int:
-    """Simulated deals (play-outs) per move of a search level, from ai.search itself."""
-    from ai import search  # only when asked: the word module stays light
+    """Simulated deals (play-outs) per move of a search level, from its own options."""
+    from ai import search_options  # only when asked: the word module stays light
 
-    return {"hard": search.HARD, "expert": search.EXPERT}[level]["iterations"]
+    return {"hard": search_options.HARD, "expert": search_options.EXPERT}[level].iterations
 
 
 def level_description(level: str) -> str:

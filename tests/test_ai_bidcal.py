@@ -10,7 +10,7 @@ from ai import make_player
 from ai.arena import parse_seat
 from ai.bidcal import EXPERT_MEDIUM_SHIFT, MADE_SHIFT, SHIFTS, bid_offset, calibrated_value
 from ai.knowledge import POWER
-from ai.search import playout
+from ai.playout import playout
 from game.rules import Card, Phase, Rules, new_game, seat_view
 from game.rules.core import score
 

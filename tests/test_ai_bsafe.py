@@ -11,9 +11,9 @@ from game.rules import Phase
 
 
 def test_off_by_default():
-    assert make_player("expert").bsafe is None
-    assert make_player("expert", bsafe=3).bsafe == 3.0
-    assert make_player("expert", bsafe=None).bsafe is None
+    assert make_player("expert").options.bsafe is None
+    assert make_player("expert", bsafe=3).options.bsafe == 3.0
+    assert make_player("expert", bsafe=None).options.bsafe is None
 
 
 def test_among_near_equal_bids_the_one_made_most_often():

@@ -18,7 +18,8 @@ from ai.playout_policy import (
     legal_cards,
     opponent_policy,
 )
-from ai.search import Sampler, _expert
+from ai.sampler import Sampler
+from ai.search import _expert
 from game.rules import NextRound, Phase, Rules, new_game, seat_view
 from game.rules.cards import JESTER, SUIT_OF, WIZARD
 from tests.test_ai_play_inference import _medium_positions

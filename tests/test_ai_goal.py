@@ -122,8 +122,8 @@ def test_the_option():
         with pytest.raises(ValueError):
             parse_seat(bad)
     player = make_player("expert", seed=1, goal=2, gweight=120)
-    assert (player.goal, player.gweight) == (2, 120.0)
+    assert (player.options.goal, player.options.gweight) == (2, 120.0)
     expert = make_player("expert", seed=1)  # the goal at weak tables only (gweak)
-    assert (expert.goal, expert.gfield, expert.gweak) == (4, True, True)
-    assert make_player("hard", seed=1).goal == 0
-    assert make_player("expert", seed=1, goal=4, gfield=1).gfield
+    assert (expert.options.goal, expert.options.gfield, expert.options.gweak) == (4, True, True)
+    assert make_player("hard", seed=1).options.goal == 0
+    assert make_player("expert", seed=1, goal=4, gfield=1).options.gfield

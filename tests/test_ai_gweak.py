@@ -11,13 +11,13 @@ FAST = {"iterations": 60, "time_ms": 100000}  # no time cap: a seed plays one ga
 
 
 def test_the_option_needs_the_table_read():
-    assert make_player("expert").gweak is True  # Expert's default, with goal=4:gfield=1
-    assert make_player("expert", gweak=False).gweak is False
+    assert make_player("expert").options.gweak is True  # Expert's default, with goal=4:gfield=1
+    assert make_player("expert", gweak=False).options.gweak is False
     assert parse_seat("expert:goal=4:gweak=1").options == {"goal": 4, "gweak": 1}
     # Without the reading (omodel) nothing reads as weak: the goal never acts.
     assert parse_seat("expert:policy=plain").options == {"policy": "plain"}
     player = make_player("expert", omodel="", seed=1)
-    assert (player.gweak, player.policies) == (True, None)
+    assert (player.options.gweak, player.policies) == (True, None)
 
 
 def _goal_rounds(opponent: str, **options) -> tuple[set[int], dict]:

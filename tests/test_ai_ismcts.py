@@ -9,8 +9,10 @@ import pytest
 
 from ai.ismcts import Node, policy_card
 from ai.knowledge import Knowledge
+from ai.playout import IS_WIZARD, NOT_JESTER, OPEN, playout
 from ai.positions import load, run
-from ai.search import IS_WIZARD, NOT_JESTER, OPEN, Sampler, SearchPlayer, _expert, playout
+from ai.sampler import Sampler
+from ai.search import SearchPlayer, _expert
 from game.rules import Phase, Rules, new_game, seat_view
 from game.rules.core import NO_SUIT
 from game.rules.fast import STRENGTH
@@ -70,7 +72,7 @@ def test_policy_card_is_the_playouts_policy():
                 hands[seat].remove(c)
                 masks[seat] ^= 1 << c
                 if led == NO_SUIT:
-                    from ai.search import LED_AFTER
+                    from ai.playout import LED_AFTER
                     led = LED_AFTER[c]
                 st = tables[led + 2][c]
                 if st > best:

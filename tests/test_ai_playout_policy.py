@@ -14,6 +14,7 @@ from ai import collect_policy, train_policy
 from ai.arena import parse_seat
 from ai.base import make_player
 from ai.knowledge import POWER
+from ai.playout import playout, trick_so_far
 from ai.playout_policy import (
     CONTEXTS,
     FEATURES,
@@ -24,7 +25,7 @@ from ai.playout_policy import (
     legal_cards,
     opponent_policy,
 )
-from ai.search import SearchPlayer, playout, trick_so_far
+from ai.search import SearchPlayer
 from game.rules import Phase, Rules
 from game.rules.fast import STRENGTH
 from game.rules.play import play_game
@@ -324,8 +325,9 @@ def test_expert_plays_the_learned_policy_drawn_by_default():
     """The Expert level's play-outs are the fitted policy, the others' cards drawn and
     its own the best; the options still choose the hand-written ones."""
     expert = make_player("expert")
-    assert expert.policy is default_policy() and expert.ptemp == 1.0 and expert.selfbest
-    assert not make_player("hard").selfbest
+    assert expert.policy is default_policy()
+    assert expert.options.ptemp == 1.0 and expert.options.selfbest
+    assert not make_player("hard").options.selfbest
     assert make_player("expert", policy="plain").policy is None
 
 

@@ -8,7 +8,9 @@ import pytest
 
 from ai import make_player
 from ai.knowledge import Knowledge, bits
-from ai.search import Sampler, SearchPlayer, playout, playout_smart
+from ai.playout import playout, playout_smart
+from ai.sampler import Sampler
+from ai.search import SearchPlayer
 from game.rules import Bid, Card, Phase, Play, Rules, new_game, seat_view
 from game.rules.cards import SUIT_MASK
 from game.rules.fast import random_playout

@@ -12,7 +12,7 @@ from ai.arena import parse_seat
 from ai.base import make_player
 from ai.knowledge import Knowledge
 from ai.playout_policy import default_policy, opponent_policy
-from ai.search import Sampler
+from ai.sampler import Sampler
 from ai.table_reading import (
     GRID,
     MIN_PLAYS,

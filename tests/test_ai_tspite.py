@@ -11,8 +11,8 @@ from game.rules import Phase
 
 
 def test_off_by_default():
-    assert make_player("expert").tspite is None
-    assert make_player("expert", tspite=2).tspite == 2.0
+    assert make_player("expert").options.tspite is None
+    assert make_player("expert", tspite=2).options.tspite == 2.0
 
 
 def test_among_near_ties_the_one_that_leaves_the_others_least():

@@ -75,18 +75,21 @@ def test_the_figures_come_from_the_ai_and_the_arena_table(monkeypatch):
     """The play-outs are the search levels' own budgets; the margins the measured
     table's, rounded to tens; Expert's sentence says it beats Hard only when the
     measured interval says so."""
-    from ai import search
+    from dataclasses import replace
+
+    from ai import search_options
     from game import words
 
     texts = _descriptions("en")
-    assert f"{search.HARD['iterations']:,} deals" in texts["hard"]
-    assert f"{search.EXPERT['iterations']:,} deals" in texts["expert"]
+    assert f"{search_options.HARD.iterations:,} deals" in texts["hard"]
+    assert f"{search_options.EXPERT.iterations:,} deals" in texts["expert"]
     hard_margin = words.LEVEL_MARGINS["hard", "medium"][0]
     assert f"about {round(hard_margin, -1):.0f} points" in texts["hard"]
     level, ci = words.LEVEL_MARGINS["expert", "hard"]
     assert ("level with Hard" in texts["expert"]) == (level - ci <= 0)
     monkeypatch.setitem(words.LEVEL_MARGINS, ("expert", "hard"), (48.0, 15.0))
     assert words.level_description("expert").endswith("beats Hard by about 50 points a game.")
-    monkeypatch.setitem(search.EXPERT, "iterations", 4000)
+    monkeypatch.setattr(search_options, "EXPERT",
+                        replace(search_options.EXPERT, iterations=4000))
     # "up to": the time cap can end Expert's search before its play-out budget
     assert words.level_description("expert").startswith("Simulates up to 4,000 deals per move")

@@ -100,10 +100,14 @@ SPECIAL_MASK = WIZARD_MASK | JESTER_MASK
 FULL_MASK = (1 << 60) - 1
 
 
+_BIT = tuple(1 << c for c in range(60))
+
+
 def mask_of(cards) -> int:
+    """The bitmask of some cards (Card or int); in the search's hot loops, so a table."""
     m = 0
     for c in cards:
-        m |= 1 << c
+        m |= _BIT[c]
     return m
 
 

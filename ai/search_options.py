@@ -1,0 +1,235 @@
+"""The search levels' options: one value type, its string form, and Hard's and Expert's.
+
+``SearchOptions`` holds every setting of ``ai.search.SearchPlayer``, each with its
+default and the values it accepts. Its string form is the arena's seat option syntax,
+``chain=1:bsafe=8`` (only the settings that differ from the defaults are written), and
+``SearchOptions.parse`` reads it back: the one place an option is named, typed and
+checked, for the arena, the level factories and the advice module alike.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, fields, replace
+
+from ai.bidcal import SHIFTS
+
+# The play-out policies: the hand-written bid-seeking one (``ai.playout.playout``) and
+# the one fitted to the search's own decisions (``ai.playout_policy``).
+POLICIES = ("plain", "learned")
+# The others' play-out policy with the learned play-outs: this seat's own (""), the one
+# fitted to Medium's card play, or per seat the one that explains its plays best.
+OPPONENT_MODELS = ("", "medium", "read")
+
+
+class SearchOptionError(ValueError):
+    """A search option that does not exist or has a value it cannot take."""
+
+    def __init__(self, key: str, value: object):
+        self.key, self.value = key, value
+        super().__init__(f"bad search option {key}={value}")
+
+
+NONE = "none"  # the string form of an option that is off (time_ms: no time cap)
+
+
+@dataclass(frozen=True)
+class _Number:
+    """Reads a number option: ``kind`` (int or float), finite, at least ``low`` (above
+    it with ``strict``); ``shape`` is its word in the help line."""
+
+    kind: type
+    shape: str
+    low: float = -math.inf
+    strict: bool = False
+
+    def __call__(self, text: str):
+        number = self.kind(text)
+        if not math.isfinite(number) or number < self.low or (self.strict and number == self.low):
+            raise ValueError(text)
+        return number
+
+
+@dataclass(frozen=True)
+class _Words:
+    """Reads an option that takes one of some words (a flag: 0 or 1)."""
+
+    allowed: tuple[str, ...]
+    values: tuple | None = None  # what each word stands for (None: the word itself)
+
+    @property
+    def shape(self) -> str:
+        return "|".join(word or "''" for word in self.allowed)
+
+    def __call__(self, text: str):
+        if text not in self.allowed:
+            raise ValueError(text)
+        return text if self.values is None else self.values[self.allowed.index(text)]
+
+
+# How each kind of option reads a value from its string form; ValueError if it cannot.
+_count = _Number(int, "N", 1)
+_whole = _Number(int, "N", 0)
+_real = _Number(float, "X")
+_share = _Number(float, "X", 0)
+_positive = _Number(float, "T", 0, strict=True)
+_flag = _Words(("0", "1"), (False, True))
+
+
+def _choice(*allowed: str) -> _Words:
+    return _Words(allowed)
+
+
+def _option(default, read):
+    return field(default=default, metadata={"read": read})
+
+
+@dataclass(frozen=True)
+class SearchOptions:
+    """Every setting of a search player. Comments say what each does; docs/bots.md
+    gives the measurements behind Hard's and Expert's choices."""
+
+    iterations: int = _option(600, _count)  # play-outs per decision
+    time_ms: float | None = _option(150, _positive)  # time cap per decision (None: none)
+    bid_iterations: int | None = _option(None, _count)  # play-outs per bid (None: iterations)
+    tries: int = _option(8, _count)  # rejection tries per sampled deal (ai.sampler)
+    infer: bool = _option(False, _flag)  # weigh the deals by the others' bids
+    sigma: float = _option(1.0, _real)  # the bid evidence's spread (0: fitted to Hard)
+    spite: float = _option(0.0, _real)  # weight of the others' mean round score (subtracted)
+    # Card play: among the cards within ``tspite`` points of the best one's own expected
+    # score, the one that leaves the others least (None: off).
+    tspite: float | None = _option(None, _share)
+    # Bidding: among the bids within ``bsafe`` points of the best one's expected score,
+    # the one made most often in the play-outs (None: off).
+    bsafe: float | None = _option(None, _share)
+    smart: bool = _option(False, _flag)  # the play-outs' seats look at the sampled deal
+    osmart: bool = _option(False, _flag)  # card play: the others play smart, not this seat
+    tree: bool = _option(False, _flag)  # card play by information-set search (ai.ismcts)
+    c_uct: float = _option(0.7, _real)  # the tree's exploration constant
+    eps: float = _option(0.0, _real)  # card play: chance an opponent plays a random card
+    beps: float = _option(0.0, _real)  # the same in the bid's play-outs
+    cal: float = _option(0.0, _real)  # weight of the bid calibration (ai.bidcal)
+    calfit: str = _option("hard", _choice(*SHIFTS))  # the tables it was measured at
+    obid: bool = _option(False, _flag)  # others' unknown bids as the fitted Hard bidder
+    bsmart: bool = _option(False, _flag)  # the bid's play-outs: this seat alone plays smart
+    policy: str = _option("plain", _choice(*POLICIES))  # the play-out policy
+    ptemp: float = _option(0.0, _share)  # learned: 0 = best card, else drawn at this temperature
+    selfbest: bool = _option(False, _flag)  # learned, drawn: this seat's own cards its best
+    # Reading the table (ai.table_reading): each other seat's play-out temperature
+    # (adapt), each seat's bid model (readbids, with infer).
+    adapt: bool = _option(False, _flag)
+    readbids: bool = _option(False, _flag)
+    goal: int = _option(0, _whole)  # play for the win in the game's last rounds (ai.goal)
+    gweight: float = _option(200.0, _share)  # what a win is worth, in points
+    gfield: bool = _option(False, _flag)  # the decoupled goal: the others' outcomes pooled
+    gweak: bool = _option(False, _flag)  # the goal only at a table that reads as weak
+    omodel: str = _option("", _choice(*OPPONENT_MODELS))  # the others' play-out policy
+    chain: bool = _option(False, _flag)  # card play: deals drawn from bids and plays
+    mrule: bool = _option(False, _flag)  # seats that play by Medium's rule modelled by it
+
+    def __post_init__(self):
+        # Values given in code are checked as the string form's are, and take its types
+        # (a flag given as 1 is True, a number given as 2 for a real is 2.0).
+        for f in fields(self):
+            object.__setattr__(self, f.name, read_option(f.name, _text(getattr(self, f.name))))
+
+    @classmethod
+    def parse(cls, text: str, base: SearchOptions | None = None) -> SearchOptions:
+        """``chain=1:bsafe=8`` over ``base`` (default: the class's defaults)."""
+        values = {}
+        for part in filter(None, text.split(":")):
+            key, _, value = part.partition("=")
+            values[key] = read_option(key, value)
+        return replace(base or cls(), **values)
+
+    def __str__(self) -> str:
+        default = SearchOptions()
+        return ":".join(f"{f.name}={_text(getattr(self, f.name))}" for f in fields(self)
+                        if getattr(self, f.name) != getattr(default, f.name))
+
+
+def _text(value) -> str:
+    """A value in the string form: flags as 0|1, whole floats without a fraction, an
+    option that is off (None) as ``none``."""
+    if value is None:
+        return NONE
+    if isinstance(value, bool):
+        return str(int(value))
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+_FIELDS = {f.name: f for f in fields(SearchOptions)}
+
+
+def read_option(key: str, value: str):
+    """One option's value from its string form; ``SearchOptionError`` if the option does
+    not exist or cannot take the value."""
+    f = _FIELDS.get(key)
+    if f is None:
+        raise SearchOptionError(key, value)
+    if value == NONE and f.type.endswith("| None"):
+        return None
+    try:
+        return f.metadata["read"](value)
+    except ValueError:
+        raise SearchOptionError(key, value) from None
+
+
+def options_help() -> str:
+    """The options and their values, as a help line lists them."""
+    parts = []
+    for f in fields(SearchOptions):
+        shape = f.metadata["read"].shape
+        if f.type.endswith("| None"):
+            shape += f"|{NONE}"
+        parts.append(f"{f.name}={shape}")
+    return ", ".join(parts)
+
+
+# ------------------------------------------------------------------ the levels
+HARD = SearchOptions(iterations=300, time_ms=150)
+# Expert's bid inference: sigma 0 (P(bid | hand) fitted to the Hard bidder, see Sampler)
+# against 3 Hard measured +13.7 ± 31.0 per game at Hard's budget (sigma 1: +2.3 ± 24.9,
+# the same 60 duplicate games, seed 202), but +11.4 ± 29.7 at Expert's budget against
+# sigma 1's +18.9 ± 26.0 (the same 40 games, seed 404, run side by side): no clear
+# gain, so Expert keeps sigma 1; the option stays for measuring.
+# Expert's play-outs: every seat plays the policy fitted to Hard's own decisions
+# (ai.playout_policy), the others' cards drawn from the fitted chances (ptemp 1), its own
+# the policy's best (selfbest: drawing them too undervalued strong hands, see docs/bots.md).
+# Against 3 Hard in full games (then at 1,500 play-outs and a 500 ms cap) it measured far
+# above the hand-written play-outs (figures: docs/bots.md).
+# The others' play-outs play the fitted policy that explains their plays so far best
+# (omodel=read: Hard's, or Medium's once a seat plays like Medium; table_reading). It never
+# took a Hard seat for Medium in 12 full games of 4 Hard, so against Hard Expert plays as
+# without it; against 3 Medium it measured far above it (docs/bots.md, "Reading the table").
+# Budget: 1,500 play-outs with a 1,000 ms cap, a backstop that binds in under 1% of
+# decisions (the largest rounds), so the median stays near 215 ms, inside the 500 ms
+# target, and p99 under 1 s. The 500 ms cap before cut 13-22% of decisions short, the
+# big-round ones that are worth the most points. 2,400 play-outs at the same cap scored
+# the same against 3 Medium (paired on 16 deals: +1.4 ± 23.0 a game) and took the median
+# to 330-410 ms, too close to the target (docs/bots.md, "Expert's budget").
+# Playing for the win (ai.goal, goal=4:gfield=1) against 3 Medium won more games
+# (+3.2 ± 3.1 points of win rate, 64 deals), against 3 Hard fewer (-5.1 ± 4.5, 32 deals),
+# paired with Expert without it (docs/bots.md); in the last round only (goal=1:gfield=1,
+# the exact chance) the same: +2.2 ± 2.8 and -5.5 ± 4.7. So Expert plays for the win only
+# at a table that reads as weak (gweak: every other seat plays like Medium). Medium seats
+# read so from round 9 in 40 of 40 games of 4 Medium, Hard seats never in rounds 12-15
+# (80 seats), and seeded games play as goal=4:gfield=1 against Medium and as without a
+# goal against Hard (tests/test_ai_gweak.py).
+# The safer of near-equal bids (bsafe=3, 8) made more bids over the first seven rounds
+# against 3 Medium (+1.2 ± 0.9 and +2.1 ± 1.1 points, 100 deals, paired) but scored less
+# (margin -1.4 ± 3.3 and -1.5 ± 3.7 a game): an option (docs/bots.md, "The safer bid").
+# Weighing the others' round scores (spite=0.5) is not the default either: the others made
+# fewer bids, but the margin did not move beyond its noise: +5.2 ± 11.6 against 3 Medium
+# (64 deals), +0.3 ± 35.7 against 3 Hard (16 deals), paired (docs/bots.md). Nor is
+# spoiling only among cards within 2 points of the best (tspite=2): over the first seven
+# rounds, paired, +1.5 ± 3.3 a game against 3 Medium (100 deals), +0.1 ± 6.1 against
+# 3 Hard (50 deals); within 5 points, +0.9 ± 3.5 and +2.2 ± 7.1.
+# Modelling a seat that plays by Medium's rule by that rule (mrule=1: play-outs, chain,
+# later bids) against 3 Medium, paired on 32 deals: margin -0.7 ± 18.7 a game, wins
+# +0.0 ± 8.4 points, bids made +0.7 ± 1.5: an option (docs/bots.md, "Medium's own rule").
+EXPERT = SearchOptions(iterations=1500, time_ms=1000, infer=True, sigma=1.0,
+                       policy="learned", ptemp=1.0, selfbest=True, omodel="read",
+                       goal=4, gfield=True, gweak=True)
