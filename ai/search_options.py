@@ -25,9 +25,10 @@ OPPONENT_MODELS = ("", "medium", "read")
 class SearchOptionError(ValueError):
     """A search option that does not exist or has a value it cannot take."""
 
-    def __init__(self, key: str, value: object):
-        self.key, self.value = key, value
-        super().__init__(f"bad search option {key}={value}")
+    def __init__(self, key: str, value: object, takes: str | None = None):
+        self.key, self.value, self.takes = key, value, takes  # takes: its values' shape
+        known = f"it takes {key}={takes}" if takes else "no such option"
+        super().__init__(f"bad search option {key}={value} ({known})")
 
 
 NONE = "none"  # the string form of an option that is off (time_ms: no time cap)
@@ -174,18 +175,18 @@ def read_option(key: str, value: str):
     try:
         return f.metadata["read"](value)
     except ValueError:
-        raise SearchOptionError(key, value) from None
+        raise SearchOptionError(key, value, _shape(f)) from None
 
 
 def options_help() -> str:
     """The options and their values, as a help line lists them."""
-    parts = []
-    for f in fields(SearchOptions):
-        shape = f.metadata["read"].shape
-        if f.type.endswith("| None"):
-            shape += f"|{NONE}"
-        parts.append(f"{f.name}={shape}")
-    return ", ".join(parts)
+    return ", ".join(f"{f.name}={_shape(f)}" for f in fields(SearchOptions))
+
+
+def _shape(f) -> str:
+    """The values an option takes, as the help line writes them: N, X, 0|1, plain|learned."""
+    shape = f.metadata["read"].shape
+    return f"{shape}|{NONE}" if f.type.endswith("| None") else shape
 
 
 # ------------------------------------------------------------------ the levels

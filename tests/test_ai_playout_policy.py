@@ -318,7 +318,8 @@ def test_the_option_in_the_arena_and_bad_values():
     with pytest.raises(ValueError):
         SearchPlayer("expert", policy="clever")
     assert SearchPlayer("expert").policy is None  # the class's default: hand-written
-    assert make_player("hard").playout is playout and make_player("hard").policy is None
+    hard = make_player("hard")
+    assert hard._runner(0.0, 0, 4) is playout and hard.policy is None
 
 
 def test_expert_plays_the_learned_policy_drawn_by_default():

@@ -68,6 +68,11 @@ def test_bad_options_are_named(text):
         SearchOptions.parse(text)
     assert (caught.value.key, caught.value.value) == (key, value)
     assert f"{key}={value}" in str(caught.value)
+    if key == "colour":
+        assert caught.value.takes is None and "no such option" in str(caught.value)
+    else:
+        assert f"it takes {key}={caught.value.takes}" in str(caught.value)
+        assert f"{key}={caught.value.takes}" in options_help()
 
 
 def test_an_option_that_is_off_reads_none():
