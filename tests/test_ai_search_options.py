@@ -19,7 +19,7 @@ from ai.search_options import (
     read_option,
 )
 
-# One value each option may take, besides its default.
+# Values each option may take, its default among them.
 SAMPLES = {
     "iterations": [1, 300, 1500], "time_ms": [None, 0.5, 80.0, 1000.0],
     "bid_iterations": [None, 1, 700], "tries": [1, 8, 20], "sigma": [0.0, 0.8, 1.5],
