@@ -116,6 +116,20 @@ class SearchPlayer:
             return None
         return goal_for(view, self.options.goal, self.options.gweight, self.options.gfield)
 
+    def chains(self, view: SeatView) -> bool:
+        """Card play draws its deals from the chain (ai.deal_chain): with cweak only at a
+        table where every other seat plays by Medium's rule. Against Medium the chain
+        won more games, against Hard fewer (docs/bots.md); the rule reads Medium seats
+        from round 6-7 and has not read all three Hard seats so."""
+        if not self.chain:
+            return False
+        if not self.options.cweak:
+            return True
+        from ai.table_reading import rule_reads
+
+        reads = rule_reads(view.history, view.players)
+        return all(reads[s] for s in range(view.players) if s != view.seat)
+
     def _reads_weak(self, me: int) -> bool:
         """Every other seat plays like Medium, as the table's last reading (omodel=read)
         chose their play-out policies: none of them is this seat's own (Hard's)."""
@@ -210,7 +224,7 @@ class SearchPlayer:
         if len(cands) == 1:
             return _action_for(view, cands[0])
         sampler = Sampler(k, self.rng, o.infer, o.sigma, self.models,
-                          self._seat_policies(n, me) if self.chain else None)
+                          self._seat_policies(n, me) if self.chains(view) else None)
         trump = k.trump
         bids = [b if b is not None else 0 for b in k.bids]
         seen = k.played | (0 if k.turned is None else BIT[k.turned])

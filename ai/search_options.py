@@ -126,6 +126,9 @@ class SearchOptions:
     gweak: bool = _option(False, _flag)  # the goal only at a table that reads as weak
     omodel: str = _option("", _choice(*OPPONENT_MODELS))  # the others' play-out policy
     chain: bool = _option(False, _flag)  # card play: deals drawn from bids and plays
+    # The chain only at a table that reads as weak: every other seat plays by Medium's
+    # rule (ai.table_reading.rule_reads).
+    cweak: bool = _option(False, _flag)
     mrule: bool = _option(False, _flag)  # seats that play by Medium's rule modelled by it
 
     def __post_init__(self):
