@@ -234,6 +234,14 @@ HARD = SearchOptions(iterations=300, time_ms=150)
 # Modelling a seat that plays by Medium's rule by that rule (mrule=1: play-outs, chain,
 # later bids) against 3 Medium, paired on 32 deals: margin -0.7 ± 18.7 a game, wins
 # +0.0 ± 8.4 points, bids made +0.7 ± 1.5: an option (docs/bots.md, "Medium's own rule").
+# Card play from the deals the others' bids and plays make likely (chain=1): against
+# 3 Medium the wins pointed up in all three runs (+3.7 ± 4.0 points, 112 deals), against
+# 3 Hard down (-5.1 ± 10.5, 32 deals), paired. So Expert draws them only at a table where
+# every other seat plays by Medium's rule (cweak, read from round 6-7; never at a table
+# of Hard in 90 seeded games of 3-5 players): against 3 Medium, paired on 64 fresh
+# deals, margin +14.9 ± 11.0 a game, wins +1.8 ± 3.8 points, bids made +0.7 ± 1.1;
+# against Hard it plays as without it (docs/bots.md, "Deals drawn from the bids and the
+# plays").
 EXPERT = SearchOptions(iterations=1500, time_ms=1000, infer=True, sigma=1.0,
                        policy="learned", ptemp=1.0, selfbest=True, omodel="read",
-                       goal=4, gfield=True, gweak=True)
+                       goal=4, gfield=True, gweak=True, chain=True, cweak=True)

@@ -165,13 +165,13 @@ LEVEL_MARGINS: dict[tuple[str, str], tuple[float, float]] = {
     #   hard,medium,medium,medium --games 400 --seed 5000 --duplicate --jobs 2 (400 games;
     #   73.8% wins, 73.1% bids made; before, 36 games uncapped gave +194.1 ± 23.2)
     ("hard", "medium"): (175.5, 11.3),
-    # Expert as shipped (reading each opponent's play, its 1,000 ms cap, playing for the win
-    #   in the last four rounds at a weak table): `wizard arena --players 4 --seats
-    #   expert:goal=4:gfield=1,medium,medium,medium --games 4 --seed S --duplicate
-    #   --jobs 1 --json G-S.json`, two at a time on a 2-core machine, S = 5000..5031 and
-    #   6000..6031, the per-deal margins pooled (256 games; 86.1% wins, 77.0% bids made;
-    #   docs/bots.md "Playing for the win"; against Medium the seat plays as today's default)
-    ("expert", "medium"): (214.6, 12.3),
+    # Expert as shipped (reading each opponent's play, its 1,000 ms cap, at a weak table
+    #   playing for the win in the last four rounds and drawing the deals from the bids and
+    #   plays): `wizard arena --players 4 --seats expert,medium,medium,medium --games 128
+    #   --seed S --duplicate --jobs 1 --out DIR`, S = 13500 and 13700, two at a time on a
+    #   2-core machine, the per-deal margins pooled (64 deals, 256 games; 87.1% wins,
+    #   78.2% bids made; docs/bots.md "Deals drawn from the bids and the plays")
+    ("expert", "medium"): (224.3, 11.6),
     # Expert as shipped (learned play-outs, its own cards best, its 500 ms cap then): 4-game runs
     #   `wizard arena --players 4 --seats expert:selfbest=1,hard:time_ms=100000,hard:...,hard:...
     #   --games 4 --seed S --duplicate --jobs 1 --json SB-S.json`, two at a time on a 2-core

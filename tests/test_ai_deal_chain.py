@@ -202,5 +202,6 @@ def test_a_bad_chain_is_refused(value):
 def test_chain_reaches_the_player():
     (spec, *_rest) = parse_seats("expert:chain=1,medium,medium,medium", 4)
     assert spec.options == {"chain": 1}
-    assert _expert(seed=1, chain=1).chain is True
-    assert _expert(seed=1).chain is False
+    assert _expert(seed=1, chain=0).chain is False
+    # Expert's default: the chain, at a table that reads as weak (test_ai_weak_table).
+    assert (_expert(seed=1).chain, _expert(seed=1).options.cweak) == (True, True)

@@ -65,24 +65,25 @@ def _chain_rounds(opponent: str, **options) -> tuple[set[int], dict]:
 
 
 def test_the_chain_gate_reads_the_table_by_medium_s_rule():
-    assert make_player("expert", chain=True, cweak=True).options.cweak is True
-    assert parse_seat("expert:chain=1:cweak=1").options == {"chain": 1, "cweak": 1}
+    expert = make_player("expert").options  # Expert's default: the chain, gated
+    assert (expert.chain, expert.cweak) == (True, True)
+    assert parse_seat("expert:chain=1:cweak=0").options == {"chain": 1, "cweak": 0}
     # cweak gates the chain; alone it does nothing.
-    assert _chain_rounds("medium", cweak=True)[0] == set()
+    assert _chain_rounds("medium", chain=False)[0] == set()
 
 
 def test_against_medium_the_chain_acts_once_every_seat_plays_by_the_rule():
-    rounds, game = _chain_rounds("medium", chain=True, cweak=True)
+    rounds, game = _chain_rounds("medium")  # Expert's default
     # Medium's rule reads all three seats after six rounds (RULE_PLAYS plays each).
     assert rounds == set(range(7, 16))
-    assert _chain_rounds("medium", chain=True)[0] == set(range(1, 16))
+    assert _chain_rounds("medium", cweak=False)[0] == set(range(1, 16))
     # Until then it plays as Expert without the chain.
-    plain = _chain_rounds("medium")[1]
+    plain = _chain_rounds("medium", chain=False)[1]
     assert game["rounds"][:6] == plain["rounds"][:6]
     assert game["rounds"][6:] != plain["rounds"][6:]
 
 
 def test_against_hard_the_gated_chain_plays_as_without_it():
-    rounds, game = _chain_rounds("hard", chain=True, cweak=True)
+    rounds, game = _chain_rounds("hard")  # Expert's default
     assert rounds == set()
-    assert game == _chain_rounds("hard")[1]
+    assert game == _chain_rounds("hard", chain=False)[1]
