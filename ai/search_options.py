@@ -221,7 +221,7 @@ HARD = SearchOptions(iterations=300, time_ms=150)
 # at a table that reads as weak (gweak: every other seat plays like Medium). Medium seats
 # read so from round 9 in 40 of 40 games of 4 Medium, Hard seats never in rounds 12-15
 # (80 seats), and seeded games play as goal=4:gfield=1 against Medium and as without a
-# goal against Hard (tests/test_ai_gweak.py).
+# goal against Hard (tests/test_ai_weak_table.py).
 # The safer of near-equal bids (bsafe=3, 8) made more bids over the first seven rounds
 # against 3 Medium (+1.2 ± 0.9 and +2.1 ± 1.1 points, 100 deals, paired) but scored less
 # (margin -1.4 ± 3.3 and -1.5 ± 3.7 a game): an option (docs/bots.md, "The safer bid").
