@@ -121,18 +121,10 @@ class SearchPlayer:
         table where every other seat plays by Medium's rule. Against Medium the chain
         won more games, against Hard fewer (docs/bots.md); the rule reads Medium seats
         from round 6-7 and has not read all three Hard seats so."""
-        return self.chain and (not self.options.cweak or self.rule_weak(view))
-
-    def safe_bids(self, view: SeatView) -> bool:
-        """Bidding takes the safer of near-equal bids (bsafe): with bweak only at a table
-        where every other seat plays by Medium's rule, as for the chain."""
-        o = self.options
-        return o.bsafe is not None and (not o.bweak or self.rule_weak(view))
-
-    @staticmethod
-    def rule_weak(view: SeatView) -> bool:
-        """Every other seat plays by Medium's rule, as the finished rounds read
-        (ai.table_reading.rule_reads): the gate of cweak and bweak."""
+        if not self.chain:
+            return False
+        if not self.options.cweak:
+            return True
         from ai.table_reading import rule_reads
 
         reads = rule_reads(view.history, view.players)
@@ -387,7 +379,7 @@ class SearchPlayer:
                       for i, b in enumerate(cands)]
         if goal is not None:  # the decoupled goal's bonus comes once the search is done
             totals = [t + goal.settle(i) for i, t in enumerate(totals)]
-        if not self.safe_bids(view):
+        if o.bsafe is None:
             best = max(range(len(cands)), key=lambda i: totals[i])
         else:
             best = safe_pick(totals, [taken[i][b] for i, b in enumerate(cands)], worlds,

@@ -103,7 +103,6 @@ class SearchOptions:
     # Bidding: among the bids within ``bsafe`` points of the best one's expected score,
     # the one made most often in the play-outs (None: off).
     bsafe: float | None = _option(None, _share)
-    bweak: bool = _option(False, _flag)  # bsafe only where every other seat plays by Medium's rule
     smart: bool = _option(False, _flag)  # the play-outs' seats look at the sampled deal
     osmart: bool = _option(False, _flag)  # card play: the others play smart, not this seat
     tree: bool = _option(False, _flag)  # card play by information-set search (ai.ismcts)

@@ -1,6 +1,5 @@
 """Options that act only at a table that reads as weak: playing for the win (Expert
-option ``gweak``), the deals drawn from the bids and plays (``cweak``) and the safer of
-near-equal bids (``bweak``)."""
+option ``gweak``) and the deals drawn from the bids and plays (``cweak``)."""
 from __future__ import annotations
 
 from ai.arena import parse_seat
@@ -88,32 +87,3 @@ def test_against_hard_the_gated_chain_plays_as_without_it():
     rounds, game = _chain_rounds("hard")  # Expert's default
     assert rounds == set()
     assert game == _chain_rounds("hard", chain=False)[1]
-
-
-def _safe_bid_rounds(opponent: str, **options) -> tuple[set[int], dict]:
-    """The rounds whose bid took the safer of near-equal bids, and the transcript."""
-    return _gated_rounds(opponent, lambda expert, view: view.phase == Phase.BID
-                         and expert.safe_bids(view), **options)
-
-
-def test_the_safer_bid_gate_reads_the_table_as_the_chain_does():
-    assert make_player("expert").options.bweak is False  # not Expert's default
-    assert parse_seat("expert:bsafe=8:bweak=1").options == {"bsafe": 8, "bweak": 1}
-    # bweak gates bsafe; alone it does nothing.
-    assert _safe_bid_rounds("medium", bweak=True)[0] == set()
-    assert _safe_bid_rounds("medium", bsafe=8)[0] == set(range(1, 16))
-
-
-def test_against_medium_the_safer_bid_acts_once_every_seat_plays_by_the_rule():
-    rounds, game = _safe_bid_rounds("medium", bsafe=8, bweak=True)
-    assert rounds == set(range(7, 16))
-    # Until then it bids as Expert without it.
-    plain = _safe_bid_rounds("medium")[1]
-    assert game["rounds"][:6] == plain["rounds"][:6]
-    assert game["rounds"][6:] != plain["rounds"][6:]
-
-
-def test_against_hard_the_gated_safer_bid_plays_as_without_it():
-    rounds, game = _safe_bid_rounds("hard", bsafe=8, bweak=True)
-    assert rounds == set()
-    assert game == _safe_bid_rounds("hard")[1]
