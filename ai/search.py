@@ -120,14 +120,16 @@ class SearchPlayer:
         """Card play draws its deals from the chain (ai.deal_chain): with cweak only at a
         table where every other seat plays by Medium's rule. Against Medium the chain
         won more games, against Hard fewer (docs/bots.md); the rule reads Medium seats
-        from round 6-7 and has not read all three Hard seats so."""
+        from round 6-7 and has not read all three Hard seats so. With cearly also before
+        then, while no other seat's plays contradict the rule (Hard seats do by round 4)."""
         if not self.chain:
             return False
         if not self.options.cweak:
             return True
-        from ai.table_reading import rule_reads
+        from ai.table_reading import RULE_PLAYS, rule_reads
 
-        reads = rule_reads(view.history, view.players)
+        least = 0 if self.options.cearly else RULE_PLAYS
+        reads = rule_reads(view.history, view.players, least)
         return all(reads[s] for s in range(view.players) if s != view.seat)
 
     def _reads_weak(self, me: int) -> bool:

@@ -129,6 +129,9 @@ class SearchOptions:
     # The chain only at a table that reads as weak: every other seat plays by Medium's
     # rule (ai.table_reading.rule_reads).
     cweak: bool = _option(False, _flag)
+    # With cweak: the chain also before the rule can read a seat, while no other seat's
+    # plays contradict it (table_reading.rule_reads with least=0).
+    cearly: bool = _option(False, _flag)
     mrule: bool = _option(False, _flag)  # seats that play by Medium's rule modelled by it
 
     def __post_init__(self):

@@ -221,12 +221,13 @@ def rule_matches(record, n: int) -> tuple:
     return tuple(tuple(x) for x in out)
 
 
-def rule_reads(history, n: int) -> list[bool]:
+def rule_reads(history, n: int, least: int = RULE_PLAYS) -> list[bool]:
     """Per seat: does it play by Medium's rule, as the finished rounds ``history`` show
-    (at least ``RULE_PLAYS`` plays with a choice, ``RULE_SHARE`` of them predicted)?"""
+    (at least ``least`` plays with a choice, ``RULE_SHARE`` of them predicted)? With
+    ``least`` 0: do its plays so far not contradict the rule?"""
     matched, count = [0] * n, [0] * n
     for record in history:
         for seat, (m, k) in enumerate(rule_matches(record, n)):
             matched[seat] += m
             count[seat] += k
-    return [count[s] >= RULE_PLAYS and matched[s] >= RULE_SHARE * count[s] for s in range(n)]
+    return [count[s] >= least and matched[s] >= RULE_SHARE * count[s] for s in range(n)]
