@@ -166,12 +166,13 @@ LEVEL_MARGINS: dict[tuple[str, str], tuple[float, float]] = {
     #   73.8% wins, 73.1% bids made; before, 36 games uncapped gave +194.1 ± 23.2)
     ("hard", "medium"): (175.5, 11.3),
     # Expert as shipped (reading each opponent's play, its 1,000 ms cap, at a weak table
-    #   playing for the win in the last four rounds and drawing the deals from the bids and
-    #   plays): `wizard arena --players 4 --seats expert,medium,medium,medium --games 128
-    #   --seed S --duplicate --jobs 1 --out DIR`, S = 13500 and 13700, two at a time on a
-    #   2-core machine, the per-deal margins pooled (64 deals, 256 games; 87.1% wins,
-    #   78.2% bids made; docs/bots.md "Deals drawn from the bids and the plays")
-    ("expert", "medium"): (224.3, 11.6),
+    #   playing for the win in the last four rounds, a win worth 500 points, and drawing
+    #   the deals from the bids and plays): `wizard arena --players 4 --seats
+    #   expert,medium,medium,medium --games 128 --seed S --duplicate --jobs 1 --out DIR`,
+    #   S = 13500 and 13700, two at a time on a 2-core machine, the per-deal margins
+    #   pooled (64 deals, 256 games; 88.7% wins, 78.2% bids made; docs/bots.md "A win
+    #   worth more")
+    ("expert", "medium"): (225.1, 11.7),
     # Expert as shipped (learned play-outs, its own cards best, its 500 ms cap then): 4-game runs
     #   `wizard arena --players 4 --seats expert:selfbest=1,hard:time_ms=100000,hard:...,hard:...
     #   --games 4 --seed S --duplicate --jobs 1 --json SB-S.json`, two at a time on a 2-core
