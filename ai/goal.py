@@ -13,7 +13,11 @@ With ``goal=N`` a play-out in the game's last N rounds is worth its round score 
   1/k if it would share the highest with k - 1 others, else 0;
 - with R rounds still to come it is estimated: the lead over each opponent grows or
   shrinks by a difference with spread ``SPREAD`` points a round (so SPREAD * sqrt(R)
-  over R rounds), and the chances against the opponents are multiplied.
+  over R rounds), and the chances against the opponents are multiplied. With ``edge``
+  the lead is also expected to grow by ``edge`` points a round still to come: a strong
+  seat at a weak table gains about 30-45 points a round on each other seat in the last
+  rounds (docs/bots.md), and without it a lead looks less safe, and a gap harder to
+  close, than they are.
 
 ``weight`` is what a win is worth in points: the search then trades expected points for
 the win only when the win's chance moves enough.
@@ -49,18 +53,19 @@ class WinGoal:
     total; this coupled form scores each play-out at once and settles nothing."""
 
     def __init__(self, totals, me: int, rounds_left: int, weight: float = WEIGHT,
-                 spread: float = SPREAD):
+                 spread: float = SPREAD, edge: float = 0.0):
         self.totals = list(totals)
         self.me = me
         self.rounds_left = rounds_left
         self.weight = weight
         self.sd = spread * math.sqrt(rounds_left)
+        self.drift = edge * rounds_left  # the lead's expected growth over those rounds
 
     def bonus(self, bids, won) -> float:
         """``weight`` times this seat's chance to win, after a round that ends with these
         bids and tricks won (each seat's round total, tricks before and in the play-out)."""
         finals = [t + score(b, w) for t, b, w in zip(self.totals, bids, won, strict=True)]
-        return self.weight * win_chance(finals, self.me, self.sd)
+        return self.weight * win_chance(finals, self.me, self.sd, self.drift)
 
     def observe(self, i: int, bids, won) -> float:
         return self.bonus(bids, won)
@@ -75,8 +80,8 @@ class FieldGoal(WinGoal):
     ``settle(i)`` is ``field_bonus`` of candidate ``i``'s against them all."""
 
     def __init__(self, totals, me: int, rounds_left: int, weight: float = WEIGHT,
-                 spread: float = SPREAD):
-        super().__init__(totals, me, rounds_left, weight, spread)
+                 spread: float = SPREAD, edge: float = 0.0):
+        super().__init__(totals, me, rounds_left, weight, spread, edge)
         self.mine: defaultdict[int, Counter] = defaultdict(Counter)
         self.field = {s: Counter() for s in range(len(self.totals)) if s != me}
 
@@ -106,7 +111,7 @@ class FieldGoal(WinGoal):
         for s, (scores, n) in field.items():
             if not n:
                 continue
-            beat = sum(c * _lead_chance(final - self.totals[s] - y, self.sd)
+            beat = sum(c * _lead_chance(final - self.totals[s] - y + self.drift, self.sd)
                        for y, c in scores.items())
             p *= beat / n
         return p
@@ -120,10 +125,10 @@ def _lead_chance(lead: float, sd: float) -> float:
     return 1.0 if lead > 0 else 0.5 if lead == 0 else 0.0
 
 
-def win_chance(finals, me: int, sd: float) -> float:
+def win_chance(finals, me: int, sd: float, drift: float = 0.0) -> float:
     """The chance that seat ``me`` wins from these totals: exact when no rounds are left
-    (``sd`` 0, a shared first place a share), else each opponent's lead against a
-    normal spread of ``sd``, the opponents taken as independent."""
+    (``sd`` 0, a shared first place a share), else each opponent's lead, grown by
+    ``drift``, against a normal spread of ``sd``, the opponents taken as independent."""
     mine = finals[me]
     others = [f for s, f in enumerate(finals) if s != me]
     if sd <= 0:
@@ -133,17 +138,20 @@ def win_chance(finals, me: int, sd: float) -> float:
         return 1 / (1 + others.count(best))
     p = 1.0
     for f in others:
-        p *= _lead_chance(mine - f, sd)
+        p *= _lead_chance(mine - f + drift, sd)
     return p
 
 
-def goal_for(view, rounds: int, weight: float = WEIGHT, field: bool = False) -> WinGoal | None:
-    """The win goal for this decision (the decoupled ``FieldGoal`` with ``field``), or None
-    before the game's last ``rounds`` rounds (or when others' bids are hidden: their round
-    scores are then unknown)."""
+def goal_for(view, rounds: int, weight: float = WEIGHT, field: bool = False,
+             edge: float = 0.0) -> WinGoal | None:
+    """The win goal for this decision (the decoupled ``FieldGoal`` with ``field``, the lead
+    expected to grow by ``edge`` a round to come), or None before the game's last
+    ``rounds`` rounds (or when others' bids are hidden: their round scores are then
+    unknown)."""
     rounds_left = view.rounds - view.round
     if rounds <= 0 or rounds_left >= rounds:
         return None
     if view.rules.hidden_bids:
         return None
-    return (FieldGoal if field else WinGoal)(view.totals, view.seat, rounds_left, weight)
+    return (FieldGoal if field else WinGoal)(view.totals, view.seat, rounds_left, weight,
+                                             edge=edge)

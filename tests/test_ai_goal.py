@@ -61,6 +61,25 @@ def test_the_field_bonus_is_bold_behind_and_safe_ahead():
     assert 0 < later.field_bonus(sure, field) < 2 * 100
 
 
+
+def test_the_edge_grows_the_lead_over_the_rounds_to_come():
+    """With ``edge`` a lead is expected to grow that much a round still to come: 40
+    behind with 2 rounds left and an edge of 20 is an even game; in the last round the
+    edge counts for nothing."""
+    assert win_chance([60, 100], 0, 70, drift=40) == pytest.approx(0.5)
+    assert win_chance([60, 100], 0, 70) < 0.5
+    even = WinGoal([60, 100], 0, rounds_left=2, weight=200, edge=20)
+    assert even.drift == 40 and even.bonus([0, 0], [0, 0]) == pytest.approx(100)
+    last = WinGoal([60, 100], 0, rounds_left=0, weight=200, edge=20)
+    assert last.bonus([0, 0], [0, 0]) == 0.0
+    field = {1: Counter({0: 1})}
+    plain = FieldGoal([60, 100], 0, rounds_left=2, weight=200)
+    edged = FieldGoal([60, 100], 0, rounds_left=2, weight=200, edge=20)
+    assert edged.field_bonus(Counter({0: 1}), field) == pytest.approx(100)
+    assert plain.field_bonus(Counter({0: 1}), field) < 100
+    assert goal_for(_view("need-all-draw-trumps", [0] * 4, 2), 3, edge=25).drift == 50
+
+
 def _view(position_id: str, totals, rounds_after: int = 0, **rules):
     """The suite's position, in a game that ends ``rounds_after`` rounds after it, with
     these totals."""

@@ -27,7 +27,7 @@ SAMPLES = {
     "c_uct": [0.7, 1.25], "eps": [0.0, 0.1], "beps": [0.0, 0.05], "cal": [0.0, 1.0],
     "calfit": ["hard", "expert-medium"], "policy": ["plain", "learned"],
     "ptemp": [0.0, 1.0, 0.75], "goal": [0, 1, 4], "gweight": [0.0, 120.0, 200.0],
-    "omodel": ["", "medium", "read"],
+    "gedge": [0.0, -5.0, 35.0], "omodel": ["", "medium", "read"],
 }
 for _f in fields(SearchOptions):
     if _f.type == "bool":
