@@ -17,7 +17,8 @@ With ``goal=N`` a play-out in the game's last N rounds is worth its round score 
   the lead is also expected to grow by ``edge`` points a round still to come: a strong
   seat at a weak table gains about 30-45 points a round on each other seat in the last
   rounds (docs/bots.md), and without it a lead looks less safe, and a gap harder to
-  close, than they are.
+  close, than they are. Measured against 3 Medium it won fewer games, not more (the
+  lead no longer guarded), so it is off by default.
 
 ``weight`` is what a win is worth in points: the search then trades expected points for
 the win only when the win's chance moves enough.
