@@ -15,7 +15,7 @@ With ``goal=N`` a play-out in the game's last N rounds is worth its round score 
   shrinks by a difference with spread ``SPREAD`` points a round (so SPREAD * sqrt(R)
   over R rounds), and the chances against the opponents are multiplied. With ``edge``
   the lead is also expected to grow by ``edge`` points a round still to come: a strong
-  seat at a weak table gains about 30-45 points a round on each other seat in the last
+  seat at a weak table gains about 25-50 points a round on each other seat in the last
   rounds (docs/bots.md), and without it a lead looks less safe, and a gap harder to
   close, than they are. Measured against 3 Medium it won fewer games, not more (the
   lead no longer guarded), so it is off by default.

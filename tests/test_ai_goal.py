@@ -61,7 +61,6 @@ def test_the_field_bonus_is_bold_behind_and_safe_ahead():
     assert 0 < later.field_bonus(sure, field) < 2 * 100
 
 
-
 def test_the_edge_grows_the_lead_over_the_rounds_to_come():
     """With ``edge`` a lead is expected to grow that much a round still to come: 40
     behind with 2 rounds left and an edge of 20 is an even game; in the last round the
