@@ -169,10 +169,10 @@ LEVEL_MARGINS: dict[tuple[str, str], tuple[float, float]] = {
     #   playing for the win in the last four rounds, a win worth 500 points, and drawing
     #   the deals from the bids and plays): `wizard arena --players 4 --seats
     #   expert,medium,medium,medium --games 128 --seed S --duplicate --jobs 1 --out DIR`,
-    #   S = 13500 and 13700, two at a time on a 2-core machine, the per-deal margins
-    #   pooled (64 deals, 256 games; 88.7% wins, 78.2% bids made; docs/bots.md "A win
-    #   worth more")
-    ("expert", "medium"): (225.1, 11.7),
+    #   S = 13500, 13700, 13900 and 14100, two at a time on a 2-core machine, the
+    #   per-deal margins pooled (128 deals, 512 games; 89.2% wins, 77.7% bids made;
+    #   docs/bots.md "Measured strength")
+    ("expert", "medium"): (226.7, 8.3),
     # Expert as shipped (learned play-outs, its own cards best, its 500 ms cap then): 4-game runs
     #   `wizard arena --players 4 --seats expert:selfbest=1,hard:time_ms=100000,hard:...,hard:...
     #   --games 4 --seed S --duplicate --jobs 1 --json SB-S.json`, two at a time on a 2-core
