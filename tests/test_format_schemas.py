@@ -79,6 +79,13 @@ def _paths(doc, prefix=()):
 REPLACEMENTS = [None, True, 0, -1, 1.5, 99, "", "x", "W1", "S", [], {}, [1, 2], {"a": 1}]
 
 
+def _replacement(data):
+    """A fresh copy of a replacement: the shared list or dict itself, put in the document
+    and damaged again by a later step, would change REPLACEMENTS for every later example
+    and could even be put inside itself (a cycle: RecursionError in _paths)."""
+    return copy.deepcopy(data.draw(st.sampled_from(REPLACEMENTS)))
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_the_checker_agrees_with_jsonschema_on_damaged_transcripts(data):
@@ -95,9 +102,9 @@ def test_the_checker_agrees_with_jsonschema_on_damaged_transcripts(data):
         if action == "delete":
             del parent[path[-1]]
         elif action == "add" and isinstance(parent, dict):
-            parent["extra_key"] = data.draw(st.sampled_from(REPLACEMENTS))
+            parent["extra_key"] = _replacement(data)
         else:
-            parent[path[-1]] = data.draw(st.sampled_from(REPLACEMENTS))
+            parent[path[-1]] = _replacement(data)
     _agree(doc, schema)
 
 
