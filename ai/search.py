@@ -382,7 +382,7 @@ class SearchPlayer:
                       for i, b in enumerate(cands)]
         if goal is not None:  # the decoupled goal's bonus comes once the search is done
             totals = [t + goal.settle(i) for i, t in enumerate(totals)]
-        if o.bsafe is None:
+        if o.bsafe is None or (o.bsafeto and r > o.bsafeto):
             best = max(range(len(cands)), key=lambda i: totals[i])
         else:
             best = safe_pick(totals, [taken[i][b] for i, b in enumerate(cands)], worlds,

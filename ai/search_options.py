@@ -103,6 +103,7 @@ class SearchOptions:
     # Bidding: among the bids within ``bsafe`` points of the best one's expected score,
     # the one made most often in the play-outs (None: off).
     bsafe: float | None = _option(None, _share)
+    bsafeto: int = _option(0, _whole)  # bsafe only in rounds of at most N cards (0: all)
     smart: bool = _option(False, _flag)  # the play-outs' seats look at the sampled deal
     osmart: bool = _option(False, _flag)  # card play: the others play smart, not this seat
     tree: bool = _option(False, _flag)  # card play by information-set search (ai.ismcts)

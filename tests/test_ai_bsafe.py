@@ -1,13 +1,15 @@
 """Bidding the safer of two near-equal bids (Expert option ``bsafe``)."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from ai import positions
 from ai.arena import parse_seat
 from ai.base import make_player
 from ai.search import safe_pick
-from game.rules import Phase
+from game.rules import Phase, Rules, new_game, seat_view
 
 
 def test_off_by_default():
@@ -62,3 +64,39 @@ def test_the_bid_is_within_the_tolerance_of_the_best(tolerance):
         near = [b for b in values if values[b] >= top - tolerance - 1e-9]
         assert made[bid] == max(made[b] for b in near), position_id
     assert checked >= 5
+
+
+
+def _bid_views(seed: int, last_round: int) -> list:
+    """Every bid with a choice in rounds 1..``last_round`` of a seeded 4-player game
+    played by random legal moves: bids of every size of hand, unlike the suite's."""
+    rng = random.Random(seed)
+    state, _events = new_game(Rules(players=4), seed=seed)
+    views = []
+    while state.round <= last_round and state.phase != Phase.GAME_OVER:
+        legal = state.legal_actions()
+        if state.phase == Phase.BID and len(legal) >= 2:
+            views.append(seat_view(state, state.to_move))
+        state, _events = state.apply(rng.choice(legal))
+    return views
+
+
+def test_bsafeto_limits_the_safer_bid_to_the_small_rounds():
+    """With ``bsafeto=N`` a round of more than N cards bids the best expected score, as
+    without ``bsafe``; a round of N cards or fewer bids as with it. Each view is searched
+    from the same seed three ways, so the play-outs see the same deals."""
+    small = large = differ = 0
+    for view in _bid_views(3, 6) + _bid_views(4, 6):
+        bids = {}
+        for key, options in {"off": {}, "safe": {"bsafe": 1000.0},
+                             "to": {"bsafe": 1000.0, "bsafeto": 3}}.items():
+            player = make_player("expert", seed=5, iterations=120, time_ms=100000, **options)
+            bids[key] = player.choose(view).tricks
+        if view.round <= 3:
+            small += 1
+            assert bids["to"] == bids["safe"], view.round
+        else:
+            large += 1
+            differ += bids["safe"] != bids["off"]
+            assert bids["to"] == bids["off"], view.round
+    assert small >= 4 and large >= 4 and differ  # the limit changed some bid
