@@ -166,13 +166,13 @@ LEVEL_MARGINS: dict[tuple[str, str], tuple[float, float]] = {
     #   73.8% wins, 73.1% bids made; before, 36 games uncapped gave +194.1 ± 23.2)
     ("hard", "medium"): (175.5, 11.3),
     # Expert as shipped (reading each opponent's play, its 1,000 ms cap, at a weak table
-    #   playing for the win in the last four rounds, a win worth 500 points, and drawing
-    #   the deals from the bids and plays): `wizard arena --players 4 --seats
-    #   expert,medium,medium,medium --games 128 --seed S --duplicate --jobs 1 --out DIR`,
-    #   S = 13500, 13700, 13900 and 14100, two at a time on a 2-core machine, the
-    #   per-deal margins pooled (128 deals, 512 games; 89.2% wins, 77.7% bids made;
-    #   docs/bots.md "Measured strength")
-    ("expert", "medium"): (226.7, 8.3),
+    #   playing for the win in the last four rounds, a win worth 500 points, drawing
+    #   the deals from the bids and plays, the safer bid in rounds of up to 7 cards):
+    #   `wizard arena --players 4 --seats expert,medium,medium,medium --games 128
+    #   --seed S --duplicate --jobs 1 --out DIR`, S = 13500, 13700, 13900 and 14100, two
+    #   at a time on a 2-core machine, the per-deal margins pooled (128 deals, 512 games;
+    #   88.2% wins, 79.5% bids made; docs/bots.md "Measured strength")
+    ("expert", "medium"): (230.9, 8.8),
     # Expert as shipped (learned play-outs, its own cards best, its 500 ms cap then): 4-game runs
     #   `wizard arena --players 4 --seats expert:selfbest=1,hard:time_ms=100000,hard:...,hard:...
     #   --games 4 --seed S --duplicate --jobs 1 --json SB-S.json`, two at a time on a 2-core

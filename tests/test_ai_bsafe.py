@@ -1,4 +1,4 @@
-"""Bidding the safer of two near-equal bids (Expert option ``bsafe``)."""
+"""Bidding the safer of two near-equal bids (Expert options ``bsafe`` and ``bsafeto``)."""
 from __future__ import annotations
 
 import random
@@ -12,8 +12,10 @@ from ai.search import safe_pick
 from game.rules import Phase, Rules, new_game, seat_view
 
 
-def test_off_by_default():
-    assert make_player("expert").options.bsafe is None
+def test_expert_bids_safer_in_the_rounds_of_up_to_seven_cards():
+    assert make_player("expert").options.bsafe == 8.0
+    assert make_player("expert").options.bsafeto == 7
+    assert make_player("hard").options.bsafe is None
     assert make_player("expert", bsafe=3).options.bsafe == 3.0
     assert make_player("expert", bsafe=None).options.bsafe is None
 
@@ -88,7 +90,7 @@ def test_bsafeto_limits_the_safer_bid_to_the_small_rounds():
     small = large = differ = 0
     for view in _bid_views(3, 6) + _bid_views(4, 6):
         bids = {}
-        for key, options in {"off": {}, "safe": {"bsafe": 1000.0},
+        for key, options in {"off": {"bsafe": None}, "safe": {"bsafe": 1000.0, "bsafeto": 0},
                              "to": {"bsafe": 1000.0, "bsafeto": 3}}.items():
             player = make_player("expert", seed=5, iterations=120, time_ms=100000, **options)
             bids[key] = player.choose(view).tricks
