@@ -68,7 +68,6 @@ def test_the_bid_is_within_the_tolerance_of_the_best(tolerance):
     assert checked >= 5
 
 
-
 def _bid_views(seed: int, last_round: int) -> list:
     """Every bid with a choice in rounds 1..``last_round`` of a seeded 4-player game
     played by random legal moves: bids of every size of hand, unlike the suite's."""
