@@ -41,6 +41,7 @@ from ai.search import SearchPlayer
 from ai.search_options import EXPERT, SearchOptionError, SearchOptions
 from game.rules import Phase, Rules, SeatView
 from game.rules.actions import NextRound
+from game.rules.cards import mask_of
 from game.rules.core import score
 from game.rules.state import new_game
 from game.rules.view import seat_view
@@ -50,15 +51,15 @@ BUCKETS = ((3, 7), (8, 11), (12, 15))  # rounds reported apart (the goal acts in
 
 
 @dataclass(frozen=True)
-class Position:
-    """A card decision of seat ``view.seat`` with the true hands of every seat."""
+class CardDecision:
+    """A card decision of seat ``view.seat``, with every seat's true hand."""
 
     view: SeatView
     hands: tuple[tuple[int, ...], ...]
 
 
-def positions(games: int, table: str = "medium", seed: int = 101, share: float = 0.35,
-              first_round: int = 3) -> list[Position]:
+def decisions(games: int, table: str = "medium", seed: int = 101, share: float = 0.35,
+              first_round: int = 3) -> list[CardDecision]:
     """Seat 0's card decisions with more than one legal card, from round ``first_round``
     on, each kept with chance ``share``, in ``games`` seeded games of four ``table``."""
     out = []
@@ -74,21 +75,21 @@ def positions(games: int, table: str = "medium", seed: int = 101, share: float =
             view = seat_view(state, seat)
             if (seat == 0 and state.phase == Phase.PLAY and len(view.legal) > 1
                     and state.round >= first_round and rng.random() < share):
-                out.append(Position(view, tuple(tuple(bits(h)) for h in state.hands)))
+                out.append(CardDecision(view, tuple(tuple(bits(h)) for h in state.hands)))
             state.apply_in_place(players[seat].choose(view))
     return out
 
 
-def true_values(position: Position, others: str = "rule", playouts: int = 400,
+def true_values(decision: CardDecision, others: str = "rule", playouts: int = 400,
                 seed: int = 0, goal: int = EXPERT.goal,
                 weight: float = EXPERT.gweight) -> dict[int, float]:
     """Each legal card's mean value over ``playouts`` play-outs from the true deal (one
     suffices with ``others`` = rule: every seat then plays a fixed rule)."""
-    view = position.view
+    view = decision.view
     k = Knowledge(view)
     n, me = k.n, k.seat
     power = POWER[k.trump + 1]
-    hands = [sorted(h, key=power.__getitem__, reverse=True) for h in position.hands]
+    hands = [sorted(h, key=power.__getitem__, reverse=True) for h in decision.hands]
     other = MEDIUM_RULE if others == "rule" else opponent_policy(others)
     policies = [default_policy() if s == me else other for s in range(n)]
     seen = k.played | (0 if k.turned is None else BIT[k.turned])
@@ -104,7 +105,7 @@ def true_values(position: Position, others: str = "rule", playouts: int = 400,
         for _ in range(rounds):
             hs = [h[:] for h in hands]
             hs[me].remove(c)
-            masks = [sum(BIT[x] for x in h) for h in hs]
+            masks = [mask_of(h) for h in hs]
             won = run(hs, masks, k.trump, k.trick_leader, k.trick + [c], need[:], n)
             tricks = [k.won[s] + won[s] for s in range(n)]
             total += score(bids[me], tricks[me])
@@ -124,22 +125,23 @@ class Choice:
 
 
 def rate(values: dict[int, float], card: int, seconds: float) -> Choice:
+    """``card``'s choice against the true ``values`` of every legal card."""
     best = max(values.values())
     return Choice(best - values[card], values[card] == best, seconds)
 
 
-def screen(items: list[Position], settings: dict[str, SearchOptions], others: str = "rule",
+def screen(items: list[CardDecision], settings: dict[str, SearchOptions], others: str = "rule",
            playouts: int = 400, goal: int = EXPERT.goal,
            weight: float = EXPERT.gweight) -> dict[str, list[Choice]]:
     """Every setting's choice at every decision (Expert, seeded by the decision's index,
     no time cap, so a run is reproducible), rated against the true values."""
     out: dict[str, list[Choice]] = {name: [] for name in settings}
-    for i, position in enumerate(items):
-        values = true_values(position, others, playouts, i, goal, weight)
+    for i, decision in enumerate(items):
+        values = true_values(decision, others, playouts, i, goal, weight)
         for name, options in settings.items():
             player = SearchPlayer("expert", seed=i, options=replace(options, time_ms=None))
             start = time.perf_counter()
-            card = int(player.choose(position.view).card)
+            card = int(player.choose(decision.view).card)
             out[name].append(rate(values, card, time.perf_counter() - start))
     return out
 
@@ -150,7 +152,7 @@ def _interval(xs: list[float]) -> tuple[float, float]:
     return statistics.fmean(xs), half
 
 
-def report(items: list[Position], result: dict[str, list[Choice]]) -> str:
+def report(items: list[CardDecision], result: dict[str, list[Choice]]) -> str:
     """Per setting: mean regret (all decisions, then per round bucket), the share of true
     best cards and the median time; after the first, the paired difference to it."""
     names = list(result)
@@ -177,20 +179,20 @@ def report(items: list[Position], result: dict[str, list[Choice]]) -> str:
     return "\n".join(lines)
 
 
-def situation(position: Position) -> str:
+def situation(decision: CardDecision) -> str:
     """Where a decision stands: leading or following, tricks still needed or the bid met
     (or already passed)."""
-    view = position.view
+    view = decision.view
     need = view.bids[view.seat] - view.won[view.seat]
     return (("following" if view.trick else "leading") + ", "
             + ("tricks needed" if need > 0 else "bid met" if need == 0 else "bid passed"))
 
 
-def by_situation(items: list[Position], rows: list[Choice]) -> str:
+def by_situation(items: list[CardDecision], rows: list[Choice]) -> str:
     """A setting's regret summed and averaged per situation, the largest sum first."""
     groups: dict[str, list[float]] = {}
-    for position, choice in zip(items, rows, strict=True):
-        groups.setdefault(situation(position), []).append(choice.regret)
+    for decision, choice in zip(items, rows, strict=True):
+        groups.setdefault(situation(decision), []).append(choice.regret)
     total = sum(sum(g) for g in groups.values()) or 1.0
     return "\n".join(f"  {name}: {len(g)} decisions, regret {statistics.fmean(g):.2f} a "
                      f"decision, {sum(g) / total * 100:.0f}% of the total"
@@ -228,7 +230,7 @@ def main(argv: list[str] | None = None) -> int:
     except (SearchOptionError, ValueError) as error:
         print(f"ai.regret: {error}", file=sys.stderr)
         return 2
-    items = positions(args.games, args.table, args.seed, args.share, args.from_round)
+    items = decisions(args.games, args.table, args.seed, args.share, args.from_round)
     print(f"{len(items)} card decisions of seat 0 in {args.games} games of four "
           f"{args.table}; true values with the others playing by {args.others}")
     result = screen(items, settings, args.others, args.playouts, args.goal, args.weight)

@@ -5,13 +5,13 @@ import re
 
 import pytest
 
-from ai.regret import main, positions, rate, screen, true_values
+from ai.regret import decisions, main, rate, screen, true_values
 from ai.search_options import EXPERT, SearchOptions
 
 
 @pytest.fixture(scope="module")
 def items():
-    return positions(2, share=0.25)
+    return decisions(2, share=0.25)
 
 
 def test_the_decisions_are_seat_zeros_choices_with_the_true_hands(items):
@@ -41,7 +41,7 @@ def test_with_the_fitted_policy_the_values_are_means_of_drawn_playouts(items):
 
 
 def test_in_the_last_round_the_win_is_counted_exactly(items):
-    last = [p for p in positions(1, share=1.0) if p.view.round == p.view.rounds]
+    last = [p for p in decisions(1, share=1.0) if p.view.round == p.view.rounds]
     assert last
     for p in last[:4]:
         plain = true_values(p, "rule", goal=0)
