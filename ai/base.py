@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from game.rules import Action, SeatView
+from game.rules import Action, Phase, SeatView
+from game.rules.actions import NextRound
+from game.rules.view import seat_view
 
 
 class Player(Protocol):
@@ -90,3 +92,16 @@ def measuring_table(level: str, game: int, players: int, searched: int | None = 
     return [make_player(level, seed=game * 10 + i, **options)
             if opponents is None or i == searched else make_player(opponents, seed=game * 10 + i)
             for i in range(players)]
+
+
+def played_views(state, players: list[Player]):
+    """Every decision of a game that ``players`` play out from ``state`` (changed in
+    place): yields the state and the view of the seat to act, then applies its choice;
+    a finished round is passed over. For measuring scripts that sample decisions."""
+    while state.phase != Phase.GAME_OVER:
+        if state.phase == Phase.ROUND_OVER:
+            state.apply_in_place(NextRound())
+            continue
+        view = seat_view(state, state.to_move)
+        yield state, view
+        state.apply_in_place(players[view.seat].choose(view))

@@ -23,11 +23,9 @@ import random
 import statistics
 import sys
 
-from ai.base import make_player
+from ai.base import make_player, measuring_table, played_views
 from game.rules import Phase, Rules
-from game.rules.actions import NextRound
 from game.rules.state import new_game
-from game.rules.view import seat_view
 
 BUDGETS = (300, 600, 1200, 2400)
 
@@ -37,18 +35,12 @@ def positions(games: int, count: int, seed: int = 900, rounds: int | None = None
     out = []
     for g in range(games):
         state, _ = new_game(Rules(4, length=rounds), seed=seed + g)
-        players = [make_player("hard", seed=g * 10 + i, time_ms=100_000) for i in range(4)]
+        players = measuring_table("hard", g, 4, time_ms=100_000)
         rng = random.Random(g)
-        while state.phase != Phase.GAME_OVER:
-            if state.phase == Phase.ROUND_OVER:
-                state.apply_in_place(NextRound())
-                continue
-            seat = state.to_move
-            view = seat_view(state, seat)
-            if (len(view.legal) > 1 and state.round >= 3
-                    and state.phase in (Phase.PLAY, Phase.BID) and rng.random() < 0.07):
+        for _, view in played_views(state, players):
+            if (len(view.legal) > 1 and view.round >= 3
+                    and view.phase in (Phase.PLAY, Phase.BID) and rng.random() < 0.07):
                 out.append(view)
-            state.apply_in_place(players[seat].choose(view))
     return out[:count]
 
 

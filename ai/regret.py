@@ -31,7 +31,7 @@ import sys
 import time
 from dataclasses import dataclass, replace
 
-from ai.base import make_player
+from ai.base import make_player, measuring_table, played_views
 from ai.goal import goal_for
 from ai.knowledge import POWER, Knowledge, bits
 from ai.medium_rule import MEDIUM_RULE
@@ -40,11 +40,9 @@ from ai.playout_policy import default_policy, opponent_policy
 from ai.search import SearchPlayer
 from ai.search_options import EXPERT, SearchOptionError, SearchOptions
 from game.rules import Phase, Rules, SeatView
-from game.rules.actions import NextRound
 from game.rules.cards import mask_of
 from game.rules.core import score
 from game.rules.state import new_game
-from game.rules.view import seat_view
 
 OTHERS = ("rule", "medium")  # how the other seats play the rest of the round
 BUCKETS = ((3, 7), (8, 11), (12, 15))  # rounds reported apart (the goal acts in the last)
@@ -64,19 +62,12 @@ def decisions(games: int, table: str = "medium", seed: int = 101, share: float =
     on, each kept with chance ``share``, in ``games`` seeded games of four ``table``."""
     out = []
     for g in range(games):
-        state, _ = new_game(Rules(4), seed=seed + g)
-        players = [make_player(table, seed=g * 10 + i) for i in range(4)]
         rng = random.Random(1000 + g)
-        while state.phase != Phase.GAME_OVER:
-            if state.phase == Phase.ROUND_OVER:
-                state.apply_in_place(NextRound())
-                continue
-            seat = state.to_move
-            view = seat_view(state, seat)
-            if (seat == 0 and state.phase == Phase.PLAY and len(view.legal) > 1
-                    and state.round >= first_round and rng.random() < share):
+        game, _ = new_game(Rules(4), seed=seed + g)
+        for state, view in played_views(game, measuring_table(table, g, 4)):
+            if (view.seat == 0 and view.phase == Phase.PLAY and len(view.legal) > 1
+                    and view.round >= first_round and rng.random() < share):
                 out.append(CardDecision(view, tuple(tuple(bits(h)) for h in state.hands)))
-            state.apply_in_place(players[seat].choose(view))
     return out
 
 
