@@ -169,10 +169,11 @@ LEVEL_MARGINS: dict[tuple[str, str], tuple[float, float]] = {
     #   playing for the win in the last four rounds, a win worth 500 points, drawing
     #   the deals from the bids and plays, the safer bid in rounds of up to 7 cards):
     #   `wizard arena --players 4 --seats expert,medium,medium,medium --games 128
-    #   --seed S --duplicate --jobs 1 --out DIR`, S = 13500, 13700, 13900 and 14100, two
-    #   at a time on a 2-core machine, the per-deal margins pooled (128 deals, 512 games;
-    #   88.2% wins, 79.5% bids made; docs/bots.md "Measured strength")
-    ("expert", "medium"): (230.9, 8.8),
+    #   --seed S --duplicate --jobs 1 --out DIR`, S = 13500, 13700, 13900, 14100, 16000,
+    #   16200 and 16400, and S = 14300 and 14500 with --games 64, two at a time on a
+    #   2-core machine, the sets' per-deal margins pooled (256 deals, 1,024 games;
+    #   86.5% wins, 79.1% bids made; docs/bots.md "Measured strength")
+    ("expert", "medium"): (225.1, 6.2),
     # Expert as shipped (learned play-outs, its own cards best, its 500 ms cap then): 4-game runs
     #   `wizard arena --players 4 --seats expert:selfbest=1,hard:time_ms=100000,hard:...,hard:...
     #   --games 4 --seed S --duplicate --jobs 1 --json SB-S.json`, two at a time on a 2-core
