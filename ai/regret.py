@@ -24,19 +24,19 @@ the chance to win the game after the round (``ai.goal``, as Expert's goal scores
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import statistics
 import sys
 import time
 from dataclasses import dataclass, replace
 
-from ai.base import make_player, measuring_table, played_views
+from ai.base import LEVELS, measuring_table, played_views
 from ai.goal import goal_for
 from ai.knowledge import POWER, Knowledge, bits
 from ai.medium_rule import MEDIUM_RULE
 from ai.playout import BIT, learned_runner
 from ai.playout_policy import default_policy, opponent_policy
+from ai.pool import ci95
 from ai.search import SearchPlayer
 from ai.search_options import EXPERT, SearchOptionError, SearchOptions
 from game.rules import Phase, Rules, SeatView
@@ -137,12 +137,6 @@ def screen(items: list[CardDecision], settings: dict[str, SearchOptions], others
     return out
 
 
-def _interval(xs: list[float]) -> tuple[float, float]:
-    """The mean and its 95% half-width."""
-    half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else math.nan
-    return statistics.fmean(xs), half
-
-
 def report(items: list[CardDecision], result: dict[str, list[Choice]]) -> str:
     """Per setting: mean regret (all decisions, then per round bucket), the share of true
     best cards and the median time; after the first, the paired difference to it."""
@@ -151,12 +145,12 @@ def report(items: list[CardDecision], result: dict[str, list[Choice]]) -> str:
     lines = []
     for name in names:
         rows = result[name]
-        mean, half = _interval([c.regret for c in rows])
+        mean, half = ci95([c.regret for c in rows])
         line = (f"{name or 'expert'}: regret {mean:.2f} ± {half:.2f} points a decision, "
                 f"true best {sum(c.best for c in rows) / len(rows) * 100:.1f}%, "
                 f"median {statistics.median(c.seconds for c in rows) * 1000:.0f} ms")
         if name != names[0]:
-            d, h = _interval([a.regret - b.regret for a, b in zip(rows, first, strict=True)])
+            d, h = ci95([a.regret - b.regret for a, b in zip(rows, first, strict=True)])
             line += f"; paired with {names[0] or 'expert'}: {d:+.2f} ± {h:.2f}"
         for low, high in BUCKETS:
             idx = [i for i, p in enumerate(items) if low <= p.view.round <= high]
@@ -164,7 +158,7 @@ def report(items: list[CardDecision], result: dict[str, list[Choice]]) -> str:
                 mean = statistics.fmean(rows[i].regret for i in idx)
                 line += f"; rounds {low}-{high}: {mean:.2f}"
                 if name != names[0]:
-                    d, h = _interval([rows[i].regret - first[i].regret for i in idx])
+                    d, h = ci95([rows[i].regret - first[i].regret for i in idx])
                     line += f" ({d:+.2f} ± {h:.2f})"
         lines.append(line)
     return "\n".join(lines)
@@ -215,10 +209,13 @@ def main(argv: list[str] | None = None) -> int:
         print("ai.regret: --games, --playouts and --from-round must be at least 1, --goal "
               "and --weight not negative, --share in (0, 1]", file=sys.stderr)
         return 2
+    if args.table not in LEVELS:
+        print(f"ai.regret: unknown AI level {args.table!r} (known: {', '.join(LEVELS)})",
+              file=sys.stderr)
+        return 2
     try:
         settings = {v: SearchOptions.parse(v, EXPERT) for v in args.variant or [""]}
-        make_player(args.table)
-    except (SearchOptionError, ValueError) as error:
+    except SearchOptionError as error:
         print(f"ai.regret: {error}", file=sys.stderr)
         return 2
     items = decisions(args.games, args.table, args.seed, args.share, args.from_round)
