@@ -47,6 +47,7 @@ class DealChain:
         self.policies = policies
         self.temp = temp
         self.bid_terms = sampler.bid_terms()
+        self.bid_rules = sampler.bid_rules  # seats read as bidding by Medium's rule
         if self.bid_terms:
             self.values = sampler.values
         hands = sampler._draw()
@@ -77,6 +78,9 @@ class DealChain:
             values = self.values
             d = term[0] - sum(values[c] for c in bits(mask))
             ll -= d * d * term[1]
+        rules = self.bid_rules
+        if rules is not None and s in rules.seats:
+            ll += rules.loglik(s, mask)
         plays = self.plays.get(s)
         if plays:
             policy, n, trump, temp = self.policies[s], self.n, self.trump, self.temp

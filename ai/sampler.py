@@ -25,7 +25,7 @@ class Sampler:
 
     def __init__(self, k: Knowledge, rng: random.Random, infer: bool, sigma: float = 1.0,
                  models: list | None = None, policies: list | None = None,
-                 worlds: int | None = None):
+                 worlds: int | None = None, bid_rules=None):
         self.k = k
         self.rng = rng
         self.n = k.n
@@ -63,13 +63,17 @@ class Sampler:
             # against -1.236 for the earlier fit by round alone and -1.374 for sigma 1
             # without an offset.
             sigma = math.sqrt(max(0.05, 0.112 * k.r - 0.042))
+        # A seat read as bidding by Medium's rule (``bid_rules``, ai.bid_rule.BidRules)
+        # is weighed by the rule instead of the bell curve.
+        self.bid_rules = bid_rules
+        ruled = bid_rules.seats if bid_rules is not None else {}
         if infer:
             values = card_values(k.trump, k.r, k.n)
             self.values = values
             order = list(k.view.bid_order)
             for s in hidden:
                 b = k.bids[s]
-                if b is not None and s != k.seat:
+                if b is not None and s != k.seat and s not in ruled:
                     played_value = sum(values[c] for c in bits(k.played_by[s]))
                     offset = 0.0
                     if fitted:
@@ -131,6 +135,14 @@ class Sampler:
         return hands
 
     def _weight(self, hands) -> float:
+        rules = self.bid_rules
+        ll = 0.0
+        if rules is not None:
+            for s in rules.seats:
+                ll += rules.loglik(s, sum(1 << c for c in hands[s]))
+        return math.exp(ll) * self._bell(hands)
+
+    def _bell(self, hands) -> float:
         if not self.infer:
             return 1.0
         values = self.values

@@ -227,7 +227,8 @@ class SearchPlayer:
         if len(cands) == 1:
             return _action_for(view, cands[0])
         sampler = Sampler(k, self.rng, o.infer, o.sigma, self.models,
-                          self._seat_policies(n, me) if self.chains(view) else None)
+                          self._seat_policies(n, me) if self.chains(view) else None,
+                          bid_rules=self._bid_rules(view, k))
         trump = k.trump
         bids = [b if b is not None else 0 for b in k.bids]
         seen = k.played | (0 if k.turned is None else BIT[k.turned])
@@ -305,6 +306,20 @@ class SearchPlayer:
         }
         return _action_for(view, best)
 
+    def _bid_rules(self, view: SeatView, k: Knowledge):
+        """With ``brule``: the bid evidence of the hidden seats whose bids in the finished
+        rounds were all Medium's rule's (ai.bid_rule), or None."""
+        rules = view.rules
+        if not self.options.brule or (rules.blind_first_round and view.round == 1):
+            return None
+        from ai.bid_rule import BidRules, bid_reads
+
+        reads = bid_reads(view.history, view.players, rules.plus_minus_one, rules.hidden_bids)
+        seats = [s for s in k.hidden_seats() if reads[s] and k.bids[s] is not None]
+        if not seats:
+            return None
+        return BidRules(k, seats, rules.plus_minus_one, rules.hidden_bids)
+
     # -- bidding
     def _ruled_bidders(self, view: SeatView, k: Knowledge) -> list[int]:
         """The seats still to bid that play by Medium's rule, as the table reads
@@ -330,7 +345,8 @@ class SearchPlayer:
             cands = legal
         if len(cands) == 1:
             return Bid(cands[0])
-        sampler = Sampler(k, self.rng, o.infer, o.sigma, self.models)
+        sampler = Sampler(k, self.rng, o.infer, o.sigma, self.models,
+                          bid_rules=self._bid_rules(view, k))
         values = card_values(k.trump, r, n)
         trump = k.trump
         leader = view.bid_order[0]

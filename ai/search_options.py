@@ -135,6 +135,7 @@ class SearchOptions:
     # plays contradict it (table_reading.rule_reads with least=0).
     cearly: bool = _option(False, _flag)
     mrule: bool = _option(False, _flag)  # seats that play by Medium's rule modelled by it
+    brule: bool = _option(False, _flag)  # seats that bid by Medium's rule: deals explain the bid
 
     def __post_init__(self):
         # Values given in code are checked as the string form's are, and take its types
