@@ -12,7 +12,7 @@ from ai.heuristic import HeuristicPlayer
 from ai.knowledge import Knowledge, bits
 from ai.medium_rule import LOG_MISS
 from ai.sampler import Sampler
-from game.rules import Phase, Rules, new_game, seat_view
+from game.rules import Phase, Rules, new_game
 
 
 def _played(rules: Rules, seed: int, level: str = "medium", **options):
@@ -107,12 +107,11 @@ def test_the_sampled_hands_explain_the_bids(chain):
 def test_expert_with_brule_reads_only_after_the_rounds_that_show_it():
     """In an early round no seat is read, so brule changes nothing; later the search
     hands its sampler the rule for every Medium seat."""
-    state, view = _medium_decision(41, round_at_least=2)
+    _state, view = _medium_decision(41, round_at_least=2)
     assert view.round < 2 + BID_ROUNDS
     player = make_player("expert", seed=1, brule=True)
     assert player._bid_rules(view, Knowledge(view)) is None
-    state, view = _medium_decision(41, round_at_least=7)
+    _state, view = _medium_decision(41, round_at_least=7)
     rules = player._bid_rules(view, Knowledge(view))
     assert rules is not None and sorted(rules.seats) == [1, 2, 3]
     assert make_player("expert", seed=1)._bid_rules(view, Knowledge(view)) is None
-    assert seat_view(state, 0).round == view.round
