@@ -20,8 +20,9 @@ from game.rules.core import forbidden_last_bid
 BID_ROUNDS = 3  # finished rounds (of 2 cards or more) whose bids the rule must all give
 
 
-def legal_bids(r: int, made: list[int], last: bool, pm1: bool) -> list[int]:
-    """The bids a seat may make in a round of ``r`` cards after the bids ``made``."""
+def allowed_bids(r: int, made: list[int], last: bool, pm1: bool) -> list[int]:
+    """The bids a seat may make in a round of ``r`` cards after the bids ``made``
+    (``last``: it bids last, which the plus/minus-one rule ``pm1`` limits)."""
     legal = list(range(r + 1))
     forbidden = forbidden_last_bid(r, sum(made)) if pm1 and last else None
     if forbidden is not None:
@@ -51,7 +52,7 @@ def round_hits(record, n: int, pm1: bool, hidden: bool) -> tuple:
     for i, s in enumerate(record.bid_order):
         made = _seen_before(record.bid_order, record.bids, i, hidden)
         hand = sum(1 << int(c) for c in record.hands[s])
-        legal = legal_bids(r, made, i == n - 1, pm1)
+        legal = allowed_bids(r, made, i == n - 1, pm1)
         out[s] = rule_bid(hand, trump, r, n, made, legal) == record.bids[s]
     return tuple(out)
 
@@ -80,7 +81,7 @@ class BidRules:
         for s in seats:
             i = order.index(s)
             made = _seen_before(order, k.bids, i, hidden)
-            legal = legal_bids(k.r, made, i == k.n - 1, pm1)
+            legal = allowed_bids(k.r, made, i == k.n - 1, pm1)
             self.seats[s] = (k.bids[s], made, legal, k.played_by[s])
         self._cache: dict = {}
 

@@ -25,6 +25,7 @@ import random
 import time
 from dataclasses import replace
 
+from ai.bid_rule import BidRules, allowed_bids, bid_reads
 from ai.bidcal import SHIFTS, bid_offset, calibrated_value
 from ai.goal import goal_for
 from ai.heuristic import (
@@ -42,7 +43,7 @@ from ai.sampler import Sampler
 from ai.search_options import EXPERT, HARD, SearchOptions
 from game.rules import Action, Bid, ChooseTrump, Phase, SeatView, Suit
 from game.rules.cards import JESTER, SUIT_OF, WIZARD, mask_of
-from game.rules.core import forbidden_last_bid, score
+from game.rules.core import score
 
 
 class SearchPlayer:
@@ -312,8 +313,6 @@ class SearchPlayer:
         rules = view.rules
         if not self.options.brule or (rules.blind_first_round and view.round == 1):
             return None
-        from ai.bid_rule import BidRules, bid_reads
-
         reads = bid_reads(view.history, view.players, rules.plus_minus_one, rules.hidden_bids)
         seats = [s for s in k.hidden_seats() if reads[s] and k.bids[s] is not None]
         if not seats:
@@ -419,11 +418,7 @@ def foresee_bids(bids: list, order: list[int], probs: dict, r: int, n: int,
         if seat_probs is None:
             continue
         made = [bids[t] for t in order[:i]]
-        legal = list(range(r + 1))
-        forbidden = forbidden_last_bid(r, sum(made)) if pm1 and i == n - 1 else None
-        if forbidden is not None:
-            legal.remove(forbidden)
-        bids[s] = medium_bid(seat_probs, r, n, made, legal)
+        bids[s] = medium_bid(seat_probs, r, n, made, allowed_bids(r, made, i == n - 1, pm1))
 
 
 def spite_pick(totals: list[float], others: list[float], worlds: int, tolerance: float) -> int:
