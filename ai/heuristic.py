@@ -9,6 +9,8 @@ sees only the trick on the table and bids a rounded trick count.
 from __future__ import annotations
 
 import random
+from functools import cache
+from operator import mul
 
 from ai.knowledge import POWER, Knowledge, bits
 from ai.medium_rule import rule_card
@@ -19,7 +21,8 @@ from game.rules.fast import STRENGTH
 
 
 # ------------------------------------------------------------------ bidding
-def card_values(trump: int, r: int, n: int) -> list[float]:
+@cache  # a few hundred (trump, r, n) at most; the hot path of every bid
+def card_values(trump: int, r: int, n: int) -> tuple[float, ...]:
     """Rough chance that each card takes a trick, from the card alone.
 
     ``trump`` is -1 for none. Depends on how much of the deck is dealt (``r * n / 60``)
@@ -49,7 +52,7 @@ def card_values(trump: int, r: int, n: int) -> list[float]:
                      11: 0.2 - 0.15 * d}.get(rank, 0.05 * (1 - d))
                 v *= side_scale
         vals[c] = max(0.0, min(0.97, v))
-    return vals
+    return tuple(vals)
 
 
 def card_probs(hand: int, trump: int, r: int, n: int, context: bool = True) -> list[float]:
@@ -91,10 +94,12 @@ def trick_distribution(probs: list[float]) -> list[float]:
     """Distribution of the number of tricks if each card wins independently."""
     dist = [1.0]
     for p in probs:
-        nxt = [0.0] * (len(dist) + 1)
-        for k, q in enumerate(dist):
-            nxt[k] += q * (1 - p)
-            nxt[k + 1] += q * p
+        # Entry k is dist[k] * (1 - p) + dist[k - 1] * p: the same two products and one
+        # sum as adding them one by one, so the result is the same to the last bit.
+        nxt = [q * (1 - p) for q in dist]
+        nxt.append(0.0)
+        for k, q in enumerate(dist, 1):
+            nxt[k] += q * p
         dist = nxt
     return dist
 
@@ -103,10 +108,16 @@ def best_bid(dist: list[float], legal: list[int]) -> int:
     """The legal bid with the highest expected score under ``dist``."""
     best, best_v = legal[0], None
     for b in legal:
-        v = sum(q * score(b, k) for k, q in enumerate(dist))
+        v = sum(map(mul, dist, _scores(b, len(dist))))
         if best_v is None or v > best_v + 1e-9:
             best, best_v = b, v
     return best
+
+
+@cache
+def _scores(bid: int, size: int) -> tuple[int, ...]:
+    """``score(bid, k)`` for k = 0 .. size - 1."""
+    return tuple(score(bid, k) for k in range(size))
 
 
 def blind_win_chance(k: Knowledge) -> float:

@@ -5,14 +5,19 @@ from __future__ import annotations
 import pickle
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ai import LEVELS, make_player
 from ai.heuristic import (
+    best_bid,
     blind_win_chance,
     card_probs,
+    card_values,
     choose_trump_suit,
     heuristic_bid,
     medium_card,
+    trick_distribution,
 )
 from ai.knowledge import Knowledge
 from game.rules import (
@@ -28,7 +33,7 @@ from game.rules import (
     new_game,
     seat_view,
 )
-from game.rules.core import led_suit, legal_mask
+from game.rules.core import led_suit, legal_mask, score
 
 
 def C(text: str) -> Card:
@@ -299,3 +304,41 @@ def test_whole_games_every_variant(level):
         assert state.is_over
         if rules.plus_minus_one:
             assert all(sum(r.bids) != r.number for r in state.history)
+
+
+# Medium's bid is a rule that Expert replays thousands of times a decision
+# (``ai.bid_rule``), so its arithmetic is written for speed; these hold it to the
+# plain step-by-step form, bit for bit, since a tie between two bids is decided by it.
+def _distribution_step_by_step(probs):
+    dist = [1.0]
+    for p in probs:
+        nxt = [0.0] * (len(dist) + 1)
+        for k, q in enumerate(dist):
+            nxt[k] += q * (1 - p)
+            nxt[k + 1] += q * p
+        dist = nxt
+    return dist
+
+
+def _best_bid_step_by_step(dist, legal):
+    best, best_v = legal[0], None
+    for b in legal:
+        v = sum(q * score(b, k) for k, q in enumerate(dist))
+        if best_v is None or v > best_v + 1e-9:
+            best, best_v = b, v
+    return best
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.floats(0.0, 0.98), max_size=20), st.data())
+def test_trick_distribution_and_best_bid_are_the_step_by_step_forms(probs, data):
+    dist = trick_distribution(probs)
+    assert dist == _distribution_step_by_step(probs)
+    legal = sorted(data.draw(st.sets(st.integers(0, len(probs)), min_size=1)))
+    assert best_bid(dist, legal) == _best_bid_step_by_step(dist, legal)
+
+
+def test_card_values_is_one_shared_immutable_table():
+    assert card_values(2, 7, 4) is card_values(2, 7, 4)
+    with pytest.raises(TypeError):
+        card_values(2, 7, 4)[0] = 1.0  # type: ignore[index]
