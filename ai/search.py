@@ -309,11 +309,18 @@ class SearchPlayer:
 
     def _bid_rules(self, view: SeatView, k: Knowledge):
         """With ``brule``: the bid evidence of the hidden seats whose bids in the finished
-        rounds were all Medium's rule's (ai.bid_rule), or None."""
+        rounds were all Medium's rule's (ai.bid_rule; with ``bplay`` whose plays so far do
+        not contradict that rule either), or None."""
         rules = view.rules
         if not self.options.brule or (rules.blind_first_round and view.round == 1):
             return None
         reads = bid_reads(view.history, view.players, rules.plus_minus_one, rules.hidden_bids)
+        if self.options.bplay:
+            from ai.table_reading import rule_reads
+
+            # Not contradicted: a Medium seat never is, a searching seat is within rounds.
+            plays = rule_reads(view.history, view.players, least=0)
+            reads = [b and p for b, p in zip(reads, plays, strict=True)]
         seats = [s for s in k.hidden_seats() if reads[s] and k.bids[s] is not None]
         if not seats:
             return None

@@ -109,9 +109,29 @@ def test_expert_with_brule_reads_only_after_the_rounds_that_show_it():
     hands its sampler the rule for every Medium seat."""
     _state, view = _medium_decision(41, round_at_least=2)
     assert view.round < 2 + BID_ROUNDS
-    player = make_player("expert", seed=1, brule=True)
+    player = make_player("expert", seed=1, brule=True, bplay=False)
     assert player._bid_rules(view, Knowledge(view)) is None
     _state, view = _medium_decision(41, round_at_least=7)
     rules = player._bid_rules(view, Knowledge(view))
     assert rules is not None and sorted(rules.seats) == [1, 2, 3]
-    assert make_player("expert", seed=1)._bid_rules(view, Knowledge(view)) is None
+    assert make_player("expert", seed=1, brule=False)._bid_rules(view, Knowledge(view)) is None
+
+
+def test_with_bplay_a_searching_seat_whose_bids_happen_to_match_is_not_read():
+    """In small rounds a search often bids what Medium's rule would: in this seeded game
+    of four (weak) Hard every seat's bids of rounds 2-4 were the rule's, so brule alone
+    reads them in round 5. Their plays have already contradicted the rule, and with bplay
+    no one is read; a Medium seat's plays never do, and bplay reads all three."""
+    state, _ = new_game(Rules(4), seed=24)
+    players = [make_player("hard", seed=240 + i, iterations=60, time_ms=None)
+               for i in range(4)]
+    view = next(v for _st, v in played_views(state, players)
+                if v.phase == Phase.PLAY and v.seat == 0 and v.round == 5)
+    k = Knowledge(view)
+    alone = make_player("expert", seed=1, brule=True, bplay=False)
+    assert sorted(alone._bid_rules(view, k).seats) == [1, 2, 3]
+    assert make_player("expert", seed=1, brule=True, bplay=True)._bid_rules(view, k) is None
+    _state, view = _medium_decision(41, round_at_least=5)
+    rules = make_player("expert", seed=1, brule=True, bplay=True)._bid_rules(view, Knowledge(view))
+    assert view.round == 5
+    assert rules is not None and sorted(rules.seats) == [1, 2, 3]
