@@ -265,15 +265,13 @@ HARD = SearchOptions(iterations=300, time_ms=150)
 # the bids without the cost in points that bsafe=8 in every round had; against 3 Hard,
 # the first seven rounds, paired on 100 deals: bids made +2.1 ± 1.2 points, own points
 # -1.3 ± 4.1 and margin -1.0 ± 4.8 a game (docs/bots.md, "In the small rounds only").
-# A seat whose bids and plays follow Medium's rule is read by its bid: a hand drawn for
-# it must explain the bid (brule, bplay). Against 3 Medium, paired, margin +16.3 ± 12.3
-# a game, wins +1.9 ± 3.5 points, bids made +0.8 ± 1.2 (brule alone, 73 deals); bplay
-# keeps it from reading a searching seat whose bids in the small rounds match by chance:
-# Hard's bids match the rule in 44% of rounds, and brule alone read a Hard seat in 46 of
-# 1,120 seat-rounds of 20 games of four Hard, bplay in none; a Medium seat it reads as
-# brule alone does (every seat-round of 20 games of four Medium)
-# (docs/bots.md, "Medium's bids read as its rule").
+# Reading a seat whose bids and plays follow Medium's rule by its bid (brule=1:bplay=1)
+# is not the default: against 3 Medium, paired on 115 deals, margin +10.1 ± 10.5 a
+# game, wins +0.3 ± 3.7 points, bids made +0.6 ± 1.0, for about a third more time a
+# decision (83 deals had given +15.5 ± 12.0 and +3.2 ± 3.8; 32 fresh ones then
+# -3.9 ± 21.1 and -7.0 ± 8.6). bplay keeps brule from reading a searching seat whose
+# bids in the small rounds match by chance (docs/bots.md, "Medium's bids read as its rule").
 EXPERT = SearchOptions(iterations=1500, time_ms=1000, infer=True, sigma=1.0,
                        bsafe=8, bsafeto=7, policy="learned", ptemp=1.0, selfbest=True,
                        omodel="read", goal=4, gweight=500, gfield=True, gweak=True,
-                       chain=True, cweak=True, brule=True, bplay=True)
+                       chain=True, cweak=True)
