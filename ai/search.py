@@ -315,7 +315,7 @@ class SearchPlayer:
         if not self.options.brule or (rules.blind_first_round and view.round == 1):
             return None
         reads = bid_reads(view.history, view.players, rules.plus_minus_one, rules.hidden_bids)
-        if self.options.bplay:
+        if self.options.bplay and any(reads):  # replaying the plays only when it can matter
             from ai.table_reading import rule_reads
 
             # Not contradicted: a Medium seat never is, a searching seat is within rounds.
