@@ -243,6 +243,7 @@ class SearchPlayer:
         made = [0] * len(cands)  # play-outs in which the bid was made exactly (for hints)
         others_total = [0.0] * len(cands)  # the others' mean round score (for tspite)
         tspite = o.tspite
+        spoiled = spoil_targets(view.totals, me) if o.tlead else None
         worlds = 0
         rollouts = 0
         budget = o.iterations
@@ -262,8 +263,12 @@ class SearchPlayer:
                 made[i] += my_won + won[me] == my_bid
                 if spite or tspite is not None:
                     others = sum(score(bids[s], k.won[s] + won[s]) for s in range(n) if s != me)
-                    others_total[i] += others / (n - 1)
                     v -= spite * others / (n - 1)
+                    if spoiled:
+                        others_total[i] += sum(score(bids[s], k.won[s] + won[s])
+                                               for s in spoiled) / len(spoiled)
+                    else:
+                        others_total[i] += others / (n - 1)
                 if goal is not None:
                     v += goal.observe(i, bids, [k.won[s] + won[s] for s in range(n)])
                 totals[i] += v
@@ -434,6 +439,14 @@ def spite_pick(totals: list[float], others: list[float], worlds: int, tolerance:
     (``others``: the others' mean round score, summed the same way)."""
     near = _near(totals, worlds, tolerance)
     return max(near, key=lambda i: (totals[i] - others[i], totals[i]))
+
+
+def spoil_targets(totals, me: int) -> list[int]:
+    """The seats ``tlead`` spoils: of the others, those with the highest game total (all
+    of them while the totals are level), the ones a win has to get past."""
+    others = [s for s in range(len(totals)) if s != me]
+    top = max(totals[s] for s in others)
+    return [s for s in others if totals[s] == top]
 
 
 def safe_pick(totals: list[float], made: list[int], worlds: int, tolerance: float) -> int:

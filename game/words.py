@@ -170,10 +170,11 @@ LEVEL_MARGINS: dict[tuple[str, str], tuple[float, float]] = {
     #   the deals from the bids and plays, the safer bid in rounds of up to 7 cards):
     #   `wizard arena --players 4 --seats expert,medium,medium,medium --games 128
     #   --seed S --duplicate --jobs 1 --out DIR`, S = 13500, 13700, 13900, 14100, 16000,
-    #   16200, 16400, 16600, 16800, 17000 and 17200, and S = 14300 and 14500 with --games
-    #   64, two at a time on a 2-core machine, the sets' per-deal margins pooled (384
-    #   deals, 1,536 games; 87.2% wins, 79.1% bids made; docs/bots.md "Measured strength")
-    ("expert", "medium"): (224.8, 5.1),
+    #   16200, 16400, 16600, 16800, 17000, 17200 and 17400, and S = 14300 and 14500 with
+    #   --games 64, two at a time on a 2-core machine, the sets' per-deal margins pooled
+    #   (416 deals, 1,664 games; 87.3% wins, 79.2% bids made; docs/bots.md "Measured
+    #   strength")
+    ("expert", "medium"): (225.5, 4.9),
     # Expert as shipped (learned play-outs, its own cards best, its 500 ms cap then): 4-game runs
     #   `wizard arena --players 4 --seats expert:selfbest=1,hard:time_ms=100000,hard:...,hard:...
     #   --games 4 --seed S --duplicate --jobs 1 --json SB-S.json`, two at a time on a 2-core
