@@ -241,7 +241,7 @@ class SearchPlayer:
         leader = k.trick_leader
         totals = [0.0] * len(cands)
         made = [0] * len(cands)  # play-outs in which the bid was made exactly (for hints)
-        others_total = [0.0] * len(cands)  # the others' mean round score (for tspite)
+        others_total = [0.0] * len(cands)  # tspite: the others' mean score (tlead: the leaders')
         tspite = o.tspite
         spoiled = spoil_targets(view.totals, me) if o.tlead else None
         worlds = 0

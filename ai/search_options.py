@@ -277,7 +277,9 @@ HARD = SearchOptions(iterations=300, time_ms=150)
 # past), against 3 Medium, paired on 32 fresh deals: the others made 0.7 and 1.1
 # points fewer bids, but Expert's own points fell 13.0 ± 16.1 and 14.9 ± 15.1 a game
 # (margin -8.3 ± 17.7 and -8.4 ± 18.2, wins -0.8 ± 7.7 and -1.2 ± 6.4 points;
-# docs/bots.md, "Spoiling the leader").
+# docs/bots.md, "Spoiling the leader"). Nor is twice the budget (iterations=3000), on
+# the same deals: wins +1.2 ± 5.3 points, margin -10.3 ± 18.1 a game, decisions 212 ms at
+# the median (docs/bots.md, "Expert's budget").
 EXPERT = SearchOptions(iterations=1500, time_ms=1000, infer=True, sigma=1.0,
                        bsafe=8, bsafeto=7, policy="learned", ptemp=1.0, selfbest=True,
                        omodel="read", goal=4, gweight=500, gfield=True, gweak=True,
