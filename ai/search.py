@@ -241,9 +241,11 @@ class SearchPlayer:
         leader = k.trick_leader
         totals = [0.0] * len(cands)
         made = [0] * len(cands)  # play-outs in which the bid was made exactly (for hints)
-        others_total = [0.0] * len(cands)  # tspite: the others' mean score (tlead: the leaders')
+        others_total = [0.0] * len(cands)  # tspite: the spoiled seats' mean round score
         tspite = o.tspite
-        spoiled = spoil_targets(view.totals, me) if o.tlead else None
+        # The seats tspite weighs: every other seat, or with tlead the leaders alone.
+        spoiled = (spoil_targets(view.totals, me) if o.tlead
+                   else [s for s in range(n) if s != me])
         worlds = 0
         rollouts = 0
         budget = o.iterations
@@ -262,13 +264,9 @@ class SearchPlayer:
                 v = score(my_bid, my_won + won[me])
                 made[i] += my_won + won[me] == my_bid
                 if spite or tspite is not None:
-                    others = sum(score(bids[s], k.won[s] + won[s]) for s in range(n) if s != me)
-                    v -= spite * others / (n - 1)
-                    if spoiled:
-                        others_total[i] += sum(score(bids[s], k.won[s] + won[s])
-                                               for s in spoiled) / len(spoiled)
-                    else:
-                        others_total[i] += others / (n - 1)
+                    rounds = [score(bids[s], k.won[s] + won[s]) for s in range(n)]
+                    v -= spite * (sum(rounds) - rounds[me]) / (n - 1)
+                    others_total[i] += sum(rounds[s] for s in spoiled) / len(spoiled)
                 if goal is not None:
                     v += goal.observe(i, bids, [k.won[s] + won[s] for s in range(n)])
                 totals[i] += v

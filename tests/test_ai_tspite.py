@@ -76,7 +76,7 @@ def test_tlead_spoils_the_others_with_the_highest_total():
 
 
 def _with_totals(view, totals):
-    return replace(view, totals=tuple(totals[:view.players]))
+    return replace(view, totals=tuple(totals))
 
 
 def test_at_level_totals_tlead_plays_as_tspite():
