@@ -57,7 +57,7 @@ def _threat(st, led, seats, hands, masks, need, tab):
 
 
 def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, rng=None,
-            me=-1, smart_seat=-1, policy=None, seen=0, temp=1.0):
+            me=-1, smart_seat=-1, policy=None, seen=0, temp=1.0, sight=False):
     """Play the round to its end; returns tricks won.
 
     ``hands``: per seat, the cards held as lists sorted by falling power (consumed);
@@ -79,7 +79,9 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
     every seat has seen, i.e. the turned card and those played before ``trick``); with
     ``rng`` its cards are drawn from the policy's chances at ``temp`` (``Policy.pick``;
     a list: per seat, 0 = that seat's best), else its best card; seat ``me``'s are
-    always its best (a seat knows how it will play, not how the others will).
+    always its best (a seat knows how it will play, not how the others will). With
+    ``sight`` seat ``me``'s policy looks at the sampled deal: the cards it has not seen
+    are the ones the seats after it in the trick hold (option ``ssee``).
     The one play-out loop of the search levels; ``ai.ismcts.policy_card`` is its
     per-card form (without ``smart``) for the tree walk, checked equal by a test.
     """
@@ -116,8 +118,14 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
                 if need[(seat + i) % n] > 0:
                     later_need += 1
             t = temps[seat]
+            if sight and seat == me:
+                unseen = 0
+                for i in range(1, n - pos):
+                    unseen |= masks[(seat + i) % n]
+            else:
+                unseen = FULL_MASK & ~seen & ~masks[seat]
             c = picks[seat](hand, masks[seat], pos, led, best, need[seat], n, trump,
-                     FULL_MASK & ~seen & ~masks[seat], later_need,
+                     unseen, later_need,
                      None if seat == me or t <= 0 else rng, t)
             seen |= BIT[c]
             if led == NO_SUIT:
@@ -239,16 +247,18 @@ def playout_smart(hands, masks, trump, leader, trick, need, n):
     return playout(hands, masks, trump, leader, trick, need, n, True)
 
 
-def learned_runner(policy, seen: int, rng=None, temp: float | list = 1.0, me: int = -1):
+def learned_runner(policy, seen: int, rng=None, temp: float | list = 1.0, me: int = -1,
+                   sight: bool = False):
     """``playout`` with the fitted ``policy`` for every seat (or a list: per seat), as a
     function of the seven play-out arguments; ``seen``: the cards every seat has seen
     before the trick (played, turned); with ``rng`` and ``temp`` above 0 cards are drawn
     from the policy's chances at ``temp`` (or a seat's own, ``temp`` a list), except seat
-    ``me``'s (when given), else the policy's best."""
+    ``me``'s (when given), else the policy's best; ``sight``: seat ``me`` looks at the
+    sampled deal (``playout``)."""
     if (max(temp) if isinstance(temp, list) else temp) <= 0:
         rng = None
 
     def run(hands, masks, trump, leader, trick, need, n):
         return playout(hands, masks, trump, leader, trick, need, n, policy=policy, seen=seen,
-                       rng=rng, temp=temp, me=me)
+                       rng=rng, temp=temp, me=me, sight=sight)
     return run

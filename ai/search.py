@@ -141,14 +141,15 @@ class SearchPlayer:
             policy is not self.policy for s, policy in enumerate(self.others) if s != me)
 
     def _runner(self, eps: float, me: int, n: int, smart_me: bool = False,
-                others_smart: bool = False, seen: int = 0):
+                others_smart: bool = False, seen: int = 0, sight: bool = False):
         """The play-out function, with opponents' random cards when ``eps`` > 0, this
         seat alone playing ``smart`` with ``smart_me``, the others with ``others_smart``;
-        with the learned policy (``seen``: the cards every seat has seen) none of these."""
+        with the learned policy (``seen``: the cards every seat has seen; ``sight``: this
+        seat looks at the sampled deal) none of these."""
         if self.policy is not None:
             policy = self.policy if self.others is None else self._seat_policies(n, me)
             return learned_runner(policy, seen, self.rng, self.temps or self.options.ptemp,
-                                  me if self.options.selfbest else -1)
+                                  me if self.options.selfbest else -1, sight)
         smart, rng = self.options.smart, self.rng
         if not eps and not smart_me and not others_smart:
             return playout_smart if smart else playout
@@ -250,7 +251,7 @@ class SearchPlayer:
         rollouts = 0
         budget = o.iterations
         spite = o.spite
-        run = self._runner(o.eps, me, n, others_smart=o.osmart, seen=seen)
+        run = self._runner(o.eps, me, n, others_smart=o.osmart, seen=seen, sight=o.ssee)
         goal = self.win_goal(view)
         while rollouts < budget:
             hands = sampler.sample(o.tries)
@@ -365,7 +366,7 @@ class SearchPlayer:
         rollouts = 0
         spite = o.spite
         run = self._runner(o.beps, me, n, o.bsmart,
-                           seen=0 if k.turned is None else BIT[k.turned])
+                           seen=0 if k.turned is None else BIT[k.turned], sight=o.bsee)
         order = list(view.bid_order)
         goal = self.win_goal(view)
         ruled = self._ruled_bidders(view, k)
