@@ -118,8 +118,8 @@ class SearchOptions:
     policy: str = _option("plain", _choice(*POLICIES))  # the play-out policy
     ptemp: float = _option(0.0, _share)  # learned: 0 = best card, else drawn at this temperature
     selfbest: bool = _option(False, _flag)  # learned, drawn: this seat's own cards its best
-    # Learned: this seat's own play-out cards look at the sampled deal (the cards the
-    # seats after it hold), in card play (ssee) and in the bids' play-outs (bsee).
+    # Learned, with selfbest: this seat's own play-out cards look at the sampled deal (the
+    # cards the seats after it hold), in card play (ssee) and in the bids' play-outs (bsee).
     ssee: bool = _option(False, _flag)
     bsee: bool = _option(False, _flag)
     # Reading the table (ai.table_reading): each other seat's play-out temperature
