@@ -9,20 +9,20 @@ import pytest
 
 from ai.arena import parse_seat
 from ai.base import make_player
-from ai.knowledge import POWER
 from ai.playout import FULL_MASK, playout
 from ai.playout_policy import default_policy
 from ai.search_options import EXPERT, SearchOptionError, SearchOptions
 from game.rules import Rules
 from game.rules.play import play_game
+from tests.test_ai_playout_policy import _deal8
 
 
 class _Unseen:
     """The fitted policy, noting for each card chosen the seat, the cards it was told it
     had not seen, and the cards the seats after it in the trick held at that moment."""
 
-    def __init__(self, policy, hands, masks, n):
-        self.policy, self.masks, self.n, self.calls = policy, masks, n, []
+    def __init__(self, policy, hands, masks):
+        self.policy, self.masks, self.calls = policy, masks, []
         self.seat_of = {id(h): s for s, h in enumerate(hands)}
 
     def pick(self, hand, mask, pos, led, best, need, n, trump, unseen, *rest):
@@ -34,19 +34,11 @@ class _Unseen:
         return self.policy.pick(hand, mask, pos, led, best, need, n, trump, unseen, *rest)
 
 
-def _deal(rng, r=8):
-    deck = list(range(60))
-    rng.shuffle(deck)
-    hands = [sorted(deck[s * r:(s + 1) * r], key=POWER[2].__getitem__, reverse=True)
-             for s in range(4)]
-    return hands, [sum(1 << c for c in h) for h in hands]
-
-
 @pytest.mark.parametrize("me", range(4))
 def test_with_sight_the_own_seat_sees_the_later_seats_cards(me):
     rng = random.Random(11 + me)
-    hands, masks = _deal(rng)
-    policy = _Unseen(default_policy(), hands, masks, 4)
+    hands, masks = _deal8(rng)
+    policy = _Unseen(default_policy(), hands, masks)
     won = playout(hands, masks, 1, 2, [], [2, 1, 3, 0], 4, policy=policy, rng=rng, me=me,
                   sight=True)
     assert sum(won) == 8 and len(policy.calls) == 32
@@ -62,8 +54,8 @@ def test_with_sight_the_own_seat_sees_the_later_seats_cards(me):
 def test_without_sight_or_without_an_own_seat_nobody_sees_the_deal():
     for me, sight in ((0, False), (-1, True)):
         rng = random.Random(5)
-        hands, masks = _deal(rng)
-        policy = _Unseen(default_policy(), hands, masks, 4)
+        hands, masks = _deal8(rng)
+        policy = _Unseen(default_policy(), hands, masks)
         playout(hands, masks, 1, 0, [], [2, 1, 3, 0], 4, policy=policy, rng=rng, me=me,
                 sight=sight)
         # The first lead sees every card but its own hand: none have been played.
