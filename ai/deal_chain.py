@@ -38,8 +38,9 @@ class DealChain:
     its pool, counts, voids and bid evidence), with the observed ``plays``
     (``ai.play_inference.observed_plays``) scored by ``policies`` (per seat) at ``temp``."""
 
-    def __init__(self, sampler, plays, policies, temp: float = 1.0):
+    def __init__(self, sampler, plays, policies, temp: float = 1.0, thin: int | None = None):
         k = sampler.k
+        self.thin = THIN if thin is None else thin
         self.n, self.trump = k.n, k.trump
         self.rng = sampler.rng
         self.power = sampler.power
@@ -137,6 +138,6 @@ class DealChain:
 
     def deal(self) -> dict[int, list[int]]:
         """The next deal: ``thin`` more steps, then each hidden seat's cards."""
-        for _ in range(THIN):
+        for _ in range(self.thin):
             self.step()
         return {s: bits(m) for s, m in self.hand.items()}

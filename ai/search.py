@@ -230,7 +230,7 @@ class SearchPlayer:
             return _action_for(view, cands[0])
         sampler = Sampler(k, self.rng, o.infer, o.sigma, self.models,
                           self._seat_policies(n, me) if self.chains(view) else None,
-                          bid_rules=self._bid_rules(view, k))
+                          worlds=o.cworlds, thin=o.cthin, bid_rules=self._bid_rules(view, k))
         trump = k.trump
         bids = [b if b is not None else 0 for b in k.bids]
         seen = k.played | (0 if k.turned is None else BIT[k.turned])

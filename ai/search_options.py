@@ -139,6 +139,10 @@ class SearchOptions:
     # With cweak: the chain also before the rule can read a seat, while no other seat's
     # plays contradict it (table_reading.rule_reads with least=0).
     cearly: bool = _option(False, _flag)
+    # The chain's deals per decision, and its steps between two of them (more steps: deals
+    # less alike, a sharper picture of the hidden hands for more time).
+    cworlds: int = _option(48, _count)
+    cthin: int = _option(10, _count)
     mrule: bool = _option(False, _flag)  # seats that play by Medium's rule modelled by it
     brule: bool = _option(False, _flag)  # seats that bid by Medium's rule: deals explain the bid
     # With brule: only the seats whose plays so far do not contradict Medium's rule

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from ai.arena import parse_seats
+from ai.deal_chain import BURN, THIN, DealChain
 from ai.heuristic import HeuristicPlayer
 from ai.knowledge import POWER, Knowledge, bits
 from ai.play_inference import observed_plays
@@ -19,7 +20,8 @@ from ai.playout_policy import (
     opponent_policy,
 )
 from ai.sampler import Sampler
-from ai.search import _expert
+from ai.search import SearchPlayer, _expert
+from ai.search_options import EXPERT, SearchOptionError, SearchOptions
 from game.rules import NextRound, Phase, Rules, new_game, seat_view
 from game.rules.cards import JESTER, SUIT_OF, WIZARD
 from tests.test_ai_play_inference import _medium_positions
@@ -205,3 +207,59 @@ def test_chain_reaches_the_player():
     assert _expert(seed=1, chain=0).chain is False
     # Expert's default: the chain, at a table that reads as weak (test_ai_weak_table).
     assert (_expert(seed=1).chain, _expert(seed=1).options.cweak) == (True, True)
+
+
+def _moved_between_deals(thin: int) -> float:
+    """The mean count of hidden cards that change seat between two deals in a row."""
+    moved, pairs = 0, 0
+    for state in _medium_positions([9, 10]):
+        k = Knowledge(seat_view(state, 0))
+        sampler = Sampler(k, random.Random(5), True, 1.0, None, POLICIES, worlds=30, thin=thin)
+        hidden = k.hidden_seats()
+        last = None
+        for _ in range(30):
+            hands = sampler.sample()
+            now = {c: s for s in hidden for c in hands[s]}
+            if last is not None:
+                moved += sum(now.get(c) != s for c, s in last.items())
+                pairs += 1
+            last = now
+    return moved / pairs
+
+
+def test_more_steps_between_deals_make_them_less_alike(monkeypatch):
+    proposed = []
+    step = DealChain.step
+    monkeypatch.setattr(DealChain, "step", lambda self: proposed.append(1) or step(self))
+    state = _medium_positions([4], per_game=1)[0]
+    k = Knowledge(seat_view(state, 0))
+    for thin, steps in ((7, 7), (None, THIN)):
+        proposed.clear()
+        sampler = Sampler(k, random.Random(1), True, 1.0, None, POLICIES, worlds=3, thin=thin)
+        for _ in range(5):  # three deals drawn, then two dealt again
+            sampler.sample()
+        assert len(proposed) == BURN + 3 * steps
+    monkeypatch.undo()
+    assert _moved_between_deals(40) > 1.5 * _moved_between_deals(4)
+
+
+def test_the_chains_size_reaches_the_sampler(monkeypatch):
+    made = []
+
+    class Recorded(Sampler):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            made.append((self.worlds, self.thin, self.policies is not None))
+
+    monkeypatch.setattr("ai.search.Sampler", Recorded)
+    state = _medium_positions([9], per_game=1)[0]
+    view = seat_view(state, state.to_move)
+    for text, size in (("", (48, 10)), ("cworlds=5:cthin=30", (5, 30))):
+        made.clear()
+        options = SearchOptions.parse(f"iterations=60:time_ms=none:cweak=0:{text}", EXPERT)
+        SearchPlayer("expert", seed=1, options=options).choose(view)
+        assert made and made[0] == (*size, True)
+    assert str(SearchOptions.parse("cworlds=96:cthin=50")) == "cworlds=96:cthin=50"
+    for bad in ("cworlds=0", "cthin=0", "cthin=2.5"):
+        with pytest.raises(SearchOptionError):
+            SearchOptions.parse(bad)
