@@ -16,7 +16,8 @@ A seat modelled by Medium's own rule (``mrule``, ``ai.medium_rule.MediumRule``) 
 scored by the rule instead: a play it would not make from the hand costs ``LOG_MISS``.
 
 The chain starts from a deal of the voids alone, runs ``BURN`` steps, then gives a deal
-every ``THIN`` steps; ``Sampler`` deals those ``WORLDS`` again in turn.
+every ``thin`` steps (``THIN`` unless given; Expert takes 50, option ``cthin``);
+``Sampler`` deals those ``worlds`` again in turn.
 """
 
 from __future__ import annotations

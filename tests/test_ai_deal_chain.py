@@ -254,7 +254,7 @@ def test_the_chains_size_reaches_the_sampler(monkeypatch):
     monkeypatch.setattr("ai.search.Sampler", Recorded)
     state = _medium_positions([9], per_game=1)[0]
     view = seat_view(state, state.to_move)
-    for text, size in (("", (48, 10)), ("cworlds=5:cthin=30", (5, 30))):
+    for text, size in (("", (EXPERT.cworlds, EXPERT.cthin)), ("cworlds=5:cthin=30", (5, 30))):
         made.clear()
         options = SearchOptions.parse(f"iterations=60:time_ms=none:cweak=0:{text}", EXPERT)
         SearchPlayer("expert", seed=1, options=options).choose(view)
