@@ -13,6 +13,8 @@ import math
 from dataclasses import dataclass, field, fields, replace
 
 from ai.bidcal import SHIFTS
+from ai.deal_chain import THIN
+from ai.sampler import WORLDS
 
 # The play-out policies: the hand-written bid-seeking one (``ai.playout.playout``) and
 # the one fitted to the search's own decisions (``ai.playout_policy``).
@@ -141,8 +143,8 @@ class SearchOptions:
     cearly: bool = _option(False, _flag)
     # The chain's deals per decision, and its steps between two of them (more steps: deals
     # less alike, a sharper picture of the hidden hands for more time).
-    cworlds: int = _option(48, _count)
-    cthin: int = _option(10, _count)
+    cworlds: int = _option(WORLDS, _count)
+    cthin: int = _option(THIN, _count)
     mrule: bool = _option(False, _flag)  # seats that play by Medium's rule modelled by it
     brule: bool = _option(False, _flag)  # seats that bid by Medium's rule: deals explain the bid
     # With brule: only the seats whose plays so far do not contradict Medium's rule
