@@ -296,10 +296,12 @@ HARD = SearchOptions(iterations=300, time_ms=150)
 # (docs/bots.md, "Expert's own later cards with sight of the deal").
 # The chain's deals 50 steps apart, not 10 (cthin=50): two deals in a row were much
 # alike, so the 48 held fewer pictures of the hidden hands than their number. Against
-# 3 Medium, paired on 112 deals: margin +15.8 ± 9.7 a game, own points +11.6 ± 8.2,
-# bids made +1.6 ± 0.9 points, wins +1.2 ± 3.7 points. Against Hard nothing changes
+# 3 Medium, paired on 144 deals: margin +14.7 ± 8.3 a game, own points +11.0 ± 7.1,
+# bids made +1.4 ± 0.8 points, wins +0.9 ± 3.2 points. Against Hard nothing changes
 # (the chain does not act there, cweak). Decisions: 184 ms at the median, 451 ms p99
-# (docs/bots.md, "The chain's deals further apart").
+# (docs/bots.md, "The chain's deals further apart"). Not more steps still (cthin=100,
+# 32 deals: margin -12.7 ± 15.4) nor twice the deals (cworlds=96, 80 deals: own points
+# -9.2 ± 8.8, bids made -1.1 ± 0.9 points, wins +1.9 ± 3.7 points), both slower.
 EXPERT = SearchOptions(iterations=1500, time_ms=1000, infer=True, sigma=1.0,
                        bsafe=8, bsafeto=7, policy="learned", ptemp=1.0, selfbest=True,
                        omodel="read", goal=4, gweight=500, gfield=True, gweak=True,

@@ -167,14 +167,14 @@ LEVEL_MARGINS: dict[tuple[str, str], tuple[float, float]] = {
     ("hard", "medium"): (175.5, 11.3),
     # Expert as shipped (reading each opponent's play, its 1,000 ms cap, at a weak table
     #   playing for the win in the last four rounds, a win worth 500 points, drawing
-    #   the deals from the bids and plays, the safer bid in rounds of up to 7 cards):
-    #   `wizard arena --players 4 --seats expert,medium,medium,medium --games 128
-    #   --seed S --duplicate --jobs 1 --out DIR`, S = 13500, 13700, 13900, 14100, 16000,
-    #   16200, 16400, 16600, 16800, 17000, 17200 and 17400, and S = 14300 and 14500 with
-    #   --games 64, two at a time on a 2-core machine, the sets' per-deal margins pooled
-    #   (416 deals, 1,664 games; 87.3% wins, 79.2% bids made; docs/bots.md "Measured
-    #   strength")
-    ("expert", "medium"): (225.5, 4.9),
+    #   the deals from the bids and plays 50 chain steps apart, the safer bid in rounds
+    #   of up to 7 cards): `wizard arena --players 4 --seats expert:cthin=50,medium,medium,
+    #   medium --games 128 --seed S --duplicate --jobs 1 --out DIR`, S = 16000 and 16200,
+    #   S = 16400 and 16600 with --games 96, S = 16800 and 17000 with --games 64, two at
+    #   a time on a 2-core machine, the sets' per-deal margins pooled (144 deals, 576
+    #   games; 86.7% wins, 80.4% bids made; docs/bots.md "Measured strength"). Before
+    #   cthin=50, over 416 deals: +225.5 ± 4.9.
+    ("expert", "medium"): (236.6, 8.1),
     # Expert as shipped (learned play-outs, its own cards best, its 500 ms cap then): 4-game runs
     #   `wizard arena --players 4 --seats expert:selfbest=1,hard:time_ms=100000,hard:...,hard:...
     #   --games 4 --seed S --duplicate --jobs 1 --json SB-S.json`, two at a time on a 2-core
