@@ -25,7 +25,8 @@ class Sampler:
 
     def __init__(self, k: Knowledge, rng: random.Random, infer: bool, sigma: float = 1.0,
                  models: list | None = None, policies: list | None = None,
-                 worlds: int | None = None, thin: int | None = None, bid_rules=None):
+                 worlds: int | None = None, thin: int | None = None, bid_rules=None,
+                 temp: float = 1.0):
         self.k = k
         self.rng = rng
         self.n = k.n
@@ -93,6 +94,7 @@ class Sampler:
         self.policies = policies
         self.worlds = WORLDS if worlds is None else worlds
         self.thin = thin  # the chain's steps between two deals (None: its own THIN)
+        self.temp = temp  # the chain's temperature for the plays' chances
         self.chain = None
         self.drawn: list = []
         self.turn = 0
@@ -171,7 +173,8 @@ class Sampler:
                 if self.chain is None:
                     from ai.deal_chain import DealChain
 
-                    self.chain = DealChain(self, self.plays, self.policies, thin=self.thin)
+                    self.chain = DealChain(self, self.plays, self.policies, self.temp,
+                                           thin=self.thin)
                 self.drawn.append(self._finish(self.chain.deal()))
                 deal = self.drawn[-1]
             else:

@@ -97,6 +97,8 @@ class SearchPlayer:
         # the chain and the later bids) model the others' play: only with learned play-outs.
         self.chain = o.chain and self.policy is not None
         self.mrule = o.mrule and self.policy is not None
+        self.mchain = o.mchain and self.chain and not self.mrule
+        self.chain_others = None  # with mchain: per seat, the chain's model of its plays
         self.fallback = HeuristicPlayer(memory=True, kind="medium", seed=seed)
         self.last_stats: dict = {}
 
@@ -106,6 +108,11 @@ class SearchPlayer:
         others = self.others if isinstance(self.others, list) else [self.others] * n
         return [self.policy if s == me or others[s] is None else others[s]
                 for s in range(n)]
+
+    def _chain_policies(self, n: int, me: int) -> list:
+        """The model of each seat's plays that the chain reads them by: the play-outs'
+        (``_seat_policies``), or with ``mchain`` Medium's rule for the seats it reads."""
+        return self.chain_others or self._seat_policies(n, me)
 
     def win_goal(self, view: SeatView):
         """The win goal for this decision (ai.goal), or None. With gweak only at a table
@@ -168,6 +175,19 @@ class SearchPlayer:
         if time_ms is not None:
             cap = time_ms if cap is None else min(cap, time_ms)
         deadline = None if cap is None else time.perf_counter() + cap / 1000
+        self.read_table(view)
+        if view.phase == Phase.PLAY:
+            return self._play(view, deadline)
+        if view.phase == Phase.BID:
+            return self._bid(view, deadline)
+        if view.phase == Phase.CHOOSE_TRUMP:
+            hand = mask_of(int(c) for c in view.hand or ())
+            return ChooseTrump(Suit(choose_trump_suit(hand, view.round, view.players)))
+        return self.fallback.choose(view)
+
+    def read_table(self, view: SeatView) -> None:
+        """Before a decision: the models of the other seats that the finished rounds
+        and the plays so far read (ai.table_reading), for the play-outs and the chain."""
         if self.adapt:
             self.temps = self.reader.temps(view.history, view.players)
         if self.readbids:
@@ -179,20 +199,16 @@ class SearchPlayer:
                            for i in model_choice(self.policies, view.history, view.players)]
         elif self.mrule:  # read afresh below: a seat may no longer play by the rule
             self.others = self.omodel_policy
-        if self.mrule:
+        if self.mrule or self.mchain:
             from ai.table_reading import rule_reads
 
             others = self._seat_policies(view.players, view.seat)
-            self.others = [MEDIUM_RULE if ruled else others[s]
-                           for s, ruled in enumerate(rule_reads(view.history, view.players))]
-        if view.phase == Phase.PLAY:
-            return self._play(view, deadline)
-        if view.phase == Phase.BID:
-            return self._bid(view, deadline)
-        if view.phase == Phase.CHOOSE_TRUMP:
-            hand = mask_of(int(c) for c in view.hand or ())
-            return ChooseTrump(Suit(choose_trump_suit(hand, view.round, view.players)))
-        return self.fallback.choose(view)
+            ruled = [MEDIUM_RULE if ruled else others[s]
+                     for s, ruled in enumerate(rule_reads(view.history, view.players))]
+            if self.mrule:
+                self.others = ruled
+            else:
+                self.chain_others = ruled
 
     # -- card play
     def _candidates(self, k: Knowledge, legal_cards: list[int]) -> list[int]:
@@ -228,9 +244,7 @@ class SearchPlayer:
         cands = self._candidates(k, legal_cards)
         if len(cands) == 1:
             return _action_for(view, cands[0])
-        sampler = Sampler(k, self.rng, o.infer, o.sigma, self.models,
-                          self._seat_policies(n, me) if self.chains(view) else None,
-                          worlds=o.cworlds, thin=o.cthin, bid_rules=self._bid_rules(view, k))
+        sampler = self.card_sampler(view, k)
         trump = k.trump
         bids = [b if b is not None else 0 for b in k.bids]
         seen = k.played | (0 if k.turned is None else BIT[k.turned])
@@ -285,6 +299,15 @@ class SearchPlayer:
                            "values": {str(c): totals[i] / worlds for i, c in enumerate(cands)},
                            "made": {str(c): made[i] / worlds for i, c in enumerate(cands)}}
         return _action_for(view, cands[best])
+
+    def card_sampler(self, view: SeatView, k: Knowledge) -> Sampler:
+        """The deals card play is searched over (after ``read_table``): from the chain
+        when it acts here (``chains``), else weighed by the bids alone."""
+        o = self.options
+        return Sampler(k, self.rng, o.infer, o.sigma, self.models,
+                       self._chain_policies(k.n, k.seat) if self.chains(view) else None,
+                       worlds=o.cworlds, thin=o.cthin, bid_rules=self._bid_rules(view, k),
+                       temp=o.ctemp)
 
     def _play_tree(self, view, k, sampler, cands, bids, seen, deadline) -> Action:
         """Information-set search over this seat's own later cards (``ai.ismcts``);

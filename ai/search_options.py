@@ -145,7 +145,13 @@ class SearchOptions:
     # less alike, a sharper picture of the hidden hands for more time).
     cworlds: int = _option(WORLDS, _count)
     cthin: int = _option(THIN, _count)
+    # The chain's temperature for the plays' chances (below 1: a play the model finds
+    # unlikely for a hand counts more against it).
+    ctemp: float = _option(1.0, _positive)
     mrule: bool = _option(False, _flag)  # seats that play by Medium's rule modelled by it
+    # Seats that play by Medium's rule scored by it in the chain alone: the deals read
+    # their plays by the rule, the play-outs keep the fitted policy.
+    mchain: bool = _option(False, _flag)
     brule: bool = _option(False, _flag)  # seats that bid by Medium's rule: deals explain the bid
     # With brule: only the seats whose plays so far do not contradict Medium's rule
     # either (rule_reads with least=0), so that a searching seat whose bids in the small

@@ -245,23 +245,32 @@ def test_more_steps_between_deals_make_them_less_alike(monkeypatch):
     assert _moved_between_deals(40) > 1.5 * _moved_between_deals(4)
 
 
-def test_the_chains_size_reaches_the_sampler(monkeypatch):
+def test_the_chains_size_and_temperature_reach_the_sampler(monkeypatch):
     made = []
 
     class Recorded(Sampler):
         def __init__(self, *args, **kwargs):
             super().__init__(*args, **kwargs)
-            made.append((self.worlds, self.thin, self.policies is not None))
+            made.append((self.worlds, self.thin, self.temp, self.policies is not None))
 
     monkeypatch.setattr("ai.search.Sampler", Recorded)
     state = _medium_positions([9], per_game=1)[0]
     view = seat_view(state, state.to_move)
-    for text, size in (("", (EXPERT.cworlds, EXPERT.cthin)), ("cworlds=5:cthin=30", (5, 30))):
+    for text, size in (("", (EXPERT.cworlds, EXPERT.cthin, 1.0)),
+                       ("cworlds=5:cthin=30:ctemp=0.5", (5, 30, 0.5))):
         made.clear()
         options = SearchOptions.parse(f"iterations=60:time_ms=none:cweak=0:{text}", EXPERT)
         SearchPlayer("expert", seed=1, options=options).choose(view)
         assert made and made[0] == (*size, True)
     assert str(SearchOptions.parse("cworlds=96:cthin=50")) == "cworlds=96:cthin=50"
-    for bad in ("cworlds=0", "cthin=0", "cthin=2.5"):
+    for bad in ("cworlds=0", "cthin=0", "cthin=2.5", "ctemp=0"):
         with pytest.raises(SearchOptionError):
             SearchOptions.parse(bad)
+
+
+def test_the_chain_scores_the_plays_at_the_samplers_temperature():
+    state = _medium_positions([9], per_game=1)[0]
+    k = Knowledge(seat_view(state, state.to_move))
+    sampler = Sampler(k, random.Random(1), True, 1.0, None, POLICIES, worlds=2, thin=2, temp=0.5)
+    sampler.sample()
+    assert sampler.chain.temp == 0.5

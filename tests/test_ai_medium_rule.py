@@ -183,3 +183,47 @@ def test_the_later_bidders_are_foreseen_as_medium_bids(pm1):
             view = seat_view(state, state.to_move)
             state.apply_in_place(players[state.to_move].choose(view))
     assert checked > 100
+
+
+def _chain_reads(opponent: str) -> tuple[dict[int, int], int]:
+    """Expert (``mchain``) against three ``opponent`` seats, a whole game: per round, the
+    most seats its chain read by Medium's rule, and how often a play-out did."""
+    expert = make_player("expert", seed=5, mchain=True, **FAST)
+    cap = {"time_ms": 100000, "iterations": 60} if opponent == "hard" else {}
+    players = [expert] + [make_player(opponent, seed=20 + i, **cap) for i in range(3)]
+    ruled: dict[int, int] = {}
+    playouts = 0
+
+    def decided(seat, view, action, seconds):
+        nonlocal playouts
+        if seat == 0 and expert.chain_others is not None:
+            count = sum(o is MEDIUM_RULE for o in expert._chain_policies(4, 0))
+            ruled[view.round] = max(ruled.get(view.round, 0), count)
+            playouts += sum(o is MEDIUM_RULE for o in expert._seat_policies(4, 0))
+
+    play_game(Rules(players=4), players, 2024, on_decision=decided)
+    return ruled, playouts
+
+
+def test_mchain_reads_medium_seats_by_the_rule_in_the_chain_alone():
+    ruled, playouts = _chain_reads("medium")
+    assert all(ruled[r] == 3 for r in range(7, 16)), ruled
+    assert ruled.get(1, 0) == 0
+    assert playouts == 0  # the play-outs keep the fitted policy
+
+
+def test_mchain_never_reads_hard_seats_by_the_rule():
+    ruled, _ = _chain_reads("hard")
+    assert set(ruled.values()) <= {0}
+
+
+def test_no_cheating_with_the_rule_in_the_chain():
+    small = {"iterations": 150, "time_ms": 100_000, "mchain": 1, "chain": 1}
+    assert expert_card_ignores_hidden_cards(small) >= 3
+
+
+def test_the_mchain_option():
+    assert parse_seat("expert:mchain=1").options == {"mchain": 1}
+    assert make_player("expert", mchain=True).mchain is True
+    assert make_player("expert", mchain=True, chain=False).mchain is False  # no chain to read
+    assert make_player("expert", mchain=True, mrule=True).mchain is False  # mrule reads all
