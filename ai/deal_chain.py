@@ -12,8 +12,10 @@ Metropolis chain instead: a step swaps a card of a hidden seat with an unseen ca
 by another hidden seat or by nobody, keeps the voids, and is taken with the ratio of the
 two deals' likelihoods, which only the two seats' terms change.
 
-A seat modelled by Medium's own rule (``mrule``, ``ai.medium_rule.MediumRule``) is
-scored by the rule instead: a play it would not make from the hand costs ``LOG_MISS``.
+A seat modelled by Medium's own rule (``mrule``, or ``mchain`` in the chain alone;
+``ai.medium_rule.MediumRule``) is scored by the rule instead: a play it would not make
+from the hand costs ``LOG_MISS``. ``temp`` (option ``ctemp``) sharpens or flattens the
+fitted policy's chances.
 
 The chain starts from a deal of the voids alone, runs ``BURN`` steps, then gives a deal
 every ``thin`` steps (``THIN`` unless given; Expert takes 50, option ``cthin``);

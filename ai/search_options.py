@@ -308,6 +308,12 @@ HARD = SearchOptions(iterations=300, time_ms=150)
 # (docs/bots.md, "The chain's deals further apart"). Not more steps still (cthin=100,
 # 32 deals: margin -12.7 ± 15.4) nor twice the deals (cworlds=96, 80 deals: own points
 # -9.2 ± 8.8, bids made -1.1 ± 0.9 points, wins +1.9 ± 3.7 points), both slower.
+# Nor is Medium's rule in the chain alone (mchain=1), though its deals read the hidden
+# hands better (python3 -m ai.deal_reading: log score +0.090 ± 0.021, hit +2.86 ± 0.60
+# points, 268 decisions): against 3 Medium, paired on 112 deals, margin -5.8 ± 9.1 a
+# game, wins +1.8 ± 3.4 points, bids made -0.4 ± 0.8 (docs/bots.md, "Medium's rule in
+# the chain alone"). Nor a sharper chain (ctemp=0.5, 0.3): more cards in the right hand,
+# no better log score.
 EXPERT = SearchOptions(iterations=1500, time_ms=1000, infer=True, sigma=1.0,
                        bsafe=8, bsafeto=7, policy="learned", ptemp=1.0, selfbest=True,
                        omodel="read", goal=4, gweight=500, gfield=True, gweak=True,

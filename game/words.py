@@ -169,7 +169,8 @@ LEVEL_MARGINS: dict[tuple[str, str], tuple[float, float]] = {
     #   playing for the win in the last four rounds, a win worth 500 points, drawing
     #   the deals from the bids and plays 50 chain steps apart, the safer bid in rounds
     #   of up to 7 cards): `wizard arena --players 4 --seats expert:cthin=50,medium,medium,
-    #   medium --games 128 --seed S --duplicate --jobs 1 --out DIR`, S = 16000 and 16200,
+    #   medium --games 128 --seed S --duplicate --jobs 1 --out DIR` (cthin=50 is Expert's
+    #   default since these runs: the seat plays as `expert`), S = 16000 and 16200,
     #   S = 16400 and 16600 with --games 96, S = 16800 and 17000 with --games 64, two at
     #   a time on a 2-core machine, the sets' per-deal margins pooled (144 deals, 576
     #   games; 86.7% wins, 80.4% bids made; docs/bots.md "Measured strength"). Before
