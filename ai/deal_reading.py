@@ -45,11 +45,14 @@ def reading(options: SearchOptions, decision, seed: int = 7) -> tuple[float, flo
     if options.chain and not player.chains(view):
         return None
     k = Knowledge(view)
+    truth = {s: set(decision.hands[s]) for s in range(k.n) if s != k.seat}
+    cards = [c for held in truth.values() for c in held]
+    if not cards:
+        return None
     started = time.perf_counter()
     sampler = player.card_sampler(view, k)
     deals = options.cworlds
     hits: dict[int, int] = {}
-    truth = {s: set(decision.hands[s]) for s in range(k.n) if s != k.seat}
     for _ in range(deals):
         hands = sampler.sample(options.tries)
         for s, held in truth.items():
@@ -57,9 +60,6 @@ def reading(options: SearchOptions, decision, seed: int = 7) -> tuple[float, flo
                 if c in held:
                     hits[c] = hits.get(c, 0) + 1
     seconds = time.perf_counter() - started
-    cards = [c for held in truth.values() for c in held]
-    if not cards:
-        return None
     hit = sum(hits.get(c, 0) for c in cards) / (len(cards) * deals)
     log = sum(math.log((hits.get(c, 0) + 0.5) / (deals + 1)) for c in cards) / len(cards)
     return hit, log, seconds

@@ -98,7 +98,6 @@ class SearchPlayer:
         self.chain = o.chain and self.policy is not None
         self.mrule = o.mrule and self.policy is not None
         self.mchain = o.mchain and self.chain and not self.mrule
-        self.chain_others = None  # with mchain: per seat, the chain's model of its plays
         self.fallback = HeuristicPlayer(memory=True, kind="medium", seed=seed)
         self.last_stats: dict = {}
 
@@ -109,10 +108,20 @@ class SearchPlayer:
         return [self.policy if s == me or others[s] is None else others[s]
                 for s in range(n)]
 
-    def _chain_policies(self, n: int, me: int) -> list:
+    def _chain_policies(self, view: SeatView) -> list:
         """The model of each seat's plays that the chain reads them by: the play-outs'
         (``_seat_policies``), or with ``mchain`` Medium's rule for the seats it reads."""
-        return self.chain_others or self._seat_policies(n, me)
+        policies = self._seat_policies(view.players, view.seat)
+        return self._ruled(view, policies) if self.mchain else policies
+
+    @staticmethod
+    def _ruled(view: SeatView, policies: list) -> list:
+        """``policies`` with Medium's rule for each seat the table reads as playing by it
+        (``table_reading.rule_reads``)."""
+        from ai.table_reading import rule_reads
+
+        return [MEDIUM_RULE if ruled else policies[s]
+                for s, ruled in enumerate(rule_reads(view.history, view.players))]
 
     def win_goal(self, view: SeatView):
         """The win goal for this decision (ai.goal), or None. With gweak only at a table
@@ -199,16 +208,8 @@ class SearchPlayer:
                            for i in model_choice(self.policies, view.history, view.players)]
         elif self.mrule:  # read afresh below: a seat may no longer play by the rule
             self.others = self.omodel_policy
-        if self.mrule or self.mchain:
-            from ai.table_reading import rule_reads
-
-            others = self._seat_policies(view.players, view.seat)
-            ruled = [MEDIUM_RULE if ruled else others[s]
-                     for s, ruled in enumerate(rule_reads(view.history, view.players))]
-            if self.mrule:
-                self.others = ruled
-            else:
-                self.chain_others = ruled
+        if self.mrule:
+            self.others = self._ruled(view, self._seat_policies(view.players, view.seat))
 
     # -- card play
     def _candidates(self, k: Knowledge, legal_cards: list[int]) -> list[int]:
@@ -305,7 +306,7 @@ class SearchPlayer:
         when it acts here (``chains``), else weighed by the bids alone."""
         o = self.options
         return Sampler(k, self.rng, o.infer, o.sigma, self.models,
-                       self._chain_policies(k.n, k.seat) if self.chains(view) else None,
+                       self._chain_policies(view) if self.chains(view) else None,
                        worlds=o.cworlds, thin=o.cthin, bid_rules=self._bid_rules(view, k),
                        temp=o.ctemp)
 

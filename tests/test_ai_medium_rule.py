@@ -197,8 +197,8 @@ def _chain_reads(opponent: str) -> tuple[dict[int, int], int]:
 
     def decided(seat, view, action, seconds):
         nonlocal playouts
-        if seat == 0 and expert.chain_others is not None:
-            count = sum(o is MEDIUM_RULE for o in expert._chain_policies(4, 0))
+        if seat == 0:
+            count = sum(o is MEDIUM_RULE for o in expert._chain_policies(view))
             ruled[view.round] = max(ruled.get(view.round, 0), count)
             playouts += sum(o is MEDIUM_RULE for o in expert._seat_policies(4, 0))
 
