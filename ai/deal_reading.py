@@ -16,6 +16,9 @@ other seat truly holds is scored by the share of the deals that give it to that 
 
 The settings are compared on the same decisions, paired. A decision where a setting's
 chain does not act yet (the table not read as Medium) is left out for all of them.
+With ``--fresh`` each setting is screened a second time with every deal drawn from a
+chain of its own, burnt in afresh: if those deals read better, the chain's deals are
+too much alike (too few steps between them) to show what its likelihood knows.
 
     python3 -m ai.deal_reading --games 10 --variant "" --variant mchain=1 --variant chain=0
 """
@@ -36,9 +39,11 @@ from ai.search_options import EXPERT, SearchOptionError, SearchOptions
 FIRST_ROUND = 6  # the chain reads a table of Medium from round 6-7
 
 
-def reading(options: SearchOptions, decision, seed: int = 7) -> tuple[float, float, float] | None:
+def reading(options: SearchOptions, decision, seed: int = 7,
+            fresh: bool = False) -> tuple[float, float, float] | None:
     """(hit, log, seconds) of one setting's deals at one decision (``ai.regret``'s
-    ``CardDecision``), or None if its chain does not act there."""
+    ``CardDecision``), or None if its chain does not act there; ``fresh``: each deal
+    from a new chain."""
     view = decision.view
     player = SearchPlayer("expert", seed=seed, options=options)
     player.read_table(view)
@@ -54,6 +59,8 @@ def reading(options: SearchOptions, decision, seed: int = 7) -> tuple[float, flo
     deals = options.cworlds
     hits: dict[int, int] = {}
     for _ in range(deals):
+        if fresh:
+            sampler.restart()
         hands = sampler.sample(options.tries)
         for s, held in truth.items():
             for c in hands[s]:
@@ -65,11 +72,14 @@ def reading(options: SearchOptions, decision, seed: int = 7) -> tuple[float, flo
     return hit, log, seconds
 
 
-def screen(settings: list[SearchOptions], points) -> list[list[tuple[float, float, float]]]:
-    """Per setting, (hit, log, seconds) at each decision where every setting's chain acts."""
+def screen(settings: list[SearchOptions], points,
+           fresh: list[bool] | None = None) -> list[list[tuple[float, float, float]]]:
+    """Per setting, (hit, log, seconds) at each decision where every setting's chain
+    acts; ``fresh``: per setting, whether each of its deals comes from a new chain."""
     out: list[list] = [[] for _ in settings]
+    fresh = fresh or [False] * len(settings)
     for decision in points:
-        row = [reading(o, decision) for o in settings]
+        row = [reading(o, decision, fresh=f) for o, f in zip(settings, fresh, strict=True)]
         if all(r is not None for r in row):
             for column, r in zip(out, row, strict=True):
                 column.append(r)
@@ -102,6 +112,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--share", type=float, default=0.3, help="share of the decisions kept")
     ap.add_argument("--variant", action="append", default=None,
                     help='Expert with these options ("" = as shipped); repeat to compare')
+    ap.add_argument("--fresh", action="store_true",
+                    help="also screen each setting with every deal from a new chain")
     args = ap.parse_args(argv)
     names = args.variant if args.variant is not None else [""]
     try:
@@ -112,8 +124,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.games < 1 or not 0 < args.share <= 1:
         print("ai.deal_reading: --games must be at least 1, --share in (0, 1]", file=sys.stderr)
         return 2
+    fresh = [False] * len(settings)
+    if args.fresh:
+        settings += settings
+        fresh += [True] * len(names)
+        names = names + [f"{name or 'expert'} (fresh chains)" for name in names]
     points = decisions(args.games, "medium", args.seed, args.share, FIRST_ROUND)
-    results = screen(settings, points)
+    results = screen(settings, points, fresh)
     if not results[0]:
         print("ai.deal_reading: no decision where every setting's chain acts", file=sys.stderr)
         return 2

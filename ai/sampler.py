@@ -166,6 +166,13 @@ class Sampler:
             total += d * d
         return math.exp(-total / self.sigma2)
 
+    def restart(self) -> None:
+        """Forget the chain's deals: the next deal comes from a new chain, burnt in
+        afresh (``ai.deal_reading --fresh``, a check that the chain's deals mix)."""
+        self.chain = None
+        self.drawn = []
+        self.turn = 0
+
     def sample(self, tries: int = 8):
         """One deal: per seat, the held cards as lists sorted by falling power."""
         if self.plays is not None:

@@ -39,6 +39,33 @@ def test_the_command_reports_each_setting_and_the_paired_difference(capsys):
                      r"log [-+][\d.]+ ± [\d.]+$", out, re.M)
 
 
+def test_fresh_chains_draw_each_deal_from_a_new_chain(items, monkeypatch):
+    from ai import deal_chain
+
+    built = []
+    real = deal_chain.DealChain
+
+    def counting(*args, **kwargs):
+        built.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(deal_chain, "DealChain", counting)
+    small = SearchOptions.parse("cworlds=6", SMALL)
+    decision = next(d for d in items if reading(small, d) is not None)
+    built.clear()
+    reading(small, decision)
+    assert len(built) == 1  # one chain gives every deal
+    r = reading(small, decision, fresh=True)
+    assert len(built) == 1 + 6
+    assert 0 < r[0] < 1 and r[1] < 0
+
+
+def test_the_command_screens_fresh_chains_beside_each_setting(capsys):
+    assert main(["--games", "1", "--share", "0.1", "--variant", "cworlds=4", "--fresh"]) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"^cworlds=4 \(fresh chains\): .*; paired: hit ", out, re.M)
+
+
 @pytest.mark.parametrize("argv", [["--variant", "bogus=1"], ["--share", "0"], ["--games", "0"]])
 def test_bad_arguments_exit_2_with_one_line(argv, capsys):
     assert main(argv) == 2
