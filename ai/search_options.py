@@ -313,7 +313,11 @@ HARD = SearchOptions(iterations=300, time_ms=150)
 # points, 268 decisions): against 3 Medium, paired on 112 deals, margin -5.8 ± 9.1 a
 # game, wins +1.8 ± 3.4 points, bids made -0.4 ± 0.8 (docs/bots.md, "Medium's rule in
 # the chain alone"). Nor a sharper chain (ctemp=0.5, 0.3): more cards in the right hand,
-# no better log score.
+# no better log score. Nor the sharpest reading measured, at the limit of what the table
+# tells (mchain=1:brule=1:bplay=1; fresh chains read no better, ai.deal_reading --fresh):
+# against 3 Medium, paired on 56 fresh deals, wins -0.7 ± 3.8 points, margin +6.6 ± 12.5
+# a game, bids made +1.0 ± 1.2, decisions 207-262 ms at the median against 170-195
+# (docs/bots.md, "The sharpest reading, and what is left to read").
 EXPERT = SearchOptions(iterations=1500, time_ms=1000, infer=True, sigma=1.0,
                        bsafe=8, bsafeto=7, policy="learned", ptemp=1.0, selfbest=True,
                        omodel="read", goal=4, gweight=500, gfield=True, gweak=True,

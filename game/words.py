@@ -173,9 +173,12 @@ LEVEL_MARGINS: dict[tuple[str, str], tuple[float, float]] = {
     #   default since these runs: the seat plays as `expert`), S = 16000 and 16200,
     #   S = 16400 and 16600 with --games 96, S = 16800 and 17000 with --games 64, two at
     #   a time on a 2-core machine, the sets' per-deal margins pooled (144 deals, 576
-    #   games; 86.7% wins, 80.4% bids made; docs/bots.md "Measured strength"). Before
-    #   cthin=50, over 416 deals: +225.5 ± 4.9.
-    ("expert", "medium"): (236.6, 8.1),
+    #   games: +236.6 ± 8.1, 86.7% wins, 80.4% bids made), and `--seats expert,...`
+    #   with S = 17600 (--games 128) and 17800 (--games 96), 56 deals: +235.0 ± 12.5,
+    #   91.5% wins. All 200 deals, 800 games: 88.1% wins, 80.4% bids made
+    #   (docs/bots.md "Measured strength").
+    #   Before cthin=50, over 416 deals: +225.5 ± 4.9.
+    ("expert", "medium"): (236.1, 6.8),
     # Expert as shipped (learned play-outs, its own cards best, its 500 ms cap then): 4-game runs
     #   `wizard arena --players 4 --seats expert:selfbest=1,hard:time_ms=100000,hard:...,hard:...
     #   --games 4 --seed S --duplicate --jobs 1 --json SB-S.json`, two at a time on a 2-core
