@@ -95,9 +95,7 @@ class Sampler:
         self.worlds = WORLDS if worlds is None else worlds
         self.thin = thin  # the chain's steps between two deals (None: its own THIN)
         self.temp = temp  # the chain's temperature for the plays' chances
-        self.chain = None
-        self.drawn: list = []
-        self.turn = 0
+        self.restart()
         if policies is not None:
             from ai.play_inference import observed_plays
 
@@ -167,10 +165,11 @@ class Sampler:
         return math.exp(-total / self.sigma2)
 
     def restart(self) -> None:
-        """Forget the chain's deals: the next deal comes from a new chain, burnt in
-        afresh (``ai.deal_reading --fresh``, a check that the chain's deals mix)."""
+        """Forget the chain's deals, as a new sampler has none: the next deal comes from
+        a new chain, burnt in afresh (also ``ai.deal_reading --fresh``, a check that the
+        chain's deals mix)."""
         self.chain = None
-        self.drawn = []
+        self.drawn: list = []
         self.turn = 0
 
     def sample(self, tries: int = 8):
