@@ -175,10 +175,11 @@ LEVEL_MARGINS: dict[tuple[str, str], tuple[float, float]] = {
     #   a time on a 2-core machine, the sets' per-deal margins pooled (144 deals, 576
     #   games: +236.6 ± 8.1, 86.7% wins, 80.4% bids made), and `--seats expert,...`
     #   with S = 17600 (--games 128) and 17800 (--games 96), 56 deals: +235.0 ± 12.5,
-    #   91.5% wins. All 200 deals, 800 games: 88.1% wins, 80.4% bids made
-    #   (docs/bots.md "Measured strength").
+    #   91.5% wins; S = 18000, 18200, 18400 and 18600 (--games 128), 128 deals: +233.0 ±
+    #   8.0, 86.5% wins. All 328 deals, 1,312 games: 87.5% wins, 80.4% bids made
+    #   (docs/bots.md "Measured strength"; the margin pools the sets weighted by deals).
     #   Before cthin=50, over 416 deals: +225.5 ± 4.9.
-    ("expert", "medium"): (236.1, 6.8),
+    ("expert", "medium"): (234.9, 5.2),
     # Expert as shipped (learned play-outs, its own cards best, its 500 ms cap then): 4-game runs
     #   `wizard arena --players 4 --seats expert:selfbest=1,hard:time_ms=100000,hard:...,hard:...
     #   --games 4 --seed S --duplicate --jobs 1 --json SB-S.json`, two at a time on a 2-core
