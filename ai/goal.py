@@ -18,7 +18,9 @@ With ``goal=N`` a play-out in the game's last N rounds is worth its round score 
   seat at a weak table gains about 25-50 points a round on each other seat in the last
   rounds (docs/bots.md), and without it a lead looks less safe, and a gap harder to
   close, than they are. Measured against 3 Medium it won fewer games, not more (the
-  lead no longer guarded), so it is off by default.
+  lead no longer guarded), so it is off by default. With ``trail`` the growth counts
+  only against the seats ahead of this one when it decides: a gap is expected to close
+  by ``trail`` points a round, while every lead is still guarded as if it could not grow.
 
 ``weight`` is what a win is worth in points: the search then trades expected points for
 the win only when the win's chance moves enough.
@@ -54,13 +56,17 @@ class WinGoal:
     total; this coupled form scores each play-out at once and settles nothing."""
 
     def __init__(self, totals, me: int, rounds_left: int, weight: float = WEIGHT,
-                 spread: float = SPREAD, edge: float = 0.0):
+                 spread: float = SPREAD, edge: float = 0.0, trail: float = 0.0):
         self.totals = list(totals)
         self.me = me
         self.rounds_left = rounds_left
         self.weight = weight
         self.sd = spread * math.sqrt(rounds_left)
-        self.drift = edge * rounds_left  # the lead's expected growth over those rounds
+        # The lead's expected growth over those rounds, on each seat: ``edge`` a round on
+        # every seat, and ``trail`` more on a seat ahead of this one now.
+        self.drift = [edge * rounds_left
+                      + (trail * rounds_left if t > self.totals[me] else 0.0)
+                      for t in self.totals]
 
     def bonus(self, bids, won) -> float:
         """``weight`` times this seat's chance to win, after a round that ends with these
@@ -81,8 +87,8 @@ class FieldGoal(WinGoal):
     ``settle(i)`` is ``field_bonus`` of candidate ``i``'s against them all."""
 
     def __init__(self, totals, me: int, rounds_left: int, weight: float = WEIGHT,
-                 spread: float = SPREAD, edge: float = 0.0):
-        super().__init__(totals, me, rounds_left, weight, spread, edge)
+                 spread: float = SPREAD, edge: float = 0.0, trail: float = 0.0):
+        super().__init__(totals, me, rounds_left, weight, spread, edge, trail)
         self.mine: defaultdict[int, Counter] = defaultdict(Counter)
         self.field = {s: Counter() for s in range(len(self.totals)) if s != me}
 
@@ -112,7 +118,7 @@ class FieldGoal(WinGoal):
         for s, (scores, n) in field.items():
             if not n:
                 continue
-            beat = sum(c * _lead_chance(final - self.totals[s] - y + self.drift, self.sd)
+            beat = sum(c * _lead_chance(final - self.totals[s] - y + self.drift[s], self.sd)
                        for y, c in scores.items())
             p *= beat / n
         return p
@@ -126,10 +132,11 @@ def _lead_chance(lead: float, sd: float) -> float:
     return 1.0 if lead > 0 else 0.5 if lead == 0 else 0.0
 
 
-def win_chance(finals, me: int, sd: float, drift: float = 0.0) -> float:
+def win_chance(finals, me: int, sd: float, drift=None) -> float:
     """The chance that seat ``me`` wins from these totals: exact when no rounds are left
-    (``sd`` 0, a shared first place a share), else each opponent's lead, grown by
-    ``drift``, against a normal spread of ``sd``, the opponents taken as independent."""
+    (``sd`` 0, a shared first place a share), else each opponent's lead, grown by its
+    ``drift`` (per seat; None: none), against a normal spread of ``sd``, the opponents
+    taken as independent."""
     mine = finals[me]
     others = [f for s, f in enumerate(finals) if s != me]
     if sd <= 0:
@@ -138,13 +145,14 @@ def win_chance(finals, me: int, sd: float, drift: float = 0.0) -> float:
             return 1.0 if mine > best else 0.0
         return 1 / (1 + others.count(best))
     p = 1.0
-    for f in others:
-        p *= _lead_chance(mine - f + drift, sd)
+    for s, f in enumerate(finals):
+        if s != me:
+            p *= _lead_chance(mine - f + (drift[s] if drift else 0.0), sd)
     return p
 
 
 def goal_for(view, rounds: int, weight: float = WEIGHT, field: bool = False,
-             edge: float = 0.0) -> WinGoal | None:
+             edge: float = 0.0, trail: float = 0.0) -> WinGoal | None:
     """The win goal for this decision (the decoupled ``FieldGoal`` with ``field``, the lead
     expected to grow by ``edge`` a round to come), or None before the game's last
     ``rounds`` rounds (or when others' bids are hidden: their round scores are then
@@ -155,4 +163,4 @@ def goal_for(view, rounds: int, weight: float = WEIGHT, field: bool = False,
     if view.rules.hidden_bids:
         return None
     return (FieldGoal if field else WinGoal)(view.totals, view.seat, rounds_left, weight,
-                                             edge=edge)
+                                             edge=edge, trail=trail)

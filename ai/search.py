@@ -131,8 +131,8 @@ class SearchPlayer:
         (docs/bots.md)."""
         if self.options.gweak and not self._reads_weak(view.seat):
             return None
-        return goal_for(view, self.options.goal, self.options.gweight, self.options.gfield,
-                        self.options.gedge)
+        o = self.options
+        return goal_for(view, o.goal, o.gweight, o.gfield, o.gedge, o.gtrail)
 
     def chains(self, view: SeatView) -> bool:
         """Card play draws its deals from the chain (ai.deal_chain): with cweak only at a

@@ -132,6 +132,7 @@ class SearchOptions:
     gweight: float = _option(200.0, _share)  # what a win is worth, in points
     gfield: bool = _option(False, _flag)  # the decoupled goal: the others' outcomes pooled
     gedge: float = _option(0.0, _real)  # the goal: points a round the lead grows by, expected
+    gtrail: float = _option(0.0, _real)  # the same on the seats ahead of this one only
     gweak: bool = _option(False, _flag)  # the goal only at a table that reads as weak
     omodel: str = _option("", _choice(*OPPONENT_MODELS))  # the others' play-out policy
     chain: bool = _option(False, _flag)  # card play: deals drawn from bids and plays
