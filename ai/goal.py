@@ -152,15 +152,19 @@ def win_chance(finals, me: int, sd: float, drift=None) -> float:
 
 
 def goal_for(view, rounds: int, weight: float = WEIGHT, field: bool = False,
-             edge: float = 0.0, trail: float = 0.0) -> WinGoal | None:
-    """The win goal for this decision (the decoupled ``FieldGoal`` with ``field``, the lead
-    expected to grow by ``edge`` a round to come), or None before the game's last
-    ``rounds`` rounds (or when others' bids are hidden: their round scores are then
-    unknown)."""
+             edge: float = 0.0, trail: float = 0.0, last: bool = False) -> WinGoal | None:
+    """The win goal for this decision (the decoupled ``FieldGoal`` with ``field``, except
+    in the game's last round with ``last``; the lead expected to grow by ``edge`` a round
+    to come, by ``trail`` more on a seat ahead), or None before the game's last ``rounds``
+    rounds (or when others' bids are hidden: their round scores are then unknown)."""
     rounds_left = view.rounds - view.round
     if rounds <= 0 or rounds_left >= rounds:
         return None
     if view.rules.hidden_bids:
         return None
-    return (FieldGoal if field else WinGoal)(view.totals, view.seat, rounds_left, weight,
-                                             edge=edge, trail=trail)
+    # In the last round the chance to win is exact in every play-out, and who wins it
+    # hangs on the others' tricks as well as this seat's: there the coupled form counts
+    # a trick taken from the leader (``last``).
+    coupled = not field or (last and rounds_left == 0)
+    return (WinGoal if coupled else FieldGoal)(view.totals, view.seat, rounds_left, weight,
+                                               edge=edge, trail=trail)

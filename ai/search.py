@@ -132,7 +132,7 @@ class SearchPlayer:
         if self.options.gweak and not self._reads_weak(view.seat):
             return None
         o = self.options
-        return goal_for(view, o.goal, o.gweight, o.gfield, o.gedge, o.gtrail)
+        return goal_for(view, o.goal, o.gweight, o.gfield, o.gedge, o.gtrail, o.glast)
 
     def chains(self, view: SeatView) -> bool:
         """Card play draws its deals from the chain (ai.deal_chain): with cweak only at a

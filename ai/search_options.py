@@ -133,6 +133,7 @@ class SearchOptions:
     gfield: bool = _option(False, _flag)  # the decoupled goal: the others' outcomes pooled
     gedge: float = _option(0.0, _real)  # the goal: points a round the lead grows by, expected
     gtrail: float = _option(0.0, _real)  # the same on the seats ahead of this one only
+    glast: bool = _option(False, _flag)  # gfield: the coupled goal in the game's last round
     gweak: bool = _option(False, _flag)  # the goal only at a table that reads as weak
     omodel: str = _option("", _choice(*OPPONENT_MODELS))  # the others' play-out policy
     chain: bool = _option(False, _flag)  # card play: deals drawn from bids and plays

@@ -166,3 +166,15 @@ def test_the_option():
     assert expert.options.gweight == 500.0  # a win worth 500 points (docs/bots.md)
     assert make_player("hard", seed=1).options.goal == 0
     assert make_player("expert", seed=1, goal=4, gfield=1).options.gfield
+
+
+def test_the_last_round_coupled():
+    """With ``last`` the decoupled goal scores the game's last round coupled (each
+    play-out's exact chance to win from every seat's outcome) and the rounds before it
+    as before; without ``field`` it changes nothing."""
+    last = _view("need-all-draw-trumps", [0] * 4)
+    before = _view("need-all-draw-trumps", [0] * 4, 1)
+    assert type(goal_for(last, 4, field=True, last=True)) is WinGoal
+    assert type(goal_for(before, 4, field=True, last=True)) is FieldGoal
+    assert type(goal_for(last, 4, field=True)) is FieldGoal
+    assert type(goal_for(last, 4, last=True)) is WinGoal
