@@ -320,6 +320,11 @@ HARD = SearchOptions(iterations=300, time_ms=150)
 # against 3 Medium, paired on 56 fresh deals, wins -0.7 ± 3.8 points, margin +6.6 ± 12.5
 # a game, bids made +1.0 ± 1.2, decisions 207-262 ms at the median against 170-195
 # (docs/bots.md, "The sharpest reading, and what is left to read").
+# Nor, in the goal's rounds, a gap to a seat ahead expected to close by 35 a round with
+# every lead still guarded (gtrail=35), nor the last round scored coupled (glast=1):
+# against 3 Medium, paired on 64 deals where rounds 1-11 and 1-14 played the same, wins
+# +0.0 ± 1.5 and -0.6 ± 2.5 points, margin -0.2 ± 1.4 and -1.2 ± 2.5 a game
+# (docs/bots.md, "The last rounds once more").
 EXPERT = SearchOptions(iterations=1500, time_ms=1000, infer=True, sigma=1.0,
                        bsafe=8, bsafeto=7, policy="learned", ptemp=1.0, selfbest=True,
                        omodel="read", goal=4, gweight=500, gfield=True, gweak=True,

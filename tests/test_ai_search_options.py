@@ -28,7 +28,8 @@ SAMPLES = {
     "cal": [0.0, 1.0],
     "calfit": ["hard", "expert-medium"], "policy": ["plain", "learned"],
     "ptemp": [0.0, 1.0, 0.75], "goal": [0, 1, 4], "gweight": [0.0, 120.0, 200.0],
-    "gedge": [0.0, -5.0, 35.0], "gtrail": [0.0, 35.0], "glast": [False, True], "omodel": ["", "medium", "read"],
+    "gedge": [0.0, -5.0, 35.0], "gtrail": [0.0, 35.0], "glast": [False, True],
+    "omodel": ["", "medium", "read"],
     "cworlds": [1, 48, 96], "cthin": [1, 10, 50], "ctemp": [1.0, 0.5, 0.15],
 }
 for _f in fields(SearchOptions):
