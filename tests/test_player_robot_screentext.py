@@ -1,6 +1,6 @@
 """How the player robot reads texts off the screen (game.ui.screentext): a text is on
 screen when its pixels are, even inside a cached panel, a little of it covered; a
-similar text is not it, nor is a plain area of its colour."""
+similar text is not it, nor one a digit off, nor is a plain area of its colour."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.ui.kit import theme
-from game.ui.screentext import TextRecorder, locate
+from game.ui.screentext import TextRecorder, locate, outmatched
 
 DIM = (170, 176, 168)
 PANEL = (16, 28, 36)
@@ -51,6 +51,26 @@ def test_a_partly_covered_text_is_found_only_when_most_of_it_shows(screen):
     assert locate(screen, text, match=1.0) == []
     pygame.draw.rect(screen, PANEL, (10, 80, text.get_width() // 2, text.get_height()))
     assert locate(screen, text) == []
+
+
+@pytest.mark.parametrize(
+    ("drawn", "other"),
+    [("Round 3 of 15", "Round 8 of 15"), ("Round 12 of 15", "Round 13 of 15"),
+     ("Bids so far add up to 0 of 1 tricks", "Bids so far add up to 0 of 8 tricks"),
+     ("made 6 of 15 bids", "made 8 of 15 bids")],
+)
+def test_a_text_one_digit_off_is_not_read_where_the_other_is_drawn(screen, drawn, other):
+    recorder = TextRecorder()
+    for text in (drawn, other):
+        recorder(text, render(text))
+    shown, wrong = recorder.surfaces[drawn][0], recorder.surfaces[other][0]
+    screen.blit(shown, (20, 30))
+    pygame.draw.polygon(screen, theme.GOLD_LIGHT, [(14, 25), (22, 45), (6, 45)])  # a pointer
+    # Most of the other text's pixels are there, so locating it alone finds it ...
+    assert locate(screen, wrong) == [(20, 30)]
+    # ... but the text drawn there fits better, and it alone is read.
+    assert outmatched(screen, wrong, (20, 30), recorder.rivals(other, wrong.get_size()))
+    assert not outmatched(screen, shown, (20, 30), recorder.rivals(drawn, shown.get_size()))
 
 
 def test_a_plain_area_of_the_colour_is_not_text(screen):

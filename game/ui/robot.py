@@ -5,8 +5,9 @@ It posts mouse and key events with ``pygame.event.post`` and runs ``App.step``;
 after every action it keeps running frames, so a crash one frame later is caught.
 What it reads is what was drawn: every text rendered through ``theme.Fonts`` is
 recorded (``theme.text_listener``) and a text counts as *on screen* only when its
-pixels are found in the window (``game.ui.screentext``; cached panels and buttons
-included). Buttons
+pixels are found in the window and no other text of its size fits there better
+("Round 8 of 15" is not read where "Round 3 of 15" is drawn; ``game.ui.screentext``;
+cached panels and buttons included). Buttons
 are found by their visible label and clicked at their centre. Where a player reads
 a picture rather than a text (which cards are playable, the bid buttons, the plate
 that glows), the robot reads the same data the table draws from.
@@ -24,7 +25,7 @@ from game.i18n import _
 from game.ui.app import next_frame_due
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, Choice, Stepper
-from game.ui.screentext import MATCH, TextRecorder, locate
+from game.ui.screentext import MATCH, TextRecorder, locate, outmatched
 
 SETTLE = 60  # frames run after every action
 NO_BUTTONS = (0, 0, 0)  # a mouse motion's buttons: none held (left, middle, right)
@@ -148,7 +149,9 @@ class Robot:
         masks = self._masks[1].setdefault(tuple(screen.get_abs_offset() + screen.get_size()), {})
         found = []
         for surf in reversed(surfaces):
-            spots = locate(screen, surf, match, masks) or ()
+            rivals = self.texts.rivals(text, surf.get_size())
+            spots = [spot for spot in locate(screen, surf, match, masks) or ()
+                     if not outmatched(screen, surf, spot, rivals, masks)]
             spots = [(x + origin[0], y + origin[1]) for x, y in spots]
             found += [pygame.Rect(x, y, *surf.get_size()) for x, y in spots]
             if found:

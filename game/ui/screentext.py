@@ -4,9 +4,10 @@
 the game renders, with its surfaces. ``locate`` finds such a surface on the screen:
 the text is on screen only when its pixels are there, also when it was drawn long
 ago into a cached panel or button, and not when something covers it or a similar
-text ("Bid" for "Bud") is there instead. A word at the start of a longer line ("You"
-in "Your turn") does count as shown. pygame masks only (no numpy), so the frozen
-game's self-test can use it (``game.ui.robot``).
+text ("Bid" for "Bud") is there instead; of two texts of one size that both pass
+there ("Round 3" and "Round 8"), ``outmatched`` keeps the one drawn. A word at the
+start of a longer line ("You" in "Your turn") does count as shown. pygame masks
+only (no numpy), so the frozen game's self-test can use it (``game.ui.robot``).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ class TextRecorder:
         self._looks: dict[str, list[int]] = {}  # a digest of each kept surface's pixels
         self.frame: list[str] = []  # rendered during the current frame
         self.log: list[str] = []  # every render, in order (cleared by the owner)
+        self._by_size: dict[tuple[int, int], set[str]] = {}  # texts with a surface that size
 
     def __call__(self, text: str, surface: pygame.Surface) -> None:
         if not isinstance(text, str) or not text.strip():
@@ -42,10 +44,22 @@ class TextRecorder:
             looks.remove(digest)
         kept.append(surface)
         looks.append(digest)
+        self._by_size.setdefault(surface.get_size(), set()).add(text)
         if len(kept) > self.KEEP:
             del kept[0], looks[0]
         self.frame.append(text)
         self.log.append(text)
+
+    def rivals(self, text: str, size: tuple[int, int]) -> list[pygame.Surface]:
+        """The kept surfaces of the other texts that are exactly ``size``: what a line
+        one character off may look like (see ``outmatched``)."""
+        return [
+            surface
+            for other in self._by_size.get(size, ())
+            if other != text
+            for surface in self.surfaces[other]
+            if surface.get_size() == size
+        ]
 
 
 BANDS = ((230, 29), (190, 69), (STRONG, 109))  # (lowest opacity, colour tolerance)
@@ -143,15 +157,8 @@ def locate(
     sw, sh = screen.get_size()
     if sw < w or sh < h:
         return []
-    far = {}  # per tolerance: the pixels too far from the text's colour
     masks = {} if masks is None else masks
-    for _low, tol in BANDS:
-        m = masks.get((ink.colour, tol))
-        if m is None:
-            m = pygame.mask.from_threshold(screen, ink.colour, (tol + 1, tol + 1, tol + 1, 255))
-            m.invert()
-            masks[(ink.colour, tol)] = m
-        far[tol] = m
+    far = _far(screen, ink.colour, masks)
     valid = pygame.mask.Mask((sw + w - 1, sh + h - 1))
     valid.draw(pygame.mask.Mask((sw - w + 1, sh - h + 1), fill=True), (w - 1, h - 1))
     slices = []
@@ -200,6 +207,55 @@ def locate(
         if _blend_score(screen, ink, x, y) >= min(match, 0.92):
             found.append((x, y))
     return found
+
+
+def _far(screen: pygame.Surface, colour, masks: dict) -> dict[int, pygame.mask.Mask]:
+    """Per colour tolerance of ``BANDS``: the screen's pixels too far from ``colour``
+    (cached in ``masks`` for the frame)."""
+    far = {}
+    for _low, tol in BANDS:
+        m = masks.get((colour, tol))
+        if m is None:
+            m = pygame.mask.from_threshold(screen, colour, (tol + 1, tol + 1, tol + 1, 255))
+            m.invert()
+            masks[(colour, tol)] = m
+        far[tol] = m
+    return far
+
+
+def mismatch(
+    screen: pygame.Surface, text_surface: pygame.Surface, spot: tuple[int, int],
+    masks: dict | None = None,
+) -> int | None:
+    """How many of a rendered line's pixels disagree with the screen with its top-left
+    at ``spot``: strongly inked ones not near its colour, clear ones that are. None
+    when the text is too faint to tell."""
+    ink = _ink(text_surface)
+    if ink.colour is None:
+        return None
+    far = _far(screen, ink.colour, {} if masks is None else masks)
+    missing = sum(far[tol].overlap_area(band, spot) for band, tol in ink.bands)
+    near = far[BANDS[-1][1]].copy()
+    near.invert()
+    return missing + near.overlap_area(ink.clear, spot)
+
+
+def outmatched(
+    screen: pygame.Surface, text_surface: pygame.Surface, spot: tuple[int, int],
+    rivals: list[pygame.Surface], masks: dict | None = None,
+) -> bool:
+    """Does another text of the same size fit the screen at ``spot`` better? ``locate``
+    lets a little of a text be covered, so a line one digit off ("Round 8 of 15" where
+    "Round 3 of 15" is drawn) passes it too; the text drawn there disagrees least."""
+    masks = {} if masks is None else masks
+    own = mismatch(screen, text_surface, spot, masks)
+    if own is None:
+        return False
+    for rival in rivals:
+        theirs = mismatch(screen, rival, spot, masks)
+        if theirs is not None and theirs < own:
+            return True
+    return False
 
 
 def _blend_score(screen: pygame.Surface, ink: _Ink, x: int, y: int) -> float:
