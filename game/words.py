@@ -178,8 +178,12 @@ LEVEL_MARGINS: dict[tuple[str, str], tuple[float, float]] = {
     #   91.5% wins; S = 18000, 18200, 18400 and 18600 (--games 128), 128 deals: +233.0 ±
     #   8.0, 86.5% wins. All 328 deals, 1,312 games: 87.5% wins, 80.4% bids made
     #   (docs/bots.md "Measured strength"; the margin pools the sets weighted by deals).
-    #   Before cthin=50, over 416 deals: +225.5 ± 4.9.
-    ("expert", "medium"): (234.9, 5.2),
+    #   Before cthin=50, over 416 deals: +225.5 ± 4.9. Reading Medium's bids as its
+    #   rule (brule=1:bplay=1, Expert's default since): `--seats expert:brule=1:bplay=1,
+    #   medium,medium,medium`, S = 18400 and 18600 (--games 128) and the first 23 deals
+    #   of S = 18000 and 18200, 110 deals, 440 games: +239.4 ± 8.2, 89.0% wins, 80.8%
+    #   bids made (paired with the 328 deals' runs on the same deals: +9.0 ± 8.6).
+    ("expert", "medium"): (239.4, 8.2),
     # Expert as shipped (learned play-outs, its own cards best, its 500 ms cap then): 4-game runs
     #   `wizard arena --players 4 --seats expert:selfbest=1,hard:time_ms=100000,hard:...,hard:...
     #   --games 4 --seed S --duplicate --jobs 1 --json SB-S.json`, two at a time on a 2-core

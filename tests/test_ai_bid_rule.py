@@ -135,3 +135,18 @@ def test_with_bplay_a_searching_seat_whose_bids_happen_to_match_is_not_read():
     rules = make_player("expert", seed=1, brule=True, bplay=True)._bid_rules(view, Knowledge(view))
     assert view.round == 5
     assert rules is not None and sorted(rules.seats) == [1, 2, 3]
+
+
+def test_expert_as_shipped_reads_the_medium_seats_and_no_hard_seat():
+    """Expert's default reads by the rule (brule with bplay): the three Medium seats of
+    a round-7 decision, none of the searching seats whose small-round bids matched it."""
+    _state, view = _medium_decision(41, round_at_least=7)
+    expert = make_player("expert", seed=1)
+    rules = expert._bid_rules(view, Knowledge(view))
+    assert rules is not None and sorted(rules.seats) == [1, 2, 3]
+    state, _ = new_game(Rules(4), seed=24)
+    players = [make_player("hard", seed=240 + i, iterations=60, time_ms=None)
+               for i in range(4)]
+    view = next(v for _st, v in played_views(state, players)
+                if v.phase == Phase.PLAY and v.seat == 0 and v.round == 5)
+    assert expert._bid_rules(view, Knowledge(view)) is None
