@@ -331,10 +331,11 @@ HARD = SearchOptions(iterations=300, time_ms=150)
 # -1.0 ± 4.6 points (docs/bots.md, "The others' cards drawn sharper or wider").
 # Medium's bids read as its rule (brule=1:bplay=1) is the default again since it was
 # measured on today's Expert (the chain 50 steps apart; the 115 deals above were before
-# it): against 3 Medium, paired on 92 fresh deals (S = 18400, 18600 whole, 18000 and
-# 18200 in part), margin +12.4 ± 9.4 a game, own points +12.0 ± 8.6, bids made
-# +1.2 ± 1.0 points, wins +3.3 ± 3.8 points, by a rule written down before the runs
-# ended (docs/bots.md, "Medium's bids read as its rule, on today's Expert"). Against
+# it): against 3 Medium, paired on 110 deals (S = 18400 and 18600 whole, the first 23
+# of S = 18000 and 18200), margin +9.0 ± 8.6 a game, own points +9.3 ± 7.9, bids made
+# +0.8 ± 0.9 points, wins +2.9 ± 3.3 points (89.0% ± 2.9 measured), by a rule written
+# down before the runs ended; decisions 231 ms at the median against 184 ms, 559 ms
+# p99 (docs/bots.md, "Medium's bids read as its rule, on today's Expert"). Against
 # Hard it reads no seat (bplay), so Expert plays as without it.
 EXPERT = SearchOptions(iterations=1500, time_ms=1000, infer=True, sigma=1.0,
                        bsafe=8, bsafeto=7, policy="learned", ptemp=1.0, selfbest=True,
