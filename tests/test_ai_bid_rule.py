@@ -117,16 +117,22 @@ def test_expert_with_brule_reads_only_after_the_rounds_that_show_it():
     assert make_player("expert", seed=1, brule=False)._bid_rules(view, Knowledge(view)) is None
 
 
+def _weak_hard_round_5():
+    """Seat 0's first card of round 5 in the seeded game of four weak Hard (60
+    play-outs) whose bids in rounds 2-4 were all Medium's rule's."""
+    state, _ = new_game(Rules(4), seed=24)
+    players = [make_player("hard", seed=240 + i, iterations=60, time_ms=None)
+               for i in range(4)]
+    return next(v for _st, v in played_views(state, players)
+                if v.phase == Phase.PLAY and v.seat == 0 and v.round == 5)
+
+
 def test_with_bplay_a_searching_seat_whose_bids_happen_to_match_is_not_read():
     """In small rounds a search often bids what Medium's rule would: in this seeded game
     of four (weak) Hard every seat's bids of rounds 2-4 were the rule's, so brule alone
     reads them in round 5. Their plays have already contradicted the rule, and with bplay
     no one is read; a Medium seat's plays never do, and bplay reads all three."""
-    state, _ = new_game(Rules(4), seed=24)
-    players = [make_player("hard", seed=240 + i, iterations=60, time_ms=None)
-               for i in range(4)]
-    view = next(v for _st, v in played_views(state, players)
-                if v.phase == Phase.PLAY and v.seat == 0 and v.round == 5)
+    view = _weak_hard_round_5()
     k = Knowledge(view)
     alone = make_player("expert", seed=1, brule=True, bplay=False)
     assert sorted(alone._bid_rules(view, k).seats) == [1, 2, 3]
@@ -144,9 +150,5 @@ def test_expert_as_shipped_reads_the_medium_seats_and_no_hard_seat():
     expert = make_player("expert", seed=1)
     rules = expert._bid_rules(view, Knowledge(view))
     assert rules is not None and sorted(rules.seats) == [1, 2, 3]
-    state, _ = new_game(Rules(4), seed=24)
-    players = [make_player("hard", seed=240 + i, iterations=60, time_ms=None)
-               for i in range(4)]
-    view = next(v for _st, v in played_views(state, players)
-                if v.phase == Phase.PLAY and v.seat == 0 and v.round == 5)
+    view = _weak_hard_round_5()
     assert expert._bid_rules(view, Knowledge(view)) is None

@@ -170,12 +170,7 @@ def locate(
             hits = hits.overlap_mask(miss, (0, 0))
         slices.append(hits)
     if ink.ring.count():
-        plain = masks.get((ink.colour, "near"))
-        if plain is None:
-            plain = far[BANDS[0][1]].copy()
-            plain.invert()
-            masks[(ink.colour, "near")] = plain
-        beside = plain.convolve(ink.ring)
+        beside = _near(far, ink.colour, BANDS[0][1], masks).convolve(ink.ring)
         beside.invert()
         slices = [hits.overlap_mask(beside, (0, 0)) for hits in slices]
     if len(slices) == 3 and match < 0.99:  # one slice may be covered: two must match
@@ -195,8 +190,7 @@ def locate(
             for j in range(r.top, r.bottom):
                 if hits.get_at((i, j)):
                     starts.append((i - w + 1, j - h + 1))
-    near = far[BANDS[-1][1]].copy()
-    near.invert()
+    near = _near(far, ink.colour, BANDS[-1][1], masks)
     found = []
     for x, y in sorted(starts):
         seen = ink.count - sum(far[tol].overlap_area(band, (x, y)) for band, tol in ink.bands)
@@ -223,6 +217,17 @@ def _far(screen: pygame.Surface, colour, masks: dict) -> dict[int, pygame.mask.M
     return far
 
 
+def _near(far: dict, colour, tol: int, masks: dict) -> pygame.mask.Mask:
+    """The screen's pixels within ``tol`` of ``colour`` (``far``'s complement, cached in
+    ``masks``: every text and rival checked in a frame reuses it)."""
+    near = masks.get((colour, "near", tol))
+    if near is None:
+        near = far[tol].copy()
+        near.invert()
+        masks[(colour, "near", tol)] = near
+    return near
+
+
 def mismatch(
     screen: pygame.Surface, text_surface: pygame.Surface, spot: tuple[int, int],
     masks: dict | None = None,
@@ -233,11 +238,10 @@ def mismatch(
     ink = _ink(text_surface)
     if ink.colour is None:
         return None
-    far = _far(screen, ink.colour, {} if masks is None else masks)
+    masks = {} if masks is None else masks
+    far = _far(screen, ink.colour, masks)
     missing = sum(far[tol].overlap_area(band, spot) for band, tol in ink.bands)
-    near = far[BANDS[-1][1]].copy()
-    near.invert()
-    return missing + near.overlap_area(ink.clear, spot)
+    return missing + _near(far, ink.colour, BANDS[-1][1], masks).overlap_area(ink.clear, spot)
 
 
 def outmatched(
