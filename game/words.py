@@ -183,7 +183,11 @@ LEVEL_MARGINS: dict[tuple[str, str], tuple[float, float]] = {
     #   medium,medium,medium`, S = 18400 and 18600 (--games 128) and the first 23 deals
     #   of S = 18000 and 18200, 110 deals, 440 games: +239.4 ± 8.2, 89.0% wins, 80.8%
     #   bids made (paired with the 328 deals' runs on the same deals: +9.0 ± 8.6).
-    ("expert", "medium"): (239.4, 8.2),
+    #   Then `--seats expert,medium,medium,medium` on fresh deals, S = 18800, 19000,
+    #   19200 and 19400 (--games 128, four at a time, stopped after 100-104 games: the
+    #   whole deals, 102, 408 games): +237.7 ± 9.6, 89.1% wins, 80.4% bids made. Both,
+    #   212 deals, 848 games: +238.6 ± 6.3, 89.1% ± 2.1 wins, 80.6% bids made.
+    ("expert", "medium"): (238.6, 6.3),
     # Expert as shipped (learned play-outs, its own cards best, its 500 ms cap then): 4-game runs
     #   `wizard arena --players 4 --seats expert:selfbest=1,hard:time_ms=100000,hard:...,hard:...
     #   --games 4 --seed S --duplicate --jobs 1 --json SB-S.json`, two at a time on a 2-core
