@@ -338,7 +338,9 @@ HARD = SearchOptions(iterations=300, time_ms=150)
 # p99 (docs/bots.md, "Medium's bids read as its rule, on today's Expert"). Against
 # Hard it reads no seat (bplay), so Expert plays as without it. On 102 fresh deals
 # after them (S = 18800-19400) it won 89.1% ± 3.0, +237.7 ± 9.6 a game; all 212 deals,
-# 89.1% ± 2.1 (docs/bots.md, "Today's Expert on fresh deals").
+# 89.1% ± 2.1 (docs/bots.md, "Today's Expert on fresh deals"); on 104 more
+# (S = 19600-20200) 93.6% ± 2.1, and all 316 deals 90.6% ± 1.6 (docs/bots.md,
+# "Today's Expert on 104 more fresh deals").
 EXPERT = SearchOptions(iterations=1500, time_ms=1000, infer=True, sigma=1.0,
                        bsafe=8, bsafeto=7, policy="learned", ptemp=1.0, selfbest=True,
                        omodel="read", goal=4, gweight=500, gfield=True, gweak=True,
