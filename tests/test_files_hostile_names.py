@@ -29,9 +29,18 @@ HOSTILE = {
     "nul": "Ann\x00",
     "surrogate": "Bo\udc80",
     "escape": ESCAPE,
+    "41": "z" * (NAME_MAX + 1),
+    "500k": "w" * 500_000,  # the file stays under the size bound
     "3M": "x" * 3_000_000,
     "9M": "y" * 9_000_000,
 }
+
+
+def reason(case: str) -> str:
+    """What the player is told: the name's bound, or the file's (not read at all)."""
+    if len(HOSTILE[case]) > MAX_TRANSCRIPT_BYTES:
+        return f"larger than {MAX_TRANSCRIPT_BYTES:,} bytes"
+    return f"name must be at most {NAME_MAX} printable characters"
 
 
 def hostile_kept_game(folder: Path, name: str, seed: int = 5) -> Path:
@@ -63,7 +72,7 @@ def test_a_kept_game_with_a_hostile_name_is_set_aside_and_recent_games_opens(tmp
         robot.choose(_("Recent games"))
         assert isinstance(robot.top, NoticeScene), robot.describe()
         assert robot.shows(_("Some files could not be used"))
-        assert "name must be at most" in robot.top.message
+        assert reason(case) in robot.top.message
         assert not bad.exists() and list(folder.glob(bad.name + ".bad-*"))
         robot.click(robot.top.buttons[0].text)
         stats = robot.top
@@ -146,7 +155,7 @@ def test_wizard_replay_refuses_a_hostile_name_in_one_line(tmp_path, case):
     err = run.stderr.decode("utf-8")
     assert run.returncode == 2, err[-2000:]
     assert err.count("\n") == 1 and err.isascii() and "\x1b" not in err
-    assert f"name must be at most {NAME_MAX} printable characters" in err
+    assert reason(case) in err
     assert b"wizard-first-frame" not in run.stdout
 
 
@@ -154,7 +163,7 @@ def test_wizard_replay_refuses_a_hostile_name_in_one_line(tmp_path, case):
 def test_wizard_check_reports_hostile_names_and_prints_no_control_codes(tmp_path):
     folder = tmp_path / "in"
     folder.mkdir()
-    for case in ("nul", "surrogate", "escape", "3M"):
+    for case in ("nul", "surrogate", "escape", "500k"):
         hostile_file(tmp_path, case, f"{case}.json").rename(folder / f"{case}.json")
     evil_path = folder / "\x1b[2Jevil.json"  # a file name is printed too
     hostile_file(tmp_path, "escape", "x.json").rename(evil_path)
