@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from ai.advice import WORLDS, card_classes, evaluate
 from ai.knowledge import Knowledge
 from game.rules import Bid, ChooseTrump, Play, seat_view
+from game.rules.text import terminal
+from game.rules.transcript import KIND_MAX, NAME_MAX
 
 MISTAKE = 5.0  # expected points a decision must cost to count as a mistake
 FORMAT = "wizard-analysis/1"
@@ -172,7 +174,9 @@ def format_analysis(analysis: GameAnalysis, players: list[dict] | None = None) -
     seat = analysis.seat
     name = ""
     if players and seat < len(players):
-        name = f" ({players[seat].get('name', '')}, {players[seat].get('kind', '')})"
+        # Printed to a terminal: a name's control codes are shown, never obeyed.
+        who, kind = players[seat].get("name", ""), players[seat].get("kind", "")
+        name = f" ({terminal(who, NAME_MAX)}, {terminal(kind, KIND_MAX)})"
     lines = [
         f"Seat {seat}{name}: {len(analysis.decisions)} decisions rated, "
         f"{analysis.worlds} sampled deals each; a mistake costs >= {MISTAKE:g} expected points.",

@@ -27,6 +27,7 @@ from pathlib import Path
 from ai.search_options import options_help, read_option
 from game.rules import Rules
 from game.rules.play import play_game
+from game.rules.text import terminal
 from game.rules.transcript import dumps, transcript
 
 
@@ -403,7 +404,7 @@ def format_summary(summary: dict) -> str:
     if summary.get("command"):
         lines.append("")
         lines.append(f"to play these games again: {summary['command']}")
-    return "\n".join(lines)
+    return "\n".join(map(terminal, lines))  # a seat's label: shown, never obeyed
 
 
 # ------------------------------------------------------------------ running
@@ -434,7 +435,7 @@ class Progress:
     def message(self, text: str) -> None:
         if self.tty:
             self.stream.write("\r" + " " * 79 + "\r")
-        self.stream.write(text + "\n")
+        self.stream.write(terminal(text) + "\n")  # a bot's report holds what it wrote
         self.stream.flush()
 
 

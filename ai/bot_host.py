@@ -26,8 +26,13 @@ from ai.protocol import (
     request_for,
 )
 from game.rules import Action, SeatView
+from game.rules.text import clean, terminal
+from game.rules.transcript import NAME_MAX, show
 
 MAX_REPORTS = 20  # per bot and game; further problems are only counted
+# A report's length: a bot's megabyte-long id or name is shown by its start, so what
+# a bot can make the host keep, log and write to the summary stays small.
+MAX_REPORT_CHARS = 400
 
 
 def describe(request: dict) -> str:
@@ -104,7 +109,7 @@ class ExternalPlayer:
         if len(self.problems) >= MAX_REPORTS and not always:
             self.unshown += 1
             return
-        msg = f"bot {self.command!r} (seat {self.seat}): {text}"
+        msg = terminal(f"bot {self.command!r} (seat {self.seat}): {text}", MAX_REPORT_CHARS)
         self.problems.append(msg)
         if self.report_fn is not None:
             self.report_fn(msg)
@@ -135,7 +140,7 @@ class ExternalPlayer:
             else:
                 self.greeted = True
                 name = reply.get("name")
-                self.name = name if isinstance(name, str) else None
+                self.name = clean(name, NAME_MAX) if isinstance(name, str) else None
 
     def _send(self, message: dict, what: str) -> bool:
         if self.dead or self.bot is None:
@@ -237,8 +242,8 @@ class ExternalPlayer:
                 self._report(f"answered request #{echoed} again while {what} was open; ignored")
                 continue
             self._report(
-                f"answered {what} with {clip(json.dumps(reply))!r}, whose id {echoed!r} is not "
-                f"{rid}; the Easy AI played this move"
+                f"answered {what} with {clip(json.dumps(reply))!r}, whose id {show(echoed)} is "
+                f"not {rid}; the Easy AI played this move"
             )
             return None
 

@@ -261,13 +261,15 @@ def _analyze(args) -> int:
     from ai.advice import WORLDS
     from ai.analysis import analyze, format_analysis
     from game.rules.replay import ReplayError, replay_transcript
+    from game.rules.text import terminal
     from game.rules.transcript_files import TranscriptFileError, parse_json, read_bytes
 
     try:
         doc = parse_json(read_bytes(Path(args.transcript)))
         replay = replay_transcript(doc)
     except (TranscriptFileError, ReplayError) as err:
-        print(f"wizard analyze: {args.transcript}: {err}", file=sys.stderr)
+        print(f"wizard analyze: {terminal(args.transcript)}: {terminal(str(err))}",
+              file=sys.stderr)
         return 2
     n = replay.rules.players
     if args.seat >= n:

@@ -16,6 +16,7 @@ import sys
 import time
 from dataclasses import dataclass
 
+from ai.json_depth import too_deep
 from ai.protocol_check import (  # noqa: F401 - BadMessage and SCHEMA are the protocol's
     SCHEMA,
     BadMessage,
@@ -114,28 +115,6 @@ def hello_message(seat: int, rules: Rules, names) -> dict:
     }) | ({} if rules.length is None else {"round_count": rules.length})  # a shorter game
 
 
-def _nesting(text: str) -> int:
-    """How deep brackets nest in ``text`` (outside strings); linear, no recursion."""
-    depth = deepest = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif ch in "]}":
-            depth -= 1
-    return deepest
-
-
 def decode_line(line: bytes | str):
     """The JSON value of one message line; BadMessage (never anything else) if it is not one.
 
@@ -145,11 +124,14 @@ def decode_line(line: bytes | str):
     if len(line) > MAX_MESSAGE_BYTES + 1:
         raise BadMessage(f"longer than the {MAX_MESSAGE_BYTES:,}-byte limit")
     if isinstance(line, bytes):
+        data = line
         try:
             line = line.decode("utf-8")
         except UnicodeDecodeError:
             raise BadMessage("which is not UTF-8 text") from None
-    if line.count("[") + line.count("{") > MAX_NESTING and _nesting(line) > MAX_NESTING:
+    else:
+        data = line.encode("utf-8", "surrogatepass")
+    if too_deep(data, MAX_NESTING):  # bytes-level: a flood of such lines costs little
         raise BadMessage(f"which nests deeper than {MAX_NESTING} levels")
     try:
         return json.loads(line)

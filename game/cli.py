@@ -85,6 +85,7 @@ def plural(n: int, one: str, many: str) -> str:
 
 
 def _check(args) -> int:
+    from game.rules.text import terminal
     from game.rules.transcript_files import check_file, transcript_paths
 
     # A file name that is not valid UTF-8 is shown escaped instead of stopping the run.
@@ -98,7 +99,7 @@ def _check(args) -> int:
         except Exception as err:  # noqa: BLE001 - a checker bug must not hide later files
             problem = f"the checker failed ({type(err).__name__}); please report this file"
         if problem:
-            print(f"{f}: {problem}", flush=True)
+            print(f"{terminal(str(f))}: {terminal(problem)}", flush=True)  # no escape codes
             bad += 1
     files = plural(checked, "transcript", "transcripts")
     print(f"checked {files}: {checked - bad} ok, {bad} wrong")
@@ -110,11 +111,12 @@ def _check(args) -> int:
 def _replay(args) -> int:
     """Open a transcript in the game window's Review screen."""
     from game.history import TranscriptUnusable, read_transcript, recorded_seat
+    from game.rules.text import terminal
 
     try:
         doc = read_transcript(Path(args.file))
     except TranscriptUnusable as err:
-        print(f"wizard replay: {args.file}: {err.reason}", file=sys.stderr)
+        print(f"wizard replay: {terminal(args.file)}: {terminal(err.reason)}", file=sys.stderr)
         return 2
     n = len(doc["players"])
     if args.seat is not None and not 0 <= args.seat < n:

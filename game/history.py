@@ -29,6 +29,7 @@ FOLDER = "games"
 HUMAN_SEAT = "human_seat"  # extra transcript key: whose play Review rates
 PLAYED_AT = "played_at"  # extra transcript key: when the game ended (local time, ISO)
 _NAME_RE = re.compile(r"^game-\d{8}-\d{6}(-\d+)?\.json$")
+_PLAYED_RE = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?", re.ASCII)
 log = logging.getLogger("wizard")
 
 
@@ -171,7 +172,8 @@ def list_games(folder: Path, problems: list[str]) -> list[KeptGame]:
 def summary(path: Path, doc: dict) -> KeptGame:
     last = doc["rounds"][-1]
     played = doc.get(PLAYED_AT)
-    if not isinstance(played, str) or len(played) > 40:
+    # Anything but the written form (a NUL, megabytes, a foreign date) is not drawn.
+    if not isinstance(played, str) or not _PLAYED_RE.fullmatch(played[:40]):
         try:
             played = time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(path.stat().st_mtime))
         except OSError:

@@ -12,7 +12,8 @@ A game counts in the bucket of its opponents' level when they all share one
 Version 2 adds ``games`` (the last ``MAX_GAMES`` games, oldest first: date,
 players, levels, score, placing, each round's hand size, bid and tricks won, won or
 abandoned) and ``streak`` (current and longest winning streak). A version-1 file
-loads as it is, with no game records and no streak yet.
+loads as it is, with no game records and no streak yet. A date or level holding
+what cannot be drawn (a NUL, a lone surrogate) is read with it replaced.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from pathlib import Path
 
 from game.i18n import N_
 from game.rules.formats import Codec, Envelope
+from game.rules.text import clean
 from game.storage import FileProblem, read_json_checked, write_json_atomic
 
 STATS_FORMAT = "wizard-statistics"
@@ -202,6 +204,7 @@ def _read_stats(doc: dict, _version: int) -> Stats:
         )
         if not isinstance(bucket.best_date, str) or len(bucket.best_date) > MAX_DATE_CHARS:
             raise FileProblem("best_date must be a short text")
+        bucket.best_date = clean(bucket.best_date, MAX_DATE_CHARS)  # a NUL cannot be drawn
         if bucket.wins > bucket.games or bucket.bids_made > bucket.bids:
             raise FileProblem(f"the {name} statistics do not add up")
         stats.buckets[name] = bucket
@@ -249,6 +252,7 @@ def _game_from_json(g) -> GameRecord:
     date = g["date"]
     if not isinstance(date, str) or len(date) > MAX_DATE_CHARS:
         raise FileProblem("a game record's date must be a short text")
+    date = clean(date, MAX_DATE_CHARS)  # kept, with what cannot be drawn replaced
     won, abandoned = g["won"], g.get("abandoned", False)
     if not isinstance(won, bool) or not isinstance(abandoned, bool):
         raise FileProblem("won and abandoned must be true or false")
@@ -271,7 +275,7 @@ def _game_from_json(g) -> GameRecord:
     return GameRecord(
         date=date,
         players=players,
-        levels=list(levels),
+        levels=[clean(v, MAX_LEVEL_CHARS) for v in levels],
         score=_int(g["score"], "score", -MAX_SCORE, MAX_SCORE),
         placing=_int(g["placing"], "placing", 1, players),
         won=won,

@@ -8,7 +8,9 @@ It answers correctly (the last legal answer; the request's id echoed when
 it writes one line per request it meant to answer: ``ID ANSWER``.
 
 Modes: never_reads, flood, huge_line, huge_all, big_ok, nested, binary, stale, wrong_id,
-forks, exits_mid_game, chaos:SEED (a random misbehaviour now and then).
+huge_id (every answer's id a string of 1,000,000 characters), nested_flood (every
+answer is three lines of 1 MB, nested 500,000 deep, then the answer), forks,
+exits_mid_game, chaos:SEED (a random misbehaviour now and then).
 """
 
 import json
@@ -96,6 +98,12 @@ def main():
             continue
         if MODE == "big_ok":  # every reply just under the limit: all must be accepted
             write(b'{"pad": "' + b"z" * 1_000_000 + b'", ' + line(reply)[1:])
+            continue
+        if MODE == "huge_id":  # just under the line limit, the id a megabyte of text
+            write(line({**reply, "id": "i" * 1_000_000}))
+            continue
+        if MODE == "nested_flood":  # the host must not spend its time on these
+            write((b"[" * 500_000 + b"]" * 500_000 + b"\n") * 3 + line(reply))
             continue
         if MODE == "nested" and n == 2:
             write(b"[" * 100_000 + b"]" * 100_000 + b"\n")

@@ -293,3 +293,35 @@ def test_decode_line_refuses_deep_nesting_but_not_brackets_in_strings():
         decode_line(b'{"card": "\xff"}')
     with pytest.raises(BadMessage, match="not JSON"):
         decode_line("1" * 5000)  # over Python's int digit limit: a ValueError inside json
+
+
+def test_the_nesting_check_agrees_with_the_parsed_depth():
+    """``too_deep`` works on bytes (strings cut out, pairs removed, a table walk):
+    held to the depth of what json.loads builds, brackets and escapes in strings too."""
+    import random
+
+    from ai.json_depth import too_deep
+
+    def depth(value) -> int:
+        if isinstance(value, dict | list):
+            items = value.values() if isinstance(value, dict) else value
+            return 1 + max((depth(v) for v in items), default=0)
+        return 0
+
+    def build(rng, level):
+        roll = rng.random()
+        if level > 14 or roll < 0.3:
+            return rng.choice([1, "a[", 'q"\\[{', "\\\\", None, "]]}"])
+        if roll < 0.65:
+            return [build(rng, level + 1) for _ in range(rng.randrange(4))]
+        return {f"k{i}[": build(rng, level + 1) for i in range(rng.randrange(4))}
+
+    rng = random.Random(7)
+    for _ in range(3000):
+        doc = build(rng, 0)
+        text = json.dumps(doc, separators=(",", ":") if rng.random() < 0.5 else None)
+        for limit in (0, 1, 2, 3, 5, 9):
+            assert too_deep(text.encode(), limit) == (depth(doc) > limit), (text, limit)
+    flood = b"[" * 500_000 + b"]" * 500_000
+    assert too_deep(flood, 64) and not too_deep(b"[" * 64 + b"]" * 64, 64)
+    assert not too_deep(b'{"a": "' + b"[" * 100_000 + b'"}', 64)

@@ -22,7 +22,7 @@ import pytest
 
 from ai import make_player
 from ai.bench_protocol import sample
-from ai.bot_host import ExternalPlayer
+from ai.bot_host import MAX_REPORT_CHARS, ExternalPlayer
 from ai.protocol import MAX_MESSAGE_BYTES
 from game.rules import Card, Phase, Rules
 from game.rules.play import play_game
@@ -151,24 +151,28 @@ def test_a_bot_that_exits_mid_game_mid_line(tmp_path):
     assert len(bot.problems) == 1
 
 
-# Runs `python -m game` and writes the process's own peak RSS (VmHWM, kB) at exit. The
-# kernel's ru_maxrss of a child also counts the pages it inherited at fork, so it grows
-# with the test process itself (over 100 MB late in a full serial run).
+# Runs `python -m game` and writes the process's own peak RSS (VmHWM, kB) at exit, and
+# its own CPU seconds (without the bots') to OUT.cpu. The kernel's ru_maxrss of a child
+# also counts the pages it inherited at fork, so it grows with the test process itself
+# (over 100 MB late in a full serial run).
 _PEAK_WRAPPER = (
-    "import atexit, runpy, sys\n"
+    "import atexit, resource, runpy, sys\n"
     "out = sys.argv.pop(1)\n"
     "def peak():\n"
     "    for line in open('/proc/self/status'):\n"
     "        if line.startswith('VmHWM:'):\n"
     "            open(out, 'w').write(line.split()[1])\n"
+    "    use = resource.getrusage(resource.RUSAGE_SELF)\n"
+    "    open(out + '.cpu', 'w').write(str(use.ru_utime + use.ru_stime))\n"
     "atexit.register(peak)\n"
     "sys.argv[0] = 'wizard'\n"
     "runpy.run_module('game', run_name='__main__')\n"
 )
 
 
-def run_arena_cli(tmp_path: Path, mode: str, timeout: float, env=None):
+def run_arena_cli(tmp_path: Path, mode: str, timeout: float, env=None, bot: str | None = None):
     """``wizard arena ... 2>&1 | tail``: the bot in one seat, output and errors in one pipe.
+    ``bot``: the bot's whole command instead of ``bot_command(mode)``.
 
     Returns (exit code, the output, the JSON summary or None, peak RSS in MB)."""
     summary = tmp_path / "summary.json"
@@ -176,7 +180,7 @@ def run_arena_cli(tmp_path: Path, mode: str, timeout: float, env=None):
     launcher = ([PY, "-c", _PEAK_WRAPPER, str(peak_file)] if Path("/proc/self/status").exists()
                 else [PY, "-m", "game"])
     argv = [*launcher, "arena", "--players", "3", "--games", "1", "--jobs", "1",
-            "--seats", f"cmd:{bot_command(mode)},easy,easy", "--bot-time-ms", "300",
+            "--seats", f"cmd:{bot or bot_command(mode)},easy,easy", "--bot-time-ms", "300",
             "--json", str(summary)]
     proc = subprocess.Popen(argv, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                             env={**os.environ, **(env or {})})
@@ -242,6 +246,54 @@ def test_a_flooding_bot_cannot_fill_the_hosts_memory(tmp_path, mode):
     assert code == 0, out[-3000:]
     assert doc["games"] == 1 and doc["problems"]
     assert peak_mb < 80, f"the host grew to {peak_mb:.0f} MB"
+
+
+def host_cpu_seconds(tmp_path: Path) -> float:
+    """The arena's own CPU time in the last ``run_arena_cli`` (Linux)."""
+    return float((tmp_path / "peak_kb.cpu").read_text())
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs /proc (Linux)")
+@pytest.mark.timeout(180)
+def test_a_bot_with_megabyte_ids_cannot_bloat_the_report_or_the_summary(tmp_path):
+    # Every answer's id is a string of 1,000,000 characters. Each report once quoted
+    # it whole: 20 MB on stderr and in the JSON summary per game, 101 MB peak.
+    code, out, doc, peak_mb = run_arena_cli(tmp_path, "huge_id", 150)
+    assert code == 0, out[-3000:]
+    assert doc["games"] == 1 and doc["problems"]
+    assert all(len(p) <= MAX_REPORT_CHARS for p in doc["problems"])
+    assert "whose id 'iiii" in doc["problems"][0]
+    size = (tmp_path / "summary.json").stat().st_size
+    assert len(out) < 50_000 and size < 50_000, (len(out), size)
+    assert peak_mb < 60, f"the host grew to {peak_mb:.0f} MB"
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs /proc (Linux)")
+@pytest.mark.timeout(300)
+def test_a_bot_flooding_nested_lines_costs_the_host_little_time(tmp_path, capsys):
+    # Three 1 MB lines nested 500,000 deep before every answer: the host once spent
+    # about 0.33 s of CPU on each line (76 s for the game, 213 s on the clock).
+    code, out, doc, peak_mb = run_arena_cli(tmp_path, "nested_flood", 280)
+    assert code == 0, out[-3000:]
+    assert doc["games"] == 1 and any("nests deeper" in p for p in doc["problems"])
+    cpu = host_cpu_seconds(tmp_path)
+    with capsys.disabled():
+        print(f"\nnested flood: the host used {cpu:.1f} s of CPU, peak {peak_mb:.0f} MB")
+    assert cpu < 15, f"the host spent {cpu:.1f} s of CPU on one game"
+    assert peak_mb < 80
+
+
+@pytest.mark.timeout(120)
+def test_the_arena_prints_a_seats_control_codes_escaped(tmp_path):
+    # A seat whose command holds a terminal escape (here in the bot's log file name,
+    # which its reports quote): the summary shows it, the terminal never receives it.
+    log = tmp_path / "\x1b[2J\x1b]0;pwned\x07.log"
+    code, out, doc, _ = run_arena_cli(tmp_path, "wrong_id+id", 90,
+                                      bot=bot_command("wrong_id+id", log))
+    assert code == 0, out[-3000:]
+    assert doc["problems"] and "seats: cmd:" in out
+    assert "\x1b" not in out and "\x07" not in out, out
+    assert "\\x1b[2J\\x1b]0;pwned\\x07.log" in out
 
 
 # ----------------------------------------------------------------- wizard bot

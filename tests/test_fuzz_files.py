@@ -75,6 +75,12 @@ def _good_files(folder: Path) -> dict[str, tuple[Path, object]]:
     }
 
 
+def _get_path(doc, path):
+    for key in path:
+        doc = doc[key]
+    return doc
+
+
 def _set_path(doc, path, value):
     if not path:
         return value
@@ -108,7 +114,8 @@ def _mutations(raw: bytes, rng: random.Random, n: int):
     """``n`` damaged versions of a valid JSON file: (kind, bytes)."""
     doc = json.loads(raw)
     paths = list(json_paths(doc, 4))
-    kinds = ["truncate", "flip", "wrong type", "deep", "huge number", "junk", "long"]
+    kinds = ["truncate", "flip", "wrong type", "deep", "huge number", "junk", "long",
+             "unprintable"]
     for i in range(n):
         kind = kinds[i % len(kinds)]
         if kind == "truncate":
@@ -137,13 +144,20 @@ def _mutations(raw: bytes, rng: random.Random, n: int):
             yield kind, (text[:at] + "9" * digits + text[at:]).encode()
         elif kind == "junk":
             yield kind, bytes(rng.randrange(256) for _ in range(rng.randint(0, 300)))
+        elif kind == "unprintable":  # what pygame cannot draw or a terminal obeys
+            strings = [p for p in paths if isinstance(_get_path(doc, p), str)]
+            d = _set_path(json.loads(raw), rng.choice(strings or paths),
+                          rng.choice(["Ann\x00", "\udc80b", "\x1b[2J", "a\u202eb", "1\n2"]))
+            yield kind, json.dumps(d).encode()
         else:
             d = json.loads(raw)
             d = _set_path(d, rng.choice(paths), "w" * rng.choice([1000, 100_000]))
             yield kind, json.dumps(d).encode()
 
 
-def _check_one(path: Path, loader, data: bytes, folder: Path) -> tuple[bool, bool, str]:
+def _check_one(
+    path: Path, loader, data: bytes, folder: Path, shown: bool = False
+) -> tuple[bool, bool, str]:
     """(hang, data lost, failure) for one damaged file."""
     for old in folder.glob(path.name + ".bad-*"):
         old.unlink()
@@ -157,7 +171,7 @@ def _check_one(path: Path, loader, data: bytes, folder: Path) -> tuple[bool, boo
     took = time.perf_counter() - t0
     hang = took > 1.0
     lost = False
-    unbounded = _unbounded(value)
+    unbounded = _unbounded(value, shown=shown)
     if unbounded:
         return hang, lost, f"accepted {unbounded}"
     if problems:
@@ -175,8 +189,14 @@ MAX_INT = 10**15  # every number a file sets is far below this
 MAX_TEXT = 1000  # and every text shorter (the save's move list aside)
 
 
-def _unbounded(value, depth: int = 0) -> str:
-    """What in a loaded value is out of bounds ("" when nothing is)."""
+# Files whose texts are drawn as they are read (dates, names, levels): what they
+# return must be printable. Settings and progress hold codes that are looked up.
+TEXT_SHOWN = {"statistics", "savegame"}
+
+
+def _unbounded(value, depth: int = 0, shown: bool = True) -> str:
+    """What in a loaded value is out of bounds ("" when nothing is); ``shown``: an
+    unprintable text is out of bounds too."""
     import dataclasses
 
     from game.rules import GameState
@@ -190,7 +210,9 @@ def _unbounded(value, depth: int = 0) -> str:
     if isinstance(value, int | float):
         return "" if abs(value) <= MAX_INT else f"the number {str(value)[:20]}..."
     if isinstance(value, str):
-        return "" if len(value) <= MAX_TEXT else f"a text of {len(value)} characters"
+        if len(value) > MAX_TEXT:
+            return f"a text of {len(value)} characters"
+        return "" if value.isprintable() or not shown else f"the unprintable text {value!r}"
     if isinstance(value, dict):
         items = list(value.keys()) + list(value.values())
     elif isinstance(value, list | tuple):
@@ -198,7 +220,7 @@ def _unbounded(value, depth: int = 0) -> str:
     else:
         return ""
     for item in items:
-        found = _unbounded(item, depth + 1)
+        found = _unbounded(item, depth + 1, shown)
         if found:
             return found
     return ""
@@ -215,7 +237,8 @@ def test_fuzz_damaged_files_against_the_loaders(tmp_path, capsys):
         raw = path.read_bytes()
         for kind, data in _mutations(raw, rng, per_file):
             cases += 1
-            hang, was_lost, failure = _check_one(path, loader, data, folder)
+            hang, was_lost, failure = _check_one(path, loader, data, folder,
+                                                 shown=name in TEXT_SHOWN)
             hangs += hang
             lost += was_lost
             if failure:

@@ -90,11 +90,15 @@ def _swap_value(value, rng: random.Random):
     return rng.choice(choices)
 
 
+HOSTILE_NAMES = ["Ann\x00", "Bo\udc80", "\x1b[2J\x1b]0;pwned\x07", "a\u202eb", "1\n2",
+                 "x" * 201, "w" * 500_000]
+
+
 def _mutate(text: str, rng: random.Random) -> tuple[str, bytes]:
     data = text.encode("utf-8")
     kind = rng.choice(
         ["flip", "flip", "truncate", "nest", "nest_value", "huge", "huge", "swap", "swap",
-         "swap", "splice", "encoding", "constant"]
+         "swap", "splice", "encoding", "constant", "name"]
     )
     if kind == "flip":
         out = bytearray(data)
@@ -130,6 +134,11 @@ def _mutate(text: str, rng: random.Random) -> tuple[str, bytes]:
         for key in path[:-1]:
             target = target[key]
         return kind, json.dumps(_replace(doc, path, _swap_value(target[path[-1]], rng))).encode()
+    if kind == "name":  # must be refused: pygame cannot draw it, a terminal would obey it
+        player = rng.choice(doc["players"])
+        player[rng.choice(["name", "kind"])] = rng.choice(HOSTILE_NAMES)
+        return kind, json.dumps(doc, ensure_ascii=rng.random() < 0.5).encode("utf-8",
+                                                                               "surrogatepass")
     if kind == "splice":
         rounds = doc.get("rounds", [])
         if len(rounds) > 2:
@@ -194,6 +203,9 @@ def test_fuzz_mutated_transcripts_against_wizard_check(tmp_path, capsys):
             if time.perf_counter() - started > CASE_SECONDS:
                 hangs += 1
                 examples.append(f"{kind}: {time.perf_counter() - started:.1f} s")
+            if kind == "name" and verdict is None:
+                failures += 1
+                examples.append(f"name: accepted {data[:80]!r}")
             if verdict is not None and (not isinstance(verdict, str) or "\n" in verdict):
                 failures += 1
                 examples.append(f"{kind}: verdict {verdict!r:.80}")
@@ -230,6 +242,8 @@ def test_fuzz_mutated_transcripts_against_wizard_check(tmp_path, capsys):
         problems.append(f"summary: {lines[-1:]}")
     reported = {}
     for line in lines[:-1]:
+        if not line.isprintable():
+            problems.append(f"an unprintable line: {line[:80]!r}")
         path, _, reason = line.partition(": ")
         name = Path(path).name
         if name in reported:

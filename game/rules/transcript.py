@@ -19,6 +19,7 @@ from game.rules.config import full_rounds, length_problem, rules_problem
 from game.rules.errors import FormatError
 from game.rules.formats import Envelope, load_schema, schema_problems
 from game.rules.state import GameState, RoundRecord
+from game.rules.text import fit, is_clean
 
 # The envelope: {"format": "wizard-transcript/1", ...}, the version in the name.
 ENVELOPE = Envelope(
@@ -36,6 +37,11 @@ ROUND_KEYS = (
     "number", "dealer", "hands", "turned", "trump", "bid_order", "bids", "tricks", "won",
     "points", "totals",
 )
+# A player's name and kind: at most this many printable characters (the game's name
+# field allows 16; a kind holds a bot's command). Longer text cannot be drawn or
+# printed sensibly, and a NUL or lone surrogate cannot be drawn at all.
+NAME_MAX = 40
+KIND_MAX = 200
 
 
 # ----------------------------------------------------------------- writing
@@ -63,7 +69,9 @@ def transcript(state: GameState, players: list[dict]) -> dict:
     complete = state.is_over
     doc = {
         "seed": state.seed,
-        "players": [{"name": p["name"], "kind": p["kind"]} for p in players],
+        "players": [
+            {"name": fit(p["name"], NAME_MAX), "kind": fit(p["kind"], KIND_MAX)} for p in players
+        ],
         "rules": state.rules.variants(),
     }
     if state.rules.length is not None:  # a full game's record stays as it always was
@@ -207,6 +215,12 @@ def _check(doc) -> None:
             _fail(f"player {i} needs a name")
         if not isinstance(p.get("kind"), str):
             _fail(f"player {i} needs a kind")
+        for key, limit in (("name", NAME_MAX), ("kind", KIND_MAX)):
+            if not is_clean(p[key], limit):
+                _fail(
+                    f"player {i}'s {key} must be at most {limit} printable characters, "
+                    f"not {show(p[key])}"
+                )
     rules = doc.get("rules")
     if not isinstance(rules, dict):
         _fail("rules must be an object")

@@ -18,8 +18,10 @@ from game.rules.errors import FormatError
 from game.rules.files import NotRegularFile, TooLarge, read_regular
 from game.rules.transcript import TranscriptError, decode_transcript
 
-# A complete 3-player game is about 21 kB; nothing real comes near this.
-MAX_TRANSCRIPT_BYTES = 10_000_000
+# A complete 3-player game is about 21 kB; nothing real comes near this, and a
+# transcript must fit in one bot protocol line (1 MiB) anyway. A kept games folder
+# of 100 such files then reads in well under a second.
+MAX_TRANSCRIPT_BYTES = 1_000_000
 
 
 class TranscriptFileError(FormatError):
