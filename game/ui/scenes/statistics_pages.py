@@ -158,7 +158,8 @@ def draw_results(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> c
         len(games),
     ).format(n=format_number(len(games)), wins=format_number(wins), average=format_score(average))
     if len(stats.finished_games()) < len(stats.games_kept):
-        text = f"{text} {_('Abandoned games are not shown: they count no score.')}"
+        said = _("Abandoned games are not shown: they count no score.")
+        text = f"{text} {said}"
     _note(surface, fonts, text, pygame.Rect(rect.left, rect.bottom - note_h, rect.width, note_h), s)
     return axes
 
