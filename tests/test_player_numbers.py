@@ -359,3 +359,34 @@ def test_counts_of_one_read_in_the_singular(tmp_path):
         assert not [t for t in robot.texts.surfaces if " 1 bids" in t or " 1 tricks" in t]
     finally:
         close(robot)
+
+
+def test_the_made_bid_tip_counts_one_trick_in_the_singular():
+    """The tip after a bid of 1 made: "the 1 trick you bid", and in every language the
+    catalog's singular form (not "the 1 tricks")."""
+    from game.i18n import set_language
+    from game.rules import parse_action
+    from game.tips import TipTracker
+
+    for language in ("en", "de", "sv"):
+        set_language(language)
+        try:
+            state = build_state(Deal(hands=("C10 H12", "J1 H2", "C7 H5", "C2 S9"), turned="S3",
+                                     dealer=0, bids=(1, 0, 1, 0)))
+            assert state.bids[0] == 1
+            tracker, tips = TipTracker(), []
+            for move in ("play J1", "play C7", "play C2", "play C10",
+                         "play H12", "play H2", "play H5", "play S9"):
+                state, events = state.apply(parse_action(move))
+                tips += tracker.after_events(state, events)
+            (tip,) = [t for t in tips if t.id == "made_bid"]
+            want = ngettext(
+                "You took exactly the {bid} trick you bid: 20 + {bid} × 10 = {pts} points.",
+                "You took exactly the {bid} tricks you bid: 20 + {bid} × 10 = {pts} points.",
+                1,
+            ).format(bid=1, pts=30)
+            assert tip.text == want
+            if language == "en":
+                assert tip.text.startswith("You took exactly the 1 trick you bid")
+        finally:
+            set_language("en")
