@@ -18,7 +18,8 @@ Version 2 adds ``games`` (the last ``MAX_GAMES`` games, oldest first: date,
 players, levels, score, placing, each round's hand size, bid and tricks won, won or
 abandoned) and ``streak`` (current and longest winning streak). A version-1 file
 loads as it is, with no game records and no streak yet. A bucket's ``abandoned``
-(how many of its games were given up) is optional: files from before it read as none.
+(how many of its games were given up) is optional: in a file from before it, the
+abandoned games kept are taken out of the buckets' scores and bids on loading.
 """
 
 from __future__ import annotations
@@ -245,7 +246,27 @@ def _read_stats(doc: dict, _version: int) -> Stats:
     if current > longest:
         raise FileProblem("the current streak is longer than the longest")
     stats.streak = Streak(current, longest)
+    if not any(isinstance(b, dict) and "abandoned" in b for b in raw.values()):
+        _take_out_abandoned(stats)
     return stats
+
+
+def _take_out_abandoned(stats: Stats) -> None:
+    """A file from before ``abandoned`` counted each abandoned game's score and bids
+    in its bucket: take out those of the abandoned games kept (older ones cannot be
+    told apart), so the one rule holds for them too."""
+    for game in stats.games_kept:
+        if not game.abandoned:
+            continue
+        b = stats.buckets[game.bucket]
+        if b.abandoned >= b.games:
+            continue  # a hand-edited file: nothing left to take out
+        b.abandoned += 1
+        total = b.score_total - game.score
+        b.score_total = max(-MAX_SCORE_TOTAL, min(MAX_SCORE_TOTAL, total))
+        b.bids = max(0, b.bids - len(game.rounds))
+        made = sum(1 for _hand, bid, won in game.rounds if bid == won)
+        b.bids_made = max(0, min(b.bids, b.bids_made - made))
 
 
 # The statistics file: {"format": "wizard-statistics", "version": 2, "buckets", "games",

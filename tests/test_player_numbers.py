@@ -52,13 +52,10 @@ def column(robot, header: str) -> pygame.Rect:
     return pygame.Rect(head.left - 20, head.bottom, head.width + 40, robot.app.size[1])
 
 
-def test_an_abandoned_game_counts_as_lost_and_its_score_nowhere(tmp_path):
-    """Abandon a game well ahead, then finish one lower: the average, the best game,
-    the results chart and its summary are the finished game's alone; the abandoned
-    one is a game played and lost (games, wins, streak), as the screen states."""
-    rules = Rules(3, length=3)
-    # Abandoned after round 2 with a good score; finished lower (real games, Easy).
-    abandoned = finished = None
+def abandoned_then_finished(rules: Rules):
+    """A game abandoned after round 2 with a good score, and a finished game, lost,
+    with a lower one (real games between Easy players)."""
+    abandoned = None
     for seed in range(200):
         state = play_to(rules, seed, lambda s: s.round == 3 and s.phase == Phase.BID)
         if abandoned is None and state.totals[0] >= 30:
@@ -66,9 +63,16 @@ def test_an_abandoned_game_counts_as_lost_and_its_score_nowhere(tmp_path):
         elif abandoned is not None:
             over = play_to(rules, seed, lambda s: False)
             if over.totals[0] < abandoned.totals[0] and over.totals[0] != max(over.totals):
-                finished = over
-                break
-    assert abandoned is not None and finished is not None
+                return abandoned, over
+    raise AssertionError("no such games")
+
+
+def test_an_abandoned_game_counts_as_lost_and_its_score_nowhere(tmp_path):
+    """Abandon a game well ahead, then finish one lower: the average, the best game,
+    the results chart and its summary are the finished game's alone; the abandoned
+    one is a game played and lost (games, wins, streak), as the screen states."""
+    rules = Rules(3, length=3)
+    abandoned, finished = abandoned_then_finished(rules)
     robot = open_app(tmp_path)
     try:
         path = robot.app.stats_path
@@ -121,6 +125,49 @@ def test_an_abandoned_game_counts_as_lost_and_its_score_nowhere(tmp_path):
             place=format_number(game.placing), players=format_number(3),
         )
         assert robot.shows(tip), robot.describe()
+    finally:
+        close(robot)
+
+
+def test_a_file_from_before_takes_the_kept_abandoned_game_out(tmp_path):
+    """A statistics file written before the rule (its buckets counted the abandoned
+    game's score and bids) shows the same figures as a new one."""
+    import json
+
+    from game.stats import Bucket, Stats, bucket_for, game_record, game_result
+
+    rules = Rules(3, length=3)
+    abandoned, finished = abandoned_then_finished(rules)
+    setup = setup_for(rules)
+    # What record_abandoned and record_game wrote before: the abandoned game's score
+    # and bids in the bucket, no "abandoned" count.
+    old = Stats()
+    given_up = game_result(setup, abandoned)
+    given_up.wins, given_up.best_score, given_up.best_date = 0, None, ""
+    bucket = old.buckets[bucket_for(setup.levels)]
+    bucket.add(given_up)
+    bucket.add(game_result(setup, finished))
+    old.add_game(game_record(setup, abandoned, abandoned=True))
+    old.add_game(game_record(setup, finished))
+    doc = old.to_json()
+    for b in doc["buckets"].values():
+        del b["abandoned"]
+    robot = open_app(tmp_path)
+    try:
+        path = robot.app.stats_path
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(doc), encoding="utf-8")
+        robot.click(_("Statistics"))
+        robot.run(10)
+        score = finished.totals[0]
+        average = column(robot, _("Average score"))
+        assert robot.shows(format_score(score), average), robot.describe()
+        mixed = format_score(round((score + abandoned.totals[0]) / 2))
+        assert not robot.shows(mixed, average)
+        loaded = load_stats(path, []).buckets[bucket_for(setup.levels)]
+        assert (loaded.games, loaded.abandoned, loaded.wins) == (2, 1, 0)
+        assert loaded.bids == len(finished.history)
+        assert Bucket(games=1, abandoned=1).average_score is None
     finally:
         close(robot)
 
