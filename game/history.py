@@ -19,6 +19,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.rules.core import places
 from game.rules.errors import FormatError
 from game.rules.transcript import check_transcript, dumps, transcript
 from game.rules.transcript_files import TranscriptFileError, parse_json, read_bytes
@@ -151,8 +152,7 @@ class KeptGame:
         """The human's place (1 = first; a shared place counts as the higher)."""
         if self.seat is None:
             return None
-        mine = self.totals[self.seat]
-        return 1 + sum(1 for t in self.totals if t > mine)
+        return places(self.totals)[self.seat]
 
 
 def list_games(folder: Path, problems: list[str]) -> list[KeptGame]:

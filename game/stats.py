@@ -9,11 +9,19 @@ again from zero.
 A game counts in the bucket of its opponents' level when they all share one
 (``easy`` .. ``expert``), else in ``mixed``. Shared wins count as wins.
 
+One rule for an abandoned game (given up for a new one): it counts as a game played
+and lost (games, wins, the winning streak), and its score and bids count nowhere
+(average score, bids made, best game, the charts, average place). The statistics
+screen says so under its table.
+
 Version 2 adds ``games`` (the last ``MAX_GAMES`` games, oldest first: date,
 players, levels, score, placing, each round's hand size, bid and tricks won, won or
 abandoned) and ``streak`` (current and longest winning streak). A version-1 file
-loads as it is, with no game records and no streak yet. A date or level holding
-what cannot be drawn (a NUL, a lone surrogate) is read with it replaced.
+loads as it is, with no game records and no streak yet. A bucket's ``abandoned``
+(how many of its games were given up) is optional: in a file from before it, the
+abandoned games kept are taken out of the buckets' scores and bids on loading. A
+date or level holding what cannot be drawn (a NUL, a lone surrogate) is read with it
+replaced.
 """
 
 from __future__ import annotations
@@ -23,6 +31,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from game.i18n import N_
+from game.rules.core import places
 from game.rules.formats import Codec, Envelope
 from game.rules.text import clean
 from game.storage import FileProblem, read_json_checked, write_json_atomic
@@ -53,11 +62,17 @@ class Bucket:
     bids_made: int = 0  # rounds where the bid was met exactly
     best_score: int | None = None
     best_date: str = ""  # ISO date of the best game
+    abandoned: int = 0  # of the games: given up (no score or bids counted for them)
 
     # Derived figures (None while there is nothing to show).
     @property
+    def finished(self) -> int:
+        return self.games - self.abandoned
+
+    @property
     def average_score(self) -> float | None:
-        return self.score_total / self.games if self.games else None
+        """Over the finished games (an abandoned game's score is not counted)."""
+        return self.score_total / self.finished if self.finished else None
 
     @property
     def win_rate(self) -> float | None:
@@ -70,6 +85,7 @@ class Bucket:
     def add(self, other: Bucket) -> None:
         # Saturate at the bounds the loader accepts, so a saved file always loads again.
         self.games = min(MAX_COUNT, self.games + other.games)
+        self.abandoned = min(self.games, self.abandoned + other.abandoned)
         self.wins = min(self.games, self.wins + other.wins)
         total = self.score_total + other.score_total
         self.score_total = max(-MAX_SCORE_TOTAL, min(MAX_SCORE_TOTAL, total))
@@ -129,11 +145,20 @@ class Stats:
     def bids_by_hand(self) -> dict[int, tuple[int, int]]:
         """Hand size -> (rounds bid, bids made), over the games kept."""
         out: dict[int, tuple[int, int]] = {}
-        for game in self.games_kept:
+        for game in self.finished_games():
             for hand, bid, won in game.rounds:
                 n, made = out.get(hand, (0, 0))
                 out[hand] = (n + 1, made + (bid == won))
         return out
+
+    def finished_games(self) -> list[GameRecord]:
+        """The games kept that were played to the end (oldest first)."""
+        return [g for g in self.games_kept if not g.abandoned]
+
+    def game_number(self, record: GameRecord) -> int:
+        """``record``'s number among every game counted (1 = the first ever)."""
+        kept = next(i for i, g in enumerate(self.games_kept) if g is record)
+        return max(1, self.games - len(self.games_kept) + 1) + kept
 
     def best_game(self) -> GameRecord | None:
         """The highest-scoring finished game kept (the latest of equal ones)."""
@@ -195,6 +220,7 @@ def _read_stats(doc: dict, _version: int) -> Stats:
             ),
             bids=_int(b.get("bids", 0), "bids", 0, MAX_COUNT),
             bids_made=_int(b.get("bids_made", 0), "bids_made", 0, MAX_COUNT),
+            abandoned=_int(b.get("abandoned", 0), "abandoned", 0, MAX_COUNT),
             best_score=(
                 None
                 if b.get("best_score") is None
@@ -205,7 +231,11 @@ def _read_stats(doc: dict, _version: int) -> Stats:
         if not isinstance(bucket.best_date, str) or len(bucket.best_date) > MAX_DATE_CHARS:
             raise FileProblem("best_date must be a short text")
         bucket.best_date = clean(bucket.best_date, MAX_DATE_CHARS)  # a NUL cannot be drawn
-        if bucket.wins > bucket.games or bucket.bids_made > bucket.bids:
+        if (
+            bucket.wins > bucket.games
+            or bucket.bids_made > bucket.bids
+            or bucket.abandoned > bucket.games
+        ):
             raise FileProblem(f"the {name} statistics do not add up")
         stats.buckets[name] = bucket
     games = doc.get("games", [])
@@ -220,7 +250,27 @@ def _read_stats(doc: dict, _version: int) -> Stats:
     if current > longest:
         raise FileProblem("the current streak is longer than the longest")
     stats.streak = Streak(current, longest)
+    if not any(isinstance(b, dict) and "abandoned" in b for b in raw.values()):
+        _take_out_abandoned(stats)
     return stats
+
+
+def _take_out_abandoned(stats: Stats) -> None:
+    """A file from before ``abandoned`` counted each abandoned game's score and bids
+    in its bucket: take out those of the abandoned games kept (older ones cannot be
+    told apart), so the one rule holds for them too."""
+    for game in stats.games_kept:
+        if not game.abandoned:
+            continue
+        b = stats.buckets[game.bucket]
+        if b.abandoned >= b.games:
+            continue  # a hand-edited file: nothing left to take out
+        b.abandoned += 1
+        total = b.score_total - game.score
+        b.score_total = max(-MAX_SCORE_TOTAL, min(MAX_SCORE_TOTAL, total))
+        b.bids = max(0, b.bids - len(game.rounds))
+        made = sum(1 for _hand, bid, won in game.rounds if bid == won)
+        b.bids_made = max(0, min(b.bids, b.bids_made - made))
 
 
 # The statistics file: {"format": "wizard-statistics", "version": 2, "buckets", "games",
@@ -347,7 +397,7 @@ def game_record(setup, state, abandoned: bool = False) -> GameRecord:
         players=len(setup.levels),
         levels=[level for i, level in enumerate(setup.levels) if i != seat][: MAX_PLAYERS - 1],
         score=max(-MAX_SCORE, min(MAX_SCORE, score)),
-        placing=1 + sum(1 for t in state.totals if t > score),
+        placing=places(state.totals)[seat],
         won=not abandoned and score == max(state.totals),
         abandoned=abandoned,
         rounds=rounds,
@@ -371,17 +421,13 @@ def record_game(path: Path, setup, state, problems: list[str] | None = None) -> 
 
 def record_abandoned(path: Path, setup, state, problems: list[str] | None = None) -> Stats | None:
     """Add a game given up before its end (a new game started over it): played and
-    lost, with the score and bids of the rounds played so far, never a best score.
-    Tutorial games are not counted (None)."""
+    lost, its score and bids not counted (the module's rule). Its record keeps them,
+    marked abandoned. Tutorial games are not counted (None)."""
     if setup.extra.get("tutorial"):
         return None
     problems = problems if problems is not None else []
     stats = load_stats(path, problems)
-    result = game_result(setup, state)
-    result.wins = 0
-    result.best_score = None
-    result.best_date = ""
-    stats.buckets[bucket_for(setup.levels)].add(result)
+    stats.buckets[bucket_for(setup.levels)].add(Bucket(games=1, abandoned=1))
     stats.add_game(game_record(setup, state, abandoned=True))
     save_stats(path, stats)
     return stats

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
 from ai.advice import likely_winners
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.rules import (
     BidMade,
     CardPlayed,
@@ -217,8 +217,12 @@ class TipTracker:
             if bid == won:
                 return self._tip(
                     "made_bid",
-                    lambda: _(
-                        "You took exactly the {bid} tricks you bid: 20 + {bid} × 10 = {pts} points."
+                    lambda: ngettext(
+                        "You took exactly the {bid} trick you bid: "
+                        "20 + {bid} × 10 = {pts} points.",
+                        "You took exactly the {bid} tricks you bid: "
+                        "20 + {bid} × 10 = {pts} points.",
+                        bid,
                     ).format(bid=bid, pts=ev.points[self.seat]),
                 )
             return self._tip(

@@ -24,6 +24,7 @@ from game.savegame import GameSetup  # noqa: E402
 from game.tutorial.deals import Deal, build_state  # noqa: E402
 from game.ui.ai_worker import bid_reason, decide, decision_seed, reason_for  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.hint_words import share  # noqa: E402
 from game.ui.table import hints  # noqa: E402
 from tests.screen_text import ScreenText  # noqa: E402
 
@@ -97,21 +98,21 @@ def test_bid_hint_on_screen_is_true_and_has_no_s_plurals(spy_app):
     assert "(s)" not in hint
     assert "0 Wizard" not in hint and "trump card" not in hint
     m = re.fullmatch(
-        r"Hint: bid (\d+)\. You take (\d+) tricks? in (\d+)% of (\d+) simulated deals"
+        r"Hint: bid (\d+)\. You take (\d+) tricks? in ([<>]?\d+%) of (\d+) simulated deals"
         r"(?: \(([^)]*)\))?; expected ([+\u2212-]?\d+)\."
-        r"(?: Bid (\d+): expected ([+\u2212-]?\d+)\.)?",
+        r"(?: Bid (\d+): made in [<>]?\d+% of deals; expected ([+\u2212-]?\d+)\.)?",
         hint,
     )
     assert m, hint
-    bid, exact, pct, deals = int(m[1]), int(m[2]), int(m[3]), int(m[4])
-    assert bid == exact and 0 <= pct <= 100 and deals == HINT_WORLDS
+    bid, exact, pct, deals = int(m[1]), int(m[2]), m[3], int(m[4])
+    assert bid == exact and deals == HINT_WORLDS
     assert (bid == 1) == (" trick " in hint)  # a real plural
     assert table.hint[0] == Bid(bid)  # the text names the bid the picker shows
     assert table.picker is not None and table.picker.hint == bid  # and highlights it
     # The numbers on screen are the adviser's own for this position and seed.
     _action, ev = advise(seat_view(state, 0), seed=decision_seed(5, 0, len(state.log)))
     assert ev.best.action == Bid(bid)
-    assert pct == round(100 * ev.best.chance_of(bid))
+    assert pct == share(ev.best.chance_of(bid))
     score = m[6].replace("\u2212", "-")
     assert int(score) == round(ev.best.expected)
     if m[7] is not None:
@@ -130,7 +131,7 @@ def test_reason_numbers_are_the_advisers_own():
     assert view.legal[index] == action
     assert data["advice"]["options"][0]["tricks"] == list(best.tricks)
     text = reason_for("hint", view, action, data)
-    pct = format_percent(best.chance_of(action.tricks))
+    pct = share(best.chance_of(action.tricks))
     assert text.startswith(f"You take {action.tricks} trick")
     assert f" in {pct} of {HINT_WORLDS} simulated deals" in text
     assert f"expected {format_score(round(best.expected), signed=True)}." in text
@@ -138,9 +139,10 @@ def test_reason_numbers_are_the_advisers_own():
     others = sorted((k for k, c in enumerate(best.tricks) if c and k != action.tricks),
                     key=lambda k: -best.tricks[k])[:2]
     for k in others:
-        assert f"{k} in {format_percent(best.chance_of(k))}" in text
+        trick = "trick" if k == 1 else "tricks"
+        assert f"{k} {trick} in {share(best.chance_of(k))} of deals" in text
     runner = ev.options[1]
-    assert f"Bid {runner.action.tricks}: expected " in text
+    assert f"Bid {runner.action.tricks}: made in {share(runner.made)} of deals; expected " in text
     set_language("de")
     try:
         german = reason_for("hint", view, action, data)
@@ -188,7 +190,7 @@ def test_play_hint_reason_is_the_advisers_share_of_made_bids():
     m = re.fullmatch(r"With it you make your bid in (\d+)% of 400 simulated deals; "
                      r"expected ([+\u2212-]?\d+)\. Other cards: (.+)\.", text)
     assert m, text
-    assert int(m[1]) == round(100 * ev.best.made)
+    assert int(m[1]) == round(100 * ev.best.made)  # neither all nor none here
     named = m[3].split(", ")
     assert len(named) == min(2, len(ev.options) - 1)
     for part, option in zip(named, ev.options[1:], strict=False):

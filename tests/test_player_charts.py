@@ -125,7 +125,7 @@ def check_statistics_after(robot, over) -> None:
     # Results over time: by key (Right).
     robot.key(pygame.K_RIGHT)
     assert scene.page == "results"
-    summary = _("Last game: won {wins}, average score {average}.").format(
+    summary = _("Last finished game: won {wins}, average score {average}.").format(
         wins=format_number(int(won)), average=format_score(me)
     )
     assert robot.shows(summary), robot.describe()

@@ -88,3 +88,16 @@ def forbidden_last_bid(round_number: int, earlier_bids_sum: int) -> int | None:
 def winners(totals) -> list[int]:
     best = max(totals)
     return [i for i, t in enumerate(totals) if t == best]
+
+
+def places(totals) -> list[int]:
+    """Each seat's place by its total, shared on a tie ("competition ranking": totals
+    50, 30, 30, 10 place 1, 2, 2, 4). Every screen that shows a place uses this."""
+    return [1 + sum(1 for other in totals if other > t) for t in totals]
+
+
+def standings(totals) -> list[tuple[int, int]]:
+    """(place, seat), best first; tied seats in seat order."""
+    order = sorted(range(len(totals)), key=lambda i: (-totals[i], i))
+    ranks = places(totals)
+    return [(ranks[seat], seat) for seat in order]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ai.advice import likely_winners
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.rules import Card, GameState, Phase, core
 from game.words import DeckStyle, card_label, suit_word
 
@@ -73,9 +73,11 @@ def advice(state: GameState, style=DeckStyle.CLASSIC) -> str:
         )
     elif need == 0:
         parts.append(
-            _("You have exactly the {bid} tricks you bid: from now on, try to lose.").format(
-                bid=bid
-            )
+            ngettext(
+                "You have exactly the {bid} trick you bid: from now on, try to lose.",
+                "You have exactly the {bid} tricks you bid: from now on, try to lose.",
+                bid,
+            ).format(bid=bid)
         )
     else:
         parts.append(_("You already took more tricks than you bid: each extra one costs 10."))

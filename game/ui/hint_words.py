@@ -5,11 +5,13 @@ each of the best options its expected round score, the chance of making the bid
 and how often the seat ended with 0, 1, 2, ... tricks over the sampled deals.
 This module turns them into one or two sentences, for example
 
-    You take 2 tricks in 41% of 400 simulated deals (1 in 27%, 3 in 19%);
-    expected +24. Bid 1: expected +12.
+    You take 2 tricks in 41% of 400 simulated deals (1 trick in 27% of deals,
+    3 tricks in 19% of deals); expected +24. Bid 1: made in 31% of deals;
+    expected +12.
 
 for a bid, and for a card the chance of making the bid with it next to the
-alternatives. Returns "" when the numbers are missing or malformed (the caller
+alternatives. A share short of all (or none) of the deals is never rounded to 100%
+(or 0%): ">99%", "<1%". Returns "" when the numbers are missing or malformed (the caller
 then falls back to a plainer reason).
 """
 
@@ -21,6 +23,17 @@ from game.words import DeckStyle, card_short, suit_word
 
 OTHER_COUNTS = 2  # other trick counts named besides the bid's
 ALTERNATIVES = 2  # other moves named after the suggested one
+
+
+def share(fraction: float) -> str:
+    """A share of the deals: never 100% or 0% unless it is all or none of them
+    (399 of 400 reads ">99%", 1 of 400 "<1%"), so the words never contradict the
+    expected scores beside them."""
+    shown = format_percent(fraction)
+    if 0 < fraction < 1 and shown in (format_percent(0), format_percent(1)):
+        edge = 0.99 if fraction > 0.5 else 0.01
+        return (_(">{pct}") if fraction > 0.5 else _("<{pct}")).format(pct=format_percent(edge))
+    return shown
 
 
 def signed(value: float) -> str:
@@ -59,14 +72,16 @@ def bid_sentence(bid: int, data: dict) -> str:
         "You take {n} trick in {pct} of {deals} simulated deals",
         "You take {n} tricks in {pct} of {deals} simulated deals",
         bid,
-    ).format(n=bid, pct=format_percent(exact), deals=format_number(deals))
+    ).format(n=bid, pct=share(exact), deals=format_number(deals))
     others = sorted(
         (k for k in range(len(tricks)) if k != bid and tricks[k]), key=lambda k: -tricks[k]
     )[:OTHER_COUNTS]
     score = signed(mine["expected"])
     if others:
         listed = ", ".join(
-            _("{n} in {pct}").format(n=k, pct=format_percent(tricks[k] / deals))
+            ngettext("{n} trick in {pct} of deals", "{n} tricks in {pct} of deals", k).format(
+                n=k, pct=share(tricks[k] / deals)
+            )
             for k in sorted(others)
         )
         text = _("{sentence} ({others}); expected {score}.").format(
@@ -76,7 +91,11 @@ def bid_sentence(bid: int, data: dict) -> str:
         text = _("{sentence}; expected {score}.").format(sentence=head, score=score)
     if rivals:
         a, o = rivals[0]
-        nxt = _("Bid {n}: expected {score}.").format(n=a.tricks, score=signed(o["expected"]))
+        # Its own chance of being made: the shares above are for the suggested bid's
+        # play, so without it a "−9" next to ">99%" would not add up.
+        nxt = _("Bid {n}: made in {pct} of deals; expected {score}.").format(
+            n=a.tricks, pct=share(o["made"]), score=signed(o["expected"])
+        )
         text += " " + nxt
     return text
 
@@ -89,13 +108,13 @@ def card_sentence(card, data: dict, style=DeckStyle.CLASSIC) -> str:
     text = _(
         "With it you make your bid in {pct} of {deals} simulated deals; expected {score}."
     ).format(
-        pct=format_percent(mine["made"]), deals=format_number(deals),
+        pct=share(mine["made"]), deals=format_number(deals),
         score=signed(mine["expected"]),
     )
     if rivals:
         listed = ", ".join(
             _("{card}: {pct}").format(card=card_short(a.card, style),
-                                      pct=format_percent(o["made"]))
+                                      pct=share(o["made"]))
             for a, o in rivals[:ALTERNATIVES]
         )
         text += " " + _("Other cards: {cards}.").format(cards=listed)

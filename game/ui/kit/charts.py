@@ -19,7 +19,7 @@ import pygame
 
 from game.ui.kit import theme
 
-MARKERS = ("circle", "square", "triangle", "diamond", "down", "cross")
+MARKERS = theme.SEAT_MARKERS  # every shape draw_marker knows
 
 
 @dataclass
@@ -34,11 +34,9 @@ class Series:
 
 
 def series_style(index: int) -> tuple[tuple[int, int, int], str]:
-    """The colour and marker of the index-th series (players keep theirs everywhere)."""
-    return (
-        theme.CHART_SERIES[index % len(theme.CHART_SERIES)],
-        MARKERS[index % len(MARKERS)],
-    )
+    """The colour and marker of the index-th series: seat ``index``'s own
+    (``theme.seat_style``), the same as at the table."""
+    return theme.seat_style(index)
 
 
 # -------------------------------------------------------------------- scales

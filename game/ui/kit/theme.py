@@ -566,6 +566,20 @@ CHART_SERIES = [
     (230, 130, 190),  # reddish purple
     (220, 110, 40),  # vermilion
 ]
+# Each seat keeps one colour and one marker shape on every screen: its avatar at the
+# table, in Review, its line and marker in the charts, its row at Game over.
+SEAT_MARKERS = ("circle", "square", "triangle", "diamond", "down", "cross")
+
+
+def seat_style(seat: int) -> tuple[tuple[int, int, int], str]:
+    """The colour and the marker shape of ``seat`` (0 = the first seat)."""
+    return CHART_SERIES[seat % len(CHART_SERIES)], SEAT_MARKERS[seat % len(SEAT_MARKERS)]
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return seat_style(seat)[0]
+
+
 CHART_GRID = (64, 80, 86)
 CHART_AXIS = (150, 156, 148)
 CHART_BAR = (92, 170, 240)

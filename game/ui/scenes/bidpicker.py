@@ -197,9 +197,11 @@ class BidPicker:
         if self.bids_so_far is None:
             info = _("Bids are secret until everyone has bid")
         else:
-            info = _("Bids so far add up to {sum} of {n} tricks").format(
-                sum=self.bids_so_far, n=self.round
-            )
+            info = ngettext(
+                "Bids so far add up to {sum} of {n} trick",
+                "Bids so far add up to {sum} of {n} tricks",
+                self.round,
+            ).format(sum=self.bids_so_far, n=self.round)
         img = tx.render(info, m(INFO_TEXT), theme.TEXT_DIM, max_width=self.rect.width - 24)
         surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.sub_y + m(SUB_H))))
         for bid, r in self.buttons:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _, format_score
+from game.i18n import _, format_score, ngettext
+from game.rules.core import standings
 from game.savegame import GameSetup
 from game.ui.celebration import Celebration
 from game.ui.kit import charts, theme
@@ -41,7 +42,6 @@ class GameOverScene(Scene):
         self.t = 0.0
         self.bg: pygame.Surface | None = None
         self.winners = list(state.winners())
-        self.order = sorted(range(state.players), key=lambda i: (-state.totals[i], i))
         self.buttons = [
             Button(_("Play again"), self.play_again, style="primary"),
             Button(_("New game"), self.new_game),
@@ -197,7 +197,7 @@ class GameOverScene(Scene):
         )
         surface.blit(head, head.get_rect(midtop=(w // 2, y)))
         y += head.get_height() + m(STANDINGS_GAP)
-        n = len(self.order)
+        n = self.state.players
         bottom = self.buttons[0].rect.top - m.pad
         # Standings on the left, the score chart on the right.
         margin, gap = m(MARGIN), m(STANDINGS_GAP)
@@ -208,14 +208,9 @@ class GameOverScene(Scene):
         rd.draw_panel(surface, panel, radius=m.radius, alpha=230)
         self._draw_chart(surface, chart)
         y = panel.top + m(ROW_INSET)
-        place = 0
-        last = None
         history = self.state.history
-        for rank, seat in enumerate(self.order):
+        for place, seat in standings(self.state.totals):
             total = self.state.totals[seat]
-            if total != last:
-                place = rank + 1
-                last = total
             r = pygame.Rect(
                 panel.left + m.gap, y, panel.width - m.pad, row_h - m(SMALL_GAP)
             )
@@ -228,7 +223,7 @@ class GameOverScene(Scene):
             pl = self.text.render(f"{place}.", fs, theme.GOLD, "title")
             surface.blit(pl, pl.get_rect(midleft=(r.left + m(INSET), r.centery)))
             av = round(r.height * 0.7)
-            colour = rd.SEAT_COLOURS[seat % len(rd.SEAT_COLOURS)]
+            colour = theme.seat_colour(seat)
             circle = rd.circle_surface(av, colour, theme.AVATAR_RING)
             ax = r.left + m(AVATAR_X)
             surface.blit(circle, circle.get_rect(midleft=(ax, r.centery)))
@@ -276,12 +271,14 @@ class GameOverScene(Scene):
             )
             level = self.setup.levels[seat]
             met = sum(1 for rec in history if rec.bids[seat] == rec.won[seat])
+            bids = len(history)
             if level == "human":
-                detail = _("made {met} of {n} bids").format(met=met, n=len(history))
+                detail = ngettext("made {met} of {n} bid", "made {met} of {n} bids", bids)
             else:
-                detail = _("{level} · made {met} of {n} bids").format(
-                    level=level_name(level), met=met, n=len(history)
+                detail = ngettext(
+                    "{level} · made {met} of {n} bid", "{level} · made {met} of {n} bids", bids
                 )
+            detail = detail.format(level=level_name(level), met=met, n=bids)
             d = self.text.render(detail, round(fs * 0.62), theme.TEXT_DIM, max_width=room)
             surface.blit(d, d.get_rect(topleft=(nx, r.centery + m.hair)))
             score_rect = sc.get_rect(midright=(r.right - m.gap_l, r.centery))

@@ -16,6 +16,7 @@ import pygame
 from game import words
 from game.i18n import _, format_score, language_version
 from game.rules import Phase, Suit, seat_view
+from game.rules.core import standings
 from game.ui import hint_mark
 from game.ui.kit import charts, theme
 from game.ui.kit.dialog import Dialog
@@ -241,16 +242,15 @@ class RoundSummary(Overlay):
         pygame.draw.line(
             surface, theme.RULE_WARM, (self.rect.left + 20, y - 4), (self.rect.right - 20, y - 4)
         )
-        order = sorted(range(len(rec.totals)), key=lambda i: (-rec.totals[i], i))
         row_h = m(SUMMARY_ROW_H)
-        for place, seat in enumerate(order):
-            ry = y + place * row_h
+        for row, (place, seat) in enumerate(standings(rec.totals)):
+            ry = y + row * row_h
             if seat == 0 and not self.table.autoplay:
                 hl = pygame.Rect(self.rect.left + 12, ry - 4, self.rect.width - 24, row_h - 4)
                 pygame.draw.rect(surface, theme.ROW_YOU_DIALOG, hl, border_radius=8)
             bid, won, pts, total = rec.bids[seat], rec.won[seat], rec.points[seat], rec.totals[seat]
             values = {
-                "place": (f"{place + 1}.", theme.TEXT_DIM, "regular"),
+                "place": (f"{place}.", theme.TEXT_DIM, "regular"),
                 "name": (seat_name(setup, seat, self.table.autoplay), theme.TEXT, "bold"),
                 "bid": (str(bid), theme.TEXT, "regular"),
                 "won": (str(won), theme.GOOD if won == bid else theme.BAD, "bold"),

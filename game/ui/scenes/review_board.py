@@ -16,7 +16,7 @@ from game.rules.actions import Bid, ChooseTrump, NextRound, Play
 from game.rules.cards import card_sort_key
 from game.rules.core import trick_winner_index
 from game.rules.state import GameState, Phase
-from game.ui.kit import theme
+from game.ui.kit import charts, theme
 from game.ui.table import render as rd
 from game.ui.table.names import seat_name
 from game.words import card_short, suit_title, suit_word
@@ -163,10 +163,10 @@ def _draw_strip(surface, app, text, rect, state, names, s, style) -> None:
 
 def _draw_seat_info(surface, text, rect, state, names, seat, rated_seat, s) -> None:
     m = theme.Metrics(s)
-    colour = rd.SEAT_COLOURS[seat % len(rd.SEAT_COLOURS)]
+    colour, marker = theme.seat_style(seat)  # as in the charts and at the table
     dot = max(8, min(round(rect.height * 0.22), m(DOT)))
-    pygame.draw.circle(surface, colour, (rect.left + dot // 2, rect.top + round(rect.height * 0.3)),
-                       dot // 2)
+    charts.draw_marker(surface, marker, (rect.left + dot // 2, rect.top + round(rect.height * 0.3)),
+                       dot / 2, colour)
     nx = rect.left + dot + m.gap_s
     fs = max(11, min(m.label, round(rect.height * 0.28)))
     name = names[seat]

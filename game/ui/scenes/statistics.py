@@ -40,7 +40,7 @@ def format_row(b: Bucket) -> list[str]:
     wins = _("{wins} ({percent})").format(
         wins=format_number(b.wins), percent=format_percent(b.win_rate)
     )
-    avg = format_score(round(b.average_score))
+    avg = dash if b.average_score is None else format_score(round(b.average_score))
     acc = dash if b.bid_accuracy is None else format_percent(b.bid_accuracy)
     best = dash if b.best_score is None else format_score(b.best_score)
     return [format_number(b.games), wins, avg, acc, best]
@@ -52,7 +52,7 @@ PANEL_W = 1100  # at most
 TABS_H = 38
 PANEL_PAD = 22
 HIGHLIGHTS_H = 84  # the best game and streaks under the overview table
-NOTE_H, HEAD_H, ROW_H = 34, 40, 52  # the overview table's note, header and rows (at most)
+NOTE_H, HEAD_H, ROW_H = 56, 40, 52  # the overview table's note, header and rows (at most)
 
 
 class StatisticsScene(MenuScreen):
@@ -254,15 +254,22 @@ class StatisticsScene(MenuScreen):
             y += row_h
         note = pygame.Rect(inner.left, y + m.gap_s, inner.width, inner.bottom - y - m.gap_s)
         if self.stats.games == 0:
-            text = _("No games finished yet. Play a game to start your record!")
+            texts = [_("No games finished yet. Play a game to start your record!")]
         else:
-            text = _(
-                'Games count by the opponents\' level ("Mixed" when they differ). A shared '
-                "win counts as a win. Bids made: rounds where you took exactly your bid."
+            texts = [
+                _(
+                    'Games count by the opponents\' level ("Mixed" when they differ). A shared '
+                    "win counts as a win. Bids made: rounds where you took exactly your bid."
+                ),
+                pages.abandoned_rule(),  # on a line of its own: the rule for every figure
+            ]
+        part = note.height // len(texts)
+        for i, text in enumerate(texts):
+            box = pygame.Rect(note.left, note.top + i * part, note.width, part)
+            theme.draw_text_box(
+                surface, fonts, text, box, m.small, theme.TEXT_DIM, align="center",
+                valign="center",
             )
-        theme.draw_text_box(
-            surface, fonts, text, note, m.small, theme.TEXT_DIM, align="center", valign="center"
-        )
 
     def draw_after(self, surface: pygame.Surface) -> None:
         if self.page == "results":

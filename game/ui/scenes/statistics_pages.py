@@ -33,6 +33,14 @@ def rate_labels() -> list[tuple[float, str]]:
     return [(f, format_percent(f)) for f in (0.25, 0.5, 0.75, 1.0)]
 
 
+def abandoned_rule() -> str:
+    """The one rule for abandoned games (``game.stats``), as the screen states it."""
+    return _(
+        "An abandoned game counts as a game lost; its score and bids count nowhere "
+        "(average, bids made, best game, charts)."
+    )
+
+
 def _note(surface, fonts, text: str, rect: pygame.Rect, s: float) -> None:
     m = theme.Metrics(s, cut=True)
     theme.draw_text_box(
@@ -111,13 +119,13 @@ def draw_highlights(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -
 
 
 def draw_results(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> charts.Axes | None:
-    """Your score in each of the last games, wins marked; a summary line under it.
-    Returns the chart's axes (for pointing at a game), None when there are no games."""
-    games = stats.games_kept[-RECENT:]
+    """Your score in each of the last finished games (abandoned ones count no score),
+    wins marked; a summary line under it. Returns the chart's axes (for pointing at a
+    game), None when there are no games."""
+    games = stats.finished_games()[-RECENT:]
     if not games:
         _empty(surface, fonts, rect, s)
         return None
-    first = max(1, stats.games - len(games) + 1)
     note_h = theme.Metrics(s, cut=True)(NOTE_H)
     chart_rect = pygame.Rect(rect.left, rect.top, rect.width, rect.height - note_h)
     colour, _marker = charts.series_style(0)
@@ -137,7 +145,7 @@ def draw_results(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> c
         fonts,
         chart_rect,
         series,
-        [format_number(first + i) for i in range(len(games))],
+        [format_number(stats.game_number(g)) for g in games],
         format_score,
         s,
         x_title=_("Game"),
@@ -145,10 +153,13 @@ def draw_results(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> c
     wins = sum(1 for g in games if g.won)
     average = sum(g.score for g in games) / len(games)
     text = ngettext(
-        "Last game: won {wins}, average score {average}.",
-        "Last {n} games: won {wins}, average score {average}.",
+        "Last finished game: won {wins}, average score {average}.",
+        "Last {n} finished games: won {wins}, average score {average}.",
         len(games),
     ).format(n=format_number(len(games)), wins=format_number(wins), average=format_score(average))
+    if len(stats.finished_games()) < len(stats.games_kept):
+        said = _("Abandoned games are not shown: they count no score.")
+        text = f"{text} {said}"
     _note(surface, fonts, text, pygame.Rect(rect.left, rect.bottom - note_h, rect.width, note_h), s)
     return axes
 
@@ -162,12 +173,12 @@ def draw_game_tip(surface, fonts, axes: charts.Axes | None, stats: Stats, pos, s
     if hit is None:
         return
     _k, i, anchor = hit
-    games = stats.games_kept[-RECENT:]
+    games = stats.finished_games()[-RECENT:]
     if not 0 <= i < len(games):
         return
     g = games[i]
     text = _("Game {n} ({date}): {score}, place {place} of {players}").format(
-        n=format_number(max(1, stats.games - len(games) + 1) + i),
+        n=format_number(stats.game_number(g)),
         date=g.date,
         score=format_score(g.score),
         place=format_number(g.placing),
@@ -232,10 +243,10 @@ def draw_bids(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> None
         title=_("By opponents' level"),
         y_labels=rate_labels(),
     )
-    kept = len(stats.games_kept)
+    kept = len(stats.finished_games())
     text = ngettext(
-        "Hand sizes from your last game; levels from every game.",
-        "Hand sizes from your last {n} games; levels from every game.",
+        "Hand sizes from your last finished game; levels from every finished game.",
+        "Hand sizes from your last {n} finished games; levels from every finished game.",
         kept,
     ).format(n=format_number(kept))
     _note(surface, fonts, text, pygame.Rect(rect.left, rect.bottom - note_h, rect.width, note_h), s)
@@ -270,7 +281,7 @@ def draw_opponents(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) ->
     # Average place, 1 = first: shown as how often you finished ahead of the others.
     place_bars = []
     for name in BUCKETS:
-        games = [g for g in stats.games_kept if g.bucket == name]
+        games = [g for g in stats.finished_games() if g.bucket == name]
         if games:
             ahead = sum((g.players - g.placing) / (g.players - 1) for g in games) / len(games)
             avg = sum(g.placing for g in games) / len(games)

@@ -321,7 +321,8 @@ class Animator:
             self._show(after)
             shown = after.bids[ev.seat]  # None where the engine hides the number
             if shown is None:
-                scene.effects.bubble(ev.seat, _("Bid made"))
+                # "made" means a bid achieved everywhere else: this one is only placed.
+                scene.effects.bubble(ev.seat, _("Bid placed"))
             else:
                 scene.effects.bubble(ev.seat, _("Bids {n}").format(n=shown))
             scene.effects.pop(ev.seat)

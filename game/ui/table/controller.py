@@ -27,7 +27,7 @@ long as nothing new has been shown to them since. Precisely:
   card, another seat's open bid, another seat's trump choice, the revealing of
   hidden bids, a new deal or turned card. Events that follow from what the human
   already knows reveal nothing and keep it open: the human's own moves, another
-  seat's *hidden* bid ("Bid made", not its number), a trick won (every card of it
+  seat's *hidden* bid ("Bid placed", not its number), a trick won (every card of it
   was seen), scores.
 - It closes when the round is over (the last card scores the round: the points
   are final), at game over, and when undo is switched off.

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _, format_score, language_version
+from game.i18n import _, format_score, language_version, pgettext
 from game.ui.kit import theme
 from game.ui.table import render as rd
 from game.ui.table.names import level_of, seat_name
@@ -167,7 +167,7 @@ class Plates:
         )
         pad = round(PLATE_PAD * s)
         av = round(rect.height * 0.5)
-        colour = rd.SEAT_COLOURS[seat % len(rd.SEAT_COLOURS)]
+        colour = theme.seat_colour(seat)
         circle = rd.circle_surface(av, colour, theme.AVATAR_RING)
         ax, ay = rect.left + pad, rect.top + pad
         surface.blit(circle, (ax, ay))
@@ -213,7 +213,8 @@ class Plates:
         bid = m.bids[seat] if seat < len(m.bids) else None
         won = m.won[seat] if seat < len(m.won) else 0
         if bid is None:
-            bid_text = "✓" if m.bid_hidden[seat] else "–"
+            # Hidden bids: a word, not ✓ (which means a bid achieved on every screen).
+            bid_text = pgettext("a hidden bid on a plate", "placed") if m.bid_hidden[seat] else "–"
         else:
             bid_text = str(bid)
         won_text = str(won)

@@ -15,14 +15,6 @@ from game.rules import Suit
 from game.ui.kit import theme
 from game.ui.kit import tween as tw
 
-SEAT_COLOURS = [
-    (214, 170, 76),
-    (86, 156, 222),
-    (206, 98, 96),
-    (110, 184, 120),
-    (170, 120, 206),
-    (226, 140, 70),
-]
 SUIT_LETTERS = "CDHS"  # the card art's suit keys (names of suits and cards: game.words)
 
 

@@ -57,7 +57,7 @@ def draw_trick(scene: TableScene, surface: pygame.Surface) -> None:
     for seat, r in spots:  # the marks last, so no card covers another card's marks
         scene.seen.trick.append((seat, r))
         name = seat_name(scene.setup, seat, scene.autoplay)
-        colour = rd.SEAT_COLOURS[seat % len(rd.SEAT_COLOURS)]
+        colour = theme.seat_colour(seat)
         _badge(scene, surface, rd.seat_initial(name), (r.centerx, r.top), colour, theme.TEXT_DARK)
         if seat == best:
             scene.seen.winning.append(seat)
