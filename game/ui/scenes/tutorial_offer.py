@@ -31,7 +31,13 @@ def offer_tutorial(app) -> bool:
     if not first_start(app):
         app.offer_tutorial = False  # not this session either: no more looks at the file
         return False
-    app.router.open(
+    app.push(offer_dialog(app))
+    return True
+
+
+def offer_dialog(app):
+    """The offer: "Start the tutorial" (focused: Enter) or "Not now" (Escape)."""
+    return app.router.make(
         "notice",
         _("New to Wizard?"),
         _("Learn the rules in the tutorial: short lessons at the card table, with a coach "
@@ -42,7 +48,6 @@ def offer_tutorial(app) -> bool:
         ],
         focus=0,
     )
-    return True
 
 
 def answer(app, start: bool) -> None:
