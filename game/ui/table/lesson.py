@@ -9,7 +9,8 @@ The same table as a game (``game.ui.scenes.table.TableScene``), in another mode:
 - the coach panel, the lesson header and the marks on the table are the coach's
   (``table.coachpanel.CoachPanel``), moving between steps and lessons is
   ``table.lessonnav.LessonNav``'s; the buttons are Hint, Last trick, Rules and
-  Lessons; the hint is the move the coach asks for;
+  Lessons; the hint is the move the coach asks for (in the guided round, the move
+  the coach's advice suggests);
 - nothing is saved as a game (the player's saved game is never touched), no tips,
   no round summary (the coach explains the score), no help with moves (no undo, no
   card played for the learner); where the learner is is remembered for Continue.
