@@ -87,7 +87,7 @@ DECK = Lesson(
 TRUMP = Lesson(
     id="trump",
     title=N_("Tricks and trump"),
-    summary=N_("The turned-up card makes a suit trump; trump beats the other suits."),
+    summary=N_("The turned-up card decides the trump suit; trump beats the other suits."),
     steps=(
         Step(
             N_(
@@ -189,9 +189,9 @@ FOLLOW = Lesson(
     steps=(
         Step(
             N_(
-                "The first card of a trick sets the led suit. If you hold that suit you must "
-                "play it, or a Wizard or a Jester: those two may always be played. "
-                "Trump is {spades} this round."
+                "When a trick starts with a suit card, that suit is the led suit. If you hold "
+                "it you must play it, or a Wizard or a Jester: those two may always be "
+                "played. Trump is {spades} this round."
             ),
             highlight=("turned",),
             deal=Deal(
@@ -264,7 +264,7 @@ SPECIAL = Lesson(
     steps=(
         Step(
             N_(
-                "{anna} led a Jester. A Jester does not set the suit: the next card does. "
+                "{anna} led a Jester. A Jester does not set the suit: the next card decides. "
                 "{ben} played the {C7}, so {clubs} must be followed. Play your {C10}."
             ),
             highlight=("card:C10", "trick"),
