@@ -6,6 +6,11 @@ fresh homes. Driven by the player robot on the real App."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pygame
 from robot import close, open_app, read_json, user_dirs
 
@@ -83,3 +88,36 @@ def test_tests_and_selftest_apps_start_at_the_menu_alone(tmp_path):
         assert [type(s) for s in robot.app.stack.scenes] == [MainMenu]
     finally:
         close(robot)
+
+
+# The game as `wizard` starts it (game.ui.app.run_game), in its own process: a
+# thread presses Escape once the window is up ("Not now"), then closes the window.
+RUN_GAME = """
+import threading, time
+import pygame
+from game.ui.app import run_game
+
+def player():
+    while not pygame.display.get_init() or pygame.display.get_surface() is None:
+        time.sleep(0.05)
+    time.sleep(1.0)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="\\x1b", scancode=0))
+    time.sleep(1.0)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+threading.Thread(target=player, daemon=True).start()
+raise SystemExit(run_game())
+"""
+
+
+def test_the_game_as_started_offers_the_tutorial(tmp_path):
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "WIZARD_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy",
+           "SDL_AUDIODRIVER": "dummy"}
+    proc = subprocess.run([sys.executable, "-c", RUN_GAME], cwd=root, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    progress = tmp_path / "data" / "progress.json"
+    assert progress.exists(), "Escape did not answer an offer: none was shown"
+    assert read_json(progress)["tutorial"]["offered_tutorial"] is True
