@@ -40,8 +40,8 @@ def lesson_texts(lesson) -> list[str]:
 # ----------------------------------------------------------- items 1 and 2
 
 
-# Claims the rule book contradicts: only the first Wizard of a trick wins, and a
-# Jester that leads an all-Jester trick wins it.
+# Claims the rule book (rules.md) contradicts: only the first Wizard of a trick
+# wins, a Jester that leads an all-Jester trick wins it, and so on (each noted).
 OVERSTATED = (
     r"always wins",
     r"beats every other card",
