@@ -165,8 +165,8 @@ class TipTracker:
                 return self._tip(
                     "jester_turned",
                     lambda: _(
-                        "A Jester was turned up: there is no trump this round. Only the led "
-                        "suit counts."
+                        "A Jester was turned up: there is no trump this round. Of the suit "
+                        "cards, only the led suit can win."
                     ),
                 )
             return []
@@ -179,7 +179,7 @@ class TipTracker:
                 return self._tip(
                     "jester_led",
                     lambda: _(
-                        "A Jester was led. It does not set the suit: the next card does. If "
+                        "A Jester was led. It does not set the suit: the next card decides. If "
                         "that is a Wizard, anything may be played."
                     ),
                 )

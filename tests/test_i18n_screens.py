@@ -379,6 +379,10 @@ def screen_tutorial(app):
     yield _attr(_import("game.ui.scenes.tutorial"), "TutorialScene")(app)
 
 
+def screen_tutorial_offer(app):
+    yield _attr(_import("game.ui.scenes.tutorial_offer"), "offer_dialog")(app)
+
+
 def screen_lessons(app):
     """Every step of every lesson: the coach's texts are the longest on the table."""
     lessons = _attr(_import("game.tutorial.lessons"), "LESSONS")
@@ -419,6 +423,7 @@ SCREENS = {
     "score-chart": screen_score_chart,
     "help": screen_help,
     "tutorial": screen_tutorial,
+    "tutorial-offer": screen_tutorial_offer,
     "lessons": screen_lessons,
     "error": screen_error,
 }

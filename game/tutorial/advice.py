@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ai.advice import likely_winners
 from game.i18n import _, ngettext
-from game.rules import Card, GameState, Phase, core
+from game.rules import Action, Bid, Card, ChooseTrump, GameState, Phase, Play, Suit, core
 from game.words import DeckStyle, card_label, suit_word
 
 LEARNER = 0
@@ -81,19 +81,18 @@ def advice(state: GameState, style=DeckStyle.CLASSIC) -> str:
         )
     else:
         parts.append(_("You already took more tricks than you bid: each extra one costs 10."))
+    pick = _play_pick(state)
     if not state.trick:
         parts.append(_("You lead: any card may be played."))
-        pick = max(legal, key=lambda c: _strength(c, state)) if need > 0 else None
-        if pick is None:
-            pick = min(legal, key=lambda c: _strength(c, state))
+        if need > 0:
             parts.append(
-                _("A low card such as your {card} will probably lose.").format(
+                _("A strong card such as your {card} may take the trick.").format(
                     card=card_label(pick, style)
                 )
             )
         else:
             parts.append(
-                _("A strong card such as your {card} may take the trick.").format(
+                _("A low card such as your {card} will probably lose.").format(
                     card=card_label(pick, style)
                 )
             )
@@ -116,22 +115,60 @@ def advice(state: GameState, style=DeckStyle.CLASSIC) -> str:
     winning = [c for c in legal if _wins_now(state, c)]
     if need > 0:
         if winning:
-            pick = min(winning, key=lambda c: _strength(c, state))
             parts.append(
                 _("Your {card} would take the trick so far.").format(card=card_label(pick, style))
             )
         else:
             parts.append(_("None of your cards can win this trick: get rid of a low one."))
     else:
-        losing = [c for c in legal if c not in winning]
-        if losing:
-            pick = max(losing, key=lambda c: _strength(c, state))
+        if len(winning) < len(legal):
             parts.append(
                 _("Your {card} would lose this trick.").format(card=card_label(pick, style))
             )
         else:
             parts.append(_("Every card you may play would win this trick, sadly."))
     return " ".join(parts)
+
+
+def _play_pick(state: GameState) -> Card:
+    """The card the advice names: when leading, the strongest if tricks are still
+    needed, else the weakest; when following, the cheapest card that wins if tricks
+    are needed (the weakest when none can), else the strongest that loses."""
+    legal = state.legal_cards()
+    bid = state.bids[LEARNER] or 0
+    need = bid - state.won[LEARNER]
+
+    def strength(c):
+        return _strength(c, state)
+
+    if not state.trick:
+        return max(legal, key=strength) if need > 0 else min(legal, key=strength)
+    winning = [c for c in legal if _wins_now(state, c)]
+    if need > 0:
+        return min(winning or legal, key=strength)
+    losing = [c for c in legal if c not in winning]
+    return max(losing, key=strength) if losing else min(legal, key=strength)
+
+
+def advised_move(state: GameState) -> Action | None:
+    """The move the advice suggests now (the guided round's hint), or None when the
+    learner is not to move."""
+    if state.to_move != LEARNER:
+        return None
+    hand = state.hand(LEARNER)
+    if state.phase == Phase.CHOOSE_TRUMP:  # the most cards, then the highest
+        def weight(suit: int) -> tuple[int, int]:
+            ranks = [c.rank or 0 for c in hand if c.suit == suit]
+            return len(ranks), sum(ranks)
+
+        return ChooseTrump(Suit(max(range(4), key=weight)))
+    if state.phase == Phase.BID:
+        bid = Bid(suggested_bid(hand, state.trump))
+        legal = state.legal_actions()
+        return bid if bid in legal else legal[0]
+    if state.phase == Phase.PLAY:
+        return Play(_play_pick(state))
+    return None
 
 
 def round_result(state: GameState, style=DeckStyle.CLASSIC) -> str:

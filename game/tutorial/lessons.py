@@ -17,7 +17,7 @@ from game.tutorial.model import Lesson, Step
 DECK = Lesson(
     id="deck",
     title=N_("The cards"),
-    summary=N_("Four suits, four Wizards that win, four Jesters that lose."),
+    summary=N_("Four suits, four Wizards above them, four Jesters below them."),
     steps=(
         Step(
             N_(
@@ -47,8 +47,9 @@ DECK = Lesson(
         ),
         Step(
             N_(
-                "The other 8 cards belong to no suit. 4 Wizards: a Wizard beats every other "
-                "card. And 4 Jesters: a Jester loses to every other card."
+                "The other 8 cards belong to no suit. 4 Wizards: a Wizard beats every suit "
+                "card, and of several Wizards in a trick the first one wins. And 4 Jesters: "
+                "a Jester loses to every suit card and every Wizard."
             ),
             highlight=("card:W1", "card:J1"),
         ),
@@ -75,7 +76,7 @@ DECK = Lesson(
             after=("play H3", "play H11", "play H6"),
             done=N_(
                 "As expected, the Jester lost: {ben}'s {H11} took the trick. That is the "
-                "whole deck: suit cards, Wizards that win and Jesters that lose."
+                "whole deck: suit cards, the Wizards above them and the Jesters below them."
             ),
             done_highlight=("seat:2",),
         ),
@@ -86,7 +87,7 @@ DECK = Lesson(
 TRUMP = Lesson(
     id="trump",
     title=N_("Tricks and trump"),
-    summary=N_("The turned-up card makes a suit trump; trump beats the other suits."),
+    summary=N_("The turned-up card decides the trump suit; trump beats the other suits."),
     steps=(
         Step(
             N_(
@@ -130,7 +131,7 @@ TRUMP = Lesson(
         Step(
             N_(
                 "A new deal. This time a Jester was turned up: there is no trump this "
-                "round, only the led suit counts."
+                "round. Of the suit cards, only the led suit can win."
             ),
             highlight=("turned",),
             deal=Deal(
@@ -149,7 +150,10 @@ TRUMP = Lesson(
             auto=("play H5", "play H9", "play S14"),
             expect=("play H12",),
             wrong={"play D2": N_("The {D2} is not a heart and there is no trump: it cannot win.")},
-            done=N_("Your {H12} won: with no trump, the highest card of the led suit wins."),
+            done=N_(
+                "Your {H12} won: with no trump and no Wizard, the highest card of the led "
+                "suit wins."
+            ),
         ),
         Step(
             N_(
@@ -185,9 +189,9 @@ FOLLOW = Lesson(
     steps=(
         Step(
             N_(
-                "The first card of a trick sets the led suit. If you hold that suit you must "
-                "play it, or a Wizard or a Jester: those two may always be played. "
-                "Trump is {spades} this round."
+                "When a trick starts with a suit card, that suit is the led suit. If you hold "
+                "it you must play it, or a Wizard or a Jester: those two may always be "
+                "played. Trump is {spades} this round."
             ),
             highlight=("turned",),
             deal=Deal(
@@ -260,7 +264,7 @@ SPECIAL = Lesson(
     steps=(
         Step(
             N_(
-                "{anna} led a Jester. A Jester does not set the suit: the next card does. "
+                "{anna} led a Jester. A Jester does not set the suit: the next card decides. "
                 "{ben} played the {C7}, so {clubs} must be followed. Play your {C10}."
             ),
             highlight=("card:C10", "trick"),
@@ -334,7 +338,9 @@ SPECIAL = Lesson(
 SCORING = Lesson(
     id="scoring",
     title=N_("Bidding and scoring"),
-    summary=N_("Bid exactly the tricks you will take: 20 + 10 a trick, or lose 10 a trick."),
+    summary=N_(
+        "Bid exactly the tricks you will take: 20 + 10 a trick, or lose 10 for each trick off."
+    ),
     steps=(
         Step(
             N_(
@@ -350,8 +356,9 @@ SCORING = Lesson(
         ),
         Step(
             N_(
-                "Your hand: the {W} always wins. The {H14} is the highest trump: only a "
-                "Wizard beats it. The {C3} will almost never win."
+                "Your hand: the {W} wins unless another Wizard is played before it. The "
+                "{H14} is the highest trump: only a Wizard beats it. The {C3} will almost "
+                "never win."
             ),
             highlight=("card:W1", "card:H14", "card:C3", "turned"),
         ),
@@ -497,8 +504,8 @@ VARIANTS = Lesson(
         Step(
             N_(
                 "Blind first round: you see everyone's card except your own, as if you held "
-                "it against your forehead. {anna} holds a Wizard, so your card cannot win. "
-                "Bid 0."
+                "it against your forehead. {anna} holds a Wizard. You lead, so only a Wizard "
+                "of your own could beat hers, and that is unlikely: bid 0."
             ),
             highlight=("others", "bidpicker"),
             deal=Deal(
@@ -508,7 +515,12 @@ VARIANTS = Lesson(
                 rules=Rules(4, blind_first_round=True),
             ),
             expect=("bid 0",),
-            wrong={"bid 1": N_("{anna}'s Wizard will take the only trick: bid 0.")},
+            wrong={
+                "bid 1": N_(
+                    "Unless your own card is a Wizard, {anna}'s Wizard takes the only trick: "
+                    "bid 0."
+                )
+            },
             done=N_(
                 "These variants are chosen before a game, in the new game screen. "
                 "You have finished the tutorial!"

@@ -25,6 +25,7 @@ class Progress:
     step: int = 0  # the step of ``current`` reached
     tips_seen: list[str] = field(default_factory=list)
     offered_game: bool = False  # the first game against Easy opponents was offered
+    offered_tutorial: bool = False  # the first start's "New to Wizard?" was answered
 
     def complete(self, lesson_id: str) -> None:
         if lesson_id not in self.completed:
@@ -53,6 +54,7 @@ def _progress_body(p: Progress) -> dict:
             "current": p.current,
             "step": p.step,
             "offered_game": p.offered_game,
+            "offered_tutorial": p.offered_tutorial,
         },
         "tips_seen": list(p.tips_seen),
     }
@@ -87,6 +89,7 @@ def _read_progress(doc: dict, _version: int) -> Progress:
         raise FileProblem(f"step must be a whole number from 0 to {MAX_STEP}")
     p.step = step
     p.offered_game = bool(tut.get("offered_game", False))
+    p.offered_tutorial = bool(tut.get("offered_tutorial", False))
     p.tips_seen = _strings(doc.get("tips_seen", []), "tips_seen")
     return p
 

@@ -26,6 +26,7 @@ from game.rules import (
     parse_action,
     seat_view,
 )
+from game.tutorial.advice import advised_move
 from game.tutorial.deals import build_state
 from game.tutorial.model import Lesson, Step, Text
 from game.tutorial.names import sentence
@@ -272,6 +273,15 @@ class LessonRunner:
                 card=card_label(card, self.style)
             )
         return _("That move is allowed, but it is not what this step asks for.")
+
+    def hint_move(self) -> Action | None:
+        """The Hint: the move the step asks for, or in a free step the move the
+        coach's advice suggests (None when the learner is not to move)."""
+        if self.mode != "act":
+            return None
+        if self.step.free:
+            return advised_move(self.state)
+        return parse_action(self.step.expect[0])
 
     # ------------------------------------------------------------------ tests
     def solution(self) -> Action | None:

@@ -51,10 +51,14 @@ class App:
         size: tuple[int, int] | None = None,
         dirs: dict[str, Path] | None = None,
         strict: bool | None = None,
+        offer_tutorial: bool = False,
     ):
         if strict is None:
             strict = os.environ.get("WIZARD_STRICT", "") not in ("", "0")
         self.strict = strict
+        # A first start offers the tutorial over the main menu (run_game's App only:
+        # tests and the selftest start fresh homes and expect the menu alone).
+        self.offer_tutorial = offer_tutorial
         self.dirs = dirs or default_dirs()
         for folder in ("config", "data"):  # left over by a killed save
             clean_temp_files(self.dirs[folder])
@@ -422,7 +426,7 @@ def run_game(args=None) -> int:
     from game.desktop import APP_ID
 
     os.environ["SDL_VIDEO_X11_WMCLASS"] = os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] = APP_ID
-    app = App()
+    app = App(offer_tutorial=True)
     app.router.open("main_menu")
     app.run()
     app.save_settings()

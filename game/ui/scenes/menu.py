@@ -16,6 +16,7 @@ from game.ui.kit import tween as tw
 from game.ui.kit.widgets import Button
 from game.ui.scene import soonest
 from game.ui.scenes.common import MenuScreen
+from game.ui.scenes.tutorial_offer import offer_tutorial
 
 FAN = ("J1", "C11", "D14", "H12", "S13", "W1")
 
@@ -99,7 +100,9 @@ class MainMenu(MenuScreen):
         self.relayout()
 
     def on_enter(self) -> None:
-        self.show_problems()  # the saved game was looked at when the menu was made
+        # A first start offers the tutorial; file problems are told after it (on_resume).
+        if self.app.problems or not offer_tutorial(self.app):
+            self.show_problems()  # the saved game was looked at when the menu was made
 
     def on_resume(self) -> None:
         """Back from another screen: a game may have been saved or finished, the

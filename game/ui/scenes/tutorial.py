@@ -93,6 +93,11 @@ class TutorialScene(MenuScreen):
         self.button_row(bar, h - m.gap_l, width=m(BAR_BUTTON_W))
         widgets += bar
         self.focus.set(widgets)
+        # The buttons are new: the focus goes where the learner goes on (the lesson
+        # to continue, or the first game), not to the first lesson's button.
+        ahead = next((w for w in widgets if w.style == "primary"), None)
+        if ahead is not None:
+            self.focus.focus(ahead)
 
     # ---------------------------------------------------------------- actions
     def open_lesson(self, lesson_id: str) -> None:

@@ -72,6 +72,9 @@ class Stage:
     hand: HandView  # the human's hand as drawn
     fx: tw.Tasks  # cosmetic tasks (the score count-up)
     sound: Callable[[str], None]
+    # A lesson whose coach comments on the trick just won keeps it where it lies
+    # (table.coach draws it on): no flight to the winner and back.
+    keep_trick: Callable[[], bool] = lambda: False
 
 
 class Animator:
@@ -407,6 +410,10 @@ class Animator:
             if winner == 0:
                 scene.effects.bubble(0, _("Your trick"))
 
+        if self.stage.keep_trick():
+            return tw.Sequence(
+                [tw.Call(mark), tw.Wait(max(self.d(0.8), TRICK_VIEW)), tw.Call(done)]
+            )
         return tw.Sequence(
             [
                 tw.Call(mark),

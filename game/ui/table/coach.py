@@ -81,7 +81,9 @@ def target_rects(panel, target: str) -> list[pygame.Rect]:
         return [table.picker.rect]
     if kind == "trumppicker" and table.trump_chooser is not None and table.human_turn:
         return [table.trump_chooser.rect]
-    if kind == "others":
+    if kind == "others":  # their cards: on their plates in the blind round, not over the names
+        if table.model.blind:
+            return [lay.blind_card(s) for s in range(1, lay.players)]
         return [lay.fans[s] for s in range(1, lay.players)]
     return []
 
@@ -203,7 +205,7 @@ def draw_coach(panel, surface) -> None:
         mark, mark.get_rect(center=(c.left + pad + badge // 2, c.top + pad + badge // 2))
     )
     label = _("Coach")
-    if r.mode == "act" and not fb:
+    if r.mode == "act" and not fb and not others_moving(panel):
         label = _("Your move")
     elif r.mode == "done":
         label = _("Well done!")
@@ -282,15 +284,20 @@ def draw_two_texts(panel, surface, box: pygame.Rect, first: str, second: str) ->
         y += step
 
 
+def comments_on_trick(runner) -> bool:
+    """The coach is commenting on the trick the learner's move finished."""
+    step = runner.step
+    return runner.mode == "done" and (
+        step.free or any(a.startswith("play") for a in step.expect)
+    )
+
+
 def draw_finished_trick(panel, surface) -> None:
     """While the coach comments on a trick, keep it on the table."""
     table = panel.table
     r = panel.runner
     m = table.model
-    if r.mode != "done" or table.busy or m.trick or m.last_trick is None:
-        return
-    step = r.step
-    if not (step.free or any(a.startswith("play") for a in step.expect)):
+    if table.busy or m.trick or m.last_trick is None or not comments_on_trick(r):
         return
     leader, cards, winner = m.last_trick
     lay = table.layout
@@ -338,8 +345,23 @@ def trick_caption_place(table, cards, leader, img) -> tuple[int, int]:
     return box.centerx, box.top - gap - h // 2
 
 
+def others_moving(panel) -> bool:
+    """The learner is to move, but the table still shows the other players' moves
+    that come first (a new deal's bids, the cards led): no instruction yet."""
+    table, r = panel.table, panel.runner
+    if r.mode != "act" or not table.busy:
+        return False
+    m, state = table.model, table.state
+    shown = zip(m.bids, m.bid_hidden, strict=False)  # an empty table has no hidden flags
+    bids_shown = sum(1 for b, hidden in shown if b is not None or hidden)
+    bids_made = sum(1 for b in state.bids if b is not None)
+    return len(m.trick) < len(state.trick) or bids_shown < bids_made
+
+
 def coach_text(panel) -> str:
     r = panel.runner
+    if others_moving(panel):
+        return _("Watch the other players.")
     if r.finished:
         done = r.lesson.steps[-1].done
         if done and not callable(done):

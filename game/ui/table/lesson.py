@@ -9,7 +9,8 @@ The same table as a game (``game.ui.scenes.table.TableScene``), in another mode:
 - the coach panel, the lesson header and the marks on the table are the coach's
   (``table.coachpanel.CoachPanel``), moving between steps and lessons is
   ``table.lessonnav.LessonNav``'s; the buttons are Hint, Last trick, Rules and
-  Lessons; the hint is the move the coach asks for;
+  Lessons; the hint is the move the coach asks for (in the guided round, the move
+  the coach's advice suggests);
 - nothing is saved as a game (the player's saved game is never touched), no tips,
   no round summary (the coach explains the score), no help with moves (no undo, no
   card played for the learner); where the learner is is remembered for Continue.
@@ -22,7 +23,7 @@ from game.rules.steps import round_steps
 from game.tutorial.progress import update_progress
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button
-from game.ui.table import pickers
+from game.ui.table import coach, pickers
 from game.ui.table.coachpanel import CoachPanel
 from game.ui.table.drivers import MOVE_PHASES
 from game.ui.table.lessonnav import LessonNav
@@ -54,6 +55,7 @@ class LessonMode:
         self.panel = CoachPanel(self)
 
     def attach(self, game) -> None:
+        self.table.playback.animator.stage.keep_trick = self.keeps_trick
         self.adopt_new_table()
         self.remember()
         self.panel.layout()
@@ -80,6 +82,10 @@ class LessonMode:
 
     def asked(self) -> None:
         pass
+
+    def keeps_trick(self) -> bool:
+        """The coach comments on the trick just won: it stays in the middle."""
+        return coach.comments_on_trick(self.runner)
 
     def may_move(self) -> bool:
         return self.runner.mode == "act"
@@ -164,16 +170,20 @@ class LessonMode:
             pass
 
     def hint(self) -> None:
-        """In a lesson the hint is the move asked for (none for a free move)."""
+        """In a lesson the hint is the move asked for; in the guided round, the move
+        the coach's advice suggests. Not the learner's turn: the error sound."""
         t, r = self.table, self.runner
-        if r.mode != "act":
+        move = r.hint_move()
+        if move is None or not t.human_turn:
+            t.app.play_sound("error")
             return
-        move = r.solution()
         if r.step.free:
-            t.hint = None
-            return
-        t.hint = (move, _("This is the move the coach asks for."), len(t.state.log))
-        pickers.take_hint(t, move, trump=False)
+            reason = _("The coach's advice explains why.")
+        else:
+            reason = _("This is the move the coach asks for.")
+        t.hint = (move, reason, len(t.state.log))
+        pickers.take_hint(t, move, trump=r.step.free)
+        t.app.play_sound("click")
 
     def round_over(self) -> None:
         """The coach explains the score; no summary dialog."""

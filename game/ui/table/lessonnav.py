@@ -89,12 +89,11 @@ class LessonNav:
         self.next_lesson()
 
     def next_lesson_id(self) -> str | None:
-        """The next lesson (None: this was the last one before the optional ones)."""
+        """The next lesson, an optional one too: "Next lesson" after the guided round
+        opens the variants (None: this was the last lesson)."""
         ids = [lesson.id for lesson in LESSONS]
         i = ids.index(self.lesson.lesson.id)
-        if i + 1 < len(LESSONS) and not LESSONS[i + 1].optional:
-            return ids[i + 1]
-        return None
+        return ids[i + 1] if i + 1 < len(ids) else None
 
     def next_lesson(self) -> None:
         nxt = self.next_lesson_id()
