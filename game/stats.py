@@ -13,6 +13,10 @@ Version 2 adds ``games`` (the last ``MAX_GAMES`` games, oldest first: date,
 players, levels, score, placing, each round's hand size, bid and tricks won, won or
 abandoned) and ``streak`` (current and longest winning streak). A version-1 file
 loads as it is, with no game records and no streak yet.
+
+``recorded`` (optional) holds the ids of the last games counted (``game.finish``):
+a game whose records were cut by a kill is completed at the next start and must
+never count twice.
 """
 
 from __future__ import annotations
@@ -40,6 +44,8 @@ MAX_PLAYERS = 6
 MAX_HAND = 60  # cards in one hand, bids and tricks: the whole deck at most
 MAX_ROUNDS = 60
 MAX_LEVEL_CHARS = 32
+MAX_RECORDED = 100  # game ids remembered as counted
+MAX_ID_CHARS = 64
 
 
 @dataclass
@@ -118,6 +124,16 @@ class Stats:
     buckets: dict[str, Bucket] = field(default_factory=lambda: {b: Bucket() for b in BUCKETS})
     games_kept: list[GameRecord] = field(default_factory=list)  # oldest first
     streak: Streak = field(default_factory=Streak)
+    recorded: list[str] = field(default_factory=list)  # ids of the last games counted
+
+    def counted(self, game_id: str | None) -> bool:
+        """The game with this id is in the figures already."""
+        return bool(game_id) and game_id in self.recorded
+
+    def note_counted(self, game_id: str | None) -> None:
+        if game_id:
+            self.recorded.append(game_id)
+            del self.recorded[:-MAX_RECORDED]
 
     def add_game(self, record: GameRecord) -> None:
         self.games_kept.append(record)
@@ -160,6 +176,7 @@ def _stats_body(stats: Stats) -> dict:
         "buckets": {name: asdict(stats.buckets[name]) for name in BUCKETS},
         "games": [g.to_json() for g in stats.games_kept],
         "streak": asdict(stats.streak),
+        "recorded": list(stats.recorded),
     }
 
 
@@ -217,6 +234,12 @@ def _read_stats(doc: dict, _version: int) -> Stats:
     if current > longest:
         raise FileProblem("the current streak is longer than the longest")
     stats.streak = Streak(current, longest)
+    recorded = doc.get("recorded", [])
+    if not isinstance(recorded, list) or not all(
+        isinstance(r, str) and 0 < len(r) <= MAX_ID_CHARS for r in recorded
+    ):
+        raise FileProblem("recorded must be a list of game ids")
+    stats.recorded = recorded[-MAX_RECORDED:]
     return stats
 
 
@@ -352,6 +375,12 @@ def game_record(setup, state, abandoned: bool = False) -> GameRecord:
     )
 
 
+def game_id_of(setup) -> str | None:
+    """The game's id (``game.finish``), when it has a usable one."""
+    gid = setup.extra.get("game_id")
+    return gid if isinstance(gid, str) and 0 < len(gid) <= MAX_ID_CHARS else None
+
+
 def record_game(path: Path, setup, state, problems: list[str] | None = None) -> Stats | None:
     """Add a finished game to the statistics file. Tutorial games are not counted
     (returns None for them). Call once, at game over."""
@@ -359,8 +388,12 @@ def record_game(path: Path, setup, state, problems: list[str] | None = None) -> 
         return None
     problems = problems if problems is not None else []
     stats = load_stats(path, problems)
+    game_id = game_id_of(setup)
+    if stats.counted(game_id):  # counted before a kill cut the game's end short
+        return stats
     stats.buckets[bucket_for(setup.levels)].add(game_result(setup, state))
     stats.add_game(game_record(setup, state))
+    stats.note_counted(game_id)
     save_stats(path, stats)
     return stats
 
@@ -373,11 +406,15 @@ def record_abandoned(path: Path, setup, state, problems: list[str] | None = None
         return None
     problems = problems if problems is not None else []
     stats = load_stats(path, problems)
+    game_id = game_id_of(setup)
+    if stats.counted(game_id):
+        return stats
     result = game_result(setup, state)
     result.wins = 0
     result.best_score = None
     result.best_date = ""
     stats.buckets[bucket_for(setup.levels)].add(result)
     stats.add_game(game_record(setup, state, abandoned=True))
+    stats.note_counted(game_id)
     save_stats(path, stats)
     return stats

@@ -27,9 +27,12 @@ from pathlib import Path
 
 import pygame
 
+from game import lock as profile_lock
+from game.finish import recover
 from game.i18n import GAME_NAME, _, current_language, set_language, system_language
 from game.settings import Settings, load_settings, save_settings
-from game.storage import clean_temp_files, default_dirs
+from game.storage import clean_temp_files, default_dirs, protect
+from game.ui import readonly
 from game.ui.idle import IdleWork
 from game.ui.kit import theme
 from game.ui.kit.tween import motion
@@ -56,15 +59,23 @@ class App:
             strict = os.environ.get("WIZARD_STRICT", "") not in ("", "0")
         self.strict = strict
         self.dirs = dirs or default_dirs()
-        for folder in ("config", "data"):  # left over by a killed save
-            clean_temp_files(self.dirs[folder])
         self.problems: list[str] = []  # file problems to show the player once
+        # One window owns the player's files; another one only replays and reviews.
+        self.read_only = not profile_lock.acquire(self.dirs["data"])
+        self.read_only_told = False  # its notice shown
+        if self.read_only:
+            protect(self.dirs["config"], self.dirs["data"])
+        else:
+            for folder in ("config", "data"):  # left over by a killed save
+                clean_temp_files(self.dirs[folder])
         set_language(system_language())  # a bad settings file is reported in this one
         self.settings: Settings = load_settings(self.settings_path, self.problems)
         if not self.settings.language:
             self.settings.language = system_language()
         set_language(self.settings.language)
         _setup_logging(self.dirs["log"])
+        if not self.read_only:  # a game killed between its end and its records
+            recover(self.savegame_path, self.dirs["data"], self.stats_path, self.problems)
         pygame.init()
         if pygame.display.get_driver() == "x11":
             # Draw the window with X11's own shared-memory images, not through an
@@ -113,7 +124,10 @@ class App:
         return self.dirs["data"] / "progress.json"
 
     def save_settings(self) -> bool:
-        """Write the settings; a failure (full disk...) is told once, never raised."""
+        """Write the settings; a failure (full disk...) is told once, never raised.
+        A read-only window (another one owns the files) writes nothing."""
+        if self.read_only:
+            return False
         try:
             save_settings(self.settings_path, self.settings)
         except OSError as err:
@@ -252,6 +266,7 @@ class App:
         already (by ``run``'s rest) come first."""
         try:
             self.changes.hold()
+            readonly.tell(self)  # over the first screen
             for event in [*(events or ()), *pygame.event.get()]:
                 if event.type != WAKE:
                     self.dispatch(event)
