@@ -26,9 +26,25 @@ class GameRecord:
         ensure_game_id(setup)  # saved with the game: its records name it
         self.saver = Saver(on_result=app.game_saved)  # failures: told once, retried
         self.finished = False
+        self._human_moved = False  # the action being saved was the human's
+
+    def attach(self, game) -> None:
+        """Hook on the table's controller: a save after every action, the records
+        at the end; a table opened on a finished position records it at once."""
+        game.on_applied.append(lambda seat, _action, _state, _events: self._moved(game, seat))
+        game.on_undo.append(lambda _state: self._moved(game, game.human))
+        game.on_save.append(self.save)
+        game.on_game_over.append(self.finish)
+        (self.finish if game.state.is_over else self.save)(game.state)
+
+    def _moved(self, game, seat) -> None:
+        self._human_moved = seat is not None and seat == game.human
 
     def save(self, state) -> None:
         self.saver.save(self.app.savegame_path, self.setup, state)
+        if self._human_moved:  # the player's own move: on disk before the next frame
+            self._human_moved = False
+            self.saver.settle()
 
     def finish(self, state) -> None:
         """The game is over: history and statistics (once), then no saved game."""
