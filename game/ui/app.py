@@ -40,6 +40,7 @@ from game.ui.router import Router
 from game.ui.scene import Scene, SceneStack, StackChanges, soonest
 
 MIN_SIZE = (1024, 640)
+MAX_SIZE = (3840, 2160)  # the largest window when the screen's size is unknown
 FPS = 60
 LONGEST_REST = 10.0  # seconds asleep at most (nothing needs it; a safety net)
 REST_LOOK = 0.01  # seconds between looks for input while asleep
@@ -87,6 +88,8 @@ class App:
         _set_icon()
         self.fonts = theme.Fonts(theme.text_scale(self.settings.text_size))
         motion.reduced = self.settings.reduced_motion
+        if size is None:  # the saved size, never larger than the screen (a hand-edited file)
+            self.settings.window_size = fit_screen(self.settings.window_size)
         self.window_size = tuple(size or self.settings.window_size)
         self.screen = self._open_window(self.settings.fullscreen and size is None)
         self.clock = pygame.time.Clock()
@@ -357,6 +360,17 @@ class App:
             if max_seconds is not None and now - started >= max_seconds:
                 break
             wait = self.wake_in()
+
+
+def fit_screen(size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` made no larger than the screen (``MAX_SIZE`` when it is unknown): a
+    10000x10000 window cost 2.2 GB and 12 s to open."""
+    try:
+        screens = [(w, h) for w, h in pygame.display.get_desktop_sizes() if w > 0 and h > 0]
+    except pygame.error:
+        screens = []
+    most = screens[0] if screens else MAX_SIZE
+    return (min(size[0], most[0]), min(size[1], most[1]))
 
 
 def next_frame_due(started: float) -> float:
