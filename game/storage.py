@@ -94,7 +94,7 @@ def write_json_atomic(path: Path, doc) -> None:
     write_bytes_atomic(path, json.dumps(doc, ensure_ascii=False, indent=1).encode("utf-8"))
 
 
-def write_bytes_atomic(path: Path, data: bytes) -> None:
+def write_bytes_atomic(path: Path, data: bytes, mode: int = 0o600) -> None:
     """Write ``data`` so that a crash leaves either the old file or the new one.
     Never through a link: the temp file is new (O_EXCL, O_NOFOLLOW) and the rename
     replaces a link at ``path`` itself, not the file it points to."""
@@ -105,7 +105,7 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
         os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
         | getattr(os, "O_BINARY", 0)
     )
-    fd = os.open(tmp, flags, 0o600)
+    fd = os.open(tmp, flags, mode)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)

@@ -21,6 +21,7 @@ import importlib
 import logging
 import logging.handlers
 import os
+import stat
 import time
 import traceback
 from pathlib import Path
@@ -31,7 +32,7 @@ from game import lock as profile_lock
 from game.finish import recover
 from game.i18n import GAME_NAME, _, current_language, set_language, system_language
 from game.settings import Settings, load_settings, save_settings
-from game.storage import clean_temp_files, default_dirs, protect
+from game.storage import clean_temp_files, default_dirs, protect, set_aside
 from game.ui import readonly
 from game.ui.idle import IdleWork
 from game.ui.kit import theme
@@ -413,10 +414,19 @@ LOG_MAX_BYTES = 1_000_000  # wizard.log, then wizard.log.1 and .2: a few MB at m
 
 class _QuietFileHandler(logging.handlers.RotatingFileHandler):
     """A log of bounded size; one that cannot be written (full disk) is not worth a
-    traceback on stderr."""
+    traceback on stderr. Opened never through a link (O_NOFOLLOW): a link placed at
+    its path must not make the game append to another file."""
 
     def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
         pass
+
+    def _open(self):
+        flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+        fd = os.open(self.baseFilename, flags, 0o600)
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            os.close(fd)
+            raise OSError(f"{self.baseFilename} is not a regular file")
+        return open(fd, "a", encoding=self.encoding, errors=self.errors)  # noqa: SIM115
 
 
 class _QuietStreamHandler(logging.StreamHandler):
@@ -432,6 +442,8 @@ def _setup_logging(log_dir: Path) -> None:
     path = log_dir / "wizard.log"
     try:
         log_dir.mkdir(parents=True, exist_ok=True)
+        if path.is_symlink():  # never written through: the link is moved aside, kept
+            set_aside(path)
         if path.exists() and not path.is_file():  # a FIFO would block the start
             raise OSError(f"{path} is not a regular file")
         handler = _QuietFileHandler(path, maxBytes=LOG_MAX_BYTES, backupCount=2, encoding="utf-8")
