@@ -52,9 +52,14 @@ class ReadOnlyProfile(PermissionError):
     """A write refused because another window owns the player's files (game.lock)."""
 
 
-def protect(*folders: Path) -> None:
-    """Refuse every later write of ours into ``folders`` (another window owns them)."""
-    _protected.update(os.path.normcase(os.path.abspath(f)) for f in folders)
+def protect(*folders: Path, on: bool = True) -> None:
+    """Refuse every later write of ours into ``folders`` (another window owns them);
+    ``on=False``: this process owns them (again)."""
+    keys = {os.path.normcase(os.path.abspath(f)) for f in folders}
+    if on:
+        _protected.update(keys)
+    else:
+        _protected.difference_update(keys)
 
 
 def check_writable(path: Path) -> None:

@@ -187,6 +187,7 @@ def test_second_window_can_neither_play_nor_abandon_the_running_game(tmp_path):
     robot = Robot(app)
     robot.run()
     assert robot.has_button("Continue") and robot.has_button("New game"), robot.labels()
+    assert app.save_settings()  # and writes them again
     close(robot)
     app.close()
 

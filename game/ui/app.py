@@ -65,9 +65,8 @@ class App:
         # One window owns the player's files; another one only replays and reviews.
         self.read_only = not profile_lock.acquire(self.dirs["data"])
         self.read_only_told = False  # its notice shown
-        if self.read_only:
-            protect(self.dirs["config"], self.dirs["data"])
-        else:
+        protect(self.dirs["config"], self.dirs["data"], on=self.read_only)
+        if not self.read_only:
             for folder in ("config", "data"):  # left over by a killed save
                 clean_temp_files(self.dirs[folder])
         set_language(system_language())  # a bad settings file is reported in this one
