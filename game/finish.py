@@ -18,11 +18,17 @@ import logging
 import secrets
 from pathlib import Path
 
-from game.history import GAME_ID, games_folder, is_kept, keep_game
-from game.savegame import GameSetup, delete_saved_game, load_game, save_game
+from game.history import games_folder, is_kept, keep_game
+from game.savegame import (
+    GAME_ID,
+    GameSetup,
+    delete_saved_game,
+    game_id_of,
+    load_game,
+    save_game,
+)
 
 log = logging.getLogger("wizard")
-MAX_ID_CHARS = 64
 
 
 def new_game_id(setup: GameSetup) -> str:
@@ -35,10 +41,7 @@ def new_game_id(setup: GameSetup) -> str:
 
 def ensure_game_id(setup: GameSetup) -> str:
     """The game's id; a game saved before ids (or with a broken one) gets one now."""
-    game_id = setup.extra.get(GAME_ID)
-    if isinstance(game_id, str) and 0 < len(game_id) <= MAX_ID_CHARS:
-        return game_id
-    return new_game_id(setup)
+    return game_id_of(setup) or new_game_id(setup)
 
 
 def record_finished(
@@ -48,7 +51,8 @@ def record_finished(
     the saved game holds the finished position already (recovery). A failing write is
     logged and never stops the game's end; the saved game stays when a record could
     not be written, so the next start tries again."""
-    had_id = setup.extra.get(GAME_ID) == ensure_game_id(setup)
+    had_id = game_id_of(setup) is not None
+    game_id = ensure_game_id(setup)
     if not saved or not had_id:  # the id must be on disk before any record names it
         try:
             save_game(save_path, setup, state)
@@ -56,16 +60,16 @@ def record_finished(
             log.exception("could not save the finished game before recording it")
     ok = True
     if not setup.extra.get("tutorial"):
-        ok = _keep(data_dir, setup, state) and _count(stats_path, setup, state)
+        ok = _keep(data_dir, game_id, setup, state) and _count(stats_path, setup, state)
     if ok:
         with contextlib.suppress(OSError):
             delete_saved_game(save_path)
 
 
-def _keep(data_dir: Path, setup: GameSetup, state) -> bool:
+def _keep(data_dir: Path, game_id: str, setup: GameSetup, state) -> bool:
     folder = games_folder(data_dir)
     try:
-        if not is_kept(folder, setup.extra[GAME_ID]):
+        if not is_kept(folder, game_id):
             keep_game(folder, setup, state)  # for Review / Recent games
     except Exception:  # noqa: BLE001 - the game over screen matters more than the copy
         log.exception("could not keep the finished game for Review")

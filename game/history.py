@@ -22,13 +22,13 @@ from pathlib import Path
 from game.rules.errors import FormatError
 from game.rules.transcript import check_transcript, dumps, transcript
 from game.rules.transcript_files import TranscriptFileError, parse_json, read_bytes
+from game.savegame import GAME_ID, game_id_of  # GAME_ID: also a transcript extra key
 from game.storage import set_aside, short, write_bytes_atomic
 
 KEEP_GAMES = 100  # the newest games kept; older ones are deleted at the next game over
 FOLDER = "games"
 HUMAN_SEAT = "human_seat"  # extra transcript key: whose play Review rates
 PLAYED_AT = "played_at"  # extra transcript key: when the game ended (local time, ISO)
-GAME_ID = "game_id"  # extra transcript key: the game's id (game.finish), kept once
 RECENT_IDS = 5  # the newest kept games looked at for an id at recovery
 _NAME_RE = re.compile(r"^game-\d{8}-\d{6}(-\d+)?\.json$")
 log = logging.getLogger("wizard")
@@ -58,8 +58,8 @@ def game_document(setup, state) -> dict:
     if humans:
         doc[HUMAN_SEAT] = humans[0]
     doc[PLAYED_AT] = time.strftime("%Y-%m-%dT%H:%M:%S")
-    game_id = setup.extra.get(GAME_ID)
-    if isinstance(game_id, str) and game_id:
+    game_id = game_id_of(setup)
+    if game_id is not None:
         doc[GAME_ID] = game_id
     return doc
 
@@ -67,12 +67,10 @@ def game_document(setup, state) -> dict:
 def is_kept(folder: Path, game_id: str) -> bool:
     """A game with this id is among the newest kept games (its end was cut short by
     a kill after it was kept): recovery must not keep it twice."""
-    import json
-
     for path in kept_files(folder)[:RECENT_IDS]:
         try:
-            doc = json.loads(read_bytes(path))
-        except (OSError, ValueError, TranscriptFileError, RecursionError):
+            doc = parse_json(read_bytes(path))
+        except TranscriptFileError:
             continue
         if isinstance(doc, dict) and doc.get(GAME_ID) == game_id:
             return True

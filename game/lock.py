@@ -74,7 +74,3 @@ def acquire(folder: Path) -> bool:
     _held[key] = fd
     return True
 
-
-def held(folder: Path) -> bool:
-    """This process owns the files in ``folder``."""
-    return _key(folder) in _held

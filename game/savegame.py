@@ -21,6 +21,8 @@ HUMAN = "human"
 AI_LEVELS = ("easy", "medium", "hard", "expert")
 MAX_SEED = 2**63  # a seed's magnitude (the new-game screen allows 9 digits)
 MAX_NAME_CHARS = 100
+GAME_ID = "game_id"  # extra key: the game's own id (game.finish), named by its records
+MAX_ID_CHARS = 64
 
 
 @dataclass
@@ -85,6 +87,12 @@ def setup_from_json(doc) -> GameSetup:
     if not isinstance(extra, dict):
         raise FileProblem("extra must be an object")
     return GameSetup(rules, names, levels, seed, extra)
+
+
+def game_id_of(setup: GameSetup) -> str | None:
+    """The game's id, when it has a usable one."""
+    game_id = setup.extra.get(GAME_ID)
+    return game_id if isinstance(game_id, str) and 0 < len(game_id) <= MAX_ID_CHARS else None
 
 
 def save_game(path: Path, setup: GameSetup, state: GameState) -> None:

@@ -27,6 +27,7 @@ from pathlib import Path
 
 from game.i18n import N_
 from game.rules.formats import Codec, Envelope
+from game.savegame import MAX_ID_CHARS, game_id_of
 from game.storage import FileProblem, read_json_checked, write_json_atomic
 
 STATS_FORMAT = "wizard-statistics"
@@ -45,7 +46,6 @@ MAX_HAND = 60  # cards in one hand, bids and tricks: the whole deck at most
 MAX_ROUNDS = 60
 MAX_LEVEL_CHARS = 32
 MAX_RECORDED = 100  # game ids remembered as counted
-MAX_ID_CHARS = 64
 
 
 @dataclass
@@ -373,12 +373,6 @@ def game_record(setup, state, abandoned: bool = False) -> GameRecord:
         length=state.rules.length,
         undo=bool(setup.extra.get("undo_used")),
     )
-
-
-def game_id_of(setup) -> str | None:
-    """The game's id (``game.finish``), when it has a usable one."""
-    gid = setup.extra.get("game_id")
-    return gid if isinstance(gid, str) and 0 < len(gid) <= MAX_ID_CHARS else None
 
 
 def record_game(path: Path, setup, state, problems: list[str] | None = None) -> Stats | None:
