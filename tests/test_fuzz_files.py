@@ -21,6 +21,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import contextlib
 import json
 import random
 import signal
@@ -449,7 +450,7 @@ def test_fuzz_kills_during_saves(tmp_path, capsys):
 # ------------------------------------------------------ kills at game over
 PLAYER = textwrap.dedent(
     """
-    import os, signal, sys
+    import os, signal, sys, time
     from pathlib import Path
 
 
@@ -479,8 +480,10 @@ PLAYER = textwrap.dedent(
         for name in ("replace", "unlink", "fsync", "open"):
             setattr(os, name, killing(getattr(os, name)))
         print("ready", flush=True)
+        sys.stdin.readline()  # "go": the parent's clock for the kill starts now
+        began = time.perf_counter()
         human_move(robot, robot.top)  # the last card of the game: its end is written now
-        print("ended", ops[0], flush=True)
+        print("ended", ops[0], time.perf_counter() - began, flush=True)
         robot.run(30)
         print("shown", flush=True)
         os.kill(os.getpid(), signal.SIGKILL)  # never a clean exit: the kill is the test
@@ -508,10 +511,10 @@ def _at_the_last_card(base: Path) -> bytes:
     return (d["data"] / "savegame.json").read_bytes()
 
 
-def _play_last_card(base: Path, kill_at: int, delay: float | None) -> tuple[float, int]:
-    """Run the player to the last card; kill it ``delay`` seconds after it clicks
-    (None: let it run to its own kill). (seconds from click to written end, its
-    file operations then)."""
+def _play_last_card(base: Path, kill_at: int, delay: float | None) -> tuple[int, float]:
+    """Run the player to the last card; kill it ``delay`` seconds after telling it to
+    click (None: let it run to its own kill). (its file operations from the click to
+    the written end, the seconds that took)."""
     script = base.parent / "player.py"
     if not script.exists():
         script.write_text(PLAYER, encoding="utf-8")
@@ -519,27 +522,30 @@ def _play_last_card(base: Path, kill_at: int, delay: float | None) -> tuple[floa
                PYGAME_HIDE_SUPPORT_PROMPT="1")
     proc = subprocess.Popen(
         [sys.executable, str(script), str(base), str(ROOT), str(kill_at)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env=env,
     )
     took, ops = 0.0, 0
     try:
         assert proc.stdout.readline().strip() == "ready", proc.stderr.read()[-3000:]
-        clicked = time.perf_counter()
+        proc.stdin.write("go\n")
+        proc.stdin.flush()
         if delay is not None:
             time.sleep(delay)
             os.kill(proc.pid, signal.SIGKILL)
         line = proc.stdout.readline().split()
         if line and line[0] == "ended":
-            took, ops = time.perf_counter() - clicked, int(line[1])
+            ops, took = int(line[1]), float(line[2])
         proc.stdout.read()
     finally:
         if proc.poll() is None:
             os.kill(proc.pid, signal.SIGKILL)
         proc.wait()
-        proc.stdout.close()
-        proc.stderr.close()
+        for pipe in (proc.stdin, proc.stdout, proc.stderr):
+            with contextlib.suppress(OSError):  # (stdin: the kill may have closed it)
+                pipe.close()
     assert proc.returncode == -signal.SIGKILL
-    return took, ops
+    return ops, took
 
 
 def _outcome(base: Path, saved: bytes) -> str:
@@ -578,7 +584,7 @@ def test_fuzz_kills_at_game_over(tmp_path, capsys):
     rng = random.Random(611)
     base = tmp_path / "calibrate"
     _at_the_last_card(base)
-    took, ops = _play_last_card(base, 0, None)
+    ops, took = _play_last_card(base, 0, None)
     assert ops > 0
     runs = [(n, None) for n in range(1, ops + 1)]  # before each file operation
     randoms = 100 if LONG else 6
