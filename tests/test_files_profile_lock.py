@@ -54,8 +54,10 @@ def _profile(tmp_path: Path) -> tuple[dict[str, Path], GameSetup]:
         state = _played(state, 1)
     save_game(dirs["data"] / "savegame.json", setup, state)
     old = GameSetup(rules, ["You", "Anna", "Bo"], ["human", "easy", "easy"], 3, {"game_id": "b2"})
-    record_finished(dirs["data"] / "x.json", dirs["data"], dirs["data"] / "statistics.json",
-                    old, _finished(old))
+    # An earlier game, ended as the table ends one (its own save path: the game in
+    # progress above stays).
+    record_finished(dirs["data"] / "earlier.json", dirs["data"],
+                    dirs["data"] / "statistics.json", old, _finished(old))
     return dirs, setup
 
 
