@@ -124,10 +124,10 @@ def icon_png(size: int) -> bytes:
 
 
 def _write(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_bytes(data)
-    os.replace(tmp, path)
+    """Atomically and never through a link (a link at the path is replaced)."""
+    from game.storage import write_bytes_atomic
+
+    write_bytes_atomic(path, data, mode=0o644)  # the menu and icon caches read them
 
 
 def _refresh_caches(home: Path) -> None:

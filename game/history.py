@@ -23,12 +23,14 @@ from game.rules.core import places
 from game.rules.errors import FormatError
 from game.rules.transcript import check_transcript, dumps, transcript
 from game.rules.transcript_files import TranscriptFileError, parse_json, read_bytes
+from game.savegame import GAME_ID, game_id_of  # GAME_ID: also a transcript extra key
 from game.storage import set_aside, short, write_bytes_atomic
 
 KEEP_GAMES = 100  # the newest games kept; older ones are deleted at the next game over
 FOLDER = "games"
 HUMAN_SEAT = "human_seat"  # extra transcript key: whose play Review rates
 PLAYED_AT = "played_at"  # extra transcript key: when the game ended (local time, ISO)
+RECENT_IDS = 5  # the newest kept games looked at for an id at recovery
 _NAME_RE = re.compile(r"^game-\d{8}-\d{6}(-\d+)?\.json$")
 _PLAYED_RE = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?", re.ASCII)
 log = logging.getLogger("wizard")
@@ -58,7 +60,23 @@ def game_document(setup, state) -> dict:
     if humans:
         doc[HUMAN_SEAT] = humans[0]
     doc[PLAYED_AT] = time.strftime("%Y-%m-%dT%H:%M:%S")
+    game_id = game_id_of(setup)
+    if game_id is not None:
+        doc[GAME_ID] = game_id
     return doc
+
+
+def is_kept(folder: Path, game_id: str) -> bool:
+    """A game with this id is among the newest kept games (its end was cut short by
+    a kill after it was kept): recovery must not keep it twice."""
+    for path in kept_files(folder)[:RECENT_IDS]:
+        try:
+            doc = parse_json(read_bytes(path))
+        except TranscriptFileError:
+            continue
+        if isinstance(doc, dict) and doc.get(GAME_ID) == game_id:
+            return True
+    return False
 
 
 def keep_game(folder: Path, setup, state, keep: int = KEEP_GAMES) -> Path:
@@ -205,15 +223,3 @@ def _set_aside_message(path: Path, reason: str) -> str:
     return _("A kept game could not be read ({error}) and was set aside as {path}.").format(
         error=reason, path=moved
     )
-
-
-def keep_finished_game(app, setup, state) -> Path | None:
-    """The table's game-over hook: keep the game for Review. A failure (full disk,
-    read-only folder) is logged and never stops the game's end."""
-    if setup.extra.get("tutorial"):
-        return None
-    try:
-        return keep_game(games_folder(app.dirs["data"]), setup, state)
-    except Exception:  # noqa: BLE001 - the game over screen matters more than the copy
-        log.exception("could not keep the finished game for Review")
-        return None

@@ -13,7 +13,7 @@ from game.i18n import N_
 from game.rules import GameState, Rules, SaveFormatError
 from game.rules.formats import Codec, Envelope
 from game.rules.serialize import rules_to_json, state_from_json, state_to_json
-from game.storage import FileProblem, read_json_checked, write_json_atomic
+from game.storage import FileProblem, check_writable, read_json_checked, write_json_atomic
 
 SAVE_FORMAT = "wizard-savegame"
 SAVE_VERSION = 1
@@ -21,6 +21,8 @@ HUMAN = "human"
 AI_LEVELS = ("easy", "medium", "hard", "expert")
 MAX_SEED = 2**63  # a seed's magnitude (the new-game screen allows 9 digits)
 MAX_NAME_CHARS = 100
+GAME_ID = "game_id"  # extra key: the game's own id (game.finish), named by its records
+MAX_ID_CHARS = 64
 
 
 @dataclass
@@ -87,6 +89,12 @@ def setup_from_json(doc) -> GameSetup:
     return GameSetup(rules, names, levels, seed, extra)
 
 
+def game_id_of(setup: GameSetup) -> str | None:
+    """The game's id, when it has a usable one."""
+    game_id = setup.extra.get(GAME_ID)
+    return game_id if isinstance(game_id, str) and 0 < len(game_id) <= MAX_ID_CHARS else None
+
+
 def save_game(path: Path, setup: GameSetup, state: GameState) -> None:
     write_json_atomic(path, CODEC.encode((setup, state)))
 
@@ -132,4 +140,5 @@ def load_game(path: Path, problems: list[str]) -> tuple[GameSetup, GameState] | 
 
 
 def delete_saved_game(path: Path) -> None:
+    check_writable(path)
     path.unlink(missing_ok=True)

@@ -22,6 +22,10 @@ loads as it is, with no game records and no streak yet. A bucket's ``abandoned``
 abandoned games kept are taken out of the buckets' scores and bids on loading. A
 date or level holding what cannot be drawn (a NUL, a lone surrogate) is read with it
 replaced.
+
+``recorded`` (optional) holds the ids of the last games counted (``game.finish``):
+a game whose records were cut by a kill is completed at the next start and must
+never count twice.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ from game.i18n import N_
 from game.rules.core import places
 from game.rules.formats import Codec, Envelope
 from game.rules.text import clean
+from game.savegame import MAX_ID_CHARS, game_id_of
 from game.storage import FileProblem, read_json_checked, write_json_atomic
 
 STATS_FORMAT = "wizard-statistics"
@@ -51,6 +56,7 @@ MAX_PLAYERS = 6
 MAX_HAND = 60  # cards in one hand, bids and tricks: the whole deck at most
 MAX_ROUNDS = 60
 MAX_LEVEL_CHARS = 32
+MAX_RECORDED = 100  # game ids remembered as counted
 
 
 @dataclass
@@ -136,6 +142,16 @@ class Stats:
     buckets: dict[str, Bucket] = field(default_factory=lambda: {b: Bucket() for b in BUCKETS})
     games_kept: list[GameRecord] = field(default_factory=list)  # oldest first
     streak: Streak = field(default_factory=Streak)
+    recorded: list[str] = field(default_factory=list)  # ids of the last games counted
+
+    def counted(self, game_id: str | None) -> bool:
+        """The game with this id is in the figures already."""
+        return bool(game_id) and game_id in self.recorded
+
+    def note_counted(self, game_id: str | None) -> None:
+        if game_id:
+            self.recorded.append(game_id)
+            del self.recorded[:-MAX_RECORDED]
 
     def add_game(self, record: GameRecord) -> None:
         self.games_kept.append(record)
@@ -187,6 +203,7 @@ def _stats_body(stats: Stats) -> dict:
         "buckets": {name: asdict(stats.buckets[name]) for name in BUCKETS},
         "games": [g.to_json() for g in stats.games_kept],
         "streak": asdict(stats.streak),
+        "recorded": list(stats.recorded),
     }
 
 
@@ -250,6 +267,12 @@ def _read_stats(doc: dict, _version: int) -> Stats:
     if current > longest:
         raise FileProblem("the current streak is longer than the longest")
     stats.streak = Streak(current, longest)
+    recorded = doc.get("recorded", [])
+    if not isinstance(recorded, list) or not all(
+        isinstance(r, str) and 0 < len(r) <= MAX_ID_CHARS for r in recorded
+    ):
+        raise FileProblem("recorded must be a list of game ids")
+    stats.recorded = recorded[-MAX_RECORDED:]
     if not any(isinstance(b, dict) and "abandoned" in b for b in raw.values()):
         _take_out_abandoned(stats)
     return stats
@@ -413,8 +436,12 @@ def record_game(path: Path, setup, state, problems: list[str] | None = None) -> 
         return None
     problems = problems if problems is not None else []
     stats = load_stats(path, problems)
+    game_id = game_id_of(setup)
+    if stats.counted(game_id):  # counted before a kill cut the game's end short
+        return stats
     stats.buckets[bucket_for(setup.levels)].add(game_result(setup, state))
     stats.add_game(game_record(setup, state))
+    stats.note_counted(game_id)
     save_stats(path, stats)
     return stats
 
@@ -427,7 +454,11 @@ def record_abandoned(path: Path, setup, state, problems: list[str] | None = None
         return None
     problems = problems if problems is not None else []
     stats = load_stats(path, problems)
+    game_id = game_id_of(setup)
+    if stats.counted(game_id):
+        return stats
     stats.buckets[bucket_for(setup.levels)].add(Bucket(games=1, abandoned=1))
     stats.add_game(game_record(setup, state, abandoned=True))
+    stats.note_counted(game_id)
     save_stats(path, stats)
     return stats

@@ -39,11 +39,33 @@ _TEMP_RE = re.compile(r"^(?P<name>.+)\.tmp-(?P<pid>\d+)-[0-9a-f]+$")
 _LEGACY_TEMP_RE = re.compile(r"^.+\.json\.[A-Za-z0-9_]{8}\.tmp$")  # tempfile.mkstemp names
 # Bad files that could not be moved aside and were already reported: path -> identity.
 _reported_in_place: dict[str, tuple] = {}
+# Folders another window owns (game.lock): this process must not write there.
+_protected: set[str] = set()
 
 
 class FileProblem(FormatError):
     """A user file that could not be used; the message says why (in English, quoted
     in the player's report). A ``FormatError``: the one error type of all formats."""
+
+
+class ReadOnlyProfile(PermissionError):
+    """A write refused because another window owns the player's files (game.lock)."""
+
+
+def protect(*folders: Path, on: bool = True) -> None:
+    """Refuse every later write of ours into ``folders`` (another window owns them);
+    ``on=False``: this process owns them (again)."""
+    keys = {os.path.normcase(os.path.abspath(f)) for f in folders}
+    if on:
+        _protected.update(keys)
+    else:
+        _protected.difference_update(keys)
+
+
+def check_writable(path: Path) -> None:
+    """ReadOnlyProfile when ``path`` lies in a folder another window owns."""
+    if _protected and os.path.normcase(os.path.abspath(Path(path).parent)) in _protected:
+        raise ReadOnlyProfile(f"{path}: Wizard is open in another window (read-only)")
 
 
 def default_dirs() -> dict[str, Path]:
@@ -77,12 +99,18 @@ def write_json_atomic(path: Path, doc) -> None:
     write_bytes_atomic(path, json.dumps(doc, ensure_ascii=False, indent=1).encode("utf-8"))
 
 
-def write_bytes_atomic(path: Path, data: bytes) -> None:
-    """Write ``data`` so that a crash leaves either the old file or the new one."""
+def write_bytes_atomic(path: Path, data: bytes, mode: int = 0o600) -> None:
+    """Write ``data`` so that a crash leaves either the old file or the new one.
+    Never through a link: the temp file is new (O_EXCL, O_NOFOLLOW) and the rename
+    replaces a link at ``path`` itself, not the file it points to."""
+    check_writable(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = temp_path_for(path)
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
-    fd = os.open(tmp, flags, 0o600)
+    flags = (
+        os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+        | getattr(os, "O_BINARY", 0)
+    )
+    fd = os.open(tmp, flags, mode)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)

@@ -21,6 +21,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import contextlib
 import json
 import random
 import signal
@@ -467,3 +468,165 @@ def test_fuzz_kills_during_saves(tmp_path, capsys):
             f"{strays_before} temp files left by kills, {stray_after_start} after the next start"
         )
     assert (failures, lost, stray_after_start) == (0, 0, 0), examples[:5]
+
+
+# ------------------------------------------------------ kills at game over
+PLAYER = textwrap.dedent(
+    """
+    import os, signal, sys, time
+    from pathlib import Path
+
+
+    def main():
+        from game.ui.app import App
+        from game.ui.robot import Robot, human_move
+        from game.ui.scenes.table import TableScene
+
+        base = Path(sys.argv[1])
+        kill_at = int(sys.argv[3])  # 0: no kill of its own; N: at its N-th file operation
+        app = App(size=(1024, 640), dirs={n: base / n for n in ("config", "data", "log")})
+        app.router.open("main_menu")
+        robot = Robot(app)
+        robot.run()
+        robot.click("Continue")
+        robot.until(lambda: isinstance(robot.top, TableScene) and robot.top.human_turn, "my turn")
+        ops = [0]
+
+        def killing(fn):
+            def op(*args, **kw):
+                ops[0] += 1
+                if ops[0] == kill_at:
+                    os.kill(os.getpid(), signal.SIGKILL)
+                return fn(*args, **kw)
+            return op
+
+        for name in ("replace", "unlink", "fsync", "open"):
+            setattr(os, name, killing(getattr(os, name)))
+        print("ready", flush=True)
+        sys.stdin.readline()  # "go": the parent's clock for the kill starts now
+        began = time.perf_counter()
+        human_move(robot, robot.top)  # the last card of the game: its end is written now
+        print("ended", ops[0], time.perf_counter() - began, flush=True)
+        robot.run(30)
+        print("shown", flush=True)
+        os.kill(os.getpid(), signal.SIGKILL)  # never a clean exit: the kill is the test
+
+
+    if __name__ == "__main__":  # (the AI worker process imports this file too)
+        sys.path.insert(0, sys.argv[2])
+        main()
+    """
+)
+
+
+def _at_the_last_card(base: Path) -> bytes:
+    """A player's files with a saved game whose last card is the human's to play
+    (3 players, 1 round); the save's bytes."""
+    rules = Rules(players=3, length=1)
+    state, _ = new_game(rules, seed=1)
+    while not (state.to_move == 0 and sum(len(state.hand(i)) for i in range(3)) == 1):
+        state, _ = state.apply(state.legal_actions()[0])
+    d = dirs_of(base)
+    save_settings(d["config"] / "settings.json", Settings(
+        animation_speed="instant", language="en", tips=False, auto_play_forced=False))
+    setup = GameSetup(rules, ["You", "Anna", "Bo"], ["human", "easy", "easy"], 1)
+    save_game(d["data"] / "savegame.json", setup, state)
+    return (d["data"] / "savegame.json").read_bytes()
+
+
+def _play_last_card(base: Path, kill_at: int, delay: float | None) -> tuple[int, float]:
+    """Run the player to the last card; kill it ``delay`` seconds after telling it to
+    click (None: let it run to its own kill). (its file operations from the click to
+    the written end, the seconds that took)."""
+    script = base.parent / "player.py"
+    if not script.exists():
+        script.write_text(PLAYER, encoding="utf-8")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    proc = subprocess.Popen(
+        [sys.executable, str(script), str(base), str(ROOT), str(kill_at)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env=env,
+    )
+    took, ops = 0.0, 0
+    try:
+        assert proc.stdout.readline().strip() == "ready", proc.stderr.read()[-3000:]
+        proc.stdin.write("go\n")
+        proc.stdin.flush()
+        if delay is not None:
+            time.sleep(delay)
+            os.kill(proc.pid, signal.SIGKILL)
+        line = proc.stdout.readline().split()
+        if line and line[0] == "ended":
+            ops, took = int(line[1]), float(line[2])
+        proc.stdout.read()
+    finally:
+        if proc.poll() is None:
+            os.kill(proc.pid, signal.SIGKILL)
+        proc.wait()
+        for pipe in (proc.stdin, proc.stdout, proc.stderr):
+            with contextlib.suppress(OSError):  # (stdin: the kill may have closed it)
+                pipe.close()
+    assert proc.returncode == -signal.SIGKILL
+    return ops, took
+
+
+def _outcome(base: Path, saved: bytes) -> str:
+    """After the next start: "finished" (kept and counted once, no save), "before"
+    (killed before the last card reached the disk: the same game to continue), else
+    what went wrong."""
+    from game.history import games_folder, kept_files
+
+    app = App(size=(1024, 640), dirs=dirs_of(base))  # the next start
+    try:
+        d = app.dirs
+        problems: list[str] = []
+        games = load_stats(app.stats_path, problems).games
+        kept = len(kept_files(games_folder(d["data"])))
+        save = app.savegame_path
+        if problems or app.problems:
+            return f"problems {problems + app.problems}"
+        if not save.exists() and (games, kept) == (1, 1):
+            return "finished"
+        if save.exists() and (games, kept) == (0, 0):
+            problems = []
+            loaded = load_game(save, problems)
+            if loaded is not None and not loaded[1].is_over:
+                return "before"
+        return f"lost: save {save.exists()}, counted {games}, kept {kept}"
+    finally:
+        app.close()
+
+
+@posix_only
+@pytest.mark.timeout(1800)
+def test_fuzz_kills_at_game_over(tmp_path, capsys):
+    """61.1: a kill at any moment of the game's end (its last card played, the save,
+    the kept game, the statistics) never loses the finished game nor counts it twice:
+    killed at each of the end's file operations in turn, then at random moments."""
+    rng = random.Random(611)
+    base = tmp_path / "calibrate"
+    _at_the_last_card(base)
+    ops, took = _play_last_card(base, 0, None)
+    assert ops > 0
+    runs = [(n, None) for n in range(1, ops + 1)]  # before each file operation
+    randoms = 100 if LONG else 6
+    runs += [(0, rng.uniform(0, took * 1.5)) for _ in range(randoms)]
+    outcomes: dict[str, int] = {}
+    bad = []
+    for i, (kill_at, delay) in enumerate(runs):
+        base = tmp_path / f"kill{i}"
+        saved = _at_the_last_card(base)
+        _play_last_card(base, kill_at, delay)
+        outcome = _outcome(base, saved)
+        outcomes[outcome] = outcomes.get(outcome, 0) + 1
+        if outcome not in ("finished", "before"):
+            bad.append((kill_at, delay, outcome))
+    with capsys.disabled():
+        print(
+            f"\nfuzz kills at game over: {len(runs)} kills ({ops} at each file operation of "
+            f"the end, {randoms} at random within {took * 1.5 * 1000:.0f} ms), "
+            f"{outcomes.get('finished', 0)} finished, {outcomes.get('before', 0)} before "
+            f"the last card was on disk, {len(bad)} lost or counted twice"
+        )
+    assert not bad, bad[:5]

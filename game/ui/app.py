@@ -21,15 +21,19 @@ import importlib
 import logging
 import logging.handlers
 import os
+import stat
 import time
 import traceback
 from pathlib import Path
 
 import pygame
 
+from game import lock as profile_lock
+from game.finish import recover
 from game.i18n import GAME_NAME, _, current_language, set_language, system_language
 from game.settings import Settings, load_settings, save_settings
-from game.storage import clean_temp_files, default_dirs
+from game.storage import clean_temp_files, default_dirs, protect, set_aside
+from game.ui import readonly
 from game.ui.idle import IdleWork
 from game.ui.kit import theme
 from game.ui.kit.tween import motion
@@ -37,6 +41,7 @@ from game.ui.router import Router
 from game.ui.scene import Scene, SceneStack, StackChanges, soonest
 
 MIN_SIZE = (1024, 640)
+MAX_SIZE = (3840, 2160)  # the largest window when the screen's size is unknown
 FPS = 60
 LONGEST_REST = 10.0  # seconds asleep at most (nothing needs it; a safety net)
 REST_LOOK = 0.01  # seconds between looks for input while asleep
@@ -60,15 +65,22 @@ class App:
         # tests and the selftest start fresh homes and expect the menu alone).
         self.offer_tutorial = offer_tutorial
         self.dirs = dirs or default_dirs()
-        for folder in ("config", "data"):  # left over by a killed save
-            clean_temp_files(self.dirs[folder])
         self.problems: list[str] = []  # file problems to show the player once
+        # One window owns the player's files; another one only replays and reviews.
+        self.read_only = not profile_lock.acquire(self.dirs["data"])
+        self.read_only_told = False  # its notice shown
+        protect(self.dirs["config"], self.dirs["data"], on=self.read_only)
+        if not self.read_only:
+            for folder in ("config", "data"):  # left over by a killed save
+                clean_temp_files(self.dirs[folder])
         set_language(system_language())  # a bad settings file is reported in this one
         self.settings: Settings = load_settings(self.settings_path, self.problems)
         if not self.settings.language:
             self.settings.language = system_language()
         set_language(self.settings.language)
         _setup_logging(self.dirs["log"])
+        if not self.read_only:  # a game killed between its end and its records
+            recover(self.savegame_path, self.dirs["data"], self.stats_path, self.problems)
         pygame.init()
         if pygame.display.get_driver() == "x11":
             # Draw the window with X11's own shared-memory images, not through an
@@ -80,6 +92,8 @@ class App:
         _set_icon()
         self.fonts = theme.Fonts(theme.text_scale(self.settings.text_size))
         motion.reduced = self.settings.reduced_motion
+        if size is None:  # the saved size, never larger than the screen (a hand-edited file)
+            self.settings.window_size = fit_screen(self.settings.window_size)
         self.window_size = tuple(size or self.settings.window_size)
         self.screen = self._open_window(self.settings.fullscreen and size is None)
         self.clock = pygame.time.Clock()
@@ -117,7 +131,10 @@ class App:
         return self.dirs["data"] / "progress.json"
 
     def save_settings(self) -> bool:
-        """Write the settings; a failure (full disk...) is told once, never raised."""
+        """Write the settings; a failure (full disk...) is told once, never raised.
+        A read-only window (another one owns the files) writes nothing."""
+        if self.read_only:
+            return False
         try:
             save_settings(self.settings_path, self.settings)
         except OSError as err:
@@ -256,6 +273,7 @@ class App:
         already (by ``run``'s rest) come first."""
         try:
             self.changes.hold()
+            readonly.tell(self)  # over the first screen
             for event in [*(events or ()), *pygame.event.get()]:
                 if event.type != WAKE:
                     self.dispatch(event)
@@ -348,6 +366,17 @@ class App:
             wait = self.wake_in()
 
 
+def fit_screen(size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` made no larger than the screen (``MAX_SIZE`` when it is unknown): a
+    10000x10000 window cost 2.2 GB and 12 s to open."""
+    try:
+        screens = [(w, h) for w, h in pygame.display.get_desktop_sizes() if w > 0 and h > 0]
+    except pygame.error:
+        screens = []
+    most = screens[0] if screens else MAX_SIZE
+    return (min(size[0], most[0]), min(size[1], most[1]))
+
+
 def next_frame_due(started: float) -> float:
     """Until when work made ahead may run after a frame that started at ``started``
     (a ``time.perf_counter`` time): the next frame's start, less room for its work."""
@@ -388,10 +417,19 @@ LOG_MAX_BYTES = 1_000_000  # wizard.log, then wizard.log.1 and .2: a few MB at m
 
 class _QuietFileHandler(logging.handlers.RotatingFileHandler):
     """A log of bounded size; one that cannot be written (full disk) is not worth a
-    traceback on stderr."""
+    traceback on stderr. Opened never through a link (O_NOFOLLOW): a link placed at
+    its path must not make the game append to another file."""
 
     def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
         pass
+
+    def _open(self):
+        flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+        fd = os.open(self.baseFilename, flags, 0o600)
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            os.close(fd)
+            raise OSError(f"{self.baseFilename} is not a regular file")
+        return open(fd, "a", encoding=self.encoding, errors=self.errors)  # noqa: SIM115
 
 
 class _QuietStreamHandler(logging.StreamHandler):
@@ -407,6 +445,8 @@ def _setup_logging(log_dir: Path) -> None:
     path = log_dir / "wizard.log"
     try:
         log_dir.mkdir(parents=True, exist_ok=True)
+        if path.is_symlink():  # never written through: the link is moved aside, kept
+            set_aside(path)
         if path.exists() and not path.is_file():  # a FIFO would block the start
             raise OSError(f"{path} is not a regular file")
         handler = _QuietFileHandler(path, maxBytes=LOG_MAX_BYTES, backupCount=2, encoding="utf-8")

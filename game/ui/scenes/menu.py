@@ -11,6 +11,7 @@ import pygame
 
 from game.i18n import GAME_NAME, _, current_language, language_version
 from game.savegame import load_game
+from game.ui import readonly
 from game.ui.kit import theme
 from game.ui.kit import tween as tw
 from game.ui.kit.widgets import Button
@@ -59,6 +60,8 @@ class MainMenu(MenuScreen):
     def check_saved_game(self) -> None:
         """Is there a saved game to continue? A bad file is set aside and reported."""
         self.saved = None
+        if self.app.read_only:  # another window owns the saved game: never continued here
+            return
         try:
             loaded = load_game(self.app.savegame_path, self.app.problems)
         except Exception:  # noqa: BLE001 - a broken save must never keep the menu from opening
@@ -84,10 +87,10 @@ class MainMenu(MenuScreen):
         self.new_button = Button(
             _("New game"), self.new_game, style="normal" if self.saved else "primary"
         )
+        playing = [self.new_button, Button(_("Tutorial"), self.tutorial)]
         self.buttons = [
             *([self.continue_button] if self.saved else []),
-            self.new_button,
-            Button(_("Tutorial"), self.tutorial),
+            *([] if self.app.read_only else playing),  # they would write the files
             Button(_("Rules"), self.rules),
             Button(_("Statistics"), self.statistics),
             Button(_("Open a game"), self.open_game),
@@ -273,10 +276,12 @@ class MainMenu(MenuScreen):
         base.blit(ver, ver.get_rect(bottomright=(w - m(FOOTER_X), h - m(FOOTER_Y))))
         hint = theme.render_fit(
             self.fonts,
-            _("Arrow keys and Enter to choose, Escape to go back"),
+            readonly.menu_line()
+            if self.app.read_only
+            else _("Arrow keys and Enter to choose, Escape to go back"),
             int(w * 0.5),
             small,
-            theme.TEXT_DIM,
+            theme.GOLD if self.app.read_only else theme.TEXT_DIM,
         )
         base.blit(hint, hint.get_rect(bottomleft=(m(FOOTER_X), h - m(FOOTER_Y))))
         # The title block, on its own transparent layer: it lies over the fan's glow.

@@ -10,6 +10,7 @@ import pygame
 
 from game.i18n import _, format_number, format_percent, format_score
 from game.stats import BUCKETS, Bucket, Stats, load_stats, reset_stats
+from game.ui import readonly
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, Choice
 from game.ui.scenes import statistics_pages as pages
@@ -72,8 +73,10 @@ class StatisticsScene(MenuScreen):
         return _("Statistics")
 
     def refresh(self, focused=None) -> None:
-        self.reset_button.enabled = self.stats.games > 0
-        self.reset_button.reason = _("There is nothing to reset yet.")
+        self.reset_button.enabled = self.stats.games > 0 and not self.app.read_only
+        self.reset_button.reason = (
+            readonly.menu_line() if self.app.read_only else _("There is nothing to reset yet.")
+        )
         rows = self.recent.visible() if self.page == "recent" else []
         widgets = [self.tabs, *rows, self.back_button, self.reset_button]
         self.focus.set(widgets)

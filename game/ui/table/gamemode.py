@@ -42,9 +42,7 @@ class GameMode:
     def attach(self, game) -> None:
         """Hook the record on the table's controller; a table opened on a position
         keeps it at once."""
-        game.on_save.append(self.record.save)
-        game.on_game_over.append(self.record.finish)
-        (self.record.finish if game.state.is_over else self.record.save)(game.state)
+        self.record.attach(game)
         self.ai.ask(game.state)
 
     @property

@@ -1,5 +1,6 @@
 """Saving after every action without stalling a frame: a writer thread writes the
-newest position (atomically, via ``save_game``); ``flush`` waits until it is on disk.
+newest position (atomically, via ``save_game``); ``flush`` waits until it is on disk,
+``settle`` until it was tried (a failed one stays queued for its retry).
 
 A write that fails (full disk, read-only folder) never stops the game: the position
 is kept and written again after ``RETRY_SECONDS`` (or sooner by a newer one once the
@@ -87,6 +88,15 @@ class Saver:
             self._cond.wait_for(lambda: not self._busy and not self._ready(), timeout)
             if self.failing:
                 self._pending = None
+
+    def settle(self, timeout: float = 5.0) -> bool:
+        """Wait until the newest position has been tried (written, or failed and
+        kept for its retry). True when it is on disk."""
+        with self._cond:
+            self._cond.wait_for(
+                lambda: not self._busy and (self._pending is None or self.failing), timeout
+            )
+            return self._pending is None and not self._busy and not self.failing
 
     def close(self) -> None:
         self.flush()
