@@ -261,7 +261,7 @@ def test_typed_name_then_resize_during_a_trick(tmp_path):
         close(robot)
 
 
-def test_round_summary_shows_the_last_trick_and_escape_goes_on(tmp_path):
+def test_round_summary_shows_the_last_trick_and_enter_goes_on(tmp_path):
     from game.ui.scenes.overlays import LastTrickReview, RoundSummary
 
     robot = open_app(tmp_path, speed="instant")
@@ -287,7 +287,11 @@ def test_round_summary_shows_the_last_trick_and_escape_goes_on(tmp_path):
         assert isinstance(robot.top, LastTrickReview)
         robot.key(pygame.K_l)
         assert robot.top is summary
-        robot.key(pygame.K_ESCAPE)  # Escape on the summary goes on to the next round
+        robot.key(pygame.K_ESCAPE)  # Escape on the summary pauses, as at the table
+        assert type(robot.top).__name__ == "PauseMenu", robot.describe()
+        robot.key(pygame.K_ESCAPE)
+        assert robot.top is summary
+        robot.key(pygame.K_RETURN)  # Enter goes on to the next round
         assert robot.top is table, robot.describe()
         assert table.state.round == 2
         robot.run()

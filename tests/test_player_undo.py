@@ -231,11 +231,8 @@ def test_a_card_marked_while_others_play_is_played_on_your_turn(tmp_path):
             else:
                 assert table.human_turn and card in table.state.hand(0)
                 assert card not in table.state.legal_cards()
-                assert robot.shows(
-                    _("{card} may not be played now: your mark is cleared.").format(
-                        card=_card_words(table, card)
-                    )
-                ), robot.describe()
+                said = _("{card}, chosen in advance, may not be played now: choose another card.")
+                assert robot.shows(said.format(card=_card_words(table, card))), robot.describe()
                 cleared += 1
             if played >= 2:
                 break

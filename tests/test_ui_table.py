@@ -248,8 +248,7 @@ def test_round_summary_and_score_pad_and_game_over_flow(app):
         top = app.stack.top
         if isinstance(top, RoundSummary):
             seen_summary = True
-            top.handle_event(key_event(pygame.K_s))  # nothing: S is for the table
-            top.score_pad()
+            top.handle_event(key_event(pygame.K_s))  # S: the score pad, as at the table
             assert isinstance(app.stack.top, ScorePad)
             surface = pygame.Surface(app.size)
             for scene in app.stack.visible():

@@ -210,8 +210,10 @@ def test_last_trick_is_seen_before_the_summary_and_from_it(make_app):
     assert isinstance(app.stack.top, LastTrickReview)
     post([key_event(pygame.K_ESCAPE)])
     frames(app, 5)
-    # Escape on the summary goes on to the next round.
-    post([key_event(pygame.K_ESCAPE)])
+    # Back on the summary, Enter goes on to the next round (the focus was left on
+    # "Last trick"); Escape would open the pause menu.
+    assert app.stack.top is summary
+    post([key_event(pygame.K_RETURN)])
     frames(app, 60)
     assert app.stack.top is table and table.state.round == 2
 

@@ -86,8 +86,10 @@ def table_sections(lesson: bool = False) -> list[Section]:
         (
             _("After a round"),
             [
-                (["Enter", "Esc"], _("Next round")),
+                (["Enter"], _("Next round")),
+                (["S"], _("Score pad")),
                 (["L"], _("Last trick")),
+                (["Esc"], _("Menu (pause)")),
             ],
         ),
         general_section(),

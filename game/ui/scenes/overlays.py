@@ -183,15 +183,31 @@ class RoundSummary(Overlay):
             Button(_("Last trick"), self.last_trick),
             Button(_("Score pad"), self.score_pad),
         ]
-        for b, key in zip(self.buttons, ("Enter", "L", ""), strict=True):
+        for b, key in zip(self.buttons, ("Enter", "L", "S"), strict=True):
             b.key_hint = key
 
+    def handle_event(self, event) -> None:
+        # Enter always means the default, wherever the focus was left (on "Score
+        # pad" after the pad closed, Enter reopened it); Space presses the focused one.
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.next()
+            return
+        super().handle_event(event)
+
+    def on_resume(self) -> None:
+        self.focus.focus(self.buttons[0])  # back from the score pad or the last trick
+
     def cancel(self) -> None:
-        self.next()  # Escape closes the summary and goes on, like its main button
+        # Escape is the table's pause key: pressed as the round's last card fell it
+        # must not skip the summary, so it opens the pause menu over it.
+        self.app.play_sound("click")
+        self.app.router.open("pause", self.table)
 
     def key(self, event) -> None:
         if event.key == pygame.K_l:
             self.last_trick()
+        elif event.key == pygame.K_s:
+            self.score_pad()
 
     def last_trick(self) -> None:
         if self.table.model.last_trick is not None:

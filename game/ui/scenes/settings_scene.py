@@ -8,7 +8,15 @@ import contextlib
 
 import pygame
 
-from game.i18n import GAME_NAME, LANGUAGES, _, available_languages, current_language, set_language
+from game.i18n import (
+    GAME_NAME,
+    LANGUAGES,
+    _,
+    available_languages,
+    current_language,
+    pgettext,
+    set_language,
+)
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, Choice, Slider, Toggle, draw_tooltip
 from game.ui.scenes.common import MenuScreen
@@ -92,7 +100,7 @@ class SettingsScene(MenuScreen):
     def labels(self) -> dict[str, tuple[str, str]]:
         return {
             "speed": (_("Animation speed"), _("How fast cards move. Click to skip ahead.")),
-            "volume": (_("Sound volume"), ""),
+            "volume": (_("Sound volume"), self._sound_note()),
             "mute": (_("Mute"), _("Silence every sound.")),
             "deck": (_("Deck style"), _("Four suits 2 to Ace, or four colours 1 to 13.")),
             "fullscreen": (_("Fullscreen"), _("F11 switches at any time.")),
@@ -107,6 +115,12 @@ class SettingsScene(MenuScreen):
                 _("Your only playable card is played for you."),
             ),
         }
+
+    def _sound_note(self) -> str:
+        """Without an audio device the game is silent whatever the volume says."""
+        if self.app.sounds.available:
+            return ""
+        return _("No sound device was found: the game is silent.")
 
     def _language_note(self) -> str:
         if self.language.disabled:
@@ -258,14 +272,17 @@ class SettingsScene(MenuScreen):
         # Volume in per cent beside the slider.
         v = self.volume.rect
         pct = _("{percent}%").format(percent=round(self.app.settings.volume * 100))
+        silent = self.app.settings.muted or not self.app.sounds.available
         if self.app.settings.muted:
             pct = _("muted")
+        if not self.app.sounds.available:
+            pct = pgettext("sound", "no device")
         img = theme.render_fit(
             self.fonts,
             pct,
             self.row_rects["volume"].right - v.right - 12,
             m(VALUE_TEXT),
-            theme.TEXT_DIM if self.app.settings.muted else theme.GOLD_LIGHT,
+            theme.TEXT_DIM if silent else theme.GOLD_LIGHT,
             "bold",
         )
         surface.blit(img, img.get_rect(midleft=(v.right + m(BESIDE_CONTROL), v.centery)))

@@ -39,7 +39,7 @@ from game.ui.table import input as table_input
 from game.ui.table import render as rd
 from game.ui.table.anim import Animator, Stage
 from game.ui.table.controller import TableController
-from game.ui.table.drivers import AI_PAUSE, MOVE_PHASES, HumanSeat
+from game.ui.table.drivers import AI_PAUSE, MOVE_PHASES, HumanSeat, ai_rest
 from game.ui.table.effects import Effects, draw_bubbles, draw_floaters, shake_offset
 from game.ui.table.gamemode import GameMode
 from game.ui.table.hand import HandView
@@ -250,7 +250,8 @@ class TableScene(Scene):
         self.was_idle = idle
         if not idle:
             return
-        if self.mode.idle(self.game_t - self.idle_since >= AI_PAUSE * self.speed):
+        wait = ai_rest(self.state, self.speed, self.game.can_undo)  # a window for Undo
+        if self.mode.idle(self.game_t - self.idle_since >= wait):
             return  # a seat the mode drives is to move
         state = self.state
         if state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):

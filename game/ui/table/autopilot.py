@@ -53,7 +53,7 @@ def human_events(table, use_keys: bool = False) -> list[pygame.event.Event]:
         hand = table.model.hands[0]
         item = drawn_item(action.card, hand, state)  # face down in the blind round
         if use_keys:
-            table.hand.kb_index = hand.index(item)
+            table.hand.choose(hand.index(item), len(state.log))
             return [key_event(pygame.K_RETURN)]
         rect = rects.get(item)
         if rect is None:

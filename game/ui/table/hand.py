@@ -27,6 +27,7 @@ class HandView:
         self.lift: dict = {}  # card -> 0..1, how far it is lifted
         self.hover = None  # the card under the pointer
         self.kb_index: int | None = None  # the card chosen with the arrow keys
+        self.kb_move: int | None = None  # on your turn: the move it was chosen for
         self.drag: dict | None = None  # card, start, pos, offset, moved
         self._kept: tuple | None = None  # (key, picture, where): the hand at rest
 
@@ -41,15 +42,22 @@ class HandView:
         hand = model.hands[0] if model.hands else []
         return list(zip(hand, layout.hand_positions(len(hand)), strict=False))
 
-    def lifted(self, card, hand, selecting: bool, marked) -> bool:
+    def choose(self, index: int | None, move: int | None = None) -> None:
+        """The keys' choice: card ``index`` of the shown hand, on your turn for move
+        number ``move`` (None: while others play, to mark a card)."""
+        self.kb_index, self.kb_move = index, move
+
+    def lifted(self, card, hand, selecting: bool, marked, chosen: int | None) -> bool:
+        """Drawn lifted: dragged, marked, or (while a card may be chosen) under the
+        pointer or chosen with the keys (``chosen``: the index that counts now)."""
         if self.drag and self.drag["card"] == card:
             return True
         if card == marked:
             return True
         if card == self.hover and selecting:
             return True
-        i = self.kb_index
-        return bool(selecting and i is not None and 0 <= i < len(hand) and hand[i] == card)
+        return bool(selecting and chosen is not None and 0 <= chosen < len(hand)
+                    and hand[chosen] == card)
 
     def smooth(self, dt: float, model, layout, instant: bool, lifted: Callable) -> None:
         k = 1.0 if instant else min(1.0, dt * 14)

@@ -13,6 +13,7 @@ from game.i18n import _
 from game.rules import Bid, ChooseTrump, Play, seat_view
 from game.ui.ai_worker import decision_seed
 from game.ui.table import pickers
+from game.ui.table.view import drawn_item
 
 
 def ask(table, worker) -> None:
@@ -42,6 +43,11 @@ def check(table, worker) -> None:
     if move == len(table.state.log):
         table.hint = (got[0], got[1], move)
         pickers.take_hint(table, got[0])
+        if isinstance(got[0], Play):  # the keys' choice starts on it: Enter takes the hint
+            hand = table.model.hands[0]
+            item = drawn_item(got[0].card, hand, table.state)
+            if item is not None:
+                table.hand.choose(hand.index(item), move)
 
 
 def hinted(hint, move: int):

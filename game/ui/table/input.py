@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import Phase, Play
-from game.ui.table.view import hand_card  # a face-down card (the blind round): which
+from game.ui.table import hints
+from game.ui.table.view import drawn_item, hand_card  # face-down cards (the blind round)
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -116,20 +117,58 @@ def handle_key(table: TableScene, event) -> None:
         hand = table.model.hands[0]
         if not hand:
             return
+        chosen = choice(table)
         if k in (pygame.K_LEFT, pygame.K_RIGHT):
-            if table.hand.kb_index is None:
-                legal = playable(table)
-                first = next((i for i, c in enumerate(hand) if c in legal), 0)
-                table.hand.kb_index = first
+            if chosen is None:
+                table.hand.choose(start_index(table), len(table.state.log))
             else:
                 step = -1 if k == pygame.K_LEFT else 1
-                table.hand.kb_index = (table.hand.kb_index + step) % len(hand)
+                table.hand.choose(_step(table, chosen, step), len(table.state.log))
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP):
-            if table.hand.kb_index is None:
-                table.hand.kb_index = 0
+            if chosen is None:  # the first press shows which card the keys hold
+                table.hand.choose(start_index(table), len(table.state.log))
                 return
-            table.hand.kb_index = min(table.hand.kb_index, len(hand) - 1)
-            table.human_move(Play(hand_card(hand[table.hand.kb_index], table.state)))
+            table.human_move(Play(hand_card(hand[chosen], table.state)))
+
+
+def choice(table: TableScene) -> int | None:
+    """The card chosen with the keys (its index in the shown hand). On your turn only
+    a choice made in this turn counts: one left from marking while others played
+    may be a card you may not play now."""
+    i = table.hand.kb_index
+    hand = table.model.hands[0] if table.model.hands else []
+    if i is None or not 0 <= i < len(hand):
+        return None
+    if table.human_turn and table.hand.kb_move != len(table.state.log):
+        return None
+    return i
+
+
+def start_index(table: TableScene) -> int:
+    """Where the keys' choice starts on your turn: the hint's card, else the first
+    card you may play (never one you may not)."""
+    hand = table.model.hands[0]
+    action = hints.hinted(table.hint, len(table.state.log))
+    if isinstance(action, Play):
+        item = drawn_item(action.card, hand, table.state)
+        if item is not None:
+            return hand.index(item)
+    return next((i for i in range(len(hand)) if _may_play(table, i)), 0)
+
+
+def _step(table: TableScene, i: int, step: int) -> int:
+    """The next card you may play from index ``i`` (the cards you may not are skipped)."""
+    n = len(table.model.hands[0])
+    for d in range(1, n + 1):
+        j = (i + step * d) % n
+        if _may_play(table, j):
+            return j
+    return i
+
+
+def _may_play(table: TableScene, i: int) -> bool:
+    card = hand_card(table.model.hands[0][i], table.state)  # face down: which one
+    return card in table.state.legal_cards()
 
 
 def _mark_key(table: TableScene, k: int) -> None:
@@ -137,14 +176,15 @@ def _mark_key(table: TableScene, k: int) -> None:
     hand = table.model.hands[0]
     if not hand:
         return
+    chosen = table.hand.kb_index
     if k in (pygame.K_LEFT, pygame.K_RIGHT):
-        if table.hand.kb_index is None:
-            table.hand.kb_index = 0
+        if chosen is None:
+            table.hand.choose(0)
         else:
             step = -1 if k == pygame.K_LEFT else 1
-            table.hand.kb_index = (table.hand.kb_index + step) % len(hand)
+            table.hand.choose((chosen + step) % len(hand))
     elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP):
-        table.hand.kb_index = min(table.hand.kb_index or 0, len(hand) - 1)
+        table.hand.choose(min(chosen or 0, len(hand) - 1))
         mark(table, hand[table.hand.kb_index])
 
 
@@ -176,4 +216,4 @@ def lifted(table: TableScene, card) -> bool:
     """The card is drawn lifted (pointer, keys or mark, where they count now)."""
     hand = table.model.hands[0] if table.model.hands else []
     selecting = table.human_turn or can_mark(table)
-    return table.hand.lifted(card, hand, selecting, table.me.marked)
+    return table.hand.lifted(card, hand, selecting, table.me.marked, choice(table))

@@ -58,7 +58,7 @@ def mark_dropped(table) -> None:
     """The marked card could not be played on your turn: say so (the mark is gone)."""
     card, table.me.dropped = table.me.dropped, None
     table.error = (
-        _("{card} may not be played now: your mark is cleared.").format(
+        _("{card}, chosen in advance, may not be played now: choose another card.").format(
             card=words.card_short(card, table.deck_style)
         ),
         table.t,
