@@ -422,9 +422,12 @@ def run_game(args=None) -> int:
     from game.desktop import APP_ID
 
     os.environ["SDL_VIDEO_X11_WMCLASS"] = os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] = APP_ID
+    from game.ui.startup import close_on_interrupt
+
     app = App()
     app.router.open("main_menu")
-    app.run()
+    with close_on_interrupt():
+        app.run()
     app.save_settings()
     app.close()
     pygame.quit()
