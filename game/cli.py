@@ -317,14 +317,17 @@ def _main(argv: list[str] | None, prog: list[str]) -> int:
             return 2
         terminate_as_interrupt()
         return selftest(args.selftest_out)
-    if args.install_desktop or args.uninstall_desktop:
-        from game.desktop import main as desktop
-
-        return desktop(remove=args.uninstall_desktop)
-    closed = None if args.command in NO_STDOUT else closed_stream(args.command == "bot")
+    desktop = args.install_desktop or args.uninstall_desktop
+    closed = None if args.command in NO_STDOUT and not desktop else closed_stream(
+        args.command == "bot"
+    )
     if closed:
         say_error(prog[0], f"{closed} is closed")
         return 2
+    if desktop:
+        from game.desktop import main as desktop
+
+        return desktop(remove=args.uninstall_desktop)
     if args.command is None:
         return _window(parser, args)
     if args.command != "replay":  # the window closes itself on SIGTERM

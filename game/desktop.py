@@ -124,10 +124,10 @@ def icon_png(size: int) -> bytes:
 
 
 def _write(path: Path, data: bytes) -> None:
+    from game.rules.files import write_regular
+
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_bytes(data)
-    os.replace(tmp, path)
+    write_regular(path, data)  # a fresh temp name: never into a FIFO or device
 
 
 def _refresh_caches(home: Path) -> None:

@@ -36,6 +36,7 @@ COMMANDS = {
     "--version": ["--version"],
     "bench engine": ["bench", "engine", "--runs", "1", "--seconds", "0.05"],
     "--selftest": ["--selftest"],
+    "--install-desktop": ["--install-desktop"],
 }
 STDOUT_TARGETS = ("/dev/full", "full disk", "closed")
 FILE_TARGETS = ("/dev/full", "FIFO", "full disk")
@@ -44,6 +45,8 @@ CASES = [
     (cmd, "stdout", target, 2 if target == "closed" else 1)
     for cmd in COMMANDS if cmd != "--selftest"
     for target in STDOUT_TARGETS
+] + [
+    ("--install-desktop", "XDG_DATA_HOME", target, 1) for target in ("FIFO", "full disk")
 ] + [
     (cmd, option, target, 1 if target == "full disk" else 2)
     for cmd, option in [("simulate", "--out"), ("arena", "--out"), ("arena --jobs 2", "--out"),
@@ -88,9 +91,10 @@ def transcript(tmp_path_factory):
     return out / "game-00001.json"
 
 
-def run_case(argv, *, stdin=None, stdout=None, close_fd=None, env_home: Path):
+def run_case(argv, *, stdin=None, stdout=None, close_fd=None, env_home: Path, **env_extra):
     env = {**os.environ, "WIZARD_HOME": str(env_home), "SDL_VIDEODRIVER": "dummy",
-           "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+           "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+           "XDG_DATA_HOME": str(env_home / "share"), **env_extra}
     started = time.monotonic()
     proc = subprocess.Popen(
         [sys.executable, "-m", "game", *argv], cwd=ROOT, env=env,
@@ -119,8 +123,15 @@ def test_output_that_cannot_be_written_ends_in_one_line(
     argv = [str(transcript) if a == "TRANSCRIPT" else a for a in COMMANDS[command]]
     stdin = HELLO if command == "bot" and output != "stdin" else None
     stdout = close_fd = None
+    extra = {}
     if output == "stdin":
         close_fd = 0
+    elif output == "XDG_DATA_HOME":  # where the menu entry and icons are written
+        share = full_disk if target == "full disk" else tmp_path / "share"
+        if target == "FIFO":
+            (share / "applications").mkdir(parents=True)
+            os.mkfifo(share / "applications" / "wizard-cardgame.desktop")
+        extra["XDG_DATA_HOME"] = str(share)
     elif output == "stdout":
         if target == "closed":
             close_fd = 1
@@ -139,7 +150,7 @@ def test_output_that_cannot_be_written_ends_in_one_line(
         argv += [output, str(path)]
     try:
         rc, seconds, err = run_case(argv, stdin=stdin, stdout=stdout, close_fd=close_fd,
-                                    env_home=tmp_path / "home")
+                                    env_home=tmp_path / "home", **extra)
     finally:
         if stdout is not None:
             stdout.close()
@@ -172,3 +183,34 @@ def test_positions_reads_only_a_regular_file_of_text(kind, tmp_path):
     assert rc == 2 and seconds < LIMIT_S
     assert len(lines) == 1 and lines[0].startswith("wizard positions:"), err
     assert str(path) in lines[0]
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("encoding", ["ascii", "utf-8"])
+def test_analyze_prints_any_name_to_any_terminal(encoding, tmp_path, transcript):
+    """A player name with a letter ASCII lacks and a lone surrogate (valid JSON: "\\udcff")
+    is printed escaped, not a UnicodeEncodeError."""
+    doc = json.loads(transcript.read_text(encoding="utf-8"))
+    doc["players"][0]["name"] = "Bj\u00f6rn \udcff"
+    named = tmp_path / "named.json"
+    named.write_text(json.dumps(doc), encoding="ascii")
+    env = {**os.environ, "PYTHONIOENCODING": encoding}
+    result = subprocess.run(
+        [sys.executable, "-m", "game", "analyze", str(named), "--seat", "0", "--iterations",
+         "2", "--quiet"], cwd=ROOT, env=env, capture_output=True, timeout=60,
+    )
+    assert result.returncode == 0 and b"Traceback" not in result.stderr, result.stderr
+    assert b"\\udcff" in result.stdout
+    assert (b"\\xf6" if encoding == "ascii" else "ö".encode()) in result.stdout
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("command", ["arena", "simulate"])
+def test_a_seat_command_with_an_unbalanced_quote_is_bad_input(command, tmp_path):
+    rc, seconds, err = run_case(
+        [command, "--players", "3", "--games", "1", "--seats", "cmd:python 'bot.py,easy,easy"],
+        env_home=tmp_path / "home",
+    )
+    lines = err.splitlines()
+    assert rc == 2 and len(lines) == 1 and "Traceback" not in err, err
+    assert lines[0].startswith(f"wizard {command}: ") and "quotation" in lines[0]
