@@ -236,14 +236,16 @@ def _arena(args) -> int:
     except ArenaStopped as err:
         print(f"wizard arena: {err}", file=sys.stderr)
         return 1
-    print(format_summary(summary))  # ends with the command that plays the games again
-    if args.json:
+    problem = None
+    if args.json:  # first: the file is kept even when stdout then fails
         try:
             write_json(summary, args.json)
         except OSError as err:
-            print(f"wizard arena: cannot write {args.json}: {err.strerror or err}",
-                  file=sys.stderr)
-            return 1
+            problem = f"wizard arena: cannot write {args.json}: {err.strerror or err}"
+    print(format_summary(summary))  # ends with the command that plays the games again
+    if problem:
+        print(problem, file=sys.stderr)
+        return 1
     return 0
 
 

@@ -315,8 +315,8 @@ def _main(argv: list[str] | None, prog: list[str]) -> int:
         if problem:
             say_error(prog[0], problem)
             return 2
-        terminate_as_interrupt()
-        return selftest(args.selftest_out)
+        with terminate_as_interrupt():
+            return selftest(args.selftest_out)
     desktop = args.install_desktop or args.uninstall_desktop
     closed = None if args.command in NO_STDOUT and not desktop else closed_stream(
         args.command == "bot"
@@ -330,9 +330,10 @@ def _main(argv: list[str] | None, prog: list[str]) -> int:
         return desktop(remove=args.uninstall_desktop)
     if args.command is None:
         return _window(parser, args)
-    if args.command != "replay":  # the window closes itself on SIGTERM
-        terminate_as_interrupt()
-    return args.func(args)
+    if args.command == "replay":  # the window closes itself on SIGTERM
+        return args.func(args)
+    with terminate_as_interrupt():
+        return args.func(args)
 
 
 def _window(parser, args) -> int:

@@ -99,14 +99,23 @@ def closed_stream(stdin: bool = False) -> str | None:
     return None
 
 
-def terminate_as_interrupt() -> None:
-    """SIGTERM ends the command the way Ctrl-C does (KeyboardInterrupt), so cleanup runs."""
+@contextlib.contextmanager
+def terminate_as_interrupt():
+    """While inside, SIGTERM ends the command the way Ctrl-C does (KeyboardInterrupt),
+    so its cleanup runs; the handler before is put back afterwards."""
 
     def interrupt(signum, frame):
         raise KeyboardInterrupt
 
-    with contextlib.suppress(ValueError, OSError, AttributeError):  # not the main thread
-        signal.signal(signal.SIGTERM, interrupt)
+    try:
+        previous = signal.signal(signal.SIGTERM, interrupt)
+    except (ValueError, OSError, AttributeError):  # not the main thread
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def say_error(prog: str, text: str) -> None:
