@@ -317,14 +317,15 @@ def _main(argv: list[str] | None, prog: list[str]) -> int:
             return 2
         with terminate_as_interrupt():
             return selftest(args.selftest_out)
-    desktop = args.install_desktop or args.uninstall_desktop
-    closed = None if args.command in NO_STDOUT and not desktop else closed_stream(
-        args.command == "bot"
-    )
-    if closed:
-        say_error(prog[0], f"{closed} is closed")
-        return 2
-    if desktop:
+    menu_entry = args.install_desktop or args.uninstall_desktop
+    # (The self-test above runs without stdout: its product is the report file, and a
+    # windowed Windows build has no stdout at all.)
+    if args.command not in NO_STDOUT or menu_entry:
+        closed = closed_stream(stdin=args.command == "bot")
+        if closed:
+            say_error(prog[0], f"{closed} is closed")
+            return 2
+    if menu_entry:
         from game.desktop import main as desktop
 
         return desktop(remove=args.uninstall_desktop)
