@@ -44,9 +44,10 @@ def wizard_lines(err: str) -> list[str]:
 
 
 @pytest.mark.timeout(60)
-@pytest.mark.parametrize("argv", [[], ["replay", "TRANSCRIPT"]], ids=["window", "replay"])
+@pytest.mark.parametrize("argv", [[], ["replay", "TRANSCRIPT"], ["bench", "ui"]],
+                         ids=["window", "replay", "bench ui"])
 def test_no_display_is_said_and_the_game_exits(argv, tmp_path):
-    if argv:
+    if argv[:1] == ["replay"]:
         subprocess.run([sys.executable, "-m", "game", "simulate", "--games", "1", "--players",
                         "3", "--rounds", "1", "--out", str(tmp_path / "games")],
                        cwd=ROOT, check=True, capture_output=True, timeout=60)
