@@ -169,6 +169,11 @@ def play_task(task: Task) -> dict:
         for p in players:
             if hasattr(p, "game_over"):
                 p.game_over(doc)
+    except BaseException:  # Ctrl-C, SIGTERM: the bots get no grace to finish
+        from ai.bot_process import end_all
+
+        end_all()
+        raise
     finally:
         for p in players:
             if hasattr(p, "close"):

@@ -79,6 +79,7 @@ class Arena:
 
     def __init__(self, tmp_path: Path, jobs: int, games: int = 200):
         self.mark = uuid.uuid4().hex
+        self.what = f"--jobs {jobs}"  # and what was done to it, for the record
         self.pids = tmp_path / "bots"
         self.pids.mkdir()
         script = tmp_path / "bot.py"
@@ -118,7 +119,13 @@ class Arena:
             time.sleep(0.05)
         seconds = time.monotonic() - t0
         code = self.proc.poll()
-        return code, seconds, self.proc.stderr.read() if code is not None else "", left
+        err = self.proc.stderr.read() if code is not None else ""
+        table = os.environ.get("WIZARD_OUTPUT_TABLE")  # as in test_cli_outputs.py
+        if table:
+            with open(table, "a", encoding="utf-8") as fh:
+                line = " | ".join(x for x in err.splitlines() if x.strip())
+                fh.write(f"arena\t{self.what}\t{len(left)} left\t{code}\t{seconds:.2f}\t{line}\n")
+        return code, seconds, err, left
 
     def cleanup(self) -> None:
         for pid in marked(self.mark):
@@ -156,6 +163,7 @@ def one_line(err: str) -> str:
 def test_an_interrupted_arena_ends_its_bots(arena, jobs, how):
     a = arena(jobs)
     a.wait_for_bots(2 * jobs)
+    a.what += f", {how}"
     if how == "Ctrl-C":  # the terminal signals the whole foreground group
         os.killpg(a.proc.pid, signal.SIGINT)
     else:
@@ -171,6 +179,7 @@ def test_an_interrupted_arena_ends_its_bots(arena, jobs, how):
 def test_a_killed_host_leaves_no_worker_or_bot(arena, jobs):
     a = arena(jobs)
     a.wait_for_bots(2 * jobs)
+    a.what += ", host SIGKILL"
     a.proc.kill()
     code, seconds, err, left = a.end()
     assert not left, f"still running {seconds:.1f} s after the host was killed: {left}"
@@ -182,6 +191,7 @@ def test_a_killed_worker_ends_the_arena_in_one_line(arena):
     bots = a.wait_for_bots(4)
     worker = parent_of(bots[-1])
     assert worker != a.proc.pid and parent_of(worker) == a.proc.pid
+    a.what += ", worker SIGKILL"
     os.kill(worker, signal.SIGKILL)
     code, seconds, err, left = a.end()
     assert not left, f"still running {seconds:.1f} s after a worker was killed: {left}"
@@ -191,7 +201,8 @@ def test_a_killed_worker_ends_the_arena_in_one_line(arena):
 
 @pytest.mark.timeout(90)
 def test_killed_bots_leave_the_arena_to_finish(arena):
-    a = arena(2, games=4)
+    a = arena(2, games=2)  # one game per worker, both with their bots killed
+    a.what += ", bots SIGKILL"
     for pid in a.wait_for_bots(4):
         os.kill(pid, signal.SIGKILL)
     code, seconds, err, left = a.end()
