@@ -126,8 +126,11 @@ def icon_png(size: int) -> bytes:
 def _write(path: Path, data: bytes) -> None:
     from game.rules.files import write_regular
 
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write_regular(path, data)  # a fresh temp name: never into a FIFO or device
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_regular(path, data)  # a fresh temp name: never into a FIFO or device
+    except OSError as err:  # main() prints it: say which file, without "[Errno 28]"
+        raise OSError(f"cannot write {path}: {err.strerror or err}") from None
 
 
 def _refresh_caches(home: Path) -> None:
