@@ -11,6 +11,7 @@ import os
 import signal
 import subprocess
 import sys
+import textwrap
 import time
 from pathlib import Path
 
@@ -20,6 +21,55 @@ ROOT = Path(__file__).resolve().parent.parent
 LIMIT_S = 10.0
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="Linux displays and signals")
+
+
+# A game in progress at the real window's loop (game.ui.startup.run_window, as `wizard`
+# runs it): a move of the human's, the others' moves, then resting on the human's turn.
+GAME = textwrap.dedent(
+    """
+    import sys
+    sys.path.insert(0, sys.argv[2])
+    from pathlib import Path
+    from game.rules import Rules
+    from game.savegame import GameSetup
+    from game.ui.app import App
+    from game.ui.scenes.table import TableScene
+    from game.ui.startup import run_window
+    from game.ui.table.autopilot import human_events
+
+
+    def seen(s):
+        return [s.round, s.phase.name, s.bids, [str(c) for c in s.trick], s.won, s.hands]
+
+
+    def main():  # the AI worker is spawned: it imports this file without running it
+        base = Path(sys.argv[1])
+        app = App(size=(1024, 640), dirs={k: base / k for k in ("config", "data", "log")})
+        app.settings.tips = False
+        app.settings.animation_speed = "fast"
+        setup = GameSetup(Rules(3), ["You", "A", "B"], ["human", "easy", "easy"], seed=5)
+        table = TableScene(app, setup)
+        app.push(table)
+        acted, last, still = False, None, 0
+        for _ in range(5000):  # one move of the human's, then until it is theirs again
+            app.step(1 / 60)
+            now = seen(table.state)
+            still, last = (still + 1 if now == last else 0), now
+            if app.stack.top is not table or not table.human_turn or still < 30:
+                continue
+            if acted:
+                break
+            for ev in human_events(table):
+                table.handle_event(ev)
+            acted = True
+        print("READY", seen(table.state), flush=True)
+        sys.exit(run_window(app))
+
+
+    if __name__ == "__main__":
+        main()
+    """
+)
 
 
 def environment(home: Path | bytes, **extra: str) -> dict:
@@ -109,3 +159,37 @@ def test_a_data_folder_not_in_utf8_with_bad_files_starts(tmp_path):
     assert time.monotonic() - started < LIMIT_S
     aside = os.listdir(os.path.join(home, b"config"))
     assert any(name.startswith(b"settings.json.bad-") for name in aside), aside
+
+
+@pytest.mark.timeout(90)
+def test_ctrl_c_saves_the_game_in_progress(tmp_path):
+    script = tmp_path / "game.py"
+    script.write_text(GAME, encoding="utf-8")
+    env = environment(tmp_path / "home", SDL_VIDEODRIVER="dummy")
+    proc = subprocess.Popen([sys.executable, str(script), str(tmp_path / "home"), str(ROOT)],
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = ""
+        for line in proc.stdout:  # pygame may print its banner first
+            if line.startswith("READY"):
+                break
+        assert line.startswith("READY"), proc.stderr.read()
+        on_screen = line.split(" ", 1)[1].strip()
+        time.sleep(0.5)  # resting on the human's turn
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=LIMIT_S)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    assert "Traceback" not in err and proc.returncode == 0, err
+    from game.savegame import load_game
+
+    problems: list[str] = []
+    loaded = load_game(tmp_path / "home" / "data" / "savegame.json", problems)
+    assert loaded is not None and not problems, problems
+    state = loaded[1]  # the position on screen at Ctrl-C
+    saved = [state.round, state.phase.name, state.bids, [str(c) for c in state.trick],
+             state.won, state.hands]
+    assert str(saved) == on_screen and None not in state.bids  # moves were made
+    assert (tmp_path / "home" / "config" / "settings.json").exists()

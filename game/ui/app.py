@@ -422,13 +422,8 @@ def run_game(args=None) -> int:
     from game.desktop import APP_ID
 
     os.environ["SDL_VIDEO_X11_WMCLASS"] = os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] = APP_ID
-    from game.ui.startup import close_on_interrupt
+    from game.ui.startup import run_window
 
     app = App()
     app.router.open("main_menu")
-    with close_on_interrupt():
-        app.run()
-    app.save_settings()
-    app.close()
-    pygame.quit()
-    return 0
+    return run_window(app)

@@ -1,5 +1,6 @@
 """Opening the game window from the command line: is there a display to open it on,
-and Ctrl-C in the terminal closing it the way its close button does."""
+and Ctrl-C in the terminal closing it the way its close button does (``run_window``:
+the loop of ``wizard`` and ``wizard replay``)."""
 
 from __future__ import annotations
 
@@ -54,3 +55,14 @@ def close_on_interrupt():
         yield
     finally:
         signal.signal(signal.SIGINT, previous)
+
+
+def run_window(app) -> int:
+    """Run ``app`` until its window is closed (or Ctrl-C), then save and let go of it:
+    the settings, and through the scenes' exits the game in progress."""
+    with close_on_interrupt():
+        app.run()
+    app.save_settings()
+    app.close()
+    pygame.quit()
+    return 0
