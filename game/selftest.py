@@ -793,6 +793,8 @@ def main(out: str | None = None) -> int:
 
     try:
         return run(out, echo=echo)
+    except KeyboardInterrupt:  # Ctrl-C: the command line says "interrupted", no traceback
+        raise
     except BaseException as exc:  # noqa: BLE001 - the self-test must always say why
         echo(f"wizard selftest: FAIL: {describe(exc)}")
         return 1

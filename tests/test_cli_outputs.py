@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -218,3 +219,29 @@ def test_a_seat_command_with_an_unbalanced_quote_is_bad_input(command, tmp_path)
     lines = err.splitlines()
     assert rc == 2 and len(lines) == 1 and "Traceback" not in err, err
     assert lines[0].startswith(f"wizard {command}: ") and "quotation" in lines[0]
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize(("argv", "after_s"), [
+    (["simulate", "--games", "100000", "--seats", "easy"], 1.5),
+    (["--selftest"], 4.0),
+], ids=["simulate", "--selftest"])
+def test_ctrl_c_ends_a_command_in_one_line(argv, after_s, tmp_path):
+    env = {**os.environ, "WIZARD_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy",
+           "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    proc = subprocess.Popen([sys.executable, "-m", "game", *argv], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(after_s)
+    assert proc.poll() is None, proc.communicate()
+    proc.send_signal(signal.SIGINT)
+    started = time.monotonic()
+    try:
+        out, err = proc.communicate(timeout=LIMIT_S)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    assert time.monotonic() - started < LIMIT_S
+    assert "Traceback" not in out + err and "KeyboardInterrupt" not in out + err, out + err
+    lines = [line for line in err.splitlines() if line.strip() and "ALSA" not in line]
+    assert proc.returncode == 130 and lines == [f"wizard {argv[0]}: interrupted"], err
