@@ -323,6 +323,8 @@ def _main(argv: list[str] | None, prog: list[str]) -> int:
         with terminate_as_interrupt():
             return selftest(args.selftest_out)
     menu_entry = args.install_desktop or args.uninstall_desktop
+    if menu_entry:
+        prog[0] = f"wizard --{'un' if args.uninstall_desktop else ''}install-desktop"
     # (The self-test above runs without stdout: its product is the report file, and a
     # windowed Windows build has no stdout at all.)
     if args.command not in NO_STDOUT or menu_entry:
