@@ -18,6 +18,7 @@ import json
 import math
 import os
 import random
+import shlex
 import statistics
 import sys
 import time
@@ -26,6 +27,7 @@ from pathlib import Path
 
 from ai.search_options import options_help, read_option
 from game.rules import Rules
+from game.rules.files import write_regular
 from game.rules.play import play_game
 from game.rules.text import terminal
 from game.rules.transcript import dumps, transcript
@@ -48,6 +50,10 @@ def parse_seat(text: str) -> SeatSpec:
         command = text[4:].strip()
         if not command:
             raise ValueError("cmd: needs a command, e.g. cmd:python mybot.py")
+        try:
+            shlex.split(command)  # as the bot host will split it
+        except ValueError as err:
+            raise ValueError(f"cannot read the command in {text!r}: {err}") from None
         return SeatSpec(text, command=command)
     level, *opts = text.split(":")
     if level not in LEVELS:
@@ -99,6 +105,11 @@ def make_seat_player(
     if spec.options:
         player.kind = spec.level  # the transcript names the level
     return player
+
+
+class ArenaStopped(Exception):
+    """The arena cannot go on (an output cannot be written, a worker process died);
+    the message says why in one line."""
 
 
 # ---------------------------------------------------------------- one game
@@ -159,13 +170,21 @@ def play_task(task: Task) -> dict:
         for p in players:
             if hasattr(p, "game_over"):
                 p.game_over(doc)
+    except BaseException:  # Ctrl-C, SIGTERM: the bots get no grace to finish
+        from ai.bot_process import end_all
+
+        end_all()
+        raise
     finally:
         for p in players:
             if hasattr(p, "close"):
                 p.close()
     if task.out:
         path = Path(task.out) / f"game-{task.index + 1:05d}.json"
-        path.write_text(dumps(doc), encoding="utf-8")
+        try:
+            write_regular(path, dumps(doc).encode("utf-8"))
+        except OSError as err:
+            raise ArenaStopped(f"cannot write {path}: {err.strerror or err}") from None
     return {
         "index": task.index,
         "deal": task.deal,
@@ -452,7 +471,10 @@ def run_arena(
     progress: bool = True,
 ) -> dict:
     if out:
-        Path(out).mkdir(parents=True, exist_ok=True)
+        try:
+            Path(out).mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise ArenaStopped(f"cannot make the folder {out}: {err.strerror or err}") from None
     tasks = make_tasks(rules, seats, games, seed, duplicate, out, bot_time_ms, defaults)
     jobs = max(1, min(jobs or os.cpu_count() or 1, len(tasks)))
     bar = Progress(len(tasks)) if progress else None
@@ -466,17 +488,18 @@ def run_arena(
             bar.update(len(results))
 
     if jobs == 1:
-        for t in tasks:
-            collect(play_task(t))
-    else:
-        import multiprocessing
+        from ai.bot_process import end_all
 
-        # Spawned, not forked: a fork inherits the parent's threads and signal handlers
-        # (pygame installs one for SIGTERM), and Pool.terminate then waits forever on a
-        # worker that ignores the signal.
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for res in pool.imap_unordered(play_task, tasks, chunksize=1):
-                collect(res)
+        try:
+            for t in tasks:
+                collect(play_task(t))
+        except BaseException:  # Ctrl-C, SIGTERM, a failed write: no bot outlives us
+            end_all()
+            raise
+    else:
+        from ai.arena_pool import run_in_workers
+
+        run_in_workers(play_task, tasks, jobs, collect)
     results.sort(key=lambda r: r["index"])
     summary = summarize(results, rules, [s.label for s in seats])
     summary["seed"] = seed
@@ -503,8 +526,6 @@ def reproduce_command(
     default cannot change what the line means. (Search levels capped by time,
     and bots, may still decide differently on a differently loaded machine.)
     """
-    import shlex
-
     argv = ["wizard", "arena", "--players", str(rules.players)]
     argv += ["--seats", ",".join(s.label for s in seats), "--games", str(games)]
     argv += ["--seed", str(seed)]
@@ -524,7 +545,7 @@ def reproduce_command(
 def write_json(summary: dict, path: str) -> None:
     # Strict JSON: a CI that does not exist (one deal) is null, not Infinity.
     text = json.dumps(_finite(summary), indent=1, default=float, allow_nan=False)
-    Path(path).write_text(text + "\n", encoding="utf-8")
+    write_regular(Path(path), (text + "\n").encode("utf-8"))  # whole, or OSError
 
 
 def _finite(value):

@@ -10,8 +10,11 @@ whatever the program does:
   longer line is read and thrown away piece by piece and arrives as one
   ``Oversized`` marker, and at most ``QUEUE_LINES`` lines wait in memory (then
   the bot's own writes block), so the host's memory stays bounded;
-- ``stop()`` ends the whole process group (POSIX), so processes the bot forked
-  do not keep running or keep the host's standard error open.
+- ``stop()`` ends the whole process group (POSIX: SIGTERM, then SIGKILL), so
+  processes the bot forked do not keep running or keep the host's standard error
+  open; ``end_all()`` does that at once for every bot of this process (Ctrl-C,
+  SIGTERM, a dead host), and on Linux a bot is killed by the kernel when the
+  process that started it dies in any way (``PR_SET_PDEATHSIG``).
 """
 
 from __future__ import annotations
@@ -21,12 +24,16 @@ import os
 import queue
 import signal
 import subprocess
+import sys
 import threading
 import time
 
 from ai.protocol import split_lines
 
 QUEUE_LINES = 8  # lines waiting for the host; the reader blocks beyond that
+TERM_GRACE_S = 0.5  # after SIGTERM, this long to exit before SIGKILL
+
+_LIVE: dict[int, BotProcess] = {}  # pid -> every bot started here and not yet stopped
 
 
 EOF = object()  # the bot closed its output (usually: it exited)
@@ -46,8 +53,10 @@ class BotProcess:
         else:
             kwargs["creationflags"] = subprocess.CREATE_NEW_PROCESS_GROUP
         self.proc = subprocess.Popen(
-            argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=None, **kwargs
+            argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=None,
+            preexec_fn=_die_with_parent(), **kwargs,
         )
+        _LIVE[self.proc.pid] = self
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
 
@@ -133,15 +142,23 @@ class BotProcess:
         except subprocess.TimeoutExpired:
             return None
 
-    def kill_group(self) -> None:
-        """SIGKILL the bot and everything in its process group."""
+    def signal_group(self, signum: int) -> None:
+        """Send ``signum`` to the bot and everything in its process group (POSIX)."""
         if os.name == "posix":
             with contextlib.suppress(ProcessLookupError, PermissionError):
-                os.killpg(self.proc.pid, signal.SIGKILL)
+                os.killpg(self.proc.pid, signum)
         elif self.proc.poll() is None:
             self.proc.kill()
+
+    def kill_group(self) -> None:
+        """SIGTERM the bot's process group, SIGKILL what is left after ``TERM_GRACE_S``."""
+        if self.proc.poll() is None:
+            self.signal_group(getattr(signal, "SIGTERM", signal.SIGINT))
+            self.exit_code(TERM_GRACE_S)
+        self.signal_group(getattr(signal, "SIGKILL", signal.SIGTERM))  # its children too
         with contextlib.suppress(subprocess.TimeoutExpired):
             self.proc.wait(timeout=2)
+        _LIVE.pop(self.proc.pid, None)
 
     def stop(self, grace: float = 0.0) -> int | None:
         """Close the bot's input, give it ``grace`` seconds to exit, then end its group.
@@ -163,3 +180,39 @@ class BotProcess:
             with contextlib.suppress(OSError, ValueError):
                 self.proc.stdout.close()
         return code
+
+
+def end_all(grace: float = TERM_GRACE_S) -> None:
+    """End every bot of this process at once: SIGTERM to each group, SIGKILL after
+    ``grace``. Safe in a signal handler: it waits by polling, never on a lock."""
+    bots = list(_LIVE.values())
+    for bot in bots:
+        bot.signal_group(getattr(signal, "SIGTERM", signal.SIGINT))
+    deadline = time.monotonic() + grace
+    while time.monotonic() < deadline and any(b.proc.poll() is None for b in bots):
+        time.sleep(0.02)
+    for bot in bots:
+        bot.signal_group(getattr(signal, "SIGKILL", signal.SIGTERM))
+        _LIVE.pop(bot.proc.pid, None)
+
+
+def _die_with_parent():
+    """Linux: a function for Popen's ``preexec_fn`` that has the kernel SIGKILL the bot
+    when this process dies, even by SIGKILL (no cleanup of ours runs then); else None."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
+
+        prctl = ctypes.CDLL(None, use_errno=True).prctl  # looked up before the fork
+    except (OSError, AttributeError):
+        return None
+    parent = os.getpid()
+    pr_set_pdeathsig = 1
+
+    def preexec() -> None:
+        prctl(pr_set_pdeathsig, signal.SIGKILL)
+        if os.getppid() != parent:  # the parent died before the line above: go too
+            os._exit(1)
+
+    return preexec

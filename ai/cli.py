@@ -95,10 +95,16 @@ def output_folder_problem(path: str | None) -> str | None:
 
 def output_file_problem(option: str, path: str | None) -> str | None:
     """Why ``option PATH`` cannot be written as a file, or None (checked before playing)."""
+    from game.rules.files import NotRegularFile, check_writable
+
     if path is None:
         return None
     if os.path.isdir(path):
         return f"argument {option}: {path} is a folder"
+    try:
+        check_writable(path)  # a FIFO would block the write, a device swallow it
+    except NotRegularFile as err:
+        return f"argument {option}: {path}: {err}"
     parent = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(parent):
         return f"argument {option}: there is no folder {parent}"
@@ -191,7 +197,7 @@ def register(sub) -> None:
 
 
 def _arena(args) -> int:
-    from ai.arena import format_summary, parse_seats, run_arena, write_json
+    from ai.arena import ArenaStopped, format_summary, parse_seats, run_arena, write_json
     from game.rules import GameLengthError, Rules, rules_problem
 
     problem = rules_problem(args.players, args.plus_minus_one, args.hidden_bids,
@@ -221,14 +227,25 @@ def _arena(args) -> int:
         defaults["iterations"] = args.iterations
     if args.time_ms is not None:
         defaults["time_ms"] = args.time_ms
-    summary = run_arena(
-        rules, seats, args.games, seed=args.seed, duplicate=args.duplicate, jobs=args.jobs,
-        out=args.out, bot_time_ms=args.bot_time_ms, defaults=defaults,
-        progress=not args.quiet,
-    )
+    try:
+        summary = run_arena(
+            rules, seats, args.games, seed=args.seed, duplicate=args.duplicate,
+            jobs=args.jobs, out=args.out, bot_time_ms=args.bot_time_ms, defaults=defaults,
+            progress=not args.quiet,
+        )
+    except ArenaStopped as err:
+        print(f"wizard arena: {err}", file=sys.stderr)
+        return 1
+    problem = None
+    if args.json:  # first: the file is kept even when stdout then fails
+        try:
+            write_json(summary, args.json)
+        except OSError as err:
+            problem = f"wizard arena: cannot write {args.json}: {err.strerror or err}"
     print(format_summary(summary))  # ends with the command that plays the games again
-    if args.json:
-        write_json(summary, args.json)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 1
     return 0
 
 

@@ -53,8 +53,10 @@ from game.rules import (
 )
 from game.rules.cards import JESTER, SUIT_OF, WIZARD
 from game.rules.core import NO_SUIT, next_led, trick_winner_index
+from game.rules.files import TooLarge, read_regular
 
 SUITE_DIR = Path(__file__).resolve().parent.parent / "tests" / "positions"
+MAX_FILE_BYTES = 1_000_000  # the whole suite is a few kB
 KEYS = {"id", "players", "variants", "round", "dealer", "turned", "trump", "bids",
         "trick", "table", "hand", "seat", "accept", "reason", "tags"}
 VARIANTS = ("plus_minus_one", "hidden_bids", "blind_first_round")
@@ -180,13 +182,28 @@ def load(paths=None) -> list[Position]:
     out = []
     for path in paths:
         path = Path(path)
-        out.extend(parse(path.read_text(encoding="utf-8"), path.name))
+        out.extend(parse(_read(path), path.name))
     ids = set()
     for p in out:
         if p.id in ids:
             raise PositionError(f"{p.where}: id {p.id!r} is used twice")
         ids.add(p.id)
     return out
+
+
+def _read(path: Path) -> str:
+    """The text of a position file: a regular UTF-8 file of at most MAX_FILE_BYTES
+    (a FIFO would block the reading, /dev/zero never end)."""
+    try:
+        data = read_regular(path, MAX_FILE_BYTES)
+    except TooLarge:
+        raise PositionError(f"{path}: larger than {MAX_FILE_BYTES:,} bytes, not read") from None
+    except OSError as err:  # NotRegularFile too
+        raise PositionError(f"{path}: cannot read: {err.strerror or err}") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise PositionError(f"{path}: not UTF-8 text (byte {err.start})") from None
 
 
 # ----------------------------------------------------------------- building

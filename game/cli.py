@@ -17,6 +17,7 @@ def _simulate(args) -> int:
     from ai.arena import parse_seats
     from ai.cli import game_length, output_folder_problem
     from game.rules import GameLengthError, Rules, rules_problem
+    from game.rules.files import write_regular
     from game.rules.transcript import dumps
     from game.sim import game_seeds, game_transcript, play_game
 
@@ -68,7 +69,7 @@ def _simulate(args) -> int:
             doc = game_transcript(state, players)
             path = out / f"game-{g + 1:05d}.json"
             try:
-                path.write_text(dumps(doc), encoding="utf-8")
+                write_regular(path, dumps(doc).encode("utf-8"))  # whole, never into a FIFO
             except OSError as err:
                 print(f"wizard simulate: cannot write {path}: {err.strerror or err}",
                       file=sys.stderr)
@@ -124,14 +125,32 @@ def _replay(args) -> int:
               file=sys.stderr)
         return 2
     seat = args.seat if args.seat is not None else recorded_seat(doc)
+    problem = _display_problem()
+    if problem:
+        print(f"wizard replay: {problem[0]}", file=sys.stderr)
+        return problem[1]
     from game.ui.scenes.review_open import run_review
 
     return run_review(doc, seat)
 
 
+def _display_problem() -> tuple[str, int] | None:
+    """Why the window cannot be shown (and the exit code), or None (game/ui/startup.py)."""
+    try:
+        from game.ui.startup import display_problem
+    except ModuleNotFoundError:
+        return None  # no pygame: the caller says so its own way
+    return display_problem()
+
+
 def _bench(args) -> int:
     if args.seconds is None and args.what not in ("ui", "idle"):  # ui: the whole game
         args.seconds = 1.0
+    if args.what in ("ui", "idle"):  # a window nobody can see measures nothing real
+        problem = _display_problem()
+        if problem:
+            print(f"wizard bench: {problem[0]}", file=sys.stderr)
+            return problem[1]
     if args.what == "engine":
         from game.bench_engine import main
 
@@ -152,6 +171,8 @@ class _VersionAction(argparse.Action):
     def __call__(self, parser, namespace, values, option_string=None):
         from game.diagnostics import version_lines
 
+        if sys.stdout is None:  # closed: printing would silently do nothing
+            parser.exit(2, f"{parser.prog}: standard output is closed\n")
         print("\n".join(version_lines()))
         parser.exit()
 
@@ -244,41 +265,103 @@ def variant_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--blind-first-round", action="store_true", help="round 1 held to the forehead")
 
 
+# Commands whose product is not on standard output: they run with it closed.
+NO_STDOUT = (None, "replay")
+
+
 def main(argv: list[str] | None = None) -> int:
+    """Run ``wizard``; every way it can fail ends in one line on stderr (game/cli_guard.py)."""
     import multiprocessing
 
+    from game.cli_guard import (
+        INTERRUPTED,
+        OutputFailed,
+        flush_stdout,
+        guarded_stdout,
+        say_error,
+        silence_stdout,
+    )
+
     multiprocessing.freeze_support()  # first thing: frozen AI worker processes start here
+    prog = ["wizard"]  # named more closely once the subcommand is known
+    try:
+        with guarded_stdout():
+            code = _main(argv, prog)
+            flush_stdout()
+        return code
+    except OutputFailed as err:
+        say_error(prog[0], str(err))
+        silence_stdout()
+        return 1
+    except BrokenPipeError:
+        # The reader stopped early (`wizard check DIR | head`): end quietly, no traceback
+        # now and none when Python flushes stdout at exit.
+        silence_stdout()
+        return 1
+    except KeyboardInterrupt:
+        say_error(prog[0], "interrupted")
+        return INTERRUPTED
+
+
+def _main(argv: list[str] | None, prog: list[str]) -> int:
+    from game.cli_guard import closed_stream, say_error, terminate_as_interrupt
+
     parser = build_parser()
     args, extra = parser.parse_known_args(argv)
     if extra:  # named by the subcommand they were given to: "wizard simulate: ..."
         commands = getattr(parser, "commands", {})
         commands.get(args.command, parser).error(f"unrecognized arguments: {' '.join(extra)}")
+    if args.command is not None:
+        prog[0] = f"wizard {args.command}"
     if args.selftest:
+        from ai.cli import output_file_problem
         from game.selftest import main as selftest
 
-        return selftest(args.selftest_out)
-    if args.install_desktop or args.uninstall_desktop:
+        prog[0] = "wizard --selftest"
+        problem = output_file_problem("--selftest-out", args.selftest_out)
+        if problem:
+            say_error(prog[0], problem)
+            return 2
+        with terminate_as_interrupt():
+            return selftest(args.selftest_out)
+    menu_entry = args.install_desktop or args.uninstall_desktop
+    if menu_entry:
+        prog[0] = f"wizard --{'un' if args.uninstall_desktop else ''}install-desktop"
+    # (The self-test above runs without stdout: its product is the report file, and a
+    # windowed Windows build has no stdout at all.)
+    if args.command not in NO_STDOUT or menu_entry:
+        closed = closed_stream(stdin=args.command == "bot")
+        if closed:
+            say_error(prog[0], f"{closed} is closed")
+            return 2
+    if menu_entry:
         from game.desktop import main as desktop
 
         return desktop(remove=args.uninstall_desktop)
     if args.command is None:
-        if os.environ.get("WIZARD_EXIT_AFTER_FIRST_FRAME", "") not in ("", "0"):
-            from game.selftest import exit_after_first_frame
-
-            exit_after_first_frame()  # start-up timing and the README check in CI
-        try:
-            from game.ui.app import run_game
-        except ModuleNotFoundError:
-            parser.print_help()
-            return 0
-        return run_game(args)
-    try:
+        return _window(parser, args)
+    if args.command == "replay":  # the window closes itself on SIGTERM
         return args.func(args)
-    except BrokenPipeError:
-        # The reader stopped early (`wizard check DIR | head`): end quietly, no traceback
-        # now and none when Python flushes stdout at exit.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
+    with terminate_as_interrupt():
+        return args.func(args)
+
+
+def _window(parser, args) -> int:
+    """The game window, unless there is no display to show it on."""
+    if os.environ.get("WIZARD_EXIT_AFTER_FIRST_FRAME", "") not in ("", "0"):
+        from game.selftest import exit_after_first_frame
+
+        exit_after_first_frame()  # start-up timing and the README check in CI
+    try:
+        from game.ui.app import run_game
+    except ModuleNotFoundError:
+        parser.print_help()
+        return 0
+    problem = _display_problem()
+    if problem:
+        print(f"wizard: {problem[0]}", file=sys.stderr)
+        return problem[1]
+    return run_game(args)
 
 
 if __name__ == "__main__":

@@ -127,7 +127,10 @@ def _write(path: Path, data: bytes) -> None:
     """Atomically and never through a link (a link at the path is replaced)."""
     from game.storage import write_bytes_atomic
 
-    write_bytes_atomic(path, data, mode=0o644)  # the menu and icon caches read them
+    try:
+        write_bytes_atomic(path, data, mode=0o644)  # the menu and icon caches read them
+    except OSError as err:  # main() prints it: say which file, without "[Errno 28]"
+        raise OSError(f"cannot write {path}: {err.strerror or err}") from None
 
 
 def _refresh_caches(home: Path) -> None:

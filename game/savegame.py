@@ -13,7 +13,7 @@ from game.i18n import N_
 from game.rules import GameState, Rules, SaveFormatError
 from game.rules.formats import Codec, Envelope
 from game.rules.serialize import rules_to_json, state_from_json, state_to_json
-from game.storage import FileProblem, check_writable, read_json_checked, write_json_atomic
+from game.storage import FileProblem, check_owned, read_json_checked, write_json_atomic
 
 SAVE_FORMAT = "wizard-savegame"
 SAVE_VERSION = 1
@@ -140,5 +140,5 @@ def load_game(path: Path, problems: list[str]) -> tuple[GameSetup, GameState] | 
 
 
 def delete_saved_game(path: Path) -> None:
-    check_writable(path)
+    check_owned(path)
     path.unlink(missing_ok=True)

@@ -713,6 +713,14 @@ def run(out: str | os.PathLike | None = None, echo=print) -> int:
     import tempfile
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if out:  # a full disk or a bad target is said now, not after every check has run
+        try:
+            _write_report(Path(out), "wizard self-test: running, not finished\n")
+        except OSError as err:
+            if sys.stderr is not None:
+                print(f"wizard --selftest: cannot write the report to {out}: "
+                      f"{err.strerror or err}", file=sys.stderr)
+            return 1
     report = Report(echo=echo)
     header = []
     check_environment(report)
@@ -746,10 +754,10 @@ def run(out: str | os.PathLike | None = None, echo=print) -> int:
     try:
         target = target or default_output()
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
+        _write_report(target, text)
         where = f"report written to {target}"
     except OSError as err:
-        where = f"could not write the report to {target}: {err}"
+        where = f"could not write the report to {target}: {err.strerror or err}"
     if echo:
         lines = text.splitlines()
         if report.failures:
@@ -757,6 +765,13 @@ def run(out: str | os.PathLike | None = None, echo=print) -> int:
         echo(lines[0])
         echo(where)
     return 0 if not report.failures else 1
+
+
+def _write_report(path: Path, text: str) -> None:
+    """Whole or not at all, and never into a FIFO or a device (OSError says why)."""
+    from game.rules.files import write_regular
+
+    write_regular(path, text.encode("utf-8"))
 
 
 def _close_logs(tmp: Path) -> None:
@@ -778,6 +793,8 @@ def main(out: str | None = None) -> int:
 
     try:
         return run(out, echo=echo)
+    except KeyboardInterrupt:  # Ctrl-C: the command line says "interrupted", no traceback
+        raise
     except BaseException as exc:  # noqa: BLE001 - the self-test must always say why
         echo(f"wizard selftest: FAIL: {describe(exc)}")
         return 1

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from game.rules.errors import FormatError
-from game.rules.files import NotRegularFile, TooLarge, read_regular
+from game.rules.files import NotRegularFile, TooLarge, read_regular, write_regular
 
 APP_NAME = "wizard-cardgame"
 APP_AUTHOR = "WizardStudio"
@@ -62,7 +62,7 @@ def protect(*folders: Path, on: bool = True) -> None:
         _protected.difference_update(keys)
 
 
-def check_writable(path: Path) -> None:
+def check_owned(path: Path) -> None:
     """ReadOnlyProfile when ``path`` lies in a folder another window owns."""
     if _protected and os.path.normcase(os.path.abspath(Path(path).parent)) in _protected:
         raise ReadOnlyProfile(f"{path}: Wizard is open in another window (read-only)")
@@ -101,25 +101,11 @@ def write_json_atomic(path: Path, doc) -> None:
 
 def write_bytes_atomic(path: Path, data: bytes, mode: int = 0o600) -> None:
     """Write ``data`` so that a crash leaves either the old file or the new one.
-    Never through a link: the temp file is new (O_EXCL, O_NOFOLLOW) and the rename
-    replaces a link at ``path`` itself, not the file it points to."""
-    check_writable(path)
+    NotRegularFile when a FIFO, device or folder stands at ``path``; never through a
+    link (``write_regular``)."""
+    check_owned(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = temp_path_for(path)
-    flags = (
-        os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
-        | getattr(os, "O_BINARY", 0)
-    )
-    fd = os.open(tmp, flags, mode)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
+    write_regular(path, data, temp=temp_path_for(path), mode=mode)
     _sync_folder(path.parent)
 
 
@@ -284,6 +270,13 @@ def read_json_checked(
                 "{what} could not be read ({error}). It could not be moved aside, so it "
                 "was left where it is ({path}) and is not used."
             ).format(what=_(what), error=reason, path=path)
+        message = drawable(message)
         log.warning("file problem: %s", message)
         problems.append(message)
         return None
+
+
+def drawable(text: str) -> str:
+    """``text`` with every lone surrogate (an undecodable byte of a file name, e.g. a
+    data folder that is not UTF-8) as U+FFFD: fonts and encoders refuse surrogates."""
+    return "".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in text)

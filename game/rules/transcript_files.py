@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import json
 import os
-import stat
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from game.rules.errors import FormatError
-from game.rules.files import NotRegularFile, TooLarge, read_regular
+from game.rules.files import NotRegularFile, TooLarge, kind_name, read_regular
 from game.rules.transcript import TranscriptError, decode_transcript
 
 # A complete 3-player game is about 21 kB; nothing real comes near this, and a
@@ -28,24 +27,12 @@ class TranscriptFileError(FormatError):
     """A file that could not be read as a JSON document; ``reason`` says why."""
 
 
-def _kind(mode: int) -> str:
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a FIFO"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a file"
-
-
 def read_bytes(path: Path, limit: int = MAX_TRANSCRIPT_BYTES) -> bytes:
     """The file's bytes; TranscriptFileError unless it is a regular file of at most ``limit``."""
     try:
         return read_regular(path, limit)
     except NotRegularFile as err:
-        raise TranscriptFileError(f"not a regular file ({_kind(err.mode)}), not read") from None
+        raise TranscriptFileError(f"not a regular file ({kind_name(err.mode)}), not read") from None
     except TooLarge:
         raise TranscriptFileError(f"larger than {limit:,} bytes, not read") from None
     except OSError as err:

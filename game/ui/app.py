@@ -466,10 +466,8 @@ def run_game(args=None) -> int:
     from game.desktop import APP_ID
 
     os.environ["SDL_VIDEO_X11_WMCLASS"] = os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] = APP_ID
+    from game.ui.startup import run_window
+
     app = App(offer_tutorial=True)
     app.router.open("main_menu")
-    app.run()
-    app.save_settings()
-    app.close()
-    pygame.quit()
-    return 0
+    return run_window(app)

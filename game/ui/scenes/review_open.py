@@ -62,14 +62,12 @@ def run_review(doc: dict, seat: int | None) -> int:
         from game.selftest import exit_after_first_frame
 
         exit_after_first_frame()  # start-up timing, and the test that the window opens
+    from game.ui.startup import run_window
+
     app = App()
     app.router.open("main_menu")
     open_review(app, doc, seat)
-    app.run()
-    app.save_settings()
-    app.close()
-    pygame.quit()
-    return 0
+    return run_window(app)
 
 
 # ---------------------------------------------------------------- the list
