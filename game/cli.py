@@ -128,13 +128,16 @@ def _replay(args) -> int:
 
 
 def _bench(args) -> int:
-    if args.seconds is None and args.what not in ("ui", "idle"):  # ui: the whole game
+    if args.seconds is None and args.what not in ("ui", "idle", "memory"):  # ui: whole game
         args.seconds = 1.0
     if args.what == "engine":
         from game.bench_engine import main
 
         return main(args)
-    modules = {"ui": "game.ui.bench", "idle": "game.ui.bench_idle", "ai": "ai.bench"}
+    if args.players is None and args.what != "memory":  # memory: 4, 5, 6 and 3 in turn
+        args.players = 4
+    modules = {"ui": "game.ui.bench", "idle": "game.ui.bench_idle", "ai": "ai.bench",
+               "memory": "game.ui.bench_memory"}
     module = importlib.import_module(modules[args.what])
     return module.main(args)
 
@@ -213,15 +216,28 @@ def build_parser() -> argparse.ArgumentParser:
     )
     rep.set_defaults(func=_replay)
 
-    bench = sub.add_parser("bench", help="benchmarks: engine, ui, idle, ai")
-    bench.add_argument("what", choices=["engine", "ui", "idle", "ai"])
-    bench.add_argument("--runs", type=AT_LEAST_1, default=5)
+    bench = sub.add_parser("bench", help="benchmarks: engine, ui, idle, ai, memory")
+    bench.add_argument(
+        "what", choices=["engine", "ui", "idle", "ai", "memory"],
+        help="engine: games and play-outs per second; ui: frame times of a whole game in a "
+        "window; idle: the window's CPU use at rest; ai: each AI level's decision time; "
+        "memory: resident memory after each of --games whole games in one window",
+    )
+    bench.add_argument(
+        "--runs", type=AT_LEAST_1, default=5, help="engine/ai: runs measured (default 5)"
+    )
     bench.add_argument(
         "--seconds", type=positive_seconds, default=None,
         help="engine/ai: seconds per run (default 1); ui: stop the game after this long; "
         "idle: seconds measured on each screen (default 5)",
     )
-    bench.add_argument("--players", type=PLAYERS, default=4)
+    bench.add_argument(
+        "--players", type=PLAYERS, default=None,
+        help="players at the table, 3 to 6 (default 4; memory: 4, 5, 6 and 3 in turn)",
+    )
+    bench.add_argument(
+        "--games", type=AT_LEAST_1, default=25, help="memory: whole games played (default 25)"
+    )
     bench.set_defaults(func=_bench)
 
     for name in COMMAND_MODULES:
