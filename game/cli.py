@@ -187,9 +187,13 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
 
     sim = sub.add_parser("simulate", help="play seeded headless games and write transcripts")
-    sim.add_argument("--players", type=PLAYERS, default=4)
-    sim.add_argument("--games", type=AT_LEAST_1, default=100)
-    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--players", type=PLAYERS, default=4,
+                     help="players at the table, 3 to 6 (default 4)")
+    sim.add_argument("--games", type=AT_LEAST_1, default=100,
+                     help="games to play (default 100)")
+    sim.add_argument("--seed", type=int, default=0,
+                     help="the run's seed, from which each game's seed is drawn: the same "
+                     "seed deals the same cards (default 0)")
     sim.add_argument("--out", help="folder for one wizard-transcript/1 file per game")
     sim.add_argument(
         "--seats",
@@ -201,7 +205,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.set_defaults(func=_simulate)
 
     chk = sub.add_parser("check", help="re-check transcripts against the rules")
-    chk.add_argument("paths", nargs="+", metavar="FILE|DIR")
+    chk.add_argument("paths", nargs="+", metavar="FILE|DIR",
+                     help="transcript files, or folders whose *.json files are checked")
     chk.set_defaults(func=_check)
 
     rep = sub.add_parser(

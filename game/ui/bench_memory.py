@@ -68,9 +68,10 @@ def _frames_until(robot, done, what: str, max_frames: int = 20000) -> None:
     robot.until(done, what, max_frames=max_frames)
 
 
-def play_one(blind: _BlindRobot, players: int, review: bool) -> dict:
-    """Main menu → New game → a whole game → (Review) → main menu."""
-    from game.i18n import _
+def play_one(blind: _BlindRobot, players: int, review: bool, short: bool = False) -> dict:
+    """Main menu → New game → a whole game (``short``: its first half) → (Review) →
+    main menu."""
+    from game.i18n import _, pgettext
     from game.ui.robot import human_move
     from game.ui.scenes.gameover import GameOverScene
     from game.ui.scenes.menu import MainMenu
@@ -81,6 +82,8 @@ def play_one(blind: _BlindRobot, players: int, review: bool) -> dict:
     robot.click(_("New game"))
     robot.set_stepper(None, players)
     robot.choose(_("Medium"))
+    if short:
+        robot.choose(pgettext("game length", "Short"))
     robot.click(_("Start game"))
     start = robot.frames
     while not isinstance(robot.top, GameOverScene):
@@ -106,7 +109,7 @@ def play_one(blind: _BlindRobot, players: int, review: bool) -> dict:
         scene = robot.top
         if not isinstance(scene, ReviewScene):
             raise RuntimeError(f"Review did not open: {type(scene).__name__}")
-        _frames_until(robot, scene.analysis_done, "the analysis", max_frames=MAX_FRAMES)
+        _frames_until(robot, lambda: scene.analysis_done, "the analysis", max_frames=MAX_FRAMES)
         for _i in range(30):  # step through the game a little, as a player would
             robot.click(_("Next"), settle=1)
         robot.click(_("Close"))
@@ -123,7 +126,10 @@ def settle(robot, frames: int = 30) -> float | None:
     return resident_mb()
 
 
-def run_memory(games: int, players: int | None = None, seed: int = 7, out=sys.stdout) -> dict:
+def run_memory(games: int, players: int | None = None, seed: int = 7, out=sys.stdout,
+               short: bool = False, review_every: int = REVIEW_EVERY) -> dict:
+    """Play ``games`` games in one App; the resident memory (MB) at the first menu and
+    after each game (``short``, ``review_every``: for the tests)."""
     import pygame
 
     from game.ui.app import App
@@ -141,9 +147,9 @@ def run_memory(games: int, players: int | None = None, seed: int = 7, out=sys.st
     try:
         for g in range(games):
             n = players_of(g, players)
-            review = (g + 1) % REVIEW_EVERY == 0
+            review = (g + 1) % review_every == 0
             t0 = time.perf_counter()
-            played = play_one(blind, n, review)
+            played = play_one(blind, n, review, short)
             rss.append(settle(blind.robot))
             what = f"{n} players, {played['rounds']} rounds" + (", reviewed" if review else "")
             print(f"game {g + 1:2d} ({what}): {rss[-1]:.0f} MB "
