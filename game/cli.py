@@ -241,7 +241,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="players at the table, 3 to 6 (default 4; memory: 4, 5, 6 and 3 in turn)",
     )
     bench.add_argument(
-        "--games", type=AT_LEAST_1, default=25, help="memory: whole games played (default 25)"
+        "--games", type=AT_LEAST_1, default=25, help="memory: games played (default 25)"
+    )
+    bench.add_argument(
+        "--rounds", type=AT_LEAST_1, default=None, metavar="N",
+        help="memory: play only rounds 1 to N of each game (default: whole games)",
     )
     bench.set_defaults(func=_bench)
 

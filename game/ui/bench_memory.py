@@ -47,29 +47,27 @@ class _BlindRobot:
             def shows(self, text, within=None, match=1.0) -> bool:
                 return True
 
-            def set_stepper(self, shown, value: int) -> None:
-                from game.ui.kit.widgets import Stepper
-
-                steppers = [w for w in self.top.focus.widgets if isinstance(w, Stepper)]
-                for st in steppers:
-                    for _i in range(12):
-                        if st.value == value:
-                            break
-                        left, right = st.arrow_rects()
-                        self.click_at((right if value > st.value else left).center, settle=4)
-
         self.robot = Blind(app, dt=FRAME_DT, settle=10)
         self.robot.close()  # no text recording
         rng = random.Random(seed)
         self.prefer = lambda options: rng.choice(list(options))
+
+    def step_to(self, stepper, value: int) -> None:
+        """Click a stepper's arrows until it holds ``value``."""
+        for _i in range(60):
+            if stepper.value == value:
+                return
+            left, right = stepper.arrow_rects()
+            self.robot.click_at((right if value > stepper.value else left).center, settle=2)
+        raise RuntimeError(f"the stepper did not reach {value}")
 
 
 def _frames_until(robot, done, what: str, max_frames: int = 20000) -> None:
     robot.until(done, what, max_frames=max_frames)
 
 
-def play_one(blind: _BlindRobot, players: int, review: bool, short: bool = False) -> dict:
-    """Main menu → New game → a whole game (``short``: its first half) → (Review) →
+def play_one(blind: _BlindRobot, players: int, review: bool, rounds: int | None = None) -> dict:
+    """Main menu → New game → a whole game (or its first ``rounds``) → (Review) →
     main menu."""
     from game.i18n import _, pgettext
     from game.ui.robot import human_move
@@ -80,10 +78,14 @@ def play_one(blind: _BlindRobot, players: int, review: bool, short: bool = False
 
     robot = blind.robot
     robot.click(_("New game"))
-    robot.set_stepper(None, players)
+    setup = robot.top
+    blind.step_to(setup.count, players)
     robot.choose(_("Medium"))
-    if short:
-        robot.choose(pgettext("game length", "Short"))
+    if rounds is not None:
+        robot.choose(pgettext("game length", "Custom"))
+        blind.step_to(setup.length.stepper, min(rounds, setup.length.stepper.hi))
+    else:
+        robot.choose(pgettext("game length", "Full"))
     robot.click(_("Start game"))
     start = robot.frames
     while not isinstance(robot.top, GameOverScene):
@@ -126,21 +128,21 @@ def settle(robot, frames: int = 30) -> float | None:
     return resident_mb()
 
 
-def run_memory(games: int, players: int | None = None, seed: int = 7, out=sys.stdout,
-               short: bool = False, review_every: int = REVIEW_EVERY) -> dict:
-    """Play ``games`` games in one App; the resident memory (MB) at the first menu and
-    after each game (``short``, ``review_every``: for the tests)."""
+def run_memory(games: int, players: int | None = None, rounds: int | None = None,
+               seed: int = 7, out=sys.stdout, review_every: int = REVIEW_EVERY) -> dict:
+    """Play ``games`` games in one App (each only to round ``rounds`` if given; every
+    ``review_every``-th reviewed); the resident memory (MB) at the first menu and after
+    each game."""
     import pygame
 
     from game.ui.app import App
-    from game.ui.scenes.menu import MainMenu
 
     tmp = Path(tempfile.mkdtemp(prefix="wizard-bench-memory-"))
     app = App(size=SIZE, dirs={k: tmp / k for k in ("config", "data", "log")})
     app.settings.muted = True
     app.settings.tips = False
     app.settings.animation_speed = "fast"
-    app.push(MainMenu(app))
+    app.router.go_to("main_menu")
     blind = _BlindRobot(app, seed)
     rss = [settle(blind.robot)]
     print(f"first menu: {rss[0]:.0f} MB", file=out, flush=True)
@@ -149,7 +151,7 @@ def run_memory(games: int, players: int | None = None, seed: int = 7, out=sys.st
             n = players_of(g, players)
             review = (g + 1) % review_every == 0
             t0 = time.perf_counter()
-            played = play_one(blind, n, review, short)
+            played = play_one(blind, n, review, rounds)
             rss.append(settle(blind.robot))
             what = f"{n} players, {played['rounds']} rounds" + (", reviewed" if review else "")
             print(f"game {g + 1:2d} ({what}): {rss[-1]:.0f} MB "
@@ -170,7 +172,7 @@ def main(args) -> int:
         return 2
     players = getattr(args, "players", None)
     try:
-        run_memory(args.games, players)
+        run_memory(args.games, players, getattr(args, "rounds", None))
     except Exception as exc:  # noqa: BLE001 - e.g. no display: say so plainly
         print(f"wizard bench memory: {exc}", file=sys.stderr)
         return 1
