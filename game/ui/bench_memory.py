@@ -8,8 +8,8 @@ by clicks (a seeded random legal move, as the player robot makes it), Game over,
 every fifth game its Review until the analysis is done, then back to the main menu.
 It prints the resident memory (RSS, from /proc) at the first menu and after each
 game, and the growth from the first game to the last; ``--players`` plays every game
-with that many players instead. The games, the AI worker and the files are real; the
-files go to a temporary folder.
+with that many players instead, ``--rounds N`` only rounds 1 to N of each. The games,
+the AI worker and the files are real; the files go to a temporary folder.
 """
 
 from __future__ import annotations
@@ -62,10 +62,6 @@ class _BlindRobot:
         raise RuntimeError(f"the stepper did not reach {value}")
 
 
-def _frames_until(robot, done, what: str, max_frames: int = 20000) -> None:
-    robot.until(done, what, max_frames=max_frames)
-
-
 def play_one(blind: _BlindRobot, players: int, review: bool, rounds: int | None = None) -> dict:
     """Main menu → New game → a whole game (or its first ``rounds``) → (Review) →
     main menu."""
@@ -101,8 +97,8 @@ def play_one(blind: _BlindRobot, players: int, review: bool, rounds: int | None 
         robot.frame()
     over = robot.top
     rounds = over.state.round
-    _frames_until(robot, lambda: over.celebration is None or not over.celebration.running,
-                  "the celebration ends")
+    robot.until(lambda: over.celebration is None or not over.celebration.running,
+                "the celebration ends", max_frames=MAX_FRAMES)
     robot.run()
     if review:
         from game.ui.scenes.review import ReviewScene
@@ -111,7 +107,7 @@ def play_one(blind: _BlindRobot, players: int, review: bool, rounds: int | None 
         scene = robot.top
         if not isinstance(scene, ReviewScene):
             raise RuntimeError(f"Review did not open: {type(scene).__name__}")
-        _frames_until(robot, lambda: scene.analysis_done, "the analysis", max_frames=MAX_FRAMES)
+        robot.until(lambda: scene.analysis_done, "the analysis", max_frames=MAX_FRAMES)
         for _i in range(30):  # step through the game a little, as a player would
             robot.click(_("Next"), settle=1)
         robot.click(_("Close"))
