@@ -130,12 +130,12 @@ def _replay(args) -> int:
 def _bench(args) -> int:
     if args.seconds is None and args.what not in ("ui", "idle", "memory"):  # ui: whole game
         args.seconds = 1.0
+    if args.players is None and args.what != "memory":  # memory: 4, 5, 6 and 3 in turn
+        args.players = 4
     if args.what == "engine":
         from game.bench_engine import main
 
         return main(args)
-    if args.players is None and args.what != "memory":  # memory: 4, 5, 6 and 3 in turn
-        args.players = 4
     modules = {"ui": "game.ui.bench", "idle": "game.ui.bench_idle", "ai": "ai.bench",
                "memory": "game.ui.bench_memory"}
     module = importlib.import_module(modules[args.what])

@@ -107,3 +107,10 @@ def test_arena_help_lists_every_seat_option():
     )
     text = "".join(done.stdout.split())
     assert "".join(options_help().split()) in text
+
+
+def test_bench_plays_four_players_unless_told(capsys):
+    """``--players`` has no default of its own (memory takes 3 to 6 in turn); the
+    other benchmarks still play four."""
+    assert main(["bench", "engine", "--runs", "1", "--seconds", "0.1"]) == 0
+    assert "engine benchmark: 4 players" in capsys.readouterr().out
