@@ -25,7 +25,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ai.search_options import options_help, read_option
+from ai.search_options import SearchOptionError, option_problem, read_option
 from game.rules import Rules
 from game.rules.files import write_regular
 from game.rules.play import play_game
@@ -59,19 +59,17 @@ def parse_seat(text: str) -> SeatSpec:
     if level not in LEVELS:
         raise ValueError(
             f"unknown seat {text!r}: use an AI level ({', '.join(LEVELS)}), a level with "
-            f"options ({SEAT_OPTIONS}, e.g. hard:iterations=300:time_ms=100) or cmd:COMMAND"
+            "options (e.g. hard:iterations=300:time_ms=100) or cmd:COMMAND"
         )
     options = {}
     for opt in opts:
         key, _, value = opt.partition("=")
         try:
             options[key] = read_option(key, value)
-        except ValueError:
-            raise ValueError(f"bad seat option {opt!r} in {text!r} ({SEAT_OPTIONS})") from None
+        except SearchOptionError as err:
+            problem = option_problem(err)
+            raise ValueError(f"bad seat option {opt!r} in {text!r}: {problem}") from None
     return SeatSpec(text, level=level, options=options)
-
-
-SEAT_OPTIONS = options_help()
 
 
 def parse_seats(text: str, players: int) -> list[SeatSpec]:

@@ -115,6 +115,7 @@ def output_file_problem(option: str, path: str | None) -> str | None:
 
 def register(sub) -> None:
     from ai.base import LEVELS
+    from ai.search_options import options_help
 
     arena = sub.add_parser(
         "arena",
@@ -126,14 +127,18 @@ def register(sub) -> None:
             "external wizard-bot/1 program (cmd:python mybot.py).".format(", ".join(LEVELS))
         ),
     )
-    arena.add_argument("--players", type=PLAYERS, default=4)
+    arena.add_argument("--players", type=PLAYERS, default=4,
+                       help="players at the table, 3 to 6 (default 4)")
     arena.add_argument(
         "--seats", required=True,
-        help="comma-separated seat types, one per seat (one type alone fills every seat)",
+        help="comma-separated seat types, one per seat (one type alone fills every seat); "
+        "a level's options, as level:option=value:...: " + options_help(),
     )
     arena.add_argument("--games", type=AT_LEAST_1, default=100,
                        help="games to play (with --duplicate: rounded up to whole deals)")
-    arena.add_argument("--seed", type=int, default=0)
+    arena.add_argument("--seed", type=int, default=0,
+                       help="the run's seed, from which each game's seed is drawn: the same "
+                       "seed deals the same cards (default 0)")
     arena.add_argument("--duplicate", action="store_true",
                        help="replay every deal once per seat rotation, so luck cancels")
     arena.add_argument("--out", help="folder for one wizard-transcript/1 file per game")
@@ -156,11 +161,14 @@ def register(sub) -> None:
         help="run an AI level as a wizard-bot/1 program on stdin/stdout",
         description="Answer wizard-bot/1 requests on standard input and output.",
     )
-    bot.add_argument("--level", default="expert", choices=sorted(LEVELS))
-    bot.add_argument("--iterations", type=AT_LEAST_1, default=None)
+    bot.add_argument("--level", default="expert", choices=sorted(LEVELS),
+                     help="the AI level that plays (default expert)")
+    bot.add_argument("--iterations", type=AT_LEAST_1, default=None,
+                     help="play-outs per decision for hard and expert (default: the level's)")
     bot.add_argument("--time-ms", type=AT_LEAST_1, default=None,
                      help="own time cap per decision (each request's time_ms also caps it)")
-    bot.add_argument("--seed", type=int, default=None)
+    bot.add_argument("--seed", type=int, default=None,
+                     help="seed of the level's random choices (default: a new one each run)")
     bot.add_argument("--name", default=None, help="the name sent in the hello")
     bot.set_defaults(func=_bot)
 
@@ -171,9 +179,11 @@ def register(sub) -> None:
         "acceptable moves and the reason.",
     )
     positions.add_argument("file", nargs="*", help="position files (default: the suite)")
-    positions.add_argument("--level", choices=sorted(LEVELS), default=None)
+    positions.add_argument("--level", choices=sorted(LEVELS), default=None,
+                           help="only this AI level (default: every level)")
     positions.add_argument("--tag", default=None, help="only positions with this tag")
-    positions.add_argument("--seed", type=int, default=1)
+    positions.add_argument("--seed", type=int, default=1,
+                           help="seed of the levels' random choices (default 1)")
     positions.add_argument("--verbose", action="store_true", help="show every failed position")
     positions.set_defaults(func=_positions)
 
@@ -191,7 +201,9 @@ def register(sub) -> None:
     analyze.add_argument("--json", action="store_true", help="print the analysis as JSON")
     analyze.add_argument("--iterations", type=AT_LEAST_1, default=None,
                          help="sampled deals per decision (default 200)")
-    analyze.add_argument("--seed", type=int, default=0)
+    analyze.add_argument("--seed", type=int, default=0,
+                         help="seed of the sampled deals; the same seed rates the same "
+                         "(default 0)")
     analyze.add_argument("--quiet", action="store_true", help="no progress on stderr")
     analyze.set_defaults(func=_analyze)
 

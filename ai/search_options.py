@@ -9,6 +9,7 @@ checked, for the arena, the level factories and the advice module alike.
 
 from __future__ import annotations
 
+import difflib
 import math
 from dataclasses import dataclass, field, fields, replace
 
@@ -213,6 +214,24 @@ def read_option(key: str, value: str):
 def options_help() -> str:
     """The options and their values, as a help line lists them."""
     return ", ".join(f"{f.name}={_shape(f)}" for f in fields(SearchOptions))
+
+
+# The options a player changes on the command line (the rest tune the levels' search;
+# ``options_help`` lists them all, in ``wizard arena --help``).
+PLAYER_OPTIONS = {"iterations": "play-outs per decision", "time_ms": "milliseconds per decision"}
+
+
+def option_problem(err: SearchOptionError) -> str:
+    """What was wrong with one option, for a one-line error: the value an option takes,
+    or that the option does not exist, with a close name and the few a player uses."""
+    if err.takes is not None:
+        return f"{err.key} takes {err.key}={err.takes}, not {err.key}={err.value}"
+    close = difflib.get_close_matches(err.key, list(_FIELDS), n=1)
+    guess = f" (did you mean {close[0]}?)" if close else ""
+    usual = ", ".join(f"{name}={_shape(_FIELDS[name])} ({what})"
+                      for name, what in PLAYER_OPTIONS.items())
+    return (f"there is no option {err.key!r}{guess}; the usual ones are {usual}; "
+            "all of them: wizard arena --help")
 
 
 def _shape(f) -> str:

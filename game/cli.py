@@ -144,8 +144,10 @@ def _display_problem() -> tuple[str, int] | None:
 
 
 def _bench(args) -> int:
-    if args.seconds is None and args.what not in ("ui", "idle"):  # ui: the whole game
+    if args.seconds is None and args.what not in ("ui", "idle", "memory"):  # ui: whole game
         args.seconds = 1.0
+    if args.players is None and args.what != "memory":  # memory: 4, 5, 6 and 3 in turn
+        args.players = 4
     if args.what in ("ui", "idle"):  # a window nobody can see measures nothing real
         problem = _display_problem()
         if problem:
@@ -155,7 +157,8 @@ def _bench(args) -> int:
         from game.bench_engine import main
 
         return main(args)
-    modules = {"ui": "game.ui.bench", "idle": "game.ui.bench_idle", "ai": "ai.bench"}
+    modules = {"ui": "game.ui.bench", "idle": "game.ui.bench_idle", "ai": "ai.bench",
+               "memory": "game.ui.bench_memory"}
     module = importlib.import_module(modules[args.what])
     return module.main(args)
 
@@ -207,9 +210,13 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
 
     sim = sub.add_parser("simulate", help="play seeded headless games and write transcripts")
-    sim.add_argument("--players", type=PLAYERS, default=4)
-    sim.add_argument("--games", type=AT_LEAST_1, default=100)
-    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--players", type=PLAYERS, default=4,
+                     help="players at the table, 3 to 6 (default 4)")
+    sim.add_argument("--games", type=AT_LEAST_1, default=100,
+                     help="games to play (default 100)")
+    sim.add_argument("--seed", type=int, default=0,
+                     help="the run's seed, from which each game's seed is drawn: the same "
+                     "seed deals the same cards (default 0)")
     sim.add_argument("--out", help="folder for one wizard-transcript/1 file per game")
     sim.add_argument(
         "--seats",
@@ -221,7 +228,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.set_defaults(func=_simulate)
 
     chk = sub.add_parser("check", help="re-check transcripts against the rules")
-    chk.add_argument("paths", nargs="+", metavar="FILE|DIR")
+    chk.add_argument("paths", nargs="+", metavar="FILE|DIR",
+                     help="transcript files, or folders whose *.json files are checked")
     chk.set_defaults(func=_check)
 
     rep = sub.add_parser(
@@ -236,15 +244,32 @@ def build_parser() -> argparse.ArgumentParser:
     )
     rep.set_defaults(func=_replay)
 
-    bench = sub.add_parser("bench", help="benchmarks: engine, ui, idle, ai")
-    bench.add_argument("what", choices=["engine", "ui", "idle", "ai"])
-    bench.add_argument("--runs", type=AT_LEAST_1, default=5)
+    bench = sub.add_parser("bench", help="benchmarks: engine, ui, idle, ai, memory")
+    bench.add_argument(
+        "what", choices=["engine", "ui", "idle", "ai", "memory"],
+        help="engine: games and play-outs per second; ui: frame times of a whole game in a "
+        "window; idle: the window's CPU use at rest; ai: each AI level's decision time; "
+        "memory: resident memory after each of --games whole games in one window",
+    )
+    bench.add_argument(
+        "--runs", type=AT_LEAST_1, default=5, help="engine/ai: runs measured (default 5)"
+    )
     bench.add_argument(
         "--seconds", type=positive_seconds, default=None,
         help="engine/ai: seconds per run (default 1); ui: stop the game after this long; "
         "idle: seconds measured on each screen (default 5)",
     )
-    bench.add_argument("--players", type=PLAYERS, default=4)
+    bench.add_argument(
+        "--players", type=PLAYERS, default=None,
+        help="players at the table, 3 to 6 (default 4; memory: 4, 5, 6 and 3 in turn)",
+    )
+    bench.add_argument(
+        "--games", type=AT_LEAST_1, default=25, help="memory: games played (default 25)"
+    )
+    bench.add_argument(
+        "--rounds", type=AT_LEAST_1, default=None, metavar="N",
+        help="memory: play only rounds 1 to N of each game (default: whole games)",
+    )
     bench.set_defaults(func=_bench)
 
     for name in COMMAND_MODULES:

@@ -69,32 +69,7 @@ def test_bad_numbers_and_options(capsys, argv, words):
         assert word in line, line
 
 
-@pytest.mark.parametrize("command", ["simulate", "arena"])
-def test_unknown_seat_lists_levels_and_options(capsys, command):
-    line = refused(capsys, command, "--players", "4", "--seats", "easy,bogus,medium,hard")
-    assert "'bogus'" in line
-    for word in ("random", "easy", "medium", "hard", "expert", "cmd:", "smart=0|1"):
-        assert word in line, line
-
-
-@pytest.mark.parametrize(
-    "seat",
-    [
-        "hard:colour=red",
-        "hard:iterations=many",
-        "hard:iterations=0",
-        "hard:time_ms=-5",
-        "hard:smart=2",
-        "hard:infer=-1",
-        "hard:spite=nan",
-        "hard:spite=inf",
-    ],
-)
-@pytest.mark.parametrize("command", ["simulate", "arena"])
-def test_bad_seat_option_names_every_option(capsys, command, seat):
-    line = refused(capsys, command, "--players", "3", "--seats", seat)
-    for word in ("iterations=N", "time_ms=T", "infer=0|1", "smart=0|1", "spite=X"):
-        assert word in line, line
+# The seat errors' words: tests/test_cli_help.py.
 
 
 def test_simulate_seat_count(capsys):

@@ -27,9 +27,9 @@ RESTING = 2
 
 def frames_in(app, seconds: float) -> int:
     """Frames the real loop (App.run, which rests) draws in ``seconds``."""
-    before = len(app.frame_times)
+    before = app.frames_run
     app.run(max_seconds=seconds)
-    return len(app.frame_times) - before
+    return app.frames_run - before
 
 
 def rest_until(app, ready, what: str, timeout: float = 60.0) -> None:
@@ -75,9 +75,9 @@ def test_game_over_rests_after_the_confetti_and_answers_the_pointer(robot):
     app.clear_to(over)
     app.run(max_frames=2)  # the first frame builds the screen (a few hundred ms)
     assert over.celebration.running
-    before = len(app.frame_times)
+    before = app.frames_run
     rest_until(app, lambda: not over.celebration.running, "Game over")
-    flying = len(app.frame_times) - before  # about 130 at 60 fps; fewer on a busy machine
+    flying = app.frames_run - before  # about 130 at 60 fps; fewer on a busy machine
     assert flying >= 20, f"the confetti got only {flying} frames in its 2.2 s"
     assert frames_in(app, QUIET) <= RESTING
     assert robot.shows(_("You win!")) and robot.shows(_("Play again"))

@@ -24,6 +24,7 @@ import os
 import stat
 import time
 import traceback
+from collections import deque
 from pathlib import Path
 
 import pygame
@@ -37,12 +38,15 @@ from game.ui import readonly
 from game.ui.idle import IdleWork
 from game.ui.kit import theme
 from game.ui.kit.tween import motion
+from game.ui.memory import LRU, give_back_freed, keep_large_buffers_out_of_heap
 from game.ui.router import Router
 from game.ui.scene import Scene, SceneStack, StackChanges, soonest
 
 MIN_SIZE = (1024, 640)
 MAX_SIZE = (3840, 2160)  # the largest window when the screen's size is unknown
 FPS = 60
+CARD_ART_SIZES = 8  # card sizes kept drawn: more than any screen shows at once
+FRAME_LOG = 3600  # frame times kept (a minute at 60 fps)
 LONGEST_REST = 10.0  # seconds asleep at most (nothing needs it; a safety net)
 REST_LOOK = 0.01  # seconds between looks for input while asleep
 NEXT_FRAME_ROOM = 0.005  # seconds kept free for the next frame's own work (median ~3 ms)
@@ -79,6 +83,7 @@ class App:
             self.settings.language = system_language()
         set_language(self.settings.language)
         _setup_logging(self.dirs["log"])
+        keep_large_buffers_out_of_heap()  # before pygame makes its first buffers
         if not self.read_only:  # a game killed between its end and its records
             recover(self.savegame_path, self.dirs["data"], self.stats_path, self.problems)
         pygame.init()
@@ -101,9 +106,10 @@ class App:
         self.router = Router(self)  # screens opened by name
         self.changes = StackChanges()  # held while a frame handles an event or updates
         self.running = True
-        self.frame_times: list[float] = []  # seconds per frame, for `wizard bench ui`
+        self.frame_times: deque[float] = deque(maxlen=FRAME_LOG)  # the last frames' seconds
+        self.frames_run = 0  # frames the loop has run (``run``), for the benchmarks
         self.first_frame_at: float | None = None
-        self._card_arts: dict = {}
+        self._card_arts = LRU(limit=CARD_ART_SIZES)
         self._sounds = None
         from game.ui.kit.toast import SaveTrouble
 
@@ -187,11 +193,9 @@ class App:
         st = self.settings
         key = (width, height, st.deck_style, st.high_contrast, current_language())
         art = self._card_arts.get(key)
-        if art is None:
-            if len(self._card_arts) > 8:  # window resizes leave old sizes behind
-                self._card_arts.clear()
+        if art is None:  # the least recently used size goes (resizes, other tables)
             art = CardArt(width, height, st.deck_style, high_contrast=st.high_contrast)
-            self._card_arts[key] = art
+            self._card_arts.put(key, art)
         return art
 
     @property
@@ -221,7 +225,10 @@ class App:
         self.changes.make(lambda: (self.stack.replace(scene), scene.on_resize(self.size)))
 
     def clear_to(self, scene: Scene) -> None:
-        self.changes.make(lambda: (self.stack.clear_to(scene), scene.on_resize(self.size)))
+        # The screens closed (a game, its Review) leave freed memory: give it back.
+        self.changes.make(
+            lambda: (self.stack.clear_to(scene), give_back_freed(), scene.on_resize(self.size))
+        )
 
     def quit(self) -> None:
         self.running = False
@@ -355,6 +362,7 @@ class App:
             else:  # woken by a clock-driven part: its time has passed
                 dt = min(elapsed, (wait or 0.0) + 0.1)
             self.frame_times.append(elapsed)
+            self.frames_run += 1
             self.step(dt, events)
             if wait == 0:  # moving: what the frame left over, less room for the next one
                 self.between_frames(next_frame_due(now))

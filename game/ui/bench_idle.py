@@ -46,14 +46,14 @@ def children_cpu_seconds() -> float:
 
 def measure(app, seconds: float) -> dict:
     """Run the app's real loop for ``seconds``; its CPU share and the frames drawn."""
-    frames = len(app.frame_times)
+    frames = app.frames_run
     cpu, kids, wall = time.process_time(), children_cpu_seconds(), time.perf_counter()
     app.run(max_seconds=seconds)
     wall = time.perf_counter() - wall
     return {
         "cpu": (time.process_time() - cpu) / wall,
         "worker": (children_cpu_seconds() - kids) / wall,
-        "frames": len(app.frame_times) - frames,
+        "frames": app.frames_run - frames,
         "seconds": wall,
     }
 

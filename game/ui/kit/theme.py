@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.assets import asset_path
+from game.ui.memory import LRU
 
 # Palette: a deep green felt table with warm gold accents.
 FELT = (18, 84, 56)
@@ -71,12 +72,17 @@ def scaled_text_size(size: int, scale: float) -> int:
     return round(size + min(size, TEXT_SCALE_FULL_UP_TO) * (scale - 1))
 
 
+FONT_SIZES = 96  # fonts (style, pixel size) kept loaded
+
+
 class Fonts:
     """Font objects by (style, pixel size), loaded once. ``text_scale`` is the
     player's text size step (1.0 = as designed)."""
 
     def __init__(self, text_scale: float = 1.0) -> None:
-        self._cache: dict[tuple[str, int], pygame.font.Font] = {}
+        # Each window size and text size asks for its own pixel sizes: the most
+        # recently used stay loaded (one screen uses about 36).
+        self._cache = LRU(limit=FONT_SIZES)
         self.text_scale = text_scale
 
     def get(self, size: int, style: str = "regular") -> pygame.font.Font:
@@ -85,7 +91,7 @@ class Fonts:
         font = self._cache.get(key)
         if font is None:
             font = _Font(str(asset_path("fonts", FONT_FILES[style])), size)
-            self._cache[key] = font
+            self._cache.put(key, font)
         return font
 
 
@@ -268,20 +274,20 @@ def draw_panel(
     surface.blit(panel, rect)
 
 
-_PANEL_CACHE: dict[tuple, pygame.Surface] = {}
-
-
-_PANEL_CACHE_PIXELS = 16_000_000  # ~64 MB: a few screens' panels at 2560×1440
+# The panels drawn lately, least recently used forgotten first: within three windows'
+# worth of pixels (a panel and its shadow each), and at least PANEL_CACHE_MIN_PIXELS.
+PANEL_CACHE_WINDOWS = 3
+PANEL_CACHE_MIN_PIXELS = 2_000_000
+_PANEL_CACHE = LRU(budget=PANEL_CACHE_MIN_PIXELS, weigh=lambda s: s.get_width() * s.get_height())
 
 
 def _cache_panel(key: tuple, surf: pygame.Surface) -> None:
-    """Keep ``surf``, forgetting the oldest panels beyond the pixel budget (sizes
-    change with every resize)."""
-    _PANEL_CACHE[key] = surf
-    total = sum(s.get_width() * s.get_height() for s in _PANEL_CACHE.values())
-    while total > _PANEL_CACHE_PIXELS and len(_PANEL_CACHE) > 1:
-        old = _PANEL_CACHE.pop(next(iter(_PANEL_CACHE)))
-        total -= old.get_width() * old.get_height()
+    """Keep ``surf`` within the budget of the window's size now (it changes with every
+    resize, and old sizes' panels go first)."""
+    window = pygame.display.get_surface()
+    area = window.get_width() * window.get_height() if window is not None else 0
+    _PANEL_CACHE.budget = max(PANEL_CACHE_MIN_PIXELS, PANEL_CACHE_WINDOWS * area)
+    _PANEL_CACHE.put(key, surf)
 
 
 def felt_background(size: tuple[int, int]) -> pygame.Surface:
@@ -447,15 +453,13 @@ class Metrics:
         return self(design)
 
 
-_BG_CACHE: dict[tuple[int, int], pygame.Surface] = {}
+_BG_CACHE = LRU(limit=2)  # the backdrop at the window's size now and the one before
 
 
 def menu_background(size: tuple[int, int]) -> pygame.Surface:
     """The felt with a darker vignette: the backdrop of every menu screen (cached)."""
     surf = _BG_CACHE.get(tuple(size))
     if surf is None:
-        if len(_BG_CACHE) > 4:
-            _BG_CACHE.clear()
         surf = felt_background(size)
         w, h = size
         shade = pygame.Surface(size, pygame.SRCALPHA)
@@ -468,7 +472,7 @@ def menu_background(size: tuple[int, int]) -> pygame.Surface:
             edge = max(1, int(w * 0.18 / steps) + 1)
             pygame.draw.rect(shade, (*DROP, 6), r, width=edge)
         surf.blit(shade, (0, 0))
-        _BG_CACHE[tuple(size)] = surf
+        _BG_CACHE.put(tuple(size), surf)
     return surf
 
 

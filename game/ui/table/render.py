@@ -14,7 +14,9 @@ import pygame
 from game.rules import Suit
 from game.ui.kit import theme
 from game.ui.kit import tween as tw
+from game.ui.memory import LRU
 
+CACHE_PIXELS = 3_000_000  # ~12 MB: three 1280x800 windows of panels and glows
 SUIT_LETTERS = "CDHS"  # the card art's suit keys (names of suits and cards: game.words)
 
 
@@ -51,19 +53,18 @@ class TextCache:
 
 
 class Cache:
-    """Surfaces keyed by their parameters (panels, glows, masks)."""
+    """Surfaces keyed by their parameters (panels, glows, masks): the most recently used
+    up to ``limit`` of them and ``pixels`` in all (a window-sized panel weighs a thousand
+    small ones)."""
 
-    def __init__(self, limit: int = 200):
-        self.limit = limit
-        self._d: OrderedDict = OrderedDict()
+    def __init__(self, limit: int = 200, pixels: int = CACHE_PIXELS):
+        self._d = LRU(limit=limit, budget=pixels, weigh=lambda s: s.get_width() * s.get_height())
 
     def get(self, key, make):
         surf = self._d.get(key)
         if surf is None:
             surf = make()
-            self._d[key] = surf
-            if len(self._d) > self.limit:
-                self._d.popitem(last=False)
+            self._d.put(key, surf)
         return surf
 
 
