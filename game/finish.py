@@ -31,12 +31,23 @@ from game.savegame import (
 log = logging.getLogger("wizard")
 
 
+# What ``extra`` says of one game only: Play again starts without it.
+PER_GAME = ("undo_used",)
+
+
 def new_game_id(setup: GameSetup) -> str:
     """Give a new game its own id (a copy of ``extra``: a setup made from an older
     game's shares that game's dict)."""
     game_id = secrets.token_hex(8)
     setup.extra = {**setup.extra, GAME_ID: game_id}
     return game_id
+
+
+def fresh_game(setup: GameSetup) -> str:
+    """Make ``setup`` a new game's: its own id, none of an older game's marks (Play
+    again copies the finished game's setup)."""
+    setup.extra = {k: v for k, v in setup.extra.items() if k not in PER_GAME}
+    return new_game_id(setup)
 
 
 def ensure_game_id(setup: GameSetup) -> str:

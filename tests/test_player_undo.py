@@ -135,6 +135,11 @@ def test_a_game_with_an_undone_bid_is_marked_in_the_statistics(tmp_path):
         over, _frames = play_game(robot, dt=0.05)
         record = read_json(robot.app.stats_path)["games"][-1]
         assert record["undo"] is True
+        # Play again starts a game of its own: the finished game's undo is not its.
+        robot.click(_("Play again"))
+        again = robot.top
+        assert isinstance(again, TableScene), robot.describe()
+        assert "undo_used" not in again.setup.extra and not again.game.undo_used
     finally:
         close(robot)
 

@@ -25,7 +25,7 @@ import random
 import pygame
 
 from game import words
-from game.finish import new_game_id
+from game.finish import fresh_game
 from game.i18n import _, language_version
 from game.rules import Bid, IllegalAction, Phase, Play, new_game
 from game.savegame import GameSetup
@@ -79,7 +79,7 @@ class TableScene(Scene):
         events = []
         if state is None:
             state, events = new_game(setup.rules, seed=setup.seed)
-            new_game_id(setup)  # a setup copied from a finished game has that game's id
+            fresh_game(setup)  # a setup copied from a finished game has that game's id
             self.model = ShownTable.empty(n, setup.rules.rounds)
         else:
             self.model = ShownTable.from_state(state)
