@@ -77,6 +77,11 @@ def play_by_keys(robot, done, max_frames: int = 40000, cards: bool = True):
         if isinstance(top, RoundSummary):
             robot.key(pygame.K_RETURN, settle=2)
             continue
+        if isinstance(top, TableScene) and top.tips.current is not None:
+            tip = top.tips.current
+            robot.key(pygame.K_x, settle=2)  # "Got it [X]": a new player's tips close by key
+            assert top.tips.current is not tip, robot.describe()
+            continue
         if isinstance(top, TableScene):
             mine = cards or top.state.phase != Phase.PLAY
             if mine and key_move(robot, top):
@@ -305,7 +310,8 @@ def test_settings_say_when_there_is_no_sound_device(tmp_path, monkeypatch):
 
 
 def test_a_whole_game_by_keyboard_only(tmp_path):
-    robot = open_app(tmp_path, speed="instant", tips=False, auto_play_forced=False)
+    """With a new player's tips on: each is put away by its key."""
+    robot = open_app(tmp_path, speed="instant", tips=True, auto_play_forced=False)
     shots = tmp_path / "shots"
     shots.mkdir()
     try:

@@ -57,6 +57,7 @@ def table_sections(lesson: bool = False) -> list[Section]:
                 (["H"], _("Hint")),
                 *[(["U", "Ctrl+Z"], _("Undo your last bid or card"))] * (not lesson),
                 (["Space"], _("Skip the animation")),
+                *[(["X"], _("Close the tip ({button})").format(button=_("Got it")))] * (not lesson),
             ],
         ),
         (

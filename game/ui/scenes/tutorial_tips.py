@@ -52,6 +52,9 @@ def coach_area(layout) -> pygame.Rect:
     return best
 
 
+DISMISS_KEY = pygame.K_x  # "Got it" by keyboard (listed in the keyboard help)
+
+
 class TipsHook:
     """In ``TableScene``: ``__init__``: ``self.tips = TipsHook(app)`` (a lesson passes
     ``enabled=False``); after every applied action (the controller's ``on_applied``):
@@ -71,6 +74,7 @@ class TipsHook:
         self.queue: list[Tip] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.ok = Button("", self.dismiss, style="primary")
+        self.ok.key_hint = "X"  # Enter and Space belong to the table's cards and bids
         self.off = Button("", self.turn_off, style="normal")
         self._label_buttons()
 
@@ -131,6 +135,9 @@ class TipsHook:
     def handle_event(self, event) -> bool:
         if self.current is None:
             return False
+        if event.type == pygame.KEYDOWN and event.key == DISMISS_KEY:
+            self.dismiss()
+            return True
         return any(b.handle_event(event) for b in (self.ok, self.off))
 
     # ---------------------------------------------------------------- draw
