@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 
-from game.i18n import N_, _, format_number
+from game.i18n import N_, _, format_number, pgettext
 from game.rules import Card, Suit
 from game.rules import errors as e
 
@@ -83,13 +83,25 @@ def suit_title(suit, style=DeckStyle.CLASSIC) -> str:
 
 # ------------------------------------------------------------------- cards
 CLASSIC_SYMBOLS = ("\u2663", "\u2666", "\u2665", "\u2660")
-_RANK_LETTERS = {11: "J", 12: "Q", 13: "K", 14: "A"}
 _RANK_TITLES = {11: N_("Jack"), 12: N_("Queen"), 13: N_("King"), 14: N_("Ace")}
 _RANK_WORDS = {11: N_("jack"), 12: N_("queen"), 13: N_("king"), 14: N_("ace")}
 
 
 def _card(card) -> Card:
     return Card.parse(card) if isinstance(card, str) and not isinstance(card, Card) else Card(card)
+
+
+def rank_letters() -> dict[int, str]:
+    """The court and ace letters in the active language, as the card faces' corners
+    show them (German cards say B D K A, Swedish Kn D K E): the one table for both."""
+    return {
+        # TRANSLATORS: the index letters in a card's corner (Jack, Queen, King, Ace,
+        # Wizard) as on your language's playing cards: one or two letters.
+        11: pgettext("card corner: Jack", "J"),
+        12: pgettext("card corner: Queen", "Q"),
+        13: pgettext("card corner: King", "K"),
+        14: pgettext("card corner: Ace", "A"),
+    }
 
 
 def card_short(card, style=DeckStyle.CLASSIC) -> str:
@@ -101,7 +113,8 @@ def card_short(card, style=DeckStyle.CLASSIC) -> str:
         return _("Jester")
     if DeckStyle.of(style) == DeckStyle.FOUR_COLOUR:
         return f"{suit_word(card.suit, style)} {card.rank - 1}"
-    return f"{_RANK_LETTERS.get(card.rank, str(card.rank))}{CLASSIC_SYMBOLS[int(card.suit)]}"
+    rank = rank_letters().get(card.rank, str(card.rank))  # the letter the face shows
+    return f"{rank}{CLASSIC_SYMBOLS[int(card.suit)]}"
 
 
 def card_label(card, style=DeckStyle.CLASSIC) -> str:

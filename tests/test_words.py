@@ -257,3 +257,19 @@ def test_table_shows_the_must_follow_sentence_in_the_players_words(tmp_path, lan
             if callable(close):
                 close()
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("code", sorted(i18n.LANGUAGES))
+def test_a_card_named_in_text_shows_the_letter_its_face_shows(code):
+    """The status line's "D♣" is the German face's D, never an English Q."""
+    from game.ui.cardart import corner_letters
+
+    i18n.set_language(code)
+    try:
+        letters = corner_letters()
+        for rank in (11, 12, 13, 14):
+            for suit in "CDHS":
+                short = words.card_short(Card.parse(f"{suit}{rank}"))
+                assert short[:-1] == letters[rank], (code, short, letters[rank])
+    finally:
+        i18n.set_language("en")

@@ -45,7 +45,7 @@ from game.ui.cardparts.paint import (  # noqa: F401 - part of this module's API
 )
 from game.ui.cardparts.shapes import symbol_hi
 from game.ui.cardparts.specials import SpecialFaces
-from game.words import DeckStyle
+from game.words import DeckStyle, rank_letters
 
 STYLES: tuple[DeckStyle, ...] = tuple(DeckStyle)  # their names: game.words
 SUITS = "CDHS"
@@ -68,8 +68,6 @@ SUIT_COLOURS: dict[DeckStyle, dict[str, RGB]] = {
     },
 }
 
-_FACE_LETTERS = {11: "J", 12: "Q", 13: "K", 14: "A"}
-
 # The app icon's tile (the shared card palette: game.ui.cardparts.paint).
 ICON_TOP: RGB = (74, 34, 140)  # purple, fading to ICON_BOTTOM at its foot
 ICON_BOTTOM: RGB = (16, 18, 66)
@@ -81,15 +79,7 @@ def corner_letters() -> dict:
     14: Ace, "W": Wizard}; German cards say B D K A, Swedish Kn D K E, and so on.
     The Jester has no letter (it would clash with a Jack or a Bubi): it shows a
     small jester's cap drawn in code."""
-    return {
-        # TRANSLATORS: the index letters in a card's corner (Jack, Queen, King, Ace,
-        # Wizard) as on your language's playing cards: one or two letters.
-        11: pgettext("card corner: Jack", "J"),
-        12: pgettext("card corner: Queen", "Q"),
-        13: pgettext("card corner: King", "K"),
-        14: pgettext("card corner: Ace", "A"),
-        "W": pgettext("card corner: Wizard", "W"),
-    }
+    return {**rank_letters(), "W": pgettext("card corner: Wizard", "W")}
 
 
 def card_size_for_height(height: int) -> tuple[int, int]:
