@@ -1,5 +1,5 @@
-"""The learned play-out policy: data collection, training, the committed weights, and the
-search option that plays it (``expert:policy=learned``)."""
+"""The learned play-out policy: the committed weights and the search option that plays
+it (``expert:policy=learned``); the lab's collector and trainer: tests/lab/."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Every test in this folder tests a lab tool (ai/lab/): marked ``lab``, so the default
-run (``-m "not lab"`` in pyproject.toml) leaves them out and ``pytest -m lab`` runs them."""
+run (``-m 'not lab'`` in pyproject.toml) leaves them out and ``pytest -m lab`` runs them."""
 
 from __future__ import annotations
 
