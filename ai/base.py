@@ -84,16 +84,6 @@ def make_player(level: str, seed: int | None = None, **options) -> Player:
     return factory(seed=seed, **options)
 
 
-def measuring_table(level: str, game: int, players: int, searched: int | None = None,
-                    opponents: str | None = None, **options) -> list[Player]:
-    """The players of one seeded measuring game (``ai.calibration``, ``ai.collect_policy``):
-    seat i plays ``level`` with ``options`` and seed ``game * 10 + i``; with ``opponents``
-    only seat ``searched`` does, the others play that level (with the same seeds)."""
-    return [make_player(level, seed=game * 10 + i, **options)
-            if opponents is None or i == searched else make_player(opponents, seed=game * 10 + i)
-            for i in range(players)]
-
-
 def played_views(state, players: list[Player]):
     """Every decision of a game that ``players`` play out from ``state`` (changed in
     place): yields the state and the view of the seat to act, then applies its choice;

@@ -5,7 +5,7 @@ hand-written one (``ai.playout.playout``) agrees with Hard's searched card in on
 half of its decisions, so the search evaluates its moves with a wrong model of how
 the table (itself included) plays. This module scores each legal card by a weighted
 sum of cheap per-card features (a conditional logit) whose weights are fitted to the
-search's own choices (``python3 -m ai.collect_policy``, ``python3 -m ai.train_policy``).
+search's own choices (``python3 -m ai.lab.collect_policy``, ``python3 -m ai.lab.train_policy``).
 
 The features use only what the playing seat may know at that moment: its hand, the
 trick so far, trump, the led suit, every seat's tricks still needed (bids are public),

@@ -57,7 +57,7 @@ class Sampler:
         fitted = sigma <= 0 and models is None
         if fitted:
             # P(bid | hand, round, bidding position) fitted to the Hard bidder by
-            # python3 -m ai.fit_bids on the 960 bids of python3 -m game simulate
+            # python3 -m ai.lab.fit_bids on the 960 bids of python3 -m game simulate
             # --players 4 --games 16 --seed 31 --seats hard: bid - value has mean
             # -0.52 + 0.077 r, plus 0.19 for a middle bidder and 0.415 for the last one,
             # and variance 0.112 r - 0.042. Mean log-likelihood per bid there: -1.227,
@@ -166,7 +166,7 @@ class Sampler:
 
     def restart(self) -> None:
         """Forget the chain's deals, as a new sampler has none: the next deal comes from
-        a new chain, burnt in afresh (also ``ai.deal_reading --fresh``, a check that the
+        a new chain, burnt in afresh (also ``ai.lab.deal_reading --fresh``, a check that the
         chain's deals mix)."""
         self.chain = None
         self.drawn: list = []

@@ -330,12 +330,12 @@ HARD = SearchOptions(iterations=300, time_ms=150)
 # 32 deals: margin -12.7 ± 15.4) nor twice the deals (cworlds=96, 80 deals: own points
 # -9.2 ± 8.8, bids made -1.1 ± 0.9 points, wins +1.9 ± 3.7 points), both slower.
 # Nor is Medium's rule in the chain alone (mchain=1), though its deals read the hidden
-# hands better (python3 -m ai.deal_reading: log score +0.090 ± 0.021, hit +2.86 ± 0.60
+# hands better (python3 -m ai.lab.deal_reading: log score +0.090 ± 0.021, hit +2.86 ± 0.60
 # points, 268 decisions): against 3 Medium, paired on 112 deals, margin -5.8 ± 9.1 a
 # game, wins +1.8 ± 3.4 points, bids made -0.4 ± 0.8 (docs/bots.md, "Medium's rule in
 # the chain alone"). Nor a sharper chain (ctemp=0.5, 0.3): more cards in the right hand,
 # no better log score. Nor the sharpest reading measured, at the limit of what the table
-# tells (mchain=1:brule=1:bplay=1; fresh chains read no better, ai.deal_reading --fresh):
+# tells (mchain=1:brule=1:bplay=1; fresh chains read no better, ai.lab.deal_reading --fresh):
 # against 3 Medium, paired on 56 fresh deals, wins -0.7 ± 3.8 points, margin +6.6 ± 12.5
 # a game, bids made +1.0 ± 1.2, decisions 207-262 ms at the median against 170-195
 # (docs/bots.md, "The sharpest reading, and what is left to read").

@@ -24,6 +24,8 @@ APP_NAME = "wizard"
 DISPLAY_NAME = "Wizard"
 BUNDLE_ID = "org.wizardstudio.wizard"
 DOMAIN = "wizard"  # gettext domain (game/i18n.py)
+# The AI lab's research and training tools (docs/ai-lab.md): never bundled.
+LAB_PACKAGE = "ai.lab"
 
 # Modules the game never needs: keeps the bundle small and the build fast.
 EXCLUDES = [
@@ -68,6 +70,7 @@ EXCLUDES = [
     "pygame.examples",
     "pygame.docs",
     "pygame.__pyinstaller",
+    LAB_PACKAGE,  # also when something would import it indirectly
 ]
 
 
@@ -100,6 +103,20 @@ def uses_numpy() -> bool:
             if "import numpy" in text or "from numpy" in text:
                 return True
     return False
+
+
+def bundled(module: str) -> bool:
+    """Whether the app bundles ``module`` when it collects a package: all but the lab."""
+    return module != LAB_PACKAGE and not module.startswith(LAB_PACKAGE + ".")
+
+
+def hidden_imports() -> list[str]:
+    """Every game and AI module but the lab's: scenes and subcommand modules are imported
+    by name (selftest discovery, cli COMMAND_MODULES), so the spec lists them all."""
+    from PyInstaller.utils.hooks import collect_submodules
+
+    return [name for package in ("game", "ai")
+            for name in collect_submodules(package, filter=bundled)]
 
 
 def excludes() -> list[str]:

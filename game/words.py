@@ -208,7 +208,7 @@ LEVEL_MARGINS: dict[tuple[str, str], tuple[float, float]] = {
     #   `wizard arena --players 4 --seats expert:selfbest=1,hard:time_ms=100000,hard:...,hard:...
     #   --games 4 --seed S --duplicate --jobs 1 --json SB-S.json`, two at a time on a 2-core
     #   machine, S = 5001, 5003, ..., 5015, 5016..5057 and 6001, 6003, ..., 6015, 6016..6057,
-    #   pooled by `python3 -m ai.pool SB-*.json` (100 deals, 400 games; 52% wins)
+    #   pooled by `python3 -m ai.lab.pool SB-*.json` (100 deals, 400 games; 52% wins)
     ("expert", "hard"): (96.8, 9.3),
 }
 

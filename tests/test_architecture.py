@@ -86,6 +86,16 @@ def test_ai_imports_no_pygame_nor_ui():
     assert _violations("ai", FORBIDDEN["ai"]) == []
 
 
+def test_only_the_lab_imports_the_lab():
+    """The import-linter contract's rule, checked without import-linter too: the game and
+    the shipped AI never import the research tools (ai/lab/, left out of the app)."""
+    outside = _violations("game", ("ai.lab",)) + [
+        v for v in _violations("ai", ("ai.lab",)) if not v.startswith("ai/lab/")
+    ]
+    assert outside == []
+    assert _violations("ai/lab", ("ai.lab",)), "the checker sees the lab's own imports"
+
+
 def test_the_checker_sees_a_forbidden_import(tmp_path):
     sample = tmp_path / "x.py"
     sample.write_text(

@@ -104,6 +104,32 @@ def test_unneeded_modules_are_excluded():
     assert "multiprocessing" not in names and "pygame" not in names
 
 
+def _lab_modules() -> list[str]:
+    """ai.lab and every module in it, from the files on disk."""
+    return ["ai.lab"] + sorted(f"ai.lab.{p.stem}" for p in (ROOT / "ai" / "lab").glob("*.py")
+                               if p.stem != "__init__")
+
+
+def test_the_spec_leaves_the_lab_out():
+    """The research tools (docs/ai-lab.md) are neither collected nor bundled indirectly."""
+    text = (ROOT / "wizard.spec").read_text(encoding="utf-8")
+    assert "hiddenimports=hiddenimports" in text and "= wb.hidden_imports()" in text
+    assert "collect_submodules(" not in text  # every module list goes through the filter
+    assert wb.LAB_PACKAGE == "ai.lab" and "ai.lab" in wb.excludes()
+    lab = _lab_modules()
+    assert "ai.lab.train_policy" in lab and not any(wb.bundled(name) for name in lab)
+    assert all(wb.bundled(name) for name in ("ai", "ai.search", "ai.bidcal", "ai.labels"))
+
+
+def test_the_apps_module_list_has_no_lab_module():
+    """The spec's list itself, computed by PyInstaller as the build does."""
+    pytest.importorskip("PyInstaller")
+    names = wb.hidden_imports()
+    assert {"game.cli", "ai.cli", "ai.search", "ai.ismcts", "ai.playout_policy"} <= set(names)
+    assert [name for name in names if name.startswith("ai.lab")] == []
+    assert not set(names) & set(_lab_modules())
+
+
 # --------------------------------------------------------------------------- the version
 
 

@@ -1,4 +1,4 @@
-"""What checking one ``wizard-bot/1`` message costs: ``python3 -m ai.bench_protocol``.
+"""What checking one ``wizard-bot/1`` message costs: ``python3 -m ai.lab.bench_protocol``.
 
 Times the two readers on real messages of a seeded 4-player game: the bot side
 reading a request (``view_from_json``: the whole view, as ``wizard bot`` does for
@@ -58,7 +58,7 @@ def describe(name: str, times: list[float]) -> str:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python3 -m ai.bench_protocol")
+    parser = argparse.ArgumentParser(prog="python3 -m ai.lab.bench_protocol")
     parser.add_argument("--rounds", type=int, default=50, help="passes over the sample")
     args = parser.parse_args(argv)
     items = sample()

@@ -18,7 +18,7 @@ the policy fitted to Medium's card play, its cards drawn as Expert's play-outs d
 A value is the round score plus, in the game's last ``--goal`` rounds, ``--weight`` times
 the chance to win the game after the round (``ai.goal``, as Expert's goal scores it).
 
-    python3 -m ai.regret --games 24 --variant "" --variant cearly=1 --variant iterations=3000
+    python3 -m ai.lab.regret --games 24 --variant "" --variant cearly=1 --variant iterations=3000
 """
 
 from __future__ import annotations
@@ -30,13 +30,14 @@ import sys
 import time
 from dataclasses import dataclass, replace
 
-from ai.base import LEVELS, measuring_table, played_views
+from ai.base import LEVELS, played_views
 from ai.goal import goal_for
 from ai.knowledge import POWER, Knowledge, bits
+from ai.lab.pool import ci95
+from ai.lab.tables import measuring_table
 from ai.medium_rule import MEDIUM_RULE
 from ai.playout import BIT, learned_runner
 from ai.playout_policy import default_policy, opponent_policy
-from ai.pool import ci95
 from ai.search import SearchPlayer
 from ai.search_options import EXPERT, SearchOptionError, SearchOptions
 from game.rules import Phase, Rules, SeatView
@@ -185,7 +186,7 @@ def by_situation(items: list[CardDecision], rows: list[Choice]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python3 -m ai.regret",
+    parser = argparse.ArgumentParser(prog="python3 -m ai.lab.regret",
                                      description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=24)
     parser.add_argument("--seed", type=int, default=101)
@@ -206,17 +207,17 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if (min(args.games, args.playouts, args.from_round) < 1 or min(args.goal, args.weight) < 0
             or not 0 < args.share <= 1):
-        print("ai.regret: --games, --playouts and --from-round must be at least 1, --goal "
+        print("ai.lab.regret: --games, --playouts and --from-round must be at least 1, --goal "
               "and --weight not negative, --share in (0, 1]", file=sys.stderr)
         return 2
     if args.table not in LEVELS:
-        print(f"ai.regret: unknown AI level {args.table!r} (known: {', '.join(LEVELS)})",
+        print(f"ai.lab.regret: unknown AI level {args.table!r} (known: {', '.join(LEVELS)})",
               file=sys.stderr)
         return 2
     try:
         settings = {v: SearchOptions.parse(v, EXPERT) for v in args.variant or [""]}
     except SearchOptionError as error:
-        print(f"ai.regret: {error}", file=sys.stderr)
+        print(f"ai.lab.regret: {error}", file=sys.stderr)
         return 2
     items = decisions(args.games, args.table, args.seed, args.share, args.from_round)
     print(f"{len(items)} card decisions of seat 0 in {args.games} games of four "

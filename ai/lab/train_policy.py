@@ -1,6 +1,6 @@
 """Fit the learned play-out policy to the search's card decisions.
 
-Reads the JSON lines of ``python3 -m ai.collect_policy``, computes every legal card's
+Reads the JSON lines of ``python3 -m ai.lab.collect_policy``, computes every legal card's
 features with ``ai.playout_policy.card_features`` (the same function the play-outs
 use), and fits one weight vector per situation (``playout_policy.CONTEXTS``) by
 maximum likelihood of a conditional logit: P(card) = softmax over the legal cards of
@@ -11,8 +11,9 @@ penalty), in pure Python. Reports the share of decisions where the policy's best
 is the search's (equivalents counted equal), next to the hand-written policy's, per
 situation, on the training data and on held-out data (``--test``).
 
-    python3 -m ai.train_policy TRAIN.jsonl... --test TEST.jsonl --out ai/weights/playout_policy.json
-    python3 -m ai.train_policy TEST.jsonl --evaluate ai/weights/playout_policy.json
+    python3 -m ai.lab.train_policy TRAIN.jsonl... --test TEST.jsonl \
+        --out ai/weights/playout_policy.json
+    python3 -m ai.lab.train_policy TEST.jsonl --evaluate ai/weights/playout_policy.json
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ SITUATIONS = ("all", "following, bid not yet made", "following, bid made",
 
 
 class DataError(ValueError):
-    """A data file that cannot be read as ``ai.collect_policy`` output."""
+    """A data file that cannot be read as ``ai.lab.collect_policy`` output."""
 
 
 class Decision(NamedTuple):
@@ -61,7 +62,7 @@ class Decision(NamedTuple):
 
 
 def decision(rec: dict) -> Decision:
-    """One record of ``ai.collect_policy`` as features and labels."""
+    """One record of ``ai.lab.collect_policy`` as features and labels."""
     hand, trick, trump, n, seat = rec["hand"], rec["trick"], rec["trump"], rec["n"], rec["seat"]
     tables = STRENGTH[trump + 1]
     led, best = NO_SUIT, -1
@@ -315,9 +316,9 @@ def _table(title: str, result) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python3 -m ai.train_policy",
+    parser = argparse.ArgumentParser(prog="python3 -m ai.lab.train_policy",
                                      description=__doc__.split("\n")[0])
-    parser.add_argument("data", nargs="+", help="JSON lines from python3 -m ai.collect_policy")
+    parser.add_argument("data", nargs="+", help="JSON lines from python3 -m ai.lab.collect_policy")
     parser.add_argument("--test", nargs="*", default=[], help="held-out JSON lines")
     parser.add_argument("--out", help="weights file to write (JSON)")
     parser.add_argument("--evaluate", metavar="WEIGHTS",
@@ -329,26 +330,26 @@ def main(argv: list[str] | None = None) -> int:
                              "its chosen card alone, or its values of every card")
     args = parser.parse_args(argv)
     if not (args.l2 >= 0 and args.iterations >= 1):
-        print("ai.train_policy: --l2 must be >= 0 and --iterations >= 1", file=sys.stderr)
+        print("ai.lab.train_policy: --l2 must be >= 0 and --iterations >= 1", file=sys.stderr)
         return 2
     try:
         train_set = load(args.data)
         test_set = load(args.test)
     except DataError as err:
-        print(f"ai.train_policy: {err}", file=sys.stderr)
+        print(f"ai.lab.train_policy: {err}", file=sys.stderr)
         return 2
     if args.evaluate:
         try:
             policy = Policy.load(args.evaluate)
         except (OSError, ValueError, KeyError, TypeError) as err:
-            print(f"ai.train_policy: {args.evaluate}: not usable weights ({err})",
+            print(f"ai.lab.train_policy: {args.evaluate}: not usable weights ({err})",
                   file=sys.stderr)
             return 2
         print(_table(f"{args.evaluate} on {len(train_set)} decisions",
                      agreement(policy, train_set)))
         return 0
     if not train_set:
-        print("ai.train_policy: no decisions in the training data", file=sys.stderr)
+        print("ai.lab.train_policy: no decisions in the training data", file=sys.stderr)
         return 2
     policy = train(train_set, args.l2, args.iterations, args.target)
     print(_table(f"training data ({len(train_set)} decisions)", agreement(policy, train_set)))
@@ -361,7 +362,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             _write(args.out, to_json(policy, meta))
         except OSError as err:
-            print(f"ai.train_policy: cannot write {args.out}: {err.strerror}", file=sys.stderr)
+            print(f"ai.lab.train_policy: cannot write {args.out}: {err.strerror}", file=sys.stderr)
             return 2
         print(f"weights -> {args.out}")
     return 0

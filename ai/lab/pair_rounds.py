@@ -10,7 +10,7 @@ made, and how often the bid or the cards played differed; then per game, the cha
 in own points, margin and win share (a first place shared by k seats counts 1/k) with a
 95% interval over deals.
 
-    python3 -m ai.pair_rounds NEW_DIR BASE_DIR [--kind expert]
+    python3 -m ai.lab.pair_rounds NEW_DIR BASE_DIR [--kind expert]
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
-from ai.pool import ci95
+from ai.lab.pool import ci95
 from game.rules.transcript_files import TranscriptFileError, parse_json, read_bytes
 
 
@@ -167,7 +167,7 @@ def report(result: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python3 -m ai.pair_rounds",
+    parser = argparse.ArgumentParser(prog="python3 -m ai.lab.pair_rounds",
                                      description=__doc__.split("\n\n")[0])
     parser.add_argument("new", help="transcript folder of the changed run (arena --out)")
     parser.add_argument("base", help="transcript folder of the base run, on the same deals")

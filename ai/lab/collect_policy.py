@@ -7,11 +7,11 @@ bids, tricks won, the cards it has not seen), the legal cards, the card the sear
 chose, the legal cards equivalent to it (touching ranks, two
 Jesters: the search treats them as one) and the hand-written play-out policy's card
 in the same position (for the agreement baseline). Features are computed from these
-fields by ``ai.train_policy`` with ``ai.playout_policy.card_features``, so the data
+fields by ``ai.lab.train_policy`` with ``ai.playout_policy.card_features``, so the data
 outlives a change of features.
 
-    python3 -m ai.collect_policy --level hard --games 40 --seed 3100 --out data.jsonl
-    python3 -m ai.collect_policy --level expert --opponents medium --games 40 --seed 4100 \
+    python3 -m ai.lab.collect_policy --level hard --games 40 --seed 3100 --out data.jsonl
+    python3 -m ai.lab.collect_policy --level expert --opponents medium --games 40 --seed 4100 \
         --out expert-vs-medium.jsonl
 
 Game g uses game seed SEED + g and player seeds (SEED + g) * 10 + seat (as the
@@ -26,9 +26,10 @@ import argparse
 import json
 import sys
 
-from ai.base import make_player, measuring_table
+from ai.base import make_player
 from ai.ismcts import policy_card
 from ai.knowledge import POWER, Knowledge
+from ai.lab.tables import measuring_table
 from ai.playout import IS_WIZARD, LED_AFTER, NOT_JESTER, OPEN
 from game.rules import Phase, Rules
 from game.rules.cards import JESTER, SUIT_OF, WIZARD
@@ -155,7 +156,7 @@ def collect(level: str, games: int, seed: int, out, players: int = 4,
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python3 -m ai.collect_policy",
+    parser = argparse.ArgumentParser(prog="python3 -m ai.lab.collect_policy",
                                      description=__doc__.split("\n")[0])
     parser.add_argument("--level", default="hard", choices=("medium", "hard", "expert"))
     parser.add_argument("--games", type=int, default=4)
@@ -171,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", required=True, help="JSON lines file to write")
     args = parser.parse_args(argv)
     if args.games < 1 or not 3 <= args.players <= 6:
-        print("ai.collect_policy: --games must be at least 1 and --players 3..6",
+        print("ai.lab.collect_policy: --games must be at least 1 and --players 3..6",
               file=sys.stderr)
         return 2
     options = {} if args.iterations is None else {"iterations": args.iterations}
@@ -180,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
             count = collect(args.level, args.games, args.seed, out, args.players,
                             args.rounds, options, args.repeat, args.opponents)
     except OSError as err:
-        print(f"ai.collect_policy: cannot write {args.out}: {err.strerror}", file=sys.stderr)
+        print(f"ai.lab.collect_policy: cannot write {args.out}: {err.strerror}", file=sys.stderr)
         return 2
     table = (f"1 {args.level} and {args.players - 1} {args.opponents}" if args.opponents
              else f"{args.players} {args.level}")

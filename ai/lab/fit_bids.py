@@ -8,7 +8,7 @@ reports each model's mean log-likelihood per bid, the bid rounded to whole trick
 (0 to r), on a first and a second half of the bids:
 
     python3 -m game simulate --players 4 --games 16 --seed 31 --out DIR --seats hard
-    python3 -m ai.fit_bids DIR/*.json
+    python3 -m ai.lab.fit_bids DIR/*.json
 """
 
 from __future__ import annotations
@@ -96,17 +96,17 @@ def models(p: dict) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python3 -m ai.fit_bids",
+    parser = argparse.ArgumentParser(prog="python3 -m ai.lab.fit_bids",
                                      description=__doc__.split("\n")[0])
     parser.add_argument("files", nargs="+", help="wizard-transcript/1 files")
     args = parser.parse_args(argv)
     try:
         data = bids_of(args.files)
     except (OSError, ValueError, KeyError, TypeError) as err:
-        print(f"ai.fit_bids: cannot read the transcripts: {err}", file=sys.stderr)
+        print(f"ai.lab.fit_bids: cannot read the transcripts: {err}", file=sys.stderr)
         return 2
     if len(data) < 10:
-        print("ai.fit_bids: fewer than 10 bids to fit", file=sys.stderr)
+        print("ai.lab.fit_bids: fewer than 10 bids to fit", file=sys.stderr)
         return 2
     p = fit(data)
     print(f"{len(data)} bids. bid - value: mean {p['a']:+.3f} {p['b']:+.3f} r, middle bidder "

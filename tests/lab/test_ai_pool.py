@@ -1,4 +1,4 @@
-"""Pooling arena summaries (ai.pool): real arena runs, pooled by deal."""
+"""Pooling arena summaries (ai.lab.pool): real arena runs, pooled by deal."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import math
 import pytest
 
 from ai.arena import parse_seats, run_arena, write_json
-from ai.pool import PoolError, load, main, pool
+from ai.lab.pool import PoolError, load, main, pool
 from game.rules import Rules
 
 

@@ -4,7 +4,7 @@ Expert searches its cards over deals of the unseen cards (``ai.sampler``, at a t
 Medium drawn by ``ai.deal_chain``). The better those deals place each hidden card with
 the seat that really holds it, the closer the search comes to what knowing the deal is
 worth (docs/bots.md). This measures that directly, without playing: at seat 0's card
-decisions of seeded games of four Medium (``ai.regret.decisions``, rounds 6 and later,
+decisions of seeded games of four Medium (``ai.lab.regret.decisions``, rounds 6 and later,
 where the chain acts), each screened setting (Expert's, with a ``--variant``'s options)
 reads the table and draws its deals for the decision as in a game, and each card an
 other seat truly holds is scored by the share of the deals that give it to that seat:
@@ -20,7 +20,7 @@ With ``--fresh`` each setting is screened a second time with every deal drawn fr
 chain of its own, burnt in afresh: if those deals read better, the chain's deals are
 too much alike (too few steps between them) to show what its likelihood knows.
 
-    python3 -m ai.deal_reading --games 10 --variant "" --variant mchain=1 --variant chain=0
+    python3 -m ai.lab.deal_reading --games 10 --variant "" --variant mchain=1 --variant chain=0
 """
 
 from __future__ import annotations
@@ -31,8 +31,8 @@ import sys
 import time
 
 from ai.knowledge import Knowledge
-from ai.pool import ci95
-from ai.regret import decisions
+from ai.lab.pool import ci95
+from ai.lab.regret import decisions
 from ai.search import SearchPlayer
 from ai.search_options import EXPERT, SearchOptionError, SearchOptions
 
@@ -41,7 +41,7 @@ FIRST_ROUND = 6  # the chain reads a table of Medium from round 6-7
 
 def reading(options: SearchOptions, decision, seed: int = 7,
             fresh: bool = False) -> tuple[float, float, float] | None:
-    """(hit, log, seconds) of one setting's deals at one decision (``ai.regret``'s
+    """(hit, log, seconds) of one setting's deals at one decision (``ai.lab.regret``'s
     ``CardDecision``), or None if its chain does not act there; ``fresh``: each deal
     from a new chain."""
     view = decision.view
@@ -105,7 +105,7 @@ def report(names: list[str], results) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python3 -m ai.deal_reading",
+    ap = argparse.ArgumentParser(prog="python3 -m ai.lab.deal_reading",
                                  description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=10, help="seeded games of four Medium")
     ap.add_argument("--seed", type=int, default=500, help="the first game's seed")
@@ -119,10 +119,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         settings = [SearchOptions.parse(v, EXPERT) for v in names]
     except SearchOptionError as e:
-        print(f"ai.deal_reading: {e}", file=sys.stderr)
+        print(f"ai.lab.deal_reading: {e}", file=sys.stderr)
         return 2
     if args.games < 1 or not 0 < args.share <= 1:
-        print("ai.deal_reading: --games must be at least 1, --share in (0, 1]", file=sys.stderr)
+        print("ai.lab.deal_reading: --games must be at least 1, --share in (0, 1]", file=sys.stderr)
         return 2
     fresh = [False] * len(settings)
     if args.fresh:
@@ -132,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     points = decisions(args.games, "medium", args.seed, args.share, FIRST_ROUND)
     results = screen(settings, points, fresh)
     if not results[0]:
-        print("ai.deal_reading: no decision where every setting's chain acts", file=sys.stderr)
+        print("ai.lab.deal_reading: no decision where every setting's chain acts", file=sys.stderr)
         return 2
     print(report(names, results))
     return 0

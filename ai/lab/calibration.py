@@ -9,8 +9,8 @@ against the real share, and the mean of (tricks taken - predicted mean). A
 well-calibrated bidder has both near zero difference; a gap shows where its
 play-outs misjudge the real table.
 
-    python3 -m ai.calibration --level hard --games 24 --seed 1000
-    python3 -m ai.calibration --level expert --opponents medium --games 24 --seed 7000
+    python3 -m ai.lab.calibration --level hard --games 24 --seed 1000
+    python3 -m ai.lab.calibration --level expert --opponents medium --games 24 --seed 7000
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-from ai.base import measuring_table
+from ai.lab.tables import measuring_table
 from game.rules import Phase, Rules
 from game.rules.play import play_game
 
@@ -82,7 +82,7 @@ def table(records: list[dict]) -> list[tuple[str, int, float, float, float]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python3 -m ai.calibration",
+    parser = argparse.ArgumentParser(prog="python3 -m ai.lab.calibration",
                                      description=__doc__.split("\n")[0])
     parser.add_argument("--level", choices=("hard", "expert"), default="hard")
     parser.add_argument("--games", type=int, default=24)
@@ -92,13 +92,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", metavar="FILE", help="also write the records to FILE")
     args = parser.parse_args(argv)
     if args.games < 1:
-        print("ai.calibration: --games must be at least 1", file=sys.stderr)
+        print("ai.lab.calibration: --games must be at least 1", file=sys.stderr)
         return 2
     if args.json:  # written once first: a bad path fails at once, not after the games
         try:
             Path(args.json).write_text("[]\n", encoding="utf-8")
         except OSError as err:
-            print(f"ai.calibration: cannot write {args.json}: {err.strerror}", file=sys.stderr)
+            print(f"ai.lab.calibration: cannot write {args.json}: {err.strerror}", file=sys.stderr)
             return 2
     records = collect(args.level, args.games, args.seed, opponents=args.opponents)
     if args.json:

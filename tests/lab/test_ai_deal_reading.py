@@ -1,11 +1,11 @@
-"""The screen of how well Expert's deals read the hidden hands (ai.deal_reading)."""
+"""The screen of how well Expert's deals read the hidden hands (ai.lab.deal_reading)."""
 
 import re
 
 import pytest
 
-from ai.deal_reading import main, reading, screen
-from ai.regret import decisions
+from ai.lab.deal_reading import main, reading, screen
+from ai.lab.regret import decisions
 from ai.search_options import EXPERT, SearchOptions
 
 SMALL = SearchOptions.parse("cworlds=16:iterations=60", EXPERT)
@@ -70,4 +70,4 @@ def test_the_command_screens_fresh_chains_beside_each_setting(capsys):
 def test_bad_arguments_exit_2_with_one_line(argv, capsys):
     assert main(argv) == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert len(err) == 1 and err[0].startswith("ai.deal_reading: ")
+    assert len(err) == 1 and err[0].startswith("ai.lab.deal_reading: ")

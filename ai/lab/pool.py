@@ -6,7 +6,7 @@ adds them up: per seat type the games, mean score, win rate and bids made
 (weighted by games), and for every pair of seat types the mean margin per deal
 with its 95% confidence interval, from the ``per_deal`` margins every summary keeps.
 
-    python3 -m ai.pool run-*.json [--json pooled.json]
+    python3 -m ai.lab.pool run-*.json [--json pooled.json]
 """
 
 from __future__ import annotations
@@ -92,14 +92,15 @@ def format_pooled(p: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python3 -m ai.pool", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python3 -m ai.lab.pool",
+                                     description=__doc__.split("\n")[0])
     parser.add_argument("files", nargs="+", help="wizard arena --json summaries")
     parser.add_argument("--json", help="write the pooled summary here")
     args = parser.parse_args(argv)
     try:
         pooled = pool([load(f) for f in args.files])
     except PoolError as err:
-        print(f"ai.pool: {err}", file=sys.stderr)
+        print(f"ai.lab.pool: {err}", file=sys.stderr)
         return 2
     print(format_pooled(pooled))
     if args.json:

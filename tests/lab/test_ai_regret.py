@@ -1,11 +1,11 @@
-"""The card-play screen against the true deal (ai.regret): its values and its command."""
+"""The card-play screen against the true deal (ai.lab.regret): its values and its command."""
 
 import random
 import re
 
 import pytest
 
-from ai.regret import decisions, main, rate, screen, true_values
+from ai.lab.regret import decisions, main, rate, screen, true_values
 from ai.search_options import EXPERT, SearchOptions
 
 
@@ -82,4 +82,4 @@ def test_the_command_reports_each_setting_and_the_paired_difference(capsys):
 def test_bad_arguments_exit_2_with_one_line(argv, capsys):
     assert main(argv) == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert len(err) == 1 and err[0].startswith("ai.regret: ")
+    assert len(err) == 1 and err[0].startswith("ai.lab.regret: ")

@@ -1,11 +1,11 @@
-"""Fitting the bid-inference model to transcripts (ai.fit_bids)."""
+"""Fitting the bid-inference model to transcripts (ai.lab.fit_bids)."""
 
 from __future__ import annotations
 
 import math
 
 from ai import make_player
-from ai.fit_bids import bids_of, fit, log_likelihood, main, models
+from ai.lab.fit_bids import bids_of, fit, log_likelihood, main, models
 from game.rules import Rules
 from game.rules.play import play_game
 from game.rules.transcript import dumps, transcript

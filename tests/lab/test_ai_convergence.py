@@ -1,8 +1,8 @@
-"""The search-budget convergence report (ai.convergence)."""
+"""The search-budget convergence report (ai.lab.convergence)."""
 
 from __future__ import annotations
 
-from ai.convergence import main, positions, regrets
+from ai.lab.convergence import main, positions, regrets
 from game.rules import Phase
 
 

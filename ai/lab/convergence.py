@@ -8,7 +8,7 @@ move chosen at the budget) and how often both chose the same move. A regret that
 stops falling shows the budget at which the search has converged on its own
 model: beyond it, more play-outs cannot buy points; only a better model can.
 
-    python3 -m ai.convergence --positions 50 --games 2 --reference 9600
+    python3 -m ai.lab.convergence --positions 50 --games 2 --reference 9600
 
 Measured so (46 of the 50 positions had more than one sensible move): mean regret
 0.50 expected points per decision at 300 play-outs, 0.26 at 600, 0.20 at 1200 and
@@ -23,7 +23,8 @@ import random
 import statistics
 import sys
 
-from ai.base import make_player, measuring_table, played_views
+from ai.base import make_player, played_views
+from ai.lab.tables import measuring_table
 from game.rules import Phase, Rules
 from game.rules.state import new_game
 
@@ -66,14 +67,14 @@ def regrets(views, budgets=BUDGETS, reference: int = 9600) -> dict[int, list[tup
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python3 -m ai.convergence",
+    parser = argparse.ArgumentParser(prog="python3 -m ai.lab.convergence",
                                      description=__doc__.split("\n")[0])
     parser.add_argument("--positions", type=int, default=50)
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--reference", type=int, default=9600)
     args = parser.parse_args(argv)
     if args.positions < 1 or args.games < 1 or args.reference < 1:
-        print("ai.convergence: --positions, --games and --reference must be at least 1",
+        print("ai.lab.convergence: --positions, --games and --reference must be at least 1",
               file=sys.stderr)
         return 2
     views = positions(args.games, args.positions)

@@ -1,4 +1,4 @@
-"""The bid calibration report (ai.calibration) from real games of a search level."""
+"""The bid calibration report (ai.lab.calibration) from real games of a search level."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from ai.calibration import collect, main, table
+from ai.lab.calibration import collect, main, table
 
 
 def test_records_hold_the_chosen_bids_distribution_and_the_tricks_taken():
@@ -41,7 +41,7 @@ def test_bad_game_count_is_one_line_and_exit_2(capsys):
 def test_an_unwritable_json_path_fails_before_the_games(tmp_path, capsys):
     assert main(["--games", "1", "--json", str(tmp_path / "no" / "such" / "x.json")]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("ai.calibration: cannot write") and err.count("\n") == 1
+    assert err.startswith("ai.lab.calibration: cannot write") and err.count("\n") == 1
 
 
 def test_one_searched_seat_against_other_levels(tmp_path, capsys):

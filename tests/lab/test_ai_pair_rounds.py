@@ -1,4 +1,4 @@
-"""Pairing two arena runs round by round (ai.pair_rounds): real arena games on disk."""
+"""Pairing two arena runs round by round (ai.lab.pair_rounds): real arena games on disk."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import json
 import pytest
 
 from ai.arena import parse_seats, run_arena
-from ai.pair_rounds import PairError, load, main, pair
+from ai.lab.pair_rounds import PairError, load, main, pair
 from game.rules import Rules
 
 HARD = "hard:iterations=20:time_ms=100000"
