@@ -72,7 +72,7 @@ SUIT_LABEL_BOTTOM = 5
 class Overlay(Dialog):
     """A centred panel over the dimmed table below (keys and focus: ``Dialog``)."""
 
-    panel_alpha = 245
+    panel_alpha = 255  # opaque: the table's cards must not show through its text
 
     def __init__(self, app):
         super().__init__(app)
