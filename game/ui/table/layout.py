@@ -27,7 +27,7 @@ SEAT_PLACES: dict[int, tuple] = {
 # Lengths in pixels at scale 1 (times the table's font scale; a plate's width times
 # the player's text size). The rest of the layout is fractions of the size unit.
 PLATE_W_MIN, PLATE_W_MAX = 184, 300  # a player's plate
-DEALER_PAD = 8  # the plate's edge to its avatar (the dealer's badge sits on it)
+DEALER_PAD = 8  # the plate's edge to its avatar, the avatar to the dealer's badge
 STATUS_H = 30  # the status line above the hand
 TRICK_LABEL_GAP = 14  # a circle of trick cards to "X takes the trick" under it
 TRICK_ROWS_GAP = 34  # two rows of trick cards: room for that line between them
@@ -93,16 +93,28 @@ class Layout:
         r.midright = (plate.right - self.margin, plate.centery)
         return r
 
-    def dealer_badge(self, seat: int) -> pygame.Rect:
-        """The dealer's "D" badge: on the lower right of the avatar, inside the plate
-        (never over a neighbour's plate or cards)."""
+    def avatar(self, seat: int) -> pygame.Rect:
+        """A player's disc with their initial: the plate's upper left corner."""
         plate = self.panels[seat]
         pad = round(DEALER_PAD * self.font_scale)
         av = round(plate.height * 0.5)
-        d = max(14, round(av * 0.5))
+        return pygame.Rect(plate.left + pad, plate.top + pad, av, av)
+
+    def dealer_badge(self, seat: int) -> pygame.Rect:
+        """The dealer's "D" badge: beside the avatar, before the name, inside the plate.
+        Never on the avatar: a one-letter badge there read as a second initial
+        (German's "G" on Gandalf's "G")."""
+        av = self.avatar(seat)
+        d = max(12, round(av.height * 0.46))
         r = pygame.Rect(0, 0, d, d)
-        r.center = (plate.left + pad + av - d // 4, plate.top + pad + av - d // 4)
+        r.topleft = (av.right + round(DEALER_PAD * self.font_scale), av.top)
         return r
+
+    def name_left(self, seat: int, dealer: bool) -> int:
+        """Where the name and level start: after the avatar (and the dealer's badge)."""
+        pad = round(DEALER_PAD * self.font_scale)
+        left = self.avatar(seat).right + pad
+        return self.dealer_badge(seat).right + pad // 2 if dealer else left
 
     def seat_card_origin(self, seat: int) -> tuple[int, int]:
         """Where a card leaves a seat (for flights to the trick) or arrives at it."""
