@@ -1069,7 +1069,7 @@ def draw_tooltip(
         return
     sw, sh = surface.get_size()
     width = min(420, sw - 20)
-    font, lines = theme.fit_text(fonts, text, (width - 20, sh // 3), size)
+    font, lines = theme.fit_text(fonts, text, (width - 20, sh // 3), size, least=size)
     step = int(font.get_linesize() * 1.15)
     w = max(font.size(line)[0] for line in lines) + 20
     h = step * len(lines) + 14
