@@ -18,6 +18,7 @@ from game.rules import full_rounds
 from game.ui.kit import theme
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.newgame_length import length_description
+from game.ui.scenes.newgame_variants import variant_texts
 from game.ui.scenes.settings_scene import NOTE_TEXT, SettingsScene
 from game.words import level_description
 
@@ -76,8 +77,8 @@ def test_descriptions_keep_the_chosen_text_size(make_app, lang, step):
         seen = _draw(app, new_game)
         small = new_game.metrics.small
         where = f"New game [{lang}, {step}]"
-        for key, (_name, desc) in new_game.variant_texts().items():
-            _check(app, seen, desc, small, key in new_game.variant_tips, where)
+        for key, (_name, desc) in variant_texts().items():
+            _check(app, seen, desc, small, key in new_game.variants.tips, where)
         _check(app, seen, level_description(new_game.described_level()), small,
                new_game.level_in_tip, where)
         length = new_game.length
@@ -99,11 +100,11 @@ def test_descriptions_without_room_are_tips_on_hover(tmp_path):
         robot.click(i18n._("New game"))
         scene = robot.top
         assert isinstance(scene, NewGameScene)
-        assert scene.level_in_tip and scene.variant_tips, "the case needs descriptions in tips"
+        assert scene.level_in_tip and scene.variants.tips, "the case needs descriptions in tips"
         for spot, text in (
             (scene.level_choices[0].segment_rects()[0].center, level_description("easy")),
-            *((scene.variant_rows[key].center, scene.variant_texts()[key][1])
-              for key in sorted(scene.variant_tips)),
+            *((scene.variants.rows[key].center, variant_texts()[key][1])
+              for key in sorted(scene.variants.tips)),
         ):
             robot.move_to(spot)
             robot.run(4)

@@ -20,6 +20,7 @@ from game.ui.kit.widgets import Button, Choice, Stepper, TextInput, Toggle, draw
 from game.ui.scenes.common import MenuScreen, section_label
 from game.ui.scenes.newgame_length import GameLengthPicker
 from game.ui.scenes.newgame_level import draw_level_line, level_line_height
+from game.ui.scenes.newgame_variants import VariantRows
 from game.words import deck_style_choices, error_text, level_description, level_name
 
 log = logging.getLogger("wizard")
@@ -44,9 +45,6 @@ ABOVE_DECK = 10  # the level's line to the deck style's caption, at least
 BELOW_LEVEL_LINE = 6  # the level's line to the deck style's caption
 SEAT_NOTE_TEXT = 15  # "Seat at the bottom of the table", "Seat 5 is empty"
 BELOW_RULES_CAPTION = 6
-VARIANT_H = 48, 84  # a variant's row: at least, at most
-BESIDE_TOGGLE = 14  # a variant's text to its switch
-BELOW_VARIANT_NAME = 2  # a variant's name and switch to its description
 LENGTH_GAP = 6  # between the game length's rows and after them
 PROBLEM_H = 62  # the room kept for a message on variants that cannot be combined
 PROBLEM_H_LEAST = 30
@@ -56,7 +54,7 @@ PROBLEM_MARK_R = 13  # the "!" disc, at most
 PROBLEM_MARK_INSET = 12, 10  # the box's left and top edges to the disc
 PROBLEM_TEXT_GAP = 10  # the disc to the message, and the message to the box's right
 PROBLEM_TEXT_INSET = 8  # the box's top and bottom edges to the message
-TIP_TEXT = 15  # a variant's description shown as a tip
+TIP_TEXT = 15  # the level's description shown as a tip
 
 def default_name(i: int) -> str:
     return _(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
@@ -124,6 +122,7 @@ class NewGameScene(MenuScreen):
             "hidden_bids": Toggle(self.hidden_bids, self._variant("hidden_bids")),
             "blind_first_round": Toggle(self.blind_first_round, self._variant("blind_first_round")),
         }
+        self.variants = VariantRows(self.toggles)
         self.deck = Choice(
             deck_style_choices(),
             self.app.settings.deck_style,
@@ -184,7 +183,7 @@ class NewGameScene(MenuScreen):
         )
         had = getattr(self, "problem", None) is not None
         self.problem = None if problem is None else error_text(problem)
-        if had != (self.problem is not None) and hasattr(self, "variant_rows"):
+        if had != (self.problem is not None) and self.variants.rows:
             self.relayout()  # room for the message, taken from the descriptions
         self.start_button.enabled = self.problem is None
         self.start_button.reason = self.problem or ""
@@ -347,7 +346,6 @@ class NewGameScene(MenuScreen):
         rp = self.right_panel.inflate(-2 * pad, -2 * pad)
         self.rules_caption = pygame.Rect(rp.left, rp.top, rp.width, cap)
         y = rp.top + cap + m(BELOW_RULES_CAPTION)
-        tog_w, tog_h = m.toggle_w, m.toggle_h
         ctl = m(CONTROL_H)
         problem_h = self._problem_height(rp.width)  # the message, when there is one
         # The game length's two rows (the second as tall as its description needs).
@@ -355,16 +353,7 @@ class NewGameScene(MenuScreen):
         length_h = ctl + max(ctl, length_desc) + m(2 * LENGTH_GAP)
         # Under the variants: the length, the seed row and room for a problem message.
         fixed = m.gap_s + length_h + ctl + m(ABOVE_PROBLEM) + problem_h
-        heights = self._variant_heights(rp.width, rp.bottom - y - fixed)
-        self.variant_rows = {}
-        for key, tog in self.toggles.items():
-            r = pygame.Rect(rp.left, y, rp.width, heights[key])
-            self.variant_rows[key] = r
-            tog.rect = pygame.Rect(0, 0, tog_w, tog_h)
-            # Beside the name; the description has the row's width under both.
-            line = r if key in self.variant_tips else self._name_line(r)
-            tog.rect.midright = (r.right, line.centery)
-            y += heights[key]
+        y = self.variants.layout(self.fonts, m, rp.left, y, rp.width, rp.bottom - y - fixed)
         y += m.gap_s
         y = self.length.layout(rp.left, rp.right, y, ctl, cap, m(LENGTH_GAP), length_desc)
         # The seed: its caption left, the field right.
@@ -374,27 +363,6 @@ class NewGameScene(MenuScreen):
         y += ctl + m(ABOVE_PROBLEM)
         problem_h = max(m(PROBLEM_H_LEAST), rp.bottom - y)
         self.problem_rect = pygame.Rect(rp.left, y, rp.width, problem_h)
-
-    def _variant_heights(self, text_w: int, room: int) -> dict[str, int]:
-        """Each variant's row: its name and its description at the player's text size
-        (never shrunk). Without room for all of them, the longest descriptions are
-        shown as a tip on hover or focus instead (``variant_tips``)."""
-        m = self.metrics
-        least, most = VARIANT_H
-        head = self._name_line(pygame.Rect(0, 0, 1, 1)).bottom + m(BELOW_VARIANT_NAME)
-        need = {
-            key: head + theme.wrapped_height(self.fonts, desc, text_w, m.small) + m.nudge
-            for key, (_name, desc) in self.variant_texts().items()
-        }
-        self.variant_tips: set[str] = set()
-
-        def height(key: str) -> int:
-            return m(least) if key in self.variant_tips else max(m(least), need[key])
-
-        while sum(map(height, need)) > room and len(self.variant_tips) < len(need):
-            self.variant_tips.add(max(set(need) - self.variant_tips, key=need.get))
-        spare = max(0, room - sum(map(height, need))) // len(need)
-        return {key: max(height(key), min(m(most), height(key) + spare)) for key in need}
 
     def _problem_height(self, width: int) -> int:
         """The room for the message on variants that cannot be combined (none without
@@ -406,35 +374,9 @@ class NewGameScene(MenuScreen):
         text_h = theme.wrapped_height(self.fonts, self.problem, text_w, m.small)
         return max(m(PROBLEM_H), text_h + m(2 * PROBLEM_TEXT_INSET))
 
-    def _name_line(self, row: pygame.Rect) -> pygame.Rect:
-        """A variant's first line: its name and its switch."""
-        m = self.metrics
-        h = max(self.fonts.get(m.label, "bold").get_height(), m.toggle_h)
-        return pygame.Rect(row.left, row.top + m.nudge, row.width, h)
-
-    @staticmethod
-    def variant_texts() -> dict[str, tuple[str, str]]:
-        """Each variant's name and description."""
-        return {
-            "plus_minus_one": (
-                _("Plus/minus one"),
-                _(
-                    "The bids may not add up to the number of tricks: the last bidder may be "
-                    "refused one bid."
-                ),
-            ),
-            "hidden_bids": (
-                _("Hidden bids"),
-                _("Everyone bids at once, in secret; the bids are revealed together."),
-            ),
-            "blind_first_round": (
-                _("Blind first round"),
-                _("In round 1 you see the other players' cards but not your own."),
-            ),
-        }
-
     def draw_after(self, surface: pygame.Surface) -> None:
-        """A variant's description with no room in its row is a tip on hover or focus."""
+        """A description with no room (the level's, a variant's) is a tip on hover or
+        focus."""
         if getattr(self, "level_in_tip", False):  # a level under the mouse or focused
             seats = self.level_choices[: self.players - 1]
             for choice in seats:
@@ -442,11 +384,7 @@ class NewGameScene(MenuScreen):
                     text = level_description(self.described_level())
                     draw_tooltip(surface, self.fonts, text, choice.rect, self.metrics(TIP_TEXT))
                     break
-        texts = self.variant_texts()
-        for key in getattr(self, "variant_tips", ()):
-            row = self.variant_rows[key]
-            if row.collidepoint(self._mouse) or self.toggles[key].focused:
-                draw_tooltip(surface, self.fonts, texts[key][1], row, self.metrics(TIP_TEXT))
+        self.variants.draw_tips(surface, self.fonts, self.metrics, self._mouse)
 
     # ------------------------------------------------------------------ draw
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -491,21 +429,7 @@ class NewGameScene(MenuScreen):
         self.level_in_tip = not draw_level_line(
             surface, fonts, s, self.level_rect, self.described_level()
         )
-        texts = self.variant_texts()
-        for key, row in self.variant_rows.items():
-            name, desc = texts[key]
-            tog = self.toggles[key]
-            text_w = tog.rect.left - row.left - m(BESIDE_TOGGLE)
-            head = theme.render_fit(fonts, name, text_w, m.label, theme.TEXT, "bold")
-            if key in self.variant_tips:  # its description: a tip (draw_after)
-                surface.blit(head, head.get_rect(midleft=(row.left, row.centery)))
-                continue
-            line = self._name_line(row)
-            surface.blit(head, head.get_rect(midleft=(row.left, line.centery)))
-            top = line.bottom + m(BELOW_VARIANT_NAME)
-            body = pygame.Rect(row.left, top, row.width, row.bottom - top)
-            theme.draw_text_box(surface, fonts, desc, body, m.small, theme.TEXT_DIM,
-                                least=m.small)
+        self.variants.draw(surface, fonts, m)
         if self.problem:
             box = self.problem_rect
             pygame.draw.rect(surface, theme.BAD_FILL, box, border_radius=PROBLEM_RADIUS)
