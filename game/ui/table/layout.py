@@ -30,7 +30,11 @@ PLATE_W_MIN, PLATE_W_MAX = 184, 300  # a player's plate
 DEALER_PAD = 8  # the plate's edge to its avatar, the avatar to the dealer's badge
 STATUS_H = 30  # the status line above the hand
 TRICK_LABEL_GAP = 14  # a circle of trick cards to "X takes the trick" under it
-TRICK_ROWS_GAP = 34  # two rows of trick cards: room for that line between them
+TRICK_ROWS_GAP = 34  # two rows of trick cards: room for that line between them, at least
+TRICK_BADGE = 22  # a seat's badge on its card in the trick (its centre: the card's top)
+TAKES_TEXT = 15  # "X takes the trick"
+TAKES_PAD = 18, 6  # the pill around it (render.draw_pill's)
+LINE_HEIGHT = 1.2  # a line of text's height, of its font size (DejaVu Sans Bold: 1.16)
 INFO_LINE = 22  # the info panel's lines of text (3.2 of them besides the cards)
 INFO_HEAD = 24  # the info panel's heading ("Round 3 of 15")
 
@@ -86,12 +90,20 @@ class Layout:
         return [pygame.Rect(round(x0 + i * step), fan.top, ow, oh) for i in range(count)]
 
     def blind_card(self, seat: int) -> pygame.Rect:
-        """Where an opponent's face-up card lies in the blind first round: on the right
-        of their plate (over the score, which is 0 until the round ends), in full view."""
-        plate = self.panels[seat]
-        r = pygame.Rect(0, 0, *self.opp_card)
-        r.midright = (plate.right - self.margin, plate.centery)
-        return r
+        """Where an opponent's face-up card lies in the blind first round: where their
+        one card's back would be, its index above the plate (which is drawn over the
+        rest of it). On the plate it covered the score and clipped long names."""
+        return self.fan_positions(seat, 1)[0]
+
+    @property
+    def trick_badge(self) -> int:
+        """The diameter of a seat's badge on its card in the trick."""
+        return max(16, theme.px(TRICK_BADGE, self.font_scale))
+
+    def takes_pill_height(self) -> int:
+        """The height of the "X takes the trick" pill at the player's text size."""
+        size = theme.scaled_text_size(theme.px(TAKES_TEXT, self.font_scale), self.text_scale)
+        return math.ceil(size * LINE_HEIGHT) + 2 * TAKES_PAD[1]
 
     def avatar(self, seat: int) -> pygame.Rect:
         """A player's disc with their initial: the plate's upper left corner."""
@@ -243,7 +255,11 @@ def _place_trick(lay: Layout, u: int, middle_top: int, middle_bottom: int) -> No
         lay.trick_label = (cx, round(cy + ry + th / 2 + TRICK_LABEL_GAP * lay.font_scale + 8))
     else:
         top, bottom = grid
-        gap_y = round(TRICK_ROWS_GAP * lay.font_scale)
+        # Between the rows: the "X takes the trick" pill, clear of the bottom row's
+        # seat badges (they stand half above their cards).
+        badge_half = lay.trick_badge // 2
+        gap_y = max(round(TRICK_ROWS_GAP * lay.font_scale),
+                    lay.takes_pill_height() + badge_half + m)
         th = min(round(u * 0.175), (room - gap_y - 2 * m) // 2)
         lay.trick_card = card_size_for_height(th)
         tw = lay.trick_card[0]
@@ -253,7 +269,7 @@ def _place_trick(lay: Layout, u: int, middle_top: int, middle_bottom: int) -> No
             for i, seat in enumerate(row):
                 x = cx + (i - (len(row) - 1) / 2) * (tw + gap_x)
                 lay.trick_slots[seat] = (round(x), y)
-        lay.trick_label = (cx, cy)
+        lay.trick_label = (cx, cy - badge_half // 2)
     lay.info_card = card_size_for_height(round(lay.trick_card[1] * 0.78))
 
 

@@ -55,12 +55,12 @@ class Plates:
         hand = m.hands[seat] if seat < len(m.hands) else []
         shown = [c for c in hand if c not in m.arriving[seat]]
         art = sc.app.card_art(*lay.opp_card)
-        if not m.blind and shown:
+        if m.blind and shown:
+            # The blind round: each opponent's card face up where its back would be.
+            rd.blit_card(surface, art.face(str(shown[0])), lay.blind_card(seat).center)
+        elif shown:
             surface.blit(*self._fan(seat, len(hand), len(shown), art))
         self.draw(surface, seat)
-        if m.blind and shown:
-            # The blind round: each opponent's card in full view on their plate.
-            rd.blit_card(surface, art.face(str(shown[0])), lay.blind_card(seat).center)
 
     def _fan(self, seat: int, count: int, shown: int, art) -> tuple[pygame.Surface, tuple]:
         """The backs of an opponent's cards as one picture (a late round holds up to
