@@ -242,6 +242,16 @@ def draw_text_box(
     return rects
 
 
+LABEL_INSET = 0.24  # a label's room to its box's side edges, of the box's height
+LABEL_INSET_LEAST = 6  # px
+
+
+def label_inset(height: int) -> int:
+    """The room kept between a label and each side of its box (a button, a segment):
+    a label shrunk to fit never touches the edges, and has the same room both sides."""
+    return max(LABEL_INSET_LEAST, round(height * LABEL_INSET))
+
+
 def render_fit(
     fonts: Fonts, text: str, max_width: int, size: int, color=TEXT, style: str = "regular"
 ) -> pygame.Surface:

@@ -59,6 +59,7 @@ class Button:
         self.hovered = False
         self.pressed = False
         self.focused = False
+        self.label_size: int | None = None  # one size for a row of buttons (even_labels)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -128,12 +129,14 @@ class Button:
             text_color = theme.GOLD_LIGHT
         else:
             text_color = theme.TEXT
+        inset = theme.label_inset(r.height)
+        room = r.width - 2 * inset
         if self.subtext:
             img = theme.render_fit(
-                fonts, self.text, r.width - 16, int(r.height * 0.36), text_color, "bold"
+                fonts, self.text, room, int(r.height * 0.36), text_color, "bold"
             )
             sub = theme.render_fit(
-                fonts, self.subtext, r.width - 16, int(r.height * 0.24), theme.GOLD_LIGHT
+                fonts, self.subtext, room, int(r.height * 0.24), theme.GOLD_LIGHT
             )
             top = r.centery - (img.get_height() + sub.get_height()) // 2
             surface.blit(img, img.get_rect(midtop=(r.centerx, top)))
@@ -146,10 +149,10 @@ class Button:
                 _focus_marks(surface, r)
             return
         img = theme.render_fit(
-            fonts, self.text, r.width - 16, int(r.height * 0.42), text_color, "bold"
+            fonts, self.text, room, self.label_size or int(r.height * 0.42), text_color, "bold"
         )
         if self.align == "left":
-            surface.blit(img, img.get_rect(midleft=(r.left + 14, r.centery)))
+            surface.blit(img, img.get_rect(midleft=(r.left + inset, r.centery)))
         else:
             surface.blit(img, img.get_rect(center=r.center))
         if self.focused and self.enabled:
@@ -164,9 +167,9 @@ class Button:
         font = fonts.get(cap_size, "bold")
         cap_w = max(font.size(label)[0] + cap_size, font.get_height() + cap_size // 2)
         gap = max(6, r.height // 6)
-        size = int(r.height * 0.42)  # the label keeps its size, like its neighbours'
+        size = self.label_size or int(r.height * 0.42)  # as its neighbours'
         text_w = fonts.get(size, "bold").size(self.text)[0]
-        if text_w + gap + cap_w > r.width - 20:
+        if text_w + gap + cap_w > r.width - 2 * theme.label_inset(r.height):
             return False
         img = theme.render_fit(fonts, self.text, text_w, size, color, "bold")
         left = r.centerx - (text_w + gap + cap_w) // 2
@@ -433,7 +436,8 @@ class Choice:
             pygame.draw.rect(surface, border, r, width=2 if selected else 1, border_radius=radius)
             color = theme.TEXT_OFF if off else (theme.GOLD_LIGHT if selected else theme.TEXT)
             style = "bold" if selected else "regular"
-            img = theme.render_fit(fonts, label, r.width - 10, int(r.height * 0.44), color, style)
+            room = r.width - 2 * theme.label_inset(r.height // 2)  # narrow segments
+            img = theme.render_fit(fonts, label, room, int(r.height * 0.44), color, style)
             surface.blit(img, img.get_rect(center=r.center))
         if self.focused and self.enabled:
             _focus_marks(surface, self.rect)
@@ -1059,6 +1063,23 @@ def widgets_wake_in(widgets) -> float | None:
         if wait is not None and (soonest is None or wait < soonest):
             soonest = wait
     return soonest
+
+
+def even_labels(buttons: list[Button], fonts: theme.Fonts) -> None:
+    """One label size for a row of buttons (laid out, same height): the largest at
+    which every label fits its button, so one long label does not stand out smaller
+    than its neighbours'. (A key cap is left out where it does not fit beside it.)"""
+    if not buttons:
+        return
+    h = buttons[0].rect.height
+    size = int(h * 0.42)
+    while size > 8:
+        font = fonts.get(size, "bold")
+        if all(font.size(b.text)[0] <= b.rect.width - 2 * theme.label_inset(h) for b in buttons):
+            break
+        size -= 1
+    for b in buttons:
+        b.label_size = size
 
 
 def draw_tooltip(

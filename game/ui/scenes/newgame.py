@@ -358,7 +358,9 @@ class NewGameScene(MenuScreen):
         y = self.length.layout(rp.left, rp.right, y, ctl, cap, m(LENGTH_GAP), length_desc)
         # The seed: its caption left, the field right.
         seed_x = rp.left + int(rp.width * 0.5)
-        self.seed_caption = pygame.Rect(rp.left, y + (ctl - cap) // 2, seed_x - rp.left, cap)
+        self.seed_caption = pygame.Rect(
+            rp.left, y + (ctl - cap) // 2, seed_x - rp.left - m.gap, cap  # clear of the field
+        )
         self.seed.rect = pygame.Rect(seed_x, y, rp.right - seed_x, ctl)
         y += ctl + m(ABOVE_PROBLEM)
         problem_h = max(m(PROBLEM_H_LEAST), rp.bottom - y)

@@ -108,7 +108,8 @@ class GameLengthPicker:
         are (``desc_h``: that line's height, at least ``ctl``). Returns the ``y`` below
         them."""
         lx = left + int((right - left) * 0.4)
-        self.caption = pygame.Rect(left, y + (ctl - cap) // 2, lx - left, cap)
+        # The caption keeps a gap to the choice ("GAME LENGTH" touched "Full").
+        self.caption = pygame.Rect(left, y + (ctl - cap) // 2, lx - left - 2 * gap, cap)
         self.choice.rect = pygame.Rect(lx, y, right - lx, ctl)
         y += ctl + gap
         row = max(ctl, desc_h)

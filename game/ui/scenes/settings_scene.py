@@ -28,6 +28,7 @@ ROW_H = 60  # a row of weight 1, at most
 CONTROL_H = 38  # a control, at most
 SLIDER_H = 30
 BESIDE_CONTROL = 14  # a control to the deck preview or the volume's per cent
+DECK_W = 0.62  # the deck style's choice, of the controls' width (the preview beside it)
 NOTE_TEXT = 13  # the note under a row's title
 ROW_TITLE_MIN = 15  # a title shrinks to this, then its note goes to a tip
 VALUE_TEXT = 17  # the volume's per cent
@@ -202,7 +203,7 @@ class SettingsScene(MenuScreen):
                 widget.rect = pygame.Rect(cx, 0, int(cw * 0.78), min(m(SLIDER_H), ctl_h))
                 widget.rect.centery = r.centery
             elif key == "deck":
-                widget.rect = pygame.Rect(cx, 0, int(cw * 0.5), ctl_h)
+                widget.rect = pygame.Rect(cx, 0, int(cw * DECK_W), ctl_h)
                 widget.rect.centery = r.centery
                 self.preview_rect = pygame.Rect(
                     widget.rect.right + m(BESIDE_CONTROL),

@@ -35,7 +35,8 @@ TRICK_BADGE = 22  # a seat's badge on its card in the trick (its centre: the car
 TAKES_TEXT = 15  # "X takes the trick"
 TAKES_PAD = 18, 6  # the pill around it (render.draw_pill's)
 LINE_HEIGHT = 1.2  # a line of text's height, of its font size (DejaVu Sans Bold: 1.16)
-INFO_LINE = 22  # the info panel's lines of text (3.2 of them besides the cards)
+INFO_LINE = 22  # the info panel's lines of text (INFO_LINES of them besides the cards)
+INFO_LINES = 3.5  # the heading, "TRUMP" and the trump's name, with room under it
 INFO_HEAD = 24  # the info panel's heading ("Round 3 of 15")
 
 
@@ -290,7 +291,8 @@ def _place_info(lay: Layout, side_right: int, has_sides: bool) -> None:
             ih = max(24, round((room - 2 * m) / spread / 5 * 7))
             lay.info_card = iw, ih = card_size_for_height(ih)
     info_w = round(iw * spread + 2 * m)
-    info_h = round(ih + 3.2 * INFO_LINE * lay.font_scale)
+    # Its lines of text grow with the player's text size ("Clubs" touched its edge).
+    info_h = round(ih + INFO_LINES * INFO_LINE * lay.font_scale * lay.text_scale)
     info_x = max(area_left, min(area_right - info_w, (area_left + area_right - info_w) / 2))
     if not has_sides:
         info_x = max(area_left, min(area_right - info_w, w * 0.1))
