@@ -1083,9 +1083,11 @@ def even_labels(buttons: list[Button], fonts: theme.Fonts) -> None:
 
 
 def draw_tooltip(
-    surface: pygame.Surface, fonts: theme.Fonts, text: str, anchor: pygame.Rect, size: int = 16
+    surface: pygame.Surface, fonts: theme.Fonts, text: str, anchor: pygame.Rect, size: int = 16,
+    below: bool = False,
 ) -> None:
-    """A small dark box with wrapped text just above ``anchor`` (kept on screen)."""
+    """A small dark box with wrapped text just above ``anchor`` (``below``: under it;
+    kept on screen)."""
     if not text:
         return
     sw, sh = surface.get_size()
@@ -1096,7 +1098,7 @@ def draw_tooltip(
     h = step * len(lines) + 14
     box = pygame.Rect(0, 0, w, h)
     box.midbottom = (anchor.centerx, anchor.top - 8)
-    if box.top < 4:
+    if box.top < 4 or below:
         box.midtop = (anchor.centerx, anchor.bottom + 8)
     box.clamp_ip(surface.get_rect().inflate(-8, -8))
     theme.draw_panel(surface, box, radius=8, alpha=245, shadow=False)

@@ -301,7 +301,9 @@ class SettingsScene(MenuScreen):
             row = self.row_rects[key]
             widget = dict(self.rows)[key]
             if row.collidepoint(self._mouse) or getattr(widget, "focused", False):
-                draw_tooltip(surface, self.fonts, note, row, self.metrics(TIP_TEXT))
+                # Under the upper rows: above them it covered the screen's heading.
+                below = row.centery < self.panel.centery
+                draw_tooltip(surface, self.fonts, note, row, self.metrics(TIP_TEXT), below)
 
     def _note_height(self, note: str, width: int) -> int:
         """The height the note takes at the player's text size: it is never shrunk
