@@ -26,10 +26,11 @@ SIZES = [(1024, 640), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440), (102
 TEXT_SCALES = list(theme.TEXT_SCALES.values())
 
 
-def _table(make_app, players: int, seed: int, step: str = "normal", **variants):
+def _table(make_app, players: int, seed: int, step: str = "normal", size=(1024, 640),
+           **variants):
     from game.ui.scenes.table import TableScene
 
-    app = make_app()
+    app = make_app(size=size)
     app.settings.animation_speed = "normal"
     app.settings.text_size = step
     app.fonts.text_scale = theme.text_scale(step)
@@ -54,10 +55,14 @@ def _banner_on_screen(robot, text: str) -> pygame.Rect:
     raise AssertionError(f"{text!r} never showed; {robot.describe()}")
 
 
+WINDOWS = [(1024, 640), (1920, 1080)]
+
+
+@pytest.mark.parametrize("size", WINDOWS, ids=["small", "large"])
 @pytest.mark.parametrize("step", ["normal", "larger"])
 @pytest.mark.parametrize("players,seed", [(3, 7), (4, 13), (5, 0), (6, 5)])
-def test_jester_banner_clear_of_the_trump_box(make_app, players, seed, step):
-    robot, table = _table(make_app, players, seed, step)
+def test_jester_banner_clear_of_the_trump_box(make_app, players, seed, step, size):
+    robot, table = _table(make_app, players, seed, step, size)
     try:
         pill = _banner_on_screen(robot, _("A Jester: no trump this round"))
         box = table.layout.info_panel
@@ -66,10 +71,11 @@ def test_jester_banner_clear_of_the_trump_box(make_app, players, seed, step):
         robot.close()
 
 
+@pytest.mark.parametrize("size", WINDOWS, ids=["small", "large"])
 @pytest.mark.parametrize("step", ["normal", "larger"])
 @pytest.mark.parametrize("players,seed", [(3, 6), (4, 0), (5, 5), (6, 20)])
-def test_trump_banner_clear_of_the_bid_picker(make_app, players, seed, step):
-    robot, table = _table(make_app, players, seed, step)
+def test_trump_banner_clear_of_the_bid_picker(make_app, players, seed, step, size):
+    robot, table = _table(make_app, players, seed, step, size)
     try:
         suit = None
         for _frame in range(600):
