@@ -91,18 +91,26 @@ def _finished(seed: int = 3):
     return setup, state
 
 
+@pytest.mark.parametrize("lang", ["en", "hu", "de"])
 @pytest.mark.parametrize("step", STEPS)
-def test_game_over_buttons_have_one_label_size(make_app, step):
-    robot = _robot(make_app, step)
+def test_game_over_buttons_have_one_label_size(make_app, step, lang):
+    """Each label on one line, or in two (a long one), all at one size."""
+    robot = _robot(make_app, step, lang)
     try:
         scene = _open(robot, "game_over", *_finished())
         heights = {}
         for b in scene.buttons:
-            spots = robot.where(b.text, b.rect)
-            assert spots, f"{b.text!r} not shown"
-            left, right = _room(spots[0], b.rect)
-            assert min(left, right) >= LEAST, f"{b.text!r}: {left}/{right} px to the edges"
-            heights[b.text] = spots[0].height  # the rendered line's height: its size
+            shown = robot.visible_texts(within=b.rect,
+                                        keep=lambda t, b=b: t.strip() and t in b.text)
+            # Its lines: the texts shown in it that are no part of a longer one.
+            lines = sorted((t for t in shown if not any(t != u and t in u for u in shown)),
+                           key=b.text.index)
+            assert " ".join(lines) == b.text, f"{b.text!r} shown as {lines}"
+            for line in lines:
+                spot = robot.where(line, b.rect)[0]
+                left, right = _room(spot, b.rect)
+                assert min(left, right) >= LEAST, f"{line!r}: {left}/{right} px to the edges"
+                heights[line] = spot.height  # the rendered line's height: its size
         assert len(set(heights.values())) == 1, f"labels of different sizes: {heights}"
     finally:
         robot.close()

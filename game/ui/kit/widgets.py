@@ -148,6 +148,10 @@ class Button:
             if self.focused and self.enabled:
                 _focus_marks(surface, r)
             return
+        if self.label_size and self._draw_two_lines(surface, fonts, room, text_color):
+            if self.focused and self.enabled:
+                _focus_marks(surface, r)
+            return
         img = theme.render_fit(
             fonts, self.text, room, self.label_size or int(r.height * 0.42), text_color, "bold"
         )
@@ -157,6 +161,24 @@ class Button:
             surface.blit(img, img.get_rect(center=r.center))
         if self.focused and self.enabled:
             _focus_marks(surface, r)
+
+    def _draw_two_lines(self, surface: pygame.Surface, fonts: theme.Fonts, room: int,
+                        color) -> bool:
+        """A label longer than its button at the row's size, in two lines at that size
+        (``label_lines``); False (nothing drawn) when it fits on one or not in two."""
+        font = fonts.get(self.label_size, "bold")
+        if font.size(self.text)[0] <= room:
+            return False
+        lines = label_lines(self.text, font, room, self.rect.height)
+        if lines is None:
+            return False
+        step = font.get_linesize()
+        y = self.rect.centery - step * len(lines) // 2
+        for line in lines:
+            img = font.render(line, True, color)
+            surface.blit(img, img.get_rect(midtop=(self.rect.centerx, y)))
+            y += step
+        return True
 
     def _draw_with_key(self, surface: pygame.Surface, fonts: theme.Fonts, color) -> bool:
         """The label and, at the right, a small cap with the key that presses the
@@ -1065,17 +1087,31 @@ def widgets_wake_in(widgets) -> float | None:
     return soonest
 
 
+def label_lines(text: str, font, room: int, height: int) -> list[str] | None:
+    """``text`` in two lines of ``font`` that fit ``room`` and a button ``height``
+    high (whole words), else None."""
+    lines = theme.wrap_lines(text, font, room)
+    if len(lines) != 2 or 2 * font.get_linesize() > height - 4:
+        return None
+    if any(font.size(word)[0] > room for word in text.split()):
+        return None  # a word would be broken
+    return lines
+
+
 def even_labels(buttons: list[Button], fonts: theme.Fonts) -> None:
     """One label size for a row of buttons (laid out, same height): the largest at
-    which every label fits its button, so one long label does not stand out smaller
-    than its neighbours'. (A key cap is left out where it does not fit beside it.)"""
+    which every label fits its button, on one line or in two, so one long label does
+    not stand out smaller than its neighbours'. (A key cap is left out where it does
+    not fit beside its label.)"""
     if not buttons:
         return
     h = buttons[0].rect.height
+    room = min(b.rect.width for b in buttons) - 2 * theme.label_inset(h)
     size = int(h * 0.42)
     while size > 8:
         font = fonts.get(size, "bold")
-        if all(font.size(b.text)[0] <= b.rect.width - 2 * theme.label_inset(h) for b in buttons):
+        if all(font.size(b.text)[0] <= room or label_lines(b.text, font, room, h)
+               for b in buttons):
             break
         size -= 1
     for b in buttons:
