@@ -138,3 +138,62 @@ def test_trump_name_inside_the_trump_box(make_app, step):
         assert room >= 4, f"{name!r} {text} is {room} px from the trump box's edge {box}"
     finally:
         robot.close()
+
+
+def _size_of(fonts, label: str, rect) -> int | None:
+    """The font size (as designed) a bold line ``label`` drawn ``rect``'s size has."""
+    for size in range(6, 48):
+        if fonts.get(size, "bold").size(label) == rect.size:
+            return size
+    return None
+
+
+def _round_two():
+    """A 4-player game in round 2 with the human to play (round 1 is summed up)."""
+    rules = Rules(4)
+    for seed in range(50):
+        state, _events = new_game(rules, seed=seed)
+        rng = random.Random(seed)
+        while state.round < 2 or state.phase != Phase.PLAY or state.to_move != 0:
+            if state.phase == Phase.GAME_OVER or state.round > 2:
+                break
+            if state.phase == Phase.ROUND_OVER:
+                state.apply_in_place(NextRound())
+            else:
+                state.apply_in_place(rng.choice(state.legal_actions()))
+        if state.round == 2 and state.phase == Phase.PLAY and state.to_move == 0:
+            setup = GameSetup(rules, ["You", "Merlin", "Morgana", "Gandalf"],
+                              ["human", "easy", "medium", "hard"], seed=seed)
+            return setup, state
+    raise AssertionError("no such game")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "hu"])
+@pytest.mark.parametrize("step", STEPS)
+def test_round_summary_headings_apart_and_even(make_app, step, lang):
+    """German at Larger: "Ansage" ran into "Gemacht" in the round summary."""
+    from game.ui.scenes.overlays import RoundSummary
+    from game.ui.scenes.table import TableScene
+
+    robot = _robot(make_app, step, lang)
+    try:
+        table = TableScene(robot.app, *_round_two())
+        robot.app.push(table)
+        robot.run(3)
+        summary = RoundSummary(robot.app, table)
+        robot.app.push(summary)
+        robot.run(3)
+        spots = []
+        labels = (i18n._("Bid"), i18n._("Won"), i18n._("Points"), i18n._("Total"))
+        for label in labels:
+            found = robot.where(label, summary.rect)
+            assert found, f"{label!r} not in the summary"
+            spots.append(min(found, key=lambda r: r.top))  # the heading: the top one
+        for a, b in zip(spots, spots[1:], strict=False):
+            assert b.left - a.right >= 4, f"headings {a} and {b} {b.left - a.right} px apart"
+        sizes = {_size_of(robot.app.fonts, label, r) for label, r in zip(labels, spots,
+                                                                         strict=True)}
+        assert len(sizes) == 1, f"headings of different sizes: {sizes}"
+    finally:
+        robot.close()
+        i18n.set_language("en")
