@@ -27,18 +27,17 @@ def _column(screen: pygame.Surface, x: int, top: int, bottom: int) -> list[tuple
 
 def _steps(column: list[tuple]) -> int:
     """The largest change of any channel from one pixel to the next."""
-    return max(
-        (abs(a - b) for p, q in zip(column, column[1:], strict=False) for a, b in zip(p, q,
-                                                                                      strict=True)),
-        default=0,
-    )
+    pairs = zip(column, column[1:], strict=False)
+    return max((abs(a - b) for p, q in pairs for a, b in zip(p, q, strict=True)), default=0)
 
 
-@pytest.mark.parametrize("which", ["pause", "score pad"])
+@pytest.mark.parametrize("which", ["pause", "score pad", "chart"])
 def test_dialog_panel_has_no_hard_edged_band(robot, which):
     robot.key(pygame.K_ESCAPE)
-    if which == "score pad":
+    if which != "pause":
         robot.click(_("Score pad"))
+    if which == "chart":
+        robot.click(_("Chart"))
     dialog = robot.top
     assert isinstance(dialog, PauseMenu if which == "pause" else ScorePad)
     r = dialog.rect
