@@ -1,6 +1,7 @@
 """Descriptions keep the text size the player chose (issue 58, item 17): at Larger,
-the notes in Settings and the descriptions in New game were drawn about 7 px tall,
-smaller than at Normal (and German, Dutch, Danish and Hungarian did so at Normal).
+the notes in Settings (and Accessibility) and the descriptions in New game were drawn
+about 7 px tall, smaller than at Normal (and German, Dutch, Danish and Hungarian did
+so at Normal).
 A description that does not fit wraps, its row grows, or (no room left on the
 smallest window) it is a tip on hover; it never shrinks.
 
@@ -16,6 +17,7 @@ import pytest
 from game import i18n
 from game.rules import full_rounds
 from game.ui.kit import theme
+from game.ui.scenes.accessibility import AccessibilityScene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.newgame_length import length_description
 from game.ui.scenes.newgame_variants import variant_texts
@@ -71,6 +73,12 @@ def test_descriptions_keep_the_chosen_text_size(make_app, lang, step):
             if note:
                 _check(app, seen, note, size, key in settings.notes_in_tips,
                        f"Settings [{lang}, {step}]")
+        app.pop()
+
+        access = AccessibilityScene(app)
+        seen = _draw(app, access)
+        for _key, (_title, note) in access.labels().items():
+            _check(app, seen, note, access.metrics.small, False, f"Accessibility [{lang}, {step}]")
         app.pop()
 
         new_game = NewGameScene(app)
