@@ -111,9 +111,11 @@ def test_layout_fits_without_overlaps(size, players, text_scale):
     for a, b in itertools.combinations(boxes, 2):
         # Apart, with a visible gap (plates that touch read as one; defect 16).
         assert not a.inflate(lay.margin, lay.margin).colliderect(b), (a, b)
-    # The blind round's face-up card lies whole on its plate; so does the dealer badge.
+    # The blind round's face-up card lies where its back would, its index above the
+    # plate (issue 58: on the plate it covered the score); the dealer badge is on it.
     for seat in range(1, players):
-        assert lay.panels[seat].contains(lay.blind_card(seat))
+        card, plate = lay.blind_card(seat), lay.panels[seat]
+        assert screen.contains(card) and plate.top - card.top >= card.height * 0.4
     for seat in range(players):
         assert lay.panels[seat].contains(lay.dealer_badge(seat))
     # 5-6 players: no trick card covers another.

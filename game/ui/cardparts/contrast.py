@@ -32,6 +32,8 @@ CONTRAST_INKS: dict[str, RGB] = {
     "H": (170, 0, 20),  # red
     "S": (0, 0, 0),  # black
 }
+JESTER_CAP = 0.5  # the Jester's cap in the middle: its height, of the card's width
+
 FOUR_COLOUR_INKS: dict[str, RGB] = {
     "C": (0, 90, 30),  # green
     "D": (120, 80, 0),  # dark yellow
@@ -94,5 +96,6 @@ class ContrastFaces(Painter):
         surf.fill((*WHITE, 255))
         self._border(surf, BLACK)
         self._corner_index(surf, "", BLACK, FONT_SANS_BOLD, None, plate=(WHITE, BLACK))
-        blit_centered(surf, cap_glyph(w * 0.42, BLACK), w / 2, h * 0.5)
+        # A jester's cap (points hanging, bells at the sides): no court card's crown.
+        blit_centered(surf, cap_glyph(w * JESTER_CAP, BLACK), w / 2, h * 0.5)
         return self._shape_card(surf, border=BLACK)

@@ -169,20 +169,46 @@ def star_surface(size: float, colour: RGB) -> pygame.Surface:
     return s
 
 
+def _bezier(a, c, b, steps: int = 14) -> list[tuple[float, float]]:
+    """A quadratic curve from ``a`` to ``b`` pulled towards ``c`` (unit coordinates)."""
+    out = []
+    for i in range(steps + 1):
+        t = i / steps
+        u = 1 - t
+        out.append((u * u * a[0] + 2 * u * t * c[0] + t * t * b[0],
+                    u * u * a[1] + 2 * u * t * c[1] + t * t * b[1]))
+    return out
+
+
+# A jester's cap in unit coordinates: two floppy points that rise from the band, fold
+# over and hang down outside it, a third leaning over the top, each ending in a bell.
+# A crown's points stand up with their balls on top; these hang, bells at the sides.
+_CAP_HORNS = (
+    # (base outer, outer pull, tip, inner pull, base inner, bell centre)
+    ((0.30, 0.72), (0.00, -0.12), (0.08, 0.70), (0.22, 0.44), (0.46, 0.70), (0.08, 0.82)),
+    ((0.70, 0.72), (1.00, -0.12), (0.92, 0.70), (0.78, 0.44), (0.54, 0.70), (0.92, 0.82)),
+    ((0.38, 0.70), (0.40, -0.10), (0.72, 0.20), (0.56, 0.36), (0.62, 0.70), (0.76, 0.30)),
+)
+_CAP_BELL = 0.095  # a bell's radius: of the cap's height
+_CAP_BAND = (0.26, 0.66, 0.48, 0.24)  # the band: x, y, width, height
+
+
 def cap_glyph(size: float, colour: RGB) -> pygame.Surface:
-    """A jester's cap in one colour: a band and three drooping points with bells; reads
-    as "Jester" at index size, where a letter would be a Jack's."""
+    """A jester's cap in one colour: a band, two points hanging down beside it and one
+    leaning over the top, each with a bell; reads as "Jester" at index size, where a
+    letter would be a Jack's, and unlike a King's crown (upright points)."""
     w = max(4, round(size * 1.15))
     h = max(4, round(size))
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    bell = max(1.0, h * 0.12)
-    outline = [(0.12, 0.64), (0.06, 0.26), (0.32, 0.46), (0.5, 0.12), (0.68, 0.46),
-               (0.94, 0.26), (0.88, 0.64)]
-    pygame.draw.polygon(surf, colour, [(x * w, y * h) for x, y in outline])
-    band = pygame.Rect(round(w * 0.08), round(h * 0.62), round(w * 0.84), max(1, round(h * 0.26)))
-    pygame.draw.rect(surf, colour, band, border_radius=max(1, round(h * 0.08)))
-    for x, y in ((0.06, 0.2), (0.5, 0.1), (0.94, 0.2)):
-        pygame.draw.circle(surf, colour, (x * w, max(bell, y * h)), bell)
+    for base_out, pull_out, tip, pull_in, base_in, _bell in _CAP_HORNS:
+        outline = _bezier(base_out, pull_out, tip) + _bezier(tip, pull_in, base_in)
+        pygame.draw.polygon(surf, colour, [(x * w, y * h) for x, y in outline])
+    bx, by, bw, bh = _CAP_BAND
+    band = pygame.Rect(round(bx * w), round(by * h), max(1, round(bw * w)), max(1, round(bh * h)))
+    pygame.draw.rect(surf, colour, band, border_radius=max(1, round(h * 0.06)))
+    bell = max(1.0, h * _CAP_BELL)
+    for *_parts, (x, y) in _CAP_HORNS:
+        pygame.draw.circle(surf, colour, (min(w - bell, max(bell, x * w)), y * h), bell)
     return surf
 
 

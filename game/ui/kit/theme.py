@@ -1,7 +1,9 @@
 """Colours, bundled fonts and text helpers shared by every scene.
 
 Fonts are always the bundled TTFs loaded with ``pygame.font.Font(path)``: SysFont
-fails in frozen apps. Text that must fit a box wraps, then shrinks.
+fails in frozen apps. Text that must fit a box wraps, then shrinks; a description
+never shrinks below the player's text size (``least``): its screen makes room for it
+(``wrapped_height``) or shows it elsewhere.
 """
 
 from __future__ import annotations
@@ -178,8 +180,12 @@ def fit_text(
     style: str = "regular",
     min_size: int = 10,
     line_gap: float = 1.15,
+    least: int | None = None,
 ) -> tuple[pygame.font.Font, list[str]]:
-    """The largest font (≤ ``size``) whose wrapped lines fit ``box``, and those lines."""
+    """The largest font (≤ ``size``) whose wrapped lines fit ``box``, and those lines.
+    ``least``: a size (as designed) the text never shrinks below, at the player's
+    text size: a description keeps the size the player chose, and its screen makes
+    the room (``wrapped_height``) or shows it elsewhere."""
     width, height = box
     while True:
         font = fonts.get(size, style)
@@ -188,7 +194,19 @@ def fit_text(
         widest = max((font.size(line)[0] for line in lines), default=0)
         if (total <= height and widest <= width) or _real(fonts, size) <= min_size:
             return font, lines
+        if least is not None and size <= least:
+            return font, lines
         size -= 1
+
+
+def wrapped_height(
+    fonts: Fonts, text: str, width: int, size: int, style: str = "regular",
+    line_gap: float = 1.15,
+) -> int:
+    """The height ``text`` takes wrapped to ``width`` at ``size`` (not shrunk): the
+    room a layout gives a description that must keep the player's text size."""
+    font = fonts.get(size, style)
+    return int(len(wrap_lines(text, font, max(1, width))) * font.get_linesize() * line_gap)
 
 
 def draw_text_box(
@@ -202,9 +220,11 @@ def draw_text_box(
     align: str = "left",
     valign: str = "top",
     line_gap: float = 1.15,
+    least: int | None = None,
 ) -> list[pygame.Rect]:
-    """Draw wrapped, shrink-to-fit text inside ``rect``; returns each line's rect."""
-    font, lines = fit_text(fonts, text, rect.size, size, style, line_gap=line_gap)
+    """Draw wrapped, shrink-to-fit text inside ``rect``; returns each line's rect.
+    ``least``: as ``fit_text``'s (a description: ``least=size``, never shrunk)."""
+    font, lines = fit_text(fonts, text, rect.size, size, style, line_gap=line_gap, least=least)
     step = int(font.get_linesize() * line_gap)
     total = step * len(lines)
     y = rect.top
@@ -226,6 +246,16 @@ def draw_text_box(
         rects.append(r)
         y += step
     return rects
+
+
+LABEL_INSET = 0.24  # a label's room to its box's side edges, of the box's height
+LABEL_INSET_LEAST = 6  # px
+
+
+def label_inset(height: int) -> int:
+    """The room kept between a label and each side of its box (a button, a segment):
+    a label shrunk to fit never touches the edges, and has the same room both sides."""
+    return max(LABEL_INSET_LEAST, round(height * LABEL_INSET))
 
 
 def render_fit(

@@ -59,6 +59,7 @@ class Button:
         self.hovered = False
         self.pressed = False
         self.focused = False
+        self.label_size: int | None = None  # one size for a row of buttons (even_labels)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -128,12 +129,14 @@ class Button:
             text_color = theme.GOLD_LIGHT
         else:
             text_color = theme.TEXT
+        inset = theme.label_inset(r.height)
+        room = r.width - 2 * inset
         if self.subtext:
             img = theme.render_fit(
-                fonts, self.text, r.width - 16, int(r.height * 0.36), text_color, "bold"
+                fonts, self.text, room, int(r.height * 0.36), text_color, "bold"
             )
             sub = theme.render_fit(
-                fonts, self.subtext, r.width - 16, int(r.height * 0.24), theme.GOLD_LIGHT
+                fonts, self.subtext, room, int(r.height * 0.24), theme.GOLD_LIGHT
             )
             top = r.centery - (img.get_height() + sub.get_height()) // 2
             surface.blit(img, img.get_rect(midtop=(r.centerx, top)))
@@ -145,15 +148,37 @@ class Button:
             if self.focused and self.enabled:
                 _focus_marks(surface, r)
             return
+        if self.label_size and self._draw_two_lines(surface, fonts, room, text_color):
+            if self.focused and self.enabled:
+                _focus_marks(surface, r)
+            return
         img = theme.render_fit(
-            fonts, self.text, r.width - 16, int(r.height * 0.42), text_color, "bold"
+            fonts, self.text, room, self.label_size or int(r.height * 0.42), text_color, "bold"
         )
         if self.align == "left":
-            surface.blit(img, img.get_rect(midleft=(r.left + 14, r.centery)))
+            surface.blit(img, img.get_rect(midleft=(r.left + inset, r.centery)))
         else:
             surface.blit(img, img.get_rect(center=r.center))
         if self.focused and self.enabled:
             _focus_marks(surface, r)
+
+    def _draw_two_lines(self, surface: pygame.Surface, fonts: theme.Fonts, room: int,
+                        color) -> bool:
+        """A label longer than its button at the row's size, in two lines at that size
+        (``label_lines``); False (nothing drawn) when it fits on one or not in two."""
+        font = fonts.get(self.label_size, "bold")
+        if font.size(self.text)[0] <= room:
+            return False
+        lines = label_lines(self.text, font, room, self.rect.height)
+        if lines is None:
+            return False
+        step = font.get_linesize()
+        y = self.rect.centery - step * len(lines) // 2
+        for line in lines:
+            img = font.render(line, True, color)
+            surface.blit(img, img.get_rect(midtop=(self.rect.centerx, y)))
+            y += step
+        return True
 
     def _draw_with_key(self, surface: pygame.Surface, fonts: theme.Fonts, color) -> bool:
         """The label and, at the right, a small cap with the key that presses the
@@ -164,9 +189,9 @@ class Button:
         font = fonts.get(cap_size, "bold")
         cap_w = max(font.size(label)[0] + cap_size, font.get_height() + cap_size // 2)
         gap = max(6, r.height // 6)
-        size = int(r.height * 0.42)  # the label keeps its size, like its neighbours'
+        size = self.label_size or int(r.height * 0.42)  # as its neighbours'
         text_w = fonts.get(size, "bold").size(self.text)[0]
-        if text_w + gap + cap_w > r.width - 20:
+        if text_w + gap + cap_w > r.width - 2 * theme.label_inset(r.height):
             return False
         img = theme.render_fit(fonts, self.text, text_w, size, color, "bold")
         left = r.centerx - (text_w + gap + cap_w) // 2
@@ -433,7 +458,8 @@ class Choice:
             pygame.draw.rect(surface, border, r, width=2 if selected else 1, border_radius=radius)
             color = theme.TEXT_OFF if off else (theme.GOLD_LIGHT if selected else theme.TEXT)
             style = "bold" if selected else "regular"
-            img = theme.render_fit(fonts, label, r.width - 10, int(r.height * 0.44), color, style)
+            room = r.width - 2 * theme.label_inset(r.height // 2)  # narrow segments
+            img = theme.render_fit(fonts, label, room, int(r.height * 0.44), color, style)
             surface.blit(img, img.get_rect(center=r.center))
         if self.focused and self.enabled:
             _focus_marks(surface, self.rect)
@@ -1061,21 +1087,54 @@ def widgets_wake_in(widgets) -> float | None:
     return soonest
 
 
+def label_lines(text: str, font, room: int, height: int) -> list[str] | None:
+    """``text`` in two lines of ``font`` that fit ``room`` and a button ``height``
+    high (whole words), else None."""
+    lines = theme.wrap_lines(text, font, room)
+    if len(lines) != 2 or 2 * font.get_linesize() > height - 4:
+        return None
+    if any(font.size(word)[0] > room for word in text.split()):
+        return None  # a word would be broken
+    return lines
+
+
+def even_labels(buttons: list[Button], fonts: theme.Fonts) -> None:
+    """One label size for a row of buttons (laid out, same height): the largest at
+    which every label fits its button, on one line or in two, so one long label does
+    not stand out smaller than its neighbours'. (A key cap is left out where it does
+    not fit beside its label.)"""
+    if not buttons:
+        return
+    h = buttons[0].rect.height
+    room = min(b.rect.width for b in buttons) - 2 * theme.label_inset(h)
+    size = int(h * 0.42)
+    while size > 8:
+        font = fonts.get(size, "bold")
+        if all(font.size(b.text)[0] <= room or label_lines(b.text, font, room, h)
+               for b in buttons):
+            break
+        size -= 1
+    for b in buttons:
+        b.label_size = size
+
+
 def draw_tooltip(
-    surface: pygame.Surface, fonts: theme.Fonts, text: str, anchor: pygame.Rect, size: int = 16
+    surface: pygame.Surface, fonts: theme.Fonts, text: str, anchor: pygame.Rect, size: int = 16,
+    below: bool = False,
 ) -> None:
-    """A small dark box with wrapped text just above ``anchor`` (kept on screen)."""
+    """A small dark box with wrapped text just above ``anchor`` (``below``: under it;
+    kept on screen)."""
     if not text:
         return
     sw, sh = surface.get_size()
     width = min(420, sw - 20)
-    font, lines = theme.fit_text(fonts, text, (width - 20, sh // 3), size)
+    font, lines = theme.fit_text(fonts, text, (width - 20, sh // 3), size, least=size)
     step = int(font.get_linesize() * 1.15)
     w = max(font.size(line)[0] for line in lines) + 20
     h = step * len(lines) + 14
     box = pygame.Rect(0, 0, w, h)
     box.midbottom = (anchor.centerx, anchor.top - 8)
-    if box.top < 4:
+    if box.top < 4 or below:
         box.midtop = (anchor.centerx, anchor.bottom + 8)
     box.clamp_ip(surface.get_rect().inflate(-8, -8))
     theme.draw_panel(surface, box, radius=8, alpha=245, shadow=False)

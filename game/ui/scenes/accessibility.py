@@ -90,16 +90,20 @@ class AccessibilityScene(MenuScreen):
         pw = min(w - m.form_margin, m.form_w)
         self.panel = pygame.Rect((w - pw) // 2, top, pw, row.top - m.form_above_buttons - top)
         inner = self.panel.inflate(-2 * m.pad, -2 * m.pad)
-        # The rows take the top 55%, the preview the rest.
-        rows_h = int(inner.height * 0.55)
-        rh = rows_h // len(self.rows)
+        # The rows take the top 55% (more where a note needs it at the player's text
+        # size), the preview the rest.
+        rh = int(inner.height * 0.55) // len(self.rows)
         self.label_w = int(inner.width * 0.5)
+        heights = self._row_heights(rh)
+        rows_h = sum(heights.values())
         cx = inner.left + self.label_w
         cw = inner.right - cx
         ctl_h = int(min(m(CONTROL_H), rh * 0.7))
         self.row_rects = {}
-        for i, (key, widget) in enumerate(self.rows):
-            r = pygame.Rect(inner.left, inner.top + i * rh, inner.width, rh)
+        y = inner.top
+        for key, widget in self.rows:
+            r = pygame.Rect(inner.left, y, inner.width, heights[key])
+            y += heights[key]
             self.row_rects[key] = r
             if isinstance(widget, Toggle):
                 widget.rect = pygame.Rect(0, 0, m.toggle_w, min(m.toggle_h, ctl_h))
@@ -112,6 +116,16 @@ class AccessibilityScene(MenuScreen):
             inner.bottom - inner.top - rows_h - m.gap_s,
         )
 
+    def _row_heights(self, least: int) -> dict[str, int]:
+        """Each row as tall as its title and its note need (the note never shrinks
+        below the player's text size), at least ``least``."""
+        m = self.metrics
+        head = theme.wrapped_height(self.fonts, "X", 10_000, m.row_title, "bold")  # a line
+        labels = self.labels()
+        return {key: max(least, head + theme.wrapped_height(
+                    self.fonts, labels[key][1], self.label_w - m.gap_l, m.small) + 2 * m.nudge)
+                for key, _widget in self.rows}
+
     # ---------------------------------------------------------------- draw
     def draw_content(self, surface: pygame.Surface) -> None:
         m = self.metrics
@@ -122,15 +136,17 @@ class AccessibilityScene(MenuScreen):
             if i:
                 pygame.draw.line(surface, theme.RULE, r.topleft, r.topright, 1)
             title, note = labels[key]
-            box = pygame.Rect(r.left, r.top + 2, self.label_w - m.gap_l, r.height - 4)
-            head_box = pygame.Rect(box.left, box.top, box.width, box.height // 2)
-            note_box = pygame.Rect(box.left, head_box.bottom, box.width, box.height // 2)
+            width = self.label_w - m.gap_l
+            head_h = theme.wrapped_height(self.fonts, title, width, m.row_title, "bold")
+            note_h = theme.wrapped_height(self.fonts, note, width, m.small)
+            top = r.centery - (head_h + note_h) // 2
             theme.draw_text_box(
-                surface, self.fonts, title, head_box, m.row_title, theme.TEXT, "bold",
-                valign="bottom",
+                surface, self.fonts, title, pygame.Rect(r.left, top, width, head_h),
+                m.row_title, theme.TEXT, "bold",
             )
             theme.draw_text_box(
-                surface, self.fonts, note, note_box, m.small, theme.TEXT_DIM
+                surface, self.fonts, note, pygame.Rect(r.left, top + head_h, width, note_h),
+                m.small, theme.TEXT_DIM, least=m.small,
             )
         for toggle in (self.motion, self.contrast):
             text = _("On") if toggle.value else _("Off")

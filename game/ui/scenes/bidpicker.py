@@ -124,6 +124,8 @@ class BidPicker:
         chooses one, a key it knows); the choice goes to ``on_choose`` / ``on_refuse``."""
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.bid_at(event.pos)
+            if self.hovered is not None:  # the pointer takes the choice: one gold bid
+                self.selected = self.hovered
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pressed = self.bid_at(event.pos)
             return self.pressed is not None

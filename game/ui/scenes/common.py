@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.kit import theme
-from game.ui.kit.widgets import Button, FocusGroup, draw_tooltip
+from game.ui.kit.widgets import Button, FocusGroup, draw_tooltip, even_labels
 from game.ui.scene import EVERY_FRAME, Scene
 
 
@@ -142,6 +142,7 @@ class MenuScreen(Scene):
         for b in buttons:
             b.rect = pygame.Rect(x, bottom - bh, bw, bh)
             x += bw + gap
+        even_labels(buttons, self.fonts)  # one label size along the row
         return pygame.Rect((w - total) // 2, bottom - bh, total, bh)
 
 

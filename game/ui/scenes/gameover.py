@@ -10,7 +10,7 @@ from game.rules.core import standings
 from game.savegame import GameSetup
 from game.ui.celebration import Celebration
 from game.ui.kit import charts, theme
-from game.ui.kit.widgets import Button
+from game.ui.kit.widgets import Button, even_labels
 from game.ui.scene import Scene
 from game.ui.table import render as rd
 from game.ui.table.names import seat_name
@@ -94,6 +94,7 @@ class GameOverScene(Scene):
         for b in self.buttons:
             b.rect = pygame.Rect(x, h - m(BUTTONS_BOTTOM) - bh, bw, bh)
             x += bw + gap
+        even_labels(self.buttons, self.app.fonts)  # "Review this game" as its neighbours
 
     # --------------------------------------------------------------- actions
     def play_again(self) -> None:

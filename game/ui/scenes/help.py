@@ -177,8 +177,6 @@ ABOVE_BUTTON = 10  # the last row to the Close button
 class HelpOverlay(Overlay):
     """The keys of the screen below, in sections, two columns."""
 
-    panel_alpha = 250
-
     def __init__(self, app, sections: list[Section] | None = None):
         super().__init__(app)
         below = getattr(app.stack.top, "help_sections", None)  # a screen's own keys

@@ -16,11 +16,12 @@ from game.rules import FULL, MAX_PLAYERS, MIN_PLAYERS, Rules, rules_problem, sho
 from game.savegame import AI_LEVELS, HUMAN, GameSetup
 from game.settings import NAME_MAX
 from game.ui.kit import theme
-from game.ui.kit.widgets import Button, Choice, Stepper, TextInput, Toggle
+from game.ui.kit.widgets import Button, Choice, Stepper, TextInput, Toggle, draw_tooltip
 from game.ui.scenes.common import MenuScreen, section_label
 from game.ui.scenes.newgame_length import GameLengthPicker
-from game.ui.scenes.newgame_level import draw_level_line
-from game.words import deck_style_choices, error_text, level_name
+from game.ui.scenes.newgame_level import draw_level_line, level_line_height
+from game.ui.scenes.newgame_variants import VariantRows
+from game.words import deck_style_choices, error_text, level_description, level_name
 
 log = logging.getLogger("wizard")
 
@@ -38,15 +39,12 @@ CAPTION_H = 26  # a section's caption ("PLAYERS", "DECK STYLE")
 CAPTION_TEXT = 17
 CONTROL_H = 38  # the deck style, the game length's and the seed's rows
 SEAT_ROW_H = 46  # a seat's row, at most
+SEAT_ROW_LEAST = 32  # a seat's row, at least (room for the level's line comes from them)
 LEVEL_LINE_H = 46  # two lines on what a level does, under the seats
 ABOVE_DECK = 10  # the level's line to the deck style's caption, at least
 BELOW_LEVEL_LINE = 6  # the level's line to the deck style's caption
 SEAT_NOTE_TEXT = 15  # "Seat at the bottom of the table", "Seat 5 is empty"
 BELOW_RULES_CAPTION = 6
-VARIANT_H = 48, 84  # a variant's row: at least, at most
-BESIDE_TOGGLE = 14  # a variant's text to its switch
-BELOW_VARIANT_NAME = 6  # a variant's name to its description
-VARIANT_TEXT_LESS = 8  # the row's height less its name's: the description's box
 LENGTH_GAP = 6  # between the game length's rows and after them
 PROBLEM_H = 62  # the room kept for a message on variants that cannot be combined
 PROBLEM_H_LEAST = 30
@@ -56,6 +54,7 @@ PROBLEM_MARK_R = 13  # the "!" disc, at most
 PROBLEM_MARK_INSET = 12, 10  # the box's left and top edges to the disc
 PROBLEM_TEXT_GAP = 10  # the disc to the message, and the message to the box's right
 PROBLEM_TEXT_INSET = 8  # the box's top and bottom edges to the message
+TIP_TEXT = 15  # the level's description shown as a tip
 
 def default_name(i: int) -> str:
     return _(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
@@ -123,6 +122,7 @@ class NewGameScene(MenuScreen):
             "hidden_bids": Toggle(self.hidden_bids, self._variant("hidden_bids")),
             "blind_first_round": Toggle(self.blind_first_round, self._variant("blind_first_round")),
         }
+        self.variants = VariantRows(self.toggles)
         self.deck = Choice(
             deck_style_choices(),
             self.app.settings.deck_style,
@@ -181,7 +181,10 @@ class NewGameScene(MenuScreen):
         problem = rules_problem(
             self.players, self.plus_minus_one, self.hidden_bids, self.blind_first_round
         )
+        had = getattr(self, "problem", None) is not None
         self.problem = None if problem is None else error_text(problem)
+        if had != (self.problem is not None) and self.variants.rows:
+            self.relayout()  # room for the message, taken from the descriptions
         self.start_button.enabled = self.problem is None
         self.start_button.reason = self.problem or ""
         widgets = [self.count, self.you_input]
@@ -300,8 +303,12 @@ class NewGameScene(MenuScreen):
         self.players_caption = pygame.Rect(lp.left, lp.top, lp.width, cap)
         rows = MAX_PLAYERS + 1  # the count, you, five opponents
         deck_block = cap + m(CONTROL_H) + m(ABOVE_DECK)  # the deck style, under the seats
-        level_h = m(LEVEL_LINE_H)
-        row_h = min(m(SEAT_ROW_H), (lp.height - cap - m.gap_s - deck_block - level_h) // rows)
+        # The level's line as tall as its longest description, taken from the seats'
+        # rows down to their least (then the description is a tip).
+        seats_room = lp.height - cap - m.gap_s - deck_block
+        need = level_line_height(self.fonts, self.scale, lp.width) + m(BELOW_LEVEL_LINE)
+        level_h = max(m(LEVEL_LINE_H), min(need, seats_room - rows * m(SEAT_ROW_LEAST)))
+        row_h = min(m(SEAT_ROW_H), (seats_room - level_h) // rows)
         ctl_h = int(row_h * 0.8)
         y = lp.top + cap + m.gap_s
         self.count.rect = pygame.Rect(lp.left, y + (row_h - ctl_h) // 2, int(lp.width * 0.5), ctl_h)
@@ -339,30 +346,47 @@ class NewGameScene(MenuScreen):
         rp = self.right_panel.inflate(-2 * pad, -2 * pad)
         self.rules_caption = pygame.Rect(rp.left, rp.top, rp.width, cap)
         y = rp.top + cap + m(BELOW_RULES_CAPTION)
-        tog_w, tog_h = m.toggle_w, m.toggle_h
         ctl = m(CONTROL_H)
-        problem_h = m(PROBLEM_H)
-        length_h = 2 * ctl + m(2 * LENGTH_GAP)  # the game length's two rows
+        problem_h = self._problem_height(rp.width)  # the message, when there is one
+        # The game length's two rows (the second as tall as its description needs).
+        length_desc = self.length.desc_height(self.fonts, rp.left, rp.right, m.small)
+        length_h = ctl + max(ctl, length_desc) + m(2 * LENGTH_GAP)
         # Under the variants: the length, the seed row and room for a problem message.
         fixed = m.gap_s + length_h + ctl + m(ABOVE_PROBLEM) + problem_h
-        least, most = VARIANT_H
-        var_h = max(m(least), min(m(most), (rp.bottom - y - fixed) // 3))
-        self.variant_rows = {}
-        for key, tog in self.toggles.items():
-            r = pygame.Rect(rp.left, y, rp.width, var_h)
-            self.variant_rows[key] = r
-            tog.rect = pygame.Rect(0, 0, tog_w, tog_h)
-            tog.rect.midright = (r.right, r.centery)
-            y += var_h
+        y = self.variants.layout(self.fonts, m, rp.left, y, rp.width, rp.bottom - y - fixed)
         y += m.gap_s
-        y = self.length.layout(rp.left, rp.right, y, ctl, cap, m(LENGTH_GAP))
+        y = self.length.layout(rp.left, rp.right, y, ctl, cap, m(LENGTH_GAP), length_desc)
         # The seed: its caption left, the field right.
         seed_x = rp.left + int(rp.width * 0.5)
-        self.seed_caption = pygame.Rect(rp.left, y + (ctl - cap) // 2, seed_x - rp.left, cap)
+        self.seed_caption = pygame.Rect(
+            rp.left, y + (ctl - cap) // 2, seed_x - rp.left - m.gap, cap  # clear of the field
+        )
         self.seed.rect = pygame.Rect(seed_x, y, rp.right - seed_x, ctl)
         y += ctl + m(ABOVE_PROBLEM)
         problem_h = max(m(PROBLEM_H_LEAST), rp.bottom - y)
         self.problem_rect = pygame.Rect(rp.left, y, rp.width, problem_h)
+
+    def _problem_height(self, width: int) -> int:
+        """The room for the message on variants that cannot be combined (none without
+        one): its text at the player's text size beside the "!" disc."""
+        if not self.problem:
+            return 0
+        m = self.metrics
+        text_w = width - m(PROBLEM_MARK_INSET[0]) - 2 * m(PROBLEM_MARK_R) - m(2 * PROBLEM_TEXT_GAP)
+        text_h = theme.wrapped_height(self.fonts, self.problem, text_w, m.small)
+        return max(m(PROBLEM_H), text_h + m(2 * PROBLEM_TEXT_INSET))
+
+    def draw_after(self, surface: pygame.Surface) -> None:
+        """A description with no room (the level's, a variant's) is a tip on hover or
+        focus."""
+        if getattr(self, "level_in_tip", False):  # a level under the mouse or focused
+            seats = self.level_choices[: self.players - 1]
+            for choice in seats:
+                if choice.hovered_index >= 0 or choice.focused:
+                    text = level_description(self.described_level())
+                    draw_tooltip(surface, self.fonts, text, choice.rect, self.metrics(TIP_TEXT))
+                    break
+        self.variants.draw_tips(surface, self.fonts, self.metrics, self._mouse)
 
     # ------------------------------------------------------------------ draw
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -404,38 +428,10 @@ class NewGameScene(MenuScreen):
                 theme.TEXT_UNUSED,
                 valign="center",
             )
-        draw_level_line(surface, fonts, s, self.level_rect, self.described_level())
-        # Variant descriptions.
-        texts = {
-            "plus_minus_one": (
-                _("Plus/minus one"),
-                _(
-                    "The bids may not add up to the number of tricks: the last bidder may be "
-                    "refused one bid."
-                ),
-            ),
-            "hidden_bids": (
-                _("Hidden bids"),
-                _("Everyone bids at once, in secret; the bids are revealed together."),
-            ),
-            "blind_first_round": (
-                _("Blind first round"),
-                _("In round 1 you see the other players' cards but not your own."),
-            ),
-        }
-        for key, row in self.variant_rows.items():
-            name, desc = texts[key]
-            tog = self.toggles[key]
-            text_w = tog.rect.left - row.left - m(BESIDE_TOGGLE)
-            head = theme.render_fit(fonts, name, text_w, m.label, theme.TEXT, "bold")
-            surface.blit(head, (row.left, row.top + m.nudge))
-            body = pygame.Rect(
-                row.left,
-                row.top + head.get_height() + m(BELOW_VARIANT_NAME),
-                text_w,
-                row.bottom - row.top - head.get_height() - m(VARIANT_TEXT_LESS),
-            )
-            theme.draw_text_box(surface, fonts, desc, body, m.small, theme.TEXT_DIM)
+        self.level_in_tip = not draw_level_line(
+            surface, fonts, s, self.level_rect, self.described_level()
+        )
+        self.variants.draw(surface, fonts, m)
         if self.problem:
             box = self.problem_rect
             pygame.draw.rect(surface, theme.BAD_FILL, box, border_radius=PROBLEM_RADIUS)
@@ -452,4 +448,8 @@ class NewGameScene(MenuScreen):
                 box.right - c[0] - r - m(2 * PROBLEM_TEXT_GAP),
                 box.height - m(2 * PROBLEM_TEXT_INSET),
             )
-            theme.draw_text_box(surface, fonts, self.problem, inner, m.small, theme.TEXT)
+            # At the player's text size where it fits; shrunk only where the smallest
+            # window has no more room (Larger text, a long translation).
+            fits = theme.wrapped_height(fonts, self.problem, inner.width, m.small) <= inner.height
+            theme.draw_text_box(surface, fonts, self.problem, inner, m.small, theme.TEXT,
+                                least=m.small if fits else None)

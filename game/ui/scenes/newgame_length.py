@@ -94,16 +94,28 @@ class GameLengthPicker:
         """For the settings' ``new_game`` choices."""
         return {"length": self.length, "rounds": self.custom_rounds}
 
-    def layout(self, left: int, right: int, y: int, ctl: int, cap: int, gap: int) -> int:
+    def desc_height(self, fonts, left: int, right: int, size: int) -> int:
+        """The room the line on what the length plays needs at the player's text size
+        (the longest of the three lengths', so the layout keeps still as they change)."""
+        width = right - (left + int((right - left) * 0.4))
+        rounds, total = self.rounds(), full_rounds(self.players)
+        return max(theme.wrapped_height(fonts, length_description(length, rounds, total),
+                                        width, size) for length in (FULL, SHORT, CUSTOM))
+
+    def layout(self, left: int, right: int, y: int, ctl: int, cap: int, gap: int,
+               desc_h: int = 0) -> int:
         """Two rows from ``y``: the caption and the choice; the rounds and what they
-        are. Returns the ``y`` below them."""
+        are (``desc_h``: that line's height, at least ``ctl``). Returns the ``y`` below
+        them."""
         lx = left + int((right - left) * 0.4)
-        self.caption = pygame.Rect(left, y + (ctl - cap) // 2, lx - left, cap)
+        # The caption keeps a gap to the choice ("GAME LENGTH" touched "Full").
+        self.caption = pygame.Rect(left, y + (ctl - cap) // 2, lx - left - 2 * gap, cap)
         self.choice.rect = pygame.Rect(lx, y, right - lx, ctl)
         y += ctl + gap
-        self.stepper.rect = pygame.Rect(left, y, lx - left - gap, ctl)
-        self.desc = pygame.Rect(lx, y, right - lx, ctl)
-        return y + ctl + gap
+        row = max(ctl, desc_h)
+        self.stepper.rect = pygame.Rect(left, y + (row - ctl) // 2, lx - left - gap, ctl)
+        self.desc = pygame.Rect(lx, y, right - lx, row)
+        return y + row + gap
 
     def draw(self, surface: pygame.Surface, fonts, s: float, cap_size: int) -> None:
         """The caption, the rounds of Full or Short (where Custom has its stepper, which
@@ -118,5 +130,5 @@ class GameLengthPicker:
             )
         theme.draw_text_box(
             surface, fonts, length_description(self.length, rounds, total), self.desc,
-            m.small, theme.TEXT_DIM, valign="center",
+            m.small, theme.TEXT_DIM, valign="center", least=m.small,
         )

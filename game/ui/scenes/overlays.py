@@ -73,7 +73,7 @@ SUIT_LABEL_BOTTOM = 5
 class Overlay(Dialog):
     """A centred panel over the dimmed table below (keys and focus: ``Dialog``)."""
 
-    panel_alpha = 245
+    panel_alpha = 255  # opaque: the table's cards must not show through its text
 
     def __init__(self, app):
         super().__init__(app)
@@ -251,7 +251,12 @@ class RoundSummary(Overlay):
         y = self.draw_title(surface, title, sub)
         cols = self._columns()
         fs = m(SUMMARY_HEAD_TEXT)
-        for _key, label, x, align in cols:
+        heads = list(self._head_rooms(cols))
+        font = self.app.fonts.get
+        while fs > 8 and any(room is not None and font(fs, "bold").size(label)[0] > room
+                             for _key, label, _x, _align, room in heads):
+            fs -= 1  # one size for every heading, each clear of its neighbours
+        for _key, label, x, align, _room in heads:
             img = self.text.render(label, fs, theme.TEXT_DIM, "bold")
             self._blit(surface, img, x, y, align)
         y += m.pad
@@ -302,6 +307,20 @@ class RoundSummary(Overlay):
             ("points", _("Points"), left + round(w * 0.78), "center"),
             ("total", _("Total"), left + w, "right"),
         ]
+
+    def _head_rooms(self, cols):
+        """Each column with the width its heading may take: a centred or right-aligned
+        heading stays a gap short of its neighbour's ("Ansage" and "Gemacht" touched)."""
+        gap = self.metrics.gap_s
+        centres = [x for _k, _l, x, align, *_rest in cols if align != "left"]
+        for key, label, x, align in cols:
+            room = None
+            if align != "left":
+                near = min(abs(x - c) for c in centres if c != x)
+                # Centred: two neighbours each within near - gap keep the gap; the
+                # right-aligned last one keeps clear of its centred neighbour's half.
+                room = near - gap if align == "center" else near // 2 - gap
+            yield key, label, x, align, room
 
     @staticmethod
     def _blit(surface, img, x, y, align) -> None:

@@ -172,7 +172,8 @@ def _draw_seat_info(surface, text, rect, state, names, seat, rated_seat, s) -> N
     name = names[seat]
     if seat == state.dealer:
         name = _("{name} (dealer)").format(name=name)
-    img = text.render(name, fs, theme.TEXT, "bold", max_width=rect.right - nx)
+    room = rect.right - nx - m.gap_s  # clear of the hand beside it
+    img = text.render(name, fs, theme.TEXT, "bold", max_width=room)
     surface.blit(img, img.get_rect(midleft=(nx, rect.top + round(rect.height * 0.3))))
     bid = state.bids[seat]
     if bid is None:

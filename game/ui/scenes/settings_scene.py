@@ -36,6 +36,7 @@ ROW_H = 60  # a row of weight 1, at most
 CONTROL_H = 38  # a control, at most
 SLIDER_H = 30
 BESIDE_CONTROL = 14  # a control to the deck preview or the volume's per cent
+DECK_W = 0.62  # the deck style's choice, of the controls' width (the preview beside it)
 NOTE_TEXT = 13  # the note under a row's title
 ROW_TITLE_MIN = 15  # a title shrinks to this, then its note goes to a tip
 VALUE_TEXT = 17  # the volume's per cent
@@ -216,7 +217,7 @@ class SettingsScene(MenuScreen):
                 widget.rect = pygame.Rect(cx, 0, int(cw * 0.78), min(m(SLIDER_H), ctl_h))
                 widget.rect.centery = r.centery
             elif key == "deck":
-                widget.rect = pygame.Rect(cx, 0, int(cw * 0.5), ctl_h)
+                widget.rect = pygame.Rect(cx, 0, int(cw * DECK_W), ctl_h)
                 widget.rect.centery = r.centery
                 self.preview_rect = pygame.Rect(
                     widget.rect.right + m(BESIDE_CONTROL),
@@ -256,7 +257,8 @@ class SettingsScene(MenuScreen):
                 y += head.get_height()
                 note_box = pygame.Rect(box.left, y, box.width, note_h)
                 theme.draw_text_box(
-                    surface, self.fonts, note, note_box, m(NOTE_TEXT), theme.TEXT_DIM
+                    surface, self.fonts, note, note_box, m(NOTE_TEXT), theme.TEXT_DIM,
+                    least=m(NOTE_TEXT),
                 )
             else:
                 theme.draw_text_box(
@@ -296,13 +298,13 @@ class SettingsScene(MenuScreen):
 
     def _fit_label(self, title: str, note: str, width: int, room: int):
         """A row's title and the height of its note under it, both inside ``room``
-        pixels: the note wraps and shrinks first, then the title (a large text size,
-        a long translation)."""
+        pixels: the note wraps at the player's text size, the title shrinks (a large
+        text size, a long translation)."""
         m = self.metrics
         size = m.row_title
         while True:
             head = theme.render_fit(self.fonts, title, width, size, theme.TEXT, "bold")
-            note_h = self._note_height(note, width, room - head.get_height())
+            note_h = self._note_height(note, width)
             if head.get_height() + note_h <= room:
                 return head, note_h
             if size <= m(ROW_TITLE_MIN):  # the title stays readable: the note goes in a tip
@@ -316,18 +318,14 @@ class SettingsScene(MenuScreen):
             row = self.row_rects[key]
             widget = dict(self.rows)[key]
             if row.collidepoint(self._mouse) or getattr(widget, "focused", False):
-                draw_tooltip(surface, self.fonts, note, row, self.metrics(TIP_TEXT))
+                # Under the upper rows: above them it covered the screen's heading.
+                below = row.centery < self.panel.centery
+                draw_tooltip(surface, self.fonts, note, row, self.metrics(TIP_TEXT), below)
 
-    def _note_height(self, note: str, width: int, room: int) -> int:
-        """The height the note takes at the largest size (down to the smallest) that
-        fits ``room`` (measured only: drawing fits it again)."""
-        size = self.metrics(NOTE_TEXT)
-        while True:
-            font = self.fonts.get(size)
-            height = int(font.get_linesize() * 1.15) * len(theme.wrap_lines(note, font, width))
-            if height <= room or theme.scaled_text_size(size, self.fonts.text_scale) <= 10:
-                return height
-            size -= 1
+    def _note_height(self, note: str, width: int) -> int:
+        """The height the note takes at the player's text size: it is never shrunk
+        (it goes in a tip when its row has no room for it)."""
+        return theme.wrapped_height(self.fonts, note, width, self.metrics(NOTE_TEXT))
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         r = self.preview_rect

@@ -186,17 +186,23 @@ class TableScene(Scene):
         self.on_enter()  # back from Settings: maybe a new language; the AI asked again
 
     def on_enter(self) -> None:
-        if self._language != language_version():  # changed in Settings from the pause menu
-            # Drop every text made in the old language; the rest is drawn anew each
-            # frame (plates: their cache is keyed by the language).
-            self.buttons = self._make_buttons()
-            self.undo_button = chrome.undo_button(self.undo, self.layout, self.buttons)
-            self.effects.clear_words()
-            self.error = None
-            self.hint = None
-            pickers.drop(self)
+        self.follow_language()
         self.mode.start()
         warm_faces(self.app, self.layout, self.model.hands[0] if self.model.hands else ())
+
+    def follow_language(self) -> None:
+        """After a switch in Settings from the pause menu: drop every text made in the
+        old language (also while the pause menu still covers the table, whose buttons
+        show beside it); the rest is drawn anew each frame (plates: their cache is
+        keyed by the language)."""
+        if self._language == language_version():
+            return
+        self.buttons = self._make_buttons()
+        self.undo_button = chrome.undo_button(self.undo, self.layout, self.buttons)
+        self.effects.clear_words()
+        self.error = None
+        self.hint = None
+        pickers.drop(self)  # made again in the new language when the game goes on
 
     def on_exit(self) -> None:
         self.close()
@@ -366,6 +372,7 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface) -> None:
+        self.follow_language()
         if self.bg is None or self.bg.get_size() != surface.get_size():
             self.bg = chrome.felt(self.layout, surface.get_size())
         surface.blit(self.bg, (0, 0))

@@ -93,16 +93,17 @@ def draw_banner(table: TableScene, surface) -> None:
         return
     fade_in, fade_out = tw.fade_time(0.15), tw.fade_time(0.5)  # short: reduced motion
     op = min(1.0, age / fade_in) * (1.0 if age < life - fade_out else (life - age) / fade_out)
+    left, right = status.banner_span(table.layout)
     img = table.text.render(
         text,
         theme.px(BANNER_TEXT, table.scale),
         theme.GOLD,
         "title",
-        max_width=table.layout.middle.width - 40,
+        max_width=right - left - 2 * status.BANNER_PAD[0],
     )
     place = table.mode.banner_place(img, status.banner_place(table, img))
     if place is not None:
-        rd.draw_pill(surface, place, img, alpha=230, pad=(22, 8), opacity=op)
+        rd.draw_pill(surface, place, img, alpha=230, pad=status.BANNER_PAD, opacity=op)
 
 def draw_status(table: TableScene, surface) -> None:
     """The status line above the hand (whose turn, the hint, an error, the mark)."""

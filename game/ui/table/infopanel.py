@@ -26,6 +26,7 @@ PANEL_RADIUS = 12
 LINE_GAP = 6  # the panel's top to its heading, the trump card to "TRUMP"
 TRUMP_LABEL = 11  # "TRUMP"
 TRUMP_BADGE = 20  # the trump suit's disc
+NAME_INSET = 6  # the trump's disc and name to the panel's sides, at least
 ROOM = 16  # round the panel in its kept picture: the panel's shadow, the trump's glow
 
 
@@ -140,7 +141,7 @@ def paint_info(scene: TableScene, surface: pygame.Surface, origin=(0, 0)) -> Non
             ms.body,
             theme.TEXT,
             "bold",
-            max_width=ip.width - size - 18,
+            max_width=ip.width - (size + 6) - 6 - 2 * ms(NAME_INSET),
         )
         badge = rd.circle_surface(size + 6, theme.CARD_FACE_LIT, theme.GOLD)
         sym = rd.trump_symbol(art, m.trump, size - 4)

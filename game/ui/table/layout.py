@@ -27,11 +27,16 @@ SEAT_PLACES: dict[int, tuple] = {
 # Lengths in pixels at scale 1 (times the table's font scale; a plate's width times
 # the player's text size). The rest of the layout is fractions of the size unit.
 PLATE_W_MIN, PLATE_W_MAX = 184, 300  # a player's plate
-DEALER_PAD = 8  # the plate's edge to its avatar (the dealer's badge sits on it)
+DEALER_PAD = 8  # the plate's edge to its avatar, the avatar to the dealer's badge
 STATUS_H = 30  # the status line above the hand
 TRICK_LABEL_GAP = 14  # a circle of trick cards to "X takes the trick" under it
-TRICK_ROWS_GAP = 34  # two rows of trick cards: room for that line between them
-INFO_LINE = 22  # the info panel's lines of text (3.2 of them besides the cards)
+TRICK_ROWS_GAP = 34  # two rows of trick cards: room for that line between them, at least
+TRICK_BADGE = 22  # a seat's badge on its card in the trick (its centre: the card's top)
+TAKES_TEXT = 15  # "X takes the trick"
+TAKES_PAD = 18, 6  # the pill around it (render.draw_pill's)
+LINE_HEIGHT = 1.2  # a line of text's height, of its font size (DejaVu Sans Bold: 1.16)
+INFO_LINE = 22  # the info panel's lines of text (INFO_LINES of them besides the cards)
+INFO_LINES = 3.5  # the heading, "TRUMP" and the trump's name, with room under it
 INFO_HEAD = 24  # the info panel's heading ("Round 3 of 15")
 
 
@@ -86,23 +91,43 @@ class Layout:
         return [pygame.Rect(round(x0 + i * step), fan.top, ow, oh) for i in range(count)]
 
     def blind_card(self, seat: int) -> pygame.Rect:
-        """Where an opponent's face-up card lies in the blind first round: on the right
-        of their plate (over the score, which is 0 until the round ends), in full view."""
-        plate = self.panels[seat]
-        r = pygame.Rect(0, 0, *self.opp_card)
-        r.midright = (plate.right - self.margin, plate.centery)
-        return r
+        """Where an opponent's face-up card lies in the blind first round: where their
+        one card's back would be, its index above the plate (which is drawn over the
+        rest of it). On the plate it covered the score and clipped long names."""
+        return self.fan_positions(seat, 1)[0]
 
-    def dealer_badge(self, seat: int) -> pygame.Rect:
-        """The dealer's "D" badge: on the lower right of the avatar, inside the plate
-        (never over a neighbour's plate or cards)."""
+    @property
+    def trick_badge(self) -> int:
+        """The diameter of a seat's badge on its card in the trick."""
+        return max(16, theme.px(TRICK_BADGE, self.font_scale))
+
+    def takes_pill_height(self) -> int:
+        """The height of the "X takes the trick" pill at the player's text size."""
+        size = theme.scaled_text_size(theme.px(TAKES_TEXT, self.font_scale), self.text_scale)
+        return math.ceil(size * LINE_HEIGHT) + 2 * TAKES_PAD[1]
+
+    def avatar(self, seat: int) -> pygame.Rect:
+        """A player's disc with their initial: the plate's upper left corner."""
         plate = self.panels[seat]
         pad = round(DEALER_PAD * self.font_scale)
         av = round(plate.height * 0.5)
-        d = max(14, round(av * 0.5))
+        return pygame.Rect(plate.left + pad, plate.top + pad, av, av)
+
+    def dealer_badge(self, seat: int) -> pygame.Rect:
+        """The dealer's "D" badge: beside the avatar, before the name, inside the plate.
+        Never on the avatar: a one-letter badge there read as a second initial
+        (German's "G" on Gandalf's "G")."""
+        av = self.avatar(seat)
+        d = max(12, round(av.height * 0.46))
         r = pygame.Rect(0, 0, d, d)
-        r.center = (plate.left + pad + av - d // 4, plate.top + pad + av - d // 4)
+        r.topleft = (av.right + round(DEALER_PAD * self.font_scale), av.top)
         return r
+
+    def name_left(self, seat: int, dealer: bool) -> int:
+        """Where the name and level start: after the avatar (and the dealer's badge)."""
+        pad = round(DEALER_PAD * self.font_scale)
+        left = self.avatar(seat).right + pad
+        return self.dealer_badge(seat).right + pad // 2 if dealer else left
 
     def seat_card_origin(self, seat: int) -> tuple[int, int]:
         """Where a card leaves a seat (for flights to the trick) or arrives at it."""
@@ -231,7 +256,11 @@ def _place_trick(lay: Layout, u: int, middle_top: int, middle_bottom: int) -> No
         lay.trick_label = (cx, round(cy + ry + th / 2 + TRICK_LABEL_GAP * lay.font_scale + 8))
     else:
         top, bottom = grid
-        gap_y = round(TRICK_ROWS_GAP * lay.font_scale)
+        # Between the rows: the "X takes the trick" pill, clear of the bottom row's
+        # seat badges (they stand half above their cards).
+        badge_half = lay.trick_badge // 2
+        gap_y = max(round(TRICK_ROWS_GAP * lay.font_scale),
+                    lay.takes_pill_height() + badge_half + m)
         th = min(round(u * 0.175), (room - gap_y - 2 * m) // 2)
         lay.trick_card = card_size_for_height(th)
         tw = lay.trick_card[0]
@@ -241,7 +270,7 @@ def _place_trick(lay: Layout, u: int, middle_top: int, middle_bottom: int) -> No
             for i, seat in enumerate(row):
                 x = cx + (i - (len(row) - 1) / 2) * (tw + gap_x)
                 lay.trick_slots[seat] = (round(x), y)
-        lay.trick_label = (cx, cy)
+        lay.trick_label = (cx, cy - badge_half // 2)
     lay.info_card = card_size_for_height(round(lay.trick_card[1] * 0.78))
 
 
@@ -262,7 +291,8 @@ def _place_info(lay: Layout, side_right: int, has_sides: bool) -> None:
             ih = max(24, round((room - 2 * m) / spread / 5 * 7))
             lay.info_card = iw, ih = card_size_for_height(ih)
     info_w = round(iw * spread + 2 * m)
-    info_h = round(ih + 3.2 * INFO_LINE * lay.font_scale)
+    # Its lines of text grow with the player's text size ("Clubs" touched its edge).
+    info_h = round(ih + INFO_LINES * INFO_LINE * lay.font_scale * lay.text_scale)
     info_x = max(area_left, min(area_right - info_w, (area_left + area_right - info_w) / 2))
     if not has_sides:
         info_x = max(area_left, min(area_right - info_w, w * 0.1))

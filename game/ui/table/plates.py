@@ -55,12 +55,12 @@ class Plates:
         hand = m.hands[seat] if seat < len(m.hands) else []
         shown = [c for c in hand if c not in m.arriving[seat]]
         art = sc.app.card_art(*lay.opp_card)
-        if not m.blind and shown:
+        if m.blind and shown:
+            # The blind round: each opponent's card face up where its back would be.
+            rd.blit_card(surface, art.face(str(shown[0])), lay.blind_card(seat).center)
+        elif shown:
             surface.blit(*self._fan(seat, len(hand), len(shown), art))
         self.draw(surface, seat)
-        if m.blind and shown:
-            # The blind round: each opponent's card in full view on their plate.
-            rd.blit_card(surface, art.face(str(shown[0])), lay.blind_card(seat).center)
 
     def _fan(self, seat: int, count: int, shown: int, art) -> tuple[pygame.Surface, tuple]:
         """The backs of an opponent's cards as one picture (a late round holds up to
@@ -178,8 +178,10 @@ class Plates:
         score_rect = self._score_rect(self._score(seat), rect)
         pts = self._text(texts, _("points"), round(POINTS_TEXT * s), theme.TEXT_DIM)
         surface.blit(pts, pts.get_rect(topright=(rect.right - pad, score_rect.bottom - 2)))
-        # Name and level.
-        nx = ax + av + pad
+        # Name and level: after the avatar and the dealer's badge.
+        dealer = seat == m.dealer and m.round > 0
+        plate = sc.layout.panels[seat]
+        nx = sc.layout.name_left(seat, dealer) + rect.x - plate.x
         name_w = score_rect.left - nx - pad
         name = self._text(
             texts, name_text, round(NAME_TEXT * s), theme.TEXT, "bold", max_width=max(20, name_w)
@@ -195,9 +197,8 @@ class Plates:
             )
             surface.blit(lvl, (nx, ay + name.get_height() - 2))
         self._paint_chips(surface, seat, rect, pad, texts)
-        # Dealer badge: on the avatar, inside the plate (never over a neighbour).
-        if seat == m.dealer and m.round > 0:
-            plate = sc.layout.panels[seat]
+        # Dealer badge: beside the avatar, inside the plate (never over a neighbour).
+        if dealer:
             badge = sc.layout.dealer_badge(seat).move(rect.x - plate.x, rect.y - plate.y)
             d = badge.width
             chip = rd.circle_surface(d, theme.DEALER_CHIP, theme.GOLD)

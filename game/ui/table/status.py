@@ -13,9 +13,11 @@ from game.ui.kit import theme
 from game.ui.table import hints
 from game.ui.table.rest import LIVES
 
-# The banner's gap (pixels at scale 1) above the trick, and above a picker in use.
+# The banner's gap (pixels at scale 1) above the trick, and above a picker in use;
+# its pill's padding (pixels).
 BANNER_ABOVE_TRICK = 12
-BANNER_ABOVE_PICKER = 22
+BANNER_ABOVE_PICKER = 8
+BANNER_PAD = 22, 8
 
 
 def line(table) -> tuple[str, tuple] | None:
@@ -67,11 +69,28 @@ def mark_dropped(table) -> None:
 
 def banner_place(table, img) -> tuple[int, int]:
     """The banner's centre on the game table: over the trick, or above the bid picker
-    or trump chooser while you use it."""
-    cx, cy = table.layout.center
-    y = cy - table.layout.trick_card[1] * 0.5 - theme.px(BANNER_ABOVE_TRICK, table.scale)
-    if table.picker is not None and table.human_turn:
-        y = table.picker.rect.top - theme.px(BANNER_ABOVE_PICKER, table.scale)
-    elif table.trump_chooser is not None and table.human_turn:
-        y = table.trump_chooser.rect.top - theme.px(BANNER_ABOVE_PICKER, table.scale)
-    return cx, y
+    or trump chooser while you use it (its pill clear of the picker's edge), and right
+    of the info panel (it covered the trump box's border)."""
+    lay = table.layout
+    cx, cy = lay.center
+    half_w = img.get_width() // 2 + BANNER_PAD[0]
+    half_h = img.get_height() // 2 + BANNER_PAD[1]
+    y = cy - lay.trick_card[1] * 0.5 - theme.px(BANNER_ABOVE_TRICK, table.scale)
+    picker = table.picker if table.picker is not None else table.trump_chooser
+    if picker is not None and table.human_turn:
+        y = picker.rect.top - theme.px(BANNER_ABOVE_PICKER, table.scale) - half_h
+    x = cx
+    left, right = banner_span(lay)
+    if x - half_w < left:
+        x = left + half_w
+    x = min(x, max(cx, right - half_w))
+    return x, round(y)
+
+
+def banner_span(lay) -> tuple[int, int]:
+    """The felt a banner may use across: right of the info panel (when it lies left
+    of the centre) to the middle's right edge."""
+    left = lay.middle.left
+    if lay.info_panel.right <= lay.center[0]:
+        left = max(left, lay.info_panel.right + lay.margin)
+    return left, lay.middle.right

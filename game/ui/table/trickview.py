@@ -14,16 +14,15 @@ from game.i18n import _
 from game.rules.core import trick_winner_index
 from game.ui.kit import theme
 from game.ui.table import render as rd
+from game.ui.table.layout import TAKES_PAD, TAKES_TEXT
 from game.ui.table.names import seat_label, seat_name
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
 
-# Pixels at scale 1: the winning card's glow, the "X takes the trick" pill's text,
-# a seat's badge on its card.
+# Pixels at scale 1: the winning card's glow (the "X takes the trick" pill's text and
+# a seat's badge on its card: the layout's, which keeps room for them).
 WINNER_GLOW = 14
-TAKES_TEXT = 15
-BADGE = 22
 
 
 def winning_seat(model) -> int | None:
@@ -71,7 +70,7 @@ def draw_trick(scene: TableScene, surface: pygame.Surface) -> None:
         )
         scene.seen.texts.append(text)
         img = scene.text.render(text, theme.px(TAKES_TEXT, s), theme.TEXT, "bold")
-        rd.draw_pill(surface, lay.trick_label, img)
+        rd.draw_pill(surface, lay.trick_label, img, pad=TAKES_PAD)
 
 
 def _star_corner(lay, r: pygame.Rect) -> tuple[int, int]:
@@ -85,7 +84,7 @@ def _star_corner(lay, r: pygame.Rect) -> tuple[int, int]:
 
 
 def _badge(scene, surface, text: str, center, colour, text_colour) -> None:
-    d = max(16, theme.px(BADGE, scene.scale))
+    d = scene.layout.trick_badge
     surface.blit(
         rd.circle_surface(d, colour, theme.AVATAR_RING), (center[0] - d // 2, center[1] - d // 2)
     )
