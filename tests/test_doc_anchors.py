@@ -1,0 +1,55 @@
+"""Every `](#anchor)` and `](file.md#anchor)` link in README.md and docs/*.md names a
+heading that exists, by GitHub's rule for heading anchors: lower case, everything but
+letters, digits, `_`, `-` and spaces dropped, spaces turned into `-`, repeats numbered."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FENCE = re.compile(r"^```.*?^```", re.S | re.M)
+LINK = re.compile(r"\]\(\s*<?([^)\s>]*#[^)\s>]+)>?\s*\)")
+HEADING = re.compile(r"^#{1,6}\s+(.+?)\s*#*\s*$", re.M)
+
+
+def _docs() -> list[Path]:
+    return [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+
+
+def anchors(doc: Path) -> set[str]:
+    """The anchors GitHub gives the headings of a Markdown file."""
+    seen: dict[str, int] = {}
+    out = set()
+    for title in HEADING.findall(FENCE.sub("", doc.read_text(encoding="utf-8"))):
+        slug = re.sub(r"[^\w\- ]", "", title.lower()).replace(" ", "-")
+        n = seen.get(slug, 0)
+        seen[slug] = n + 1
+        out.add(slug if n == 0 else f"{slug}-{n}")
+    return out
+
+
+def broken_anchors() -> list[str]:
+    bad = []
+    for doc in _docs():
+        text = FENCE.sub("", doc.read_text(encoding="utf-8"))
+        for target in LINK.findall(text):
+            if re.match(r"^[a-z][a-z0-9+.-]*:", target, re.I):
+                continue  # https: and the like
+            path, anchor = target.split("#", 1)
+            file = (doc.parent / path).resolve() if path else doc
+            if file.suffix != ".md" or not file.is_file():
+                continue  # test_newcomer checks that the file exists
+            if anchor not in anchors(file):
+                bad.append(f"{doc.relative_to(ROOT)}: {target}")
+    return bad
+
+
+def test_the_anchor_rule_is_githubs():
+    doc = ROOT / "docs" / "bots.md"
+    assert "from-zero-to-a-running-bot-in-five-minutes" in anchors(doc)
+
+
+def test_every_anchor_link_in_the_docs_names_a_heading():
+    bad = broken_anchors()
+    assert bad == [], "\n".join(bad)
