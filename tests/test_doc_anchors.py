@@ -1,6 +1,8 @@
 """Every `](#anchor)` and `](file.md#anchor)` link in README.md and docs/*.md names a
 heading that exists, by GitHub's rule for heading anchors: lower case, everything but
-letters, digits, `_`, `-` and spaces dropped, spaces turned into `-`, repeats numbered."""
+letters, digits, `_`, `-` and spaces dropped, spaces turned into `-`, repeats numbered.
+And every section the code names in a comment (`docs/bots.md, "Measured strength"`)
+is a heading of that file, so moving a section cannot leave a comment pointing nowhere."""
 
 from __future__ import annotations
 
@@ -17,11 +19,15 @@ def _docs() -> list[Path]:
     return [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 
 
+def headings(doc: Path) -> list[str]:
+    return HEADING.findall(FENCE.sub("", doc.read_text(encoding="utf-8")))
+
+
 def anchors(doc: Path) -> set[str]:
     """The anchors GitHub gives the headings of a Markdown file."""
     seen: dict[str, int] = {}
     out = set()
-    for title in HEADING.findall(FENCE.sub("", doc.read_text(encoding="utf-8"))):
+    for title in headings(doc):
         slug = re.sub(r"[^\w\- ]", "", title.lower()).replace(" ", "-")
         n = seen.get(slug, 0)
         seen[slug] = n + 1
@@ -52,4 +58,24 @@ def test_the_anchor_rule_is_githubs():
 
 def test_every_anchor_link_in_the_docs_names_a_heading():
     bad = broken_anchors()
+    assert bad == [], "\n".join(bad)
+
+
+# A section named after a doc path, the name possibly wrapped onto the next comment line.
+SECTION_REF = re.compile(r'docs/([\w-]+\.md),?\s+"([^"]+)"')
+
+
+def test_every_section_named_in_the_code_is_a_heading():
+    bad = []
+    checked = 0
+    for folder in ("ai", "game", "tests", "build"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            text = re.sub(r"\n\s*#\s*", " ", path.read_text(encoding="utf-8"))
+            for name, section in SECTION_REF.findall(text):
+                doc = ROOT / "docs" / name
+                titles = [t.lower() for t in headings(doc)] if doc.is_file() else []
+                checked += 1
+                if not any(t.startswith(section.lower()) for t in titles):
+                    bad.append(f"{path.relative_to(ROOT)}: docs/{name}, {section!r}")
+    assert checked >= 1, "no section named in the code: is the pattern broken?"
     assert bad == [], "\n".join(bad)
