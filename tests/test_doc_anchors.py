@@ -51,9 +51,14 @@ def broken_anchors() -> list[str]:
     return bad
 
 
-def test_the_anchor_rule_is_githubs():
-    doc = ROOT / "docs" / "bots.md"
-    assert "from-zero-to-a-running-bot-in-five-minutes" in anchors(doc)
+def test_the_anchor_rule_is_githubs(tmp_path):
+    doc = tmp_path / "doc.md"
+    doc.write_text("# Bots\n\n## Card play judged against the true deal (`ai.lab.regret`)\n"
+                   "## Expert's bids against Medium: two changes measured, neither taken\n"
+                   "```\n# not a heading\n```\n### Notes\n#### Notes\n", encoding="utf-8")
+    assert anchors(doc) == {
+        "bots", "card-play-judged-against-the-true-deal-ailabregret",
+        "experts-bids-against-medium-two-changes-measured-neither-taken", "notes", "notes-1"}
 
 
 def test_every_anchor_link_in_the_docs_names_a_heading():
