@@ -16,7 +16,7 @@ With ``goal=N`` a play-out in the game's last N rounds is worth its round score 
   over R rounds), and the chances against the opponents are multiplied. With ``edge``
   the lead is also expected to grow by ``edge`` points a round still to come: a strong
   seat at a weak table gains about 25-50 points a round on each other seat in the last
-  rounds (docs/bots.md), and without it a lead looks less safe, and a gap harder to
+  rounds (docs/ai-lab.md), and without it a lead looks less safe, and a gap harder to
   close, than they are. Measured against 3 Medium it won fewer games, not more (the
   lead no longer guarded), so it is off by default. With ``trail`` the growth counts
   only against the seats ahead of this one when it decides: a gap is expected to close
@@ -27,7 +27,7 @@ the win only when the win's chance moves enough.
 
 That coupled form scores the others' outcomes from the same play-out, so a move that
 spoils a close opponent's bid looks as good as one that makes this seat's own; the
-play-outs judge the others' play too coarsely for that (docs/bots.md). With ``gfield``
+play-outs judge the others' play too coarsely for that (docs/ai-lab.md). With ``gfield``
 the search takes the decoupled form instead (``FieldGoal``): each of this
 seat's round scores is worth its chance to win against the others' round scores *as the
 whole search saw them*, every candidate move pooled. The others' outcomes then no longer

@@ -12,7 +12,7 @@ play-outs' policy (the hand-written bid-seeking one, or with Expert's learned
 play-outs their fitted policies, drawn). Once the walk leaves the tree (a new node),
 ``ai.playout.playout`` finishes the round. The reward is the seat's round score.
 Measured against 3 Medium with the learned play-outs, the tree lost points to the
-determinized search (docs/bots.md), so Expert does not use it by default.
+determinized search (docs/ai-lab.md), so Expert does not use it by default.
 
 With no depth this is the determinized search of Hard; the tree lets the seat's
 later decisions adapt to each deal instead of being fixed to the policy, so more

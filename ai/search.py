@@ -128,7 +128,7 @@ class SearchPlayer:
         that reads as weak: every other seat's plays are explained best by Medium's policy
         (omodel=read; without it nothing is read, and the goal never acts). Against Medium
         the goal won more games, against Hard fewer; Hard seats are not read as Medium
-        (docs/bots.md)."""
+        (docs/ai-lab.md)."""
         if self.options.gweak and not self._reads_weak(view.seat):
             return None
         o = self.options
@@ -137,7 +137,7 @@ class SearchPlayer:
     def chains(self, view: SeatView) -> bool:
         """Card play draws its deals from the chain (ai.deal_chain): with cweak only at a
         table where every other seat plays by Medium's rule. Against Medium the chain
-        won more games, against Hard fewer (docs/bots.md); the rule reads Medium seats
+        won more games, against Hard fewer (docs/ai-lab.md); the rule reads Medium seats
         from round 6-7 and has not read all three Hard seats so. With cearly also before
         then, while no other seat's plays contradict the rule (Hard seats do by round 4)."""
         if not self.chain:

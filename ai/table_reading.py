@@ -5,7 +5,7 @@ Once a round is over, every card each seat held is known (``SeatView.history``),
 its bid and each of its plays can be compared with what its hand was. A strong player
 does this at the table ("she always bids her hand exactly", "he never ducks"). Two
 Expert options read two things (``adapt``, ``readbids``; measured against 3 Medium
-without a gain, so not the default: docs/bots.md, "Reading the table").
+without a gain, so not the default: docs/ai-lab.md).
 
 **Card play** (``adapt``). Expert's play-outs draw the other seats' cards from the
 fitted play-out policy's chances at a temperature (``ptemp``): low, each seat nearly

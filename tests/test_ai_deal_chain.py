@@ -207,7 +207,7 @@ def test_chain_reaches_the_player():
     assert _expert(seed=1, chain=0).chain is False
     # Expert's default: the chain, at a table that reads as weak (test_ai_weak_table).
     assert (_expert(seed=1).chain, _expert(seed=1).options.cweak) == (True, True)
-    # Its 48 deals 50 steps apart (docs/bots.md, "The chain's deals further apart").
+    # Its 48 deals 50 steps apart (docs/ai-lab.md).
     assert (_expert(seed=1).options.cworlds, _expert(seed=1).options.cthin) == (48, 50)
 
 

@@ -163,7 +163,7 @@ def test_the_option():
     assert (player.options.goal, player.options.gweight) == (2, 120.0)
     expert = make_player("expert", seed=1)  # the goal at weak tables only (gweak)
     assert (expert.options.goal, expert.options.gfield, expert.options.gweak) == (4, True, True)
-    assert expert.options.gweight == 500.0  # a win worth 500 points (docs/bots.md)
+    assert expert.options.gweight == 500.0  # a win worth 500 points (docs/ai-lab.md)
     assert make_player("hard", seed=1).options.goal == 0
     assert make_player("expert", seed=1, goal=4, gfield=1).options.gfield
 

@@ -3,7 +3,7 @@
 Expert searches its cards over deals of the unseen cards (``ai.sampler``, at a table of
 Medium drawn by ``ai.deal_chain``). The better those deals place each hidden card with
 the seat that really holds it, the closer the search comes to what knowing the deal is
-worth (docs/bots.md). This measures that directly, without playing: at seat 0's card
+worth (docs/ai-lab.md). This measures that directly, without playing: at seat 0's card
 decisions of seeded games of four Medium (``ai.lab.regret.decisions``, rounds 6 and later,
 where the chain acts), each screened setting (Expert's, with a ``--variant``'s options)
 reads the table and draws its deals for the decision as in a game, and each card an

@@ -129,7 +129,7 @@ def test_collector_keeps_no_stale_values():
 
 
 def test_the_documented_commands_reproduce_the_committed_medium_weights(tmp_path):
-    """docs/bots.md's three commands for the Medium policy, run as the commands they
+    """docs/ai.md's three commands for the Medium policy, run as the commands they
     are, write ai/weights/playout_policy_medium.json byte for byte (about a minute)."""
     def run(*args):
         done = subprocess.run([sys.executable, "-m", *args], cwd=tmp_path, capture_output=True,
