@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 # Modules that add subcommands: each has ``register(subparsers)``.
-COMMAND_MODULES = ("ai.cli", "game.ui.cli")
+COMMAND_MODULES = ("ai.cli",)
 
 
 def _simulate(args) -> int:
@@ -136,10 +136,8 @@ def _replay(args) -> int:
 
 def _display_problem() -> tuple[str, int] | None:
     """Why the window cannot be shown (and the exit code), or None (game/ui/startup.py)."""
-    try:
-        from game.ui.startup import display_problem
-    except ModuleNotFoundError:
-        return None  # no pygame: the caller says so its own way
+    from game.ui.startup import display_problem
+
     return display_problem()
 
 
@@ -272,14 +270,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bench.set_defaults(func=_bench)
 
-    for name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as err:
-            if err.name != name:
-                raise
-            continue
-        module.register(sub)
+    for name in COMMAND_MODULES:  # ours, shipped: a failed import is raised, never skipped
+        importlib.import_module(name).register(sub)
     parser.commands = sub.choices  # main() names the subcommand in its errors
     return parser
 
@@ -377,11 +369,8 @@ def _window(parser, args) -> int:
         from game.selftest import exit_after_first_frame
 
         exit_after_first_frame()  # start-up timing and the README check in CI
-    try:
-        from game.ui.app import run_game
-    except ModuleNotFoundError:
-        parser.print_help()
-        return 0
+    from game.ui.app import run_game
+
     problem = _display_problem()
     if problem:
         print(f"wizard: {problem[0]}", file=sys.stderr)

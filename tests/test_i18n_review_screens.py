@@ -128,7 +128,7 @@ def screen_recent(app):  # noqa: F811
     yield scene
 
 
-SCREENS = {"review": screen_review, "open-game": screen_open, "recent-games": screen_recent}
+SCREENS = {"review-steps": screen_review, "open-game": screen_open, "recent-games": screen_recent}
 for _name, _screen in SCREENS.items():  # the harness looks screens up by name
     harness.SCREENS.setdefault(_name, _screen)
 
