@@ -44,3 +44,30 @@ def test_a_command_module_that_cannot_be_imported_fails_the_command_line(monkeyp
     monkeypatch.setattr(cli, "COMMAND_MODULES", (*cli.COMMAND_MODULES, "ai.cli_renamed"))
     with pytest.raises(ModuleNotFoundError, match="ai.cli_renamed"):
         cli.build_parser()
+
+
+def test_the_player_sees_a_level_that_cannot_be_made(tmp_path):
+    """At the table (a player's App, not strict), a computer seat whose level cannot
+    be made brings up the error screen naming it; no other level plays its moves."""
+    import time
+
+    from game.savegame import GameSetup
+    from game.ui.app import App
+    from game.ui.scenes.error import ErrorScene
+    from tests.robot import user_dirs
+
+    app = App(size=(1024, 640), dirs=user_dirs(tmp_path), strict=False)
+    try:
+        setup = GameSetup(Rules(3), ["You", "A", "B"], ["human", "grandmaster", "grandmaster"],
+                          seed=4)
+        state, _events = new_game(setup.rules, seed=4)
+        app.router.go_to("table", setup, state)
+        end = time.monotonic() + 120
+        while not isinstance(app.stack.top, ErrorScene) and time.monotonic() < end:
+            app.step(1 / 30)
+            time.sleep(0.01)
+        top = app.stack.top
+        assert isinstance(top, ErrorScene), f"no error screen: {type(top).__name__}"
+        assert isinstance(top.exc, AILevelError) and top.exc.level == "grandmaster"
+    finally:
+        app.close()
