@@ -4,7 +4,7 @@ It starts the display, loads every asset (fonts, sounds, images, every card face
 every deck style) and every translation catalog, renders frames of every screen in the
 router's registry (``game.ui.router.SCREENS``, built by ``game.ui.samples``), checks
 that worker processes start (the AI may use them), and plays one complete AI-only game
-through the engine. Then a player robot (``game.ui.robot``) drives the real App
+through the engine. Then a player robot (``game.devtools.robot``) drives the real App
 through synthesized mouse and key input: every tutorial lesson from the main menu to
 its end, and a 3-player game (New game, round 1, then the last round from its save)
 to the Game over screen and Play again. Exit code 0 when all is
@@ -352,9 +352,9 @@ def _exercise(app, scene, frames: int, errors: list) -> None:
 def _robot(tmp: Path):
     """A player robot on a fresh App (instant animations, English) at the main menu."""
     from game import i18n
+    from game.devtools.robot import Robot
     from game.settings import Settings, save_settings
     from game.ui.app import App
-    from game.ui.robot import Robot
     from game.ui.scenes.menu import MainMenu
 
     dirs = _temp_dirs(tmp)
@@ -403,8 +403,8 @@ def check_player_robot(report: Report, tmp: Path) -> None:
 
 
 def check_robot_tutorial(report: Report, tmp: Path) -> None:
+    from game.devtools import robot as rb
     from game.tutorial import LESSONS
-    from game.ui import robot as rb
 
     with report.step("tutorial") as info:
         robot = _robot(tmp)
@@ -418,8 +418,8 @@ def check_robot_tutorial(report: Report, tmp: Path) -> None:
 
 
 def check_robot_game(report: Report, tmp: Path) -> None:
+    from game.devtools import robot as rb
     from game.i18n import _
-    from game.ui import robot as rb
 
     with report.step("game") as info:
         from game.ui.scenes.gameover import GameOverScene
