@@ -20,7 +20,6 @@ every drawn screen as a PNG (``<screen>-<lang>.png``) to look at.
 
 from __future__ import annotations
 
-import importlib
 import inspect
 import os
 from pathlib import Path
@@ -181,13 +180,6 @@ def patched():
                 setattr(mod, attr, new)
                 replaced.append((mod, attr, old))
     theme.Fonts.get = get
-    try:  # no AI worker process while screens are only drawn
-        table_mod = importlib.import_module("game.ui.scenes.table")
-    except ImportError:
-        table_mod = None
-    if table_mod is not None and hasattr(table_mod, "AIWorker"):
-        replaced.append((table_mod, "AIWorker", table_mod.AIWorker))
-        table_mod.AIWorker = _NoWorker
     yield REC
     theme.Fonts.get = orig_get
     for mod, attr, old in replaced:
