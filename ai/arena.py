@@ -25,6 +25,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ai.figures import mean_ci95, quantile
 from ai.search_options import SearchOptionError, option_problem, read_option
 from game.rules import Rules
 from game.rules.files import write_regular
@@ -244,26 +245,6 @@ def make_tasks(
 
 
 # ------------------------------------------------------------- statistics
-def _ci(samples: list[float]) -> tuple[float, float]:
-    """Mean and half-width of its 95% confidence interval."""
-    if not samples:
-        return float("nan"), float("nan")
-    mean = statistics.fmean(samples)
-    if len(samples) < 2:
-        return mean, float("inf")
-    return mean, 1.96 * statistics.stdev(samples) / math.sqrt(len(samples))
-
-
-def _quantile(values: list[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    v = sorted(values)
-    pos = q * (len(v) - 1)
-    lo = int(pos)
-    hi = min(lo + 1, len(v) - 1)
-    return v[lo] + (v[hi] - v[lo]) * (pos - lo)
-
-
 def summarize(results: list[dict], rules: Rules, seat_labels: list[str]) -> dict:
     types = list(dict.fromkeys(seat_labels))
     by_deal: dict[int, dict[str, list[float]]] = {}
@@ -303,7 +284,7 @@ def summarize(results: list[dict], rules: Rules, seat_labels: list[str]) -> dict
     deal_means = {t: [statistics.fmean(g[t]) for g in by_deal.values() if t in g] for t in types}
     out_types = {}
     for t in types:
-        mean, half = _ci(deal_means[t])
+        mean, half = mean_ci95(deal_means[t])
         out_types[t] = {
             "seat_games": seat_games[t],
             "mean_score": mean,
@@ -315,10 +296,10 @@ def summarize(results: list[dict], rules: Rules, seat_labels: list[str]) -> dict
                 str(k): v[0] / v[1] for k, v in sorted(by_size[t].items())
             },
             "decisions": len(times[t]),
-            "time_median_s": _quantile(times[t], 0.5),
-            "time_p95_s": _quantile(times[t], 0.95),
-            "time_median_unforced_s": _quantile(free_times[t], 0.5),
-            "time_p95_unforced_s": _quantile(free_times[t], 0.95),
+            "time_median_s": quantile(times[t], 0.5),
+            "time_p95_s": quantile(times[t], 0.95),
+            "time_median_unforced_s": quantile(free_times[t], 0.5),
+            "time_p95_unforced_s": quantile(free_times[t], 0.95),
             "time_max_s": max(times[t]) if times[t] else float("nan"),
         }
     margins = []
@@ -329,7 +310,7 @@ def summarize(results: list[dict], rules: Rules, seat_labels: list[str]) -> dict
                 for g in by_deal.values()
                 if a in g and b in g
             ]
-            mean, half = _ci(diffs)
+            mean, half = mean_ci95(diffs)
             margins.append(
                 {
                     "a": a,

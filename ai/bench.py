@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import time
 
-from ai.arena import _quantile
 from ai.base import make_player
+from ai.figures import quantile
 from game.rules import Rules
 from game.rules.play import play_game
 
@@ -46,12 +46,12 @@ def measure(level: str, seconds: float, players: int = 4, seed: int = 1) -> dict
     return {
         "level": level,
         "decisions": len(times),
-        "median_ms": _quantile(times, 0.5) * 1000,
-        "p95_ms": _quantile(times, 0.95) * 1000,
-        "p99_ms": _quantile(times, 0.99) * 1000,
-        "median_unforced_ms": _quantile(unforced, 0.5) * 1000,
-        "p95_unforced_ms": _quantile(unforced, 0.95) * 1000,
-        "p99_unforced_ms": _quantile(unforced, 0.99) * 1000,
+        "median_ms": quantile(times, 0.5) * 1000,
+        "p95_ms": quantile(times, 0.95) * 1000,
+        "p99_ms": quantile(times, 0.99) * 1000,
+        "median_unforced_ms": quantile(unforced, 0.5) * 1000,
+        "p95_unforced_ms": quantile(unforced, 0.95) * 1000,
+        "p99_unforced_ms": quantile(unforced, 0.99) * 1000,
         "max_ms": max(times) * 1000,
         "games": game,
     }

@@ -9,10 +9,7 @@ import sys
 
 
 def variant_flags(p: argparse.ArgumentParser) -> None:
-    """The variant flags, as ``game.cli.variant_flags`` has them.
-
-    Repeated here because the import contract forbids ``ai`` to import ``game.cli``.
-    """
+    """The variant flags (``game.cli`` uses these too: ``ai`` may not import it)."""
     p.add_argument("--plus-minus-one", action="store_true", help="the dealer rule")
     p.add_argument("--hidden-bids", action="store_true", help="bids made at once, in secret")
     p.add_argument("--blind-first-round", action="store_true", help="round 1 held to the forehead")
@@ -113,6 +110,55 @@ def output_file_problem(option: str, path: str | None) -> str | None:
     return None
 
 
+# ----------------------------------------------------- simulate and arena
+class RunArgsError(ValueError):
+    """A bad argument of ``wizard simulate`` or ``wizard arena``: one line, exit code 2."""
+
+
+def game_run_flags(p: argparse.ArgumentParser, seats_help: str, games_help: str,
+                   seats_required: bool = False) -> None:
+    """The arguments ``wizard simulate`` and ``wizard arena`` share: the table
+    (``--players``, ``--seats``, the variants, the length), ``--games``, ``--seed`` and
+    ``--out``."""
+    p.add_argument("--players", type=PLAYERS, default=4,
+                   help="players at the table, 3 to 6 (default 4)")
+    p.add_argument("--seats", required=seats_required, help=seats_help)
+    p.add_argument("--games", type=AT_LEAST_1, default=100, help=games_help)
+    p.add_argument("--seed", type=int, default=0,
+                   help="the run's seed, from which each game's seed is drawn: the same "
+                   "seed deals the same cards (default 0)")
+    p.add_argument("--out", help="folder for one wizard-transcript/1 file per game")
+    variant_flags(p)
+    length_flags(p)
+
+
+def game_run(args, seats: str):
+    """The ``Rules`` and the seats (``ai.arena.parse_seats``) the shared arguments ask
+    for; ``RunArgsError`` says what is wrong before any game is played."""
+    from ai.arena import parse_seats
+    from game.rules import GameLengthError, Rules, rules_problem
+
+    problem = rules_problem(args.players, args.plus_minus_one, args.hidden_bids,
+                            args.blind_first_round)
+    if problem:
+        raise RunArgsError(problem)
+    try:
+        length = game_length(args)
+    except GameLengthError as err:
+        raise RunArgsError(f"argument --rounds: {err}") from None
+    try:
+        specs = parse_seats(seats, args.players)
+    except ValueError as err:
+        raise RunArgsError(str(err)) from None
+    problem = output_folder_problem(args.out)
+    if problem:
+        raise RunArgsError(problem)
+    rules = Rules(
+        args.players, args.plus_minus_one, args.hidden_bids, args.blind_first_round, length
+    )
+    return rules, specs
+
+
 def register(sub) -> None:
     from ai.base import LEVELS
     from ai.search_options import options_help
@@ -127,21 +173,15 @@ def register(sub) -> None:
             "external wizard-bot/1 program (cmd:python mybot.py).".format(", ".join(LEVELS))
         ),
     )
-    arena.add_argument("--players", type=PLAYERS, default=4,
-                       help="players at the table, 3 to 6 (default 4)")
-    arena.add_argument(
-        "--seats", required=True,
-        help="comma-separated seat types, one per seat (one type alone fills every seat); "
-        "a level's options, as level:option=value:...: " + options_help(),
+    game_run_flags(
+        arena,
+        seats_help="comma-separated seat types, one per seat (one type alone fills every "
+        "seat); a level's options, as level:option=value:...: " + options_help(),
+        games_help="games to play (with --duplicate: rounded up to whole deals)",
+        seats_required=True,
     )
-    arena.add_argument("--games", type=AT_LEAST_1, default=100,
-                       help="games to play (with --duplicate: rounded up to whole deals)")
-    arena.add_argument("--seed", type=int, default=0,
-                       help="the run's seed, from which each game's seed is drawn: the same "
-                       "seed deals the same cards (default 0)")
     arena.add_argument("--duplicate", action="store_true",
                        help="replay every deal once per seat rotation, so luck cancels")
-    arena.add_argument("--out", help="folder for one wizard-transcript/1 file per game")
     arena.add_argument("--json", help="write the summary as JSON to this file")
     arena.add_argument("--jobs", type=AT_LEAST_1, default=None,
                        help="worker processes (default: one per core)")
@@ -152,8 +192,6 @@ def register(sub) -> None:
     arena.add_argument("--bot-time-ms", type=AT_LEAST_1, default=1000,
                        help="time an external bot has per request (default 1000)")
     arena.add_argument("--quiet", action="store_true", help="no progress bar")
-    variant_flags(arena)
-    length_flags(arena)
     arena.set_defaults(func=_arena)
 
     bot = sub.add_parser(
@@ -209,31 +247,16 @@ def register(sub) -> None:
 
 
 def _arena(args) -> int:
-    from ai.arena import ArenaStopped, format_summary, parse_seats, run_arena, write_json
-    from game.rules import GameLengthError, Rules, rules_problem
+    from ai.arena import ArenaStopped, format_summary, run_arena, write_json
 
-    problem = rules_problem(args.players, args.plus_minus_one, args.hidden_bids,
-                            args.blind_first_round)
-    if problem:
-        print(f"wizard arena: {problem}", file=sys.stderr)
-        return 2
     try:
-        length = game_length(args)
-    except GameLengthError as err:
-        print(f"wizard arena: argument --rounds: {err}", file=sys.stderr)
-        return 2
-    try:
-        seats = parse_seats(args.seats, args.players)
-    except ValueError as err:
+        rules, seats = game_run(args, args.seats)
+        problem = output_file_problem("--json", args.json)
+        if problem:
+            raise RunArgsError(problem)
+    except RunArgsError as err:
         print(f"wizard arena: {err}", file=sys.stderr)
         return 2
-    problem = output_folder_problem(args.out) or output_file_problem("--json", args.json)
-    if problem:
-        print(f"wizard arena: {problem}", file=sys.stderr)
-        return 2
-    rules = Rules(
-        args.players, args.plus_minus_one, args.hidden_bids, args.blind_first_round, length
-    )
     defaults = {}
     if args.iterations is not None:
         defaults["iterations"] = args.iterations

@@ -112,7 +112,7 @@ def bundled(module: str) -> bool:
 
 def hidden_imports() -> list[str]:
     """Every game and AI module but the lab's: scenes and subcommand modules are imported
-    by name (selftest discovery, cli COMMAND_MODULES), so the spec lists them all."""
+    by name (the router's registry, cli COMMAND_MODULES), so the spec lists them all."""
     from PyInstaller.utils.hooks import collect_submodules
 
     return [name for package in ("game", "ai")

@@ -9,45 +9,29 @@ import sys
 from pathlib import Path
 
 # Modules that add subcommands: each has ``register(subparsers)``.
-COMMAND_MODULES = ("ai.cli", "game.ui.cli")
+COMMAND_MODULES = ("ai.cli",)
 
 
 def _simulate(args) -> int:
     from ai import make_player
-    from ai.arena import parse_seats
-    from ai.cli import game_length, output_folder_problem
-    from game.rules import GameLengthError, Rules, rules_problem
+    from ai.cli import RunArgsError, game_run
     from game.rules.files import write_regular
     from game.rules.transcript import dumps
     from game.sim import game_seeds, game_transcript, play_game
 
-    problem = rules_problem(
-        args.players, args.plus_minus_one, args.hidden_bids, args.blind_first_round
-    )
-    if problem:
-        print(f"wizard simulate: {problem}", file=sys.stderr)
-        return 2
     try:
-        length = game_length(args)
-    except GameLengthError as err:
-        print(f"wizard simulate: argument --rounds: {err}", file=sys.stderr)
-        return 2
-    rules = Rules(
-        args.players, args.plus_minus_one, args.hidden_bids, args.blind_first_round, length
-    )
-    try:
-        seats = parse_seats(args.seats or "random", args.players)
-    except ValueError as err:
+        rules, seats = game_run(args, args.seats or "random")
+    except RunArgsError as err:
         print(f"wizard simulate: {err}", file=sys.stderr)
         return 2
     if any(spec.command for spec in seats):
         print("wizard simulate: plays AI levels only; `wizard arena` runs cmd: bots",
               file=sys.stderr)
         return 2
-    problem = output_folder_problem(args.out)
+    problem = None
     out = Path(args.out) if args.out else None
     try:
-        if out and not problem:
+        if out:
             out.mkdir(parents=True, exist_ok=True)
     except OSError as err:
         problem = f"argument --out: cannot make the folder {out}: {err.strerror or err}"
@@ -136,10 +120,8 @@ def _replay(args) -> int:
 
 def _display_problem() -> tuple[str, int] | None:
     """Why the window cannot be shown (and the exit code), or None (game/ui/startup.py)."""
-    try:
-        from game.ui.startup import display_problem
-    except ModuleNotFoundError:
-        return None  # no pygame: the caller says so its own way
+    from game.ui.startup import display_problem
+
     return display_problem()
 
 
@@ -190,7 +172,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from ai.cli import AT_LEAST_1, PLAYERS, length_flags, positive_seconds
+    from ai.cli import AT_LEAST_1, PLAYERS, game_run_flags, positive_seconds
 
     parser = _Parser(prog="wizard", description="Wizard, the card game.")
     parser.add_argument("--version", action=_VersionAction)
@@ -210,21 +192,12 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
 
     sim = sub.add_parser("simulate", help="play seeded headless games and write transcripts")
-    sim.add_argument("--players", type=PLAYERS, default=4,
-                     help="players at the table, 3 to 6 (default 4)")
-    sim.add_argument("--games", type=AT_LEAST_1, default=100,
-                     help="games to play (default 100)")
-    sim.add_argument("--seed", type=int, default=0,
-                     help="the run's seed, from which each game's seed is drawn: the same "
-                     "seed deals the same cards (default 0)")
-    sim.add_argument("--out", help="folder for one wizard-transcript/1 file per game")
-    sim.add_argument(
-        "--seats",
-        help="comma-separated AI levels (options as in `wizard arena`), one per seat or one "
-        "for every seat (default random)",
+    game_run_flags(
+        sim,
+        seats_help="comma-separated AI levels (options as in `wizard arena`), one per seat "
+        "or one for every seat (default random)",
+        games_help="games to play (default 100)",
     )
-    variant_flags(sim)
-    length_flags(sim)
     sim.set_defaults(func=_simulate)
 
     chk = sub.add_parser("check", help="re-check transcripts against the rules")
@@ -272,22 +245,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bench.set_defaults(func=_bench)
 
-    for name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as err:
-            if err.name != name:
-                raise
-            continue
-        module.register(sub)
+    for name in COMMAND_MODULES:  # ours, shipped: a failed import is raised, never skipped
+        importlib.import_module(name).register(sub)
     parser.commands = sub.choices  # main() names the subcommand in its errors
     return parser
-
-
-def variant_flags(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--plus-minus-one", action="store_true", help="the dealer rule")
-    p.add_argument("--hidden-bids", action="store_true", help="bids made at once, in secret")
-    p.add_argument("--blind-first-round", action="store_true", help="round 1 held to the forehead")
 
 
 # Commands whose product is not on standard output: they run with it closed.
@@ -377,11 +338,8 @@ def _window(parser, args) -> int:
         from game.selftest import exit_after_first_frame
 
         exit_after_first_frame()  # start-up timing and the README check in CI
-    try:
-        from game.ui.app import run_game
-    except ModuleNotFoundError:
-        parser.print_help()
-        return 0
+    from game.ui.app import run_game
+
     problem = _display_problem()
     if problem:
         print(f"wizard: {problem[0]}", file=sys.stderr)

@@ -1,12 +1,13 @@
 """``wizard --selftest``: checks that an installation (a frozen build or a checkout) works.
 
 It starts the display, loads every asset (fonts, sounds, images, every card face in
-every deck style) and every translation catalog, renders frames of every scene found in
-``game.ui.scenes``, checks that worker processes start (the AI may use them), and plays
-one complete AI-only game through the engine. Then a player robot (``game.ui.robot``)
-drives the real App through synthesized mouse and key input: every tutorial lesson
-from the main menu to its end, and a 3-player game (New game, round 1, then the last
-round from its save) to the Game over screen and Play again. Exit code 0 when all is
+every deck style) and every translation catalog, renders frames of every screen in the
+router's registry (``game.ui.router.SCREENS``, built by ``game.ui.samples``), checks
+that worker processes start (the AI may use them), and plays one complete AI-only game
+through the engine. Then a player robot (``game.devtools.robot``) drives the real App
+through synthesized mouse and key input: every tutorial lesson from the main menu to
+its end, and a 3-player game (New game, round 1, then the last round from its save)
+to the Game over screen and Play again. Exit code 0 when all is
 well, 1 with the reasons otherwise. The report goes to the terminal and to a file (a
 windowed Windows build has no console): ``--selftest-out FILE``, else ``selftest.txt``
 in the log folder.
@@ -14,11 +15,9 @@ in the log folder.
 Works headless with ``SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy``. User files are
 never touched: the app runs with its folders in a temporary directory.
 
-Scenes are discovered, not listed: a scene module that does not exist is reported as
-"not present"; an exception while importing, creating, updating or drawing a scene that
-does exist is a failure. A scene whose constructor needs more than the app gets its
-arguments by parameter name (``setup``, ``state``, ``exc``, ...), or from an optional
-classmethod ``selftest_instances(app, sample) -> list[Scene]``.
+Screens are listed once, in the router's registry; each has a sample factory
+(``game.ui.samples``). A screen that cannot be imported, built, updated or drawn is a
+failure, never skipped.
 """
 
 from __future__ import annotations
@@ -30,28 +29,12 @@ import time
 import traceback
 from pathlib import Path
 
-# Main scenes: label, the modules that may hold them. "not present" when none exists.
-MAIN_SCENES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ("main menu", "MainMenu", ("game.ui.scenes.menu",)),
-    ("new game", "NewGameScene", ("game.ui.scenes.newgame", "game.ui.scenes.new_game")),
-    ("settings", "SettingsScene", ("game.ui.scenes.settings", "game.ui.scenes.settings_scene")),
-    ("statistics", "StatisticsScene", ("game.ui.scenes.statistics", "game.ui.scenes.stats")),
-    ("rules", "RulesScene", ("game.ui.scenes.rules", "game.ui.scenes.rules_screen")),
-    ("table", "TableScene", ("game.ui.scenes.table",)),
-    ("game over", "GameOverScene", ("game.ui.scenes.gameover", "game.ui.scenes.game_over")),
-    ("tutorial", "TutorialScene", ("game.ui.scenes.tutorial",)),
-)
-# Class names that are scenes to exercise even when other scenes subclass them.
-MAIN_CLASS_NAMES = {name for _label, name, _modules in MAIN_SCENES}
 WINDOW = (1024, 640)
 FRAMES = 8
 TABLE_FRAMES = 40
+LATER_FRAMES = 2  # a screen's further samples (pages, lesson steps): built, drawn, resized
 CARD_SIZE = (100, 140)
 ROBOT_SETTLE = 3  # frames the player robot runs after each of its actions
-
-
-class Skip(Exception):
-    """A check that cannot run here (not a failure)."""
 
 
 class Report:
@@ -76,8 +59,6 @@ class Report:
         t0 = time.perf_counter()
         try:
             yield info
-        except Skip as why:
-            self.add("SKIP", name, str(why))
         except Exception as exc:  # noqa: BLE001 - every failure is reported, none escapes
             self.add("FAIL", name, describe(exc))
         else:
@@ -256,7 +237,7 @@ def check_translations(report: Report) -> None:
             mo = messages / f"{i18n.DOMAIN}.mo"
             po = messages / f"{i18n.DOMAIN}.po"
             if not mo.is_file() and not po.is_file():
-                raise Skip("not present")
+                raise RuntimeError(f"no catalog in {messages}")
             if frozen and not mo.is_file():
                 raise RuntimeError(f"{po.name} was not compiled into the build")
             active = i18n._active
@@ -286,62 +267,6 @@ def _sample_setup():
     )
 
 
-def _sample_args(cls, app, sample: dict):
-    """Constructor arguments by parameter name; raises Skip when one is unknown."""
-    import inspect
-
-    values = {
-        "app": app,
-        "setup": sample["setup"],
-        "game_setup": sample["setup"],
-        "state": sample["state"],
-        "final_state": sample["state"],
-        "game": sample["state"],
-        "exc": sample["error"],
-        "error": sample["error"],
-        "exception": sample["error"],
-        "rules": sample["setup"].rules,
-        "names": sample["setup"].names,
-        "doc": _sample_document(sample),  # the Review screen's kept game
-        "message": "Selftest message.",
-        "text": "Selftest message.",
-        "title": "Selftest",
-        "body": "Selftest message.",
-    }
-    args = []
-    kwargs = {}
-    params = list(inspect.signature(cls).parameters.values())
-    for p in params:
-        if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
-            continue
-        if p.name in values:
-            value = values[p.name]
-        elif p.default is not p.empty:
-            continue
-        elif p.name.startswith("on_") or p.name in {"callback", "then", "action", "done"}:
-            value = _noop
-        elif p.name == "table" and sample.get("table_class") is not None:
-            if "table" not in sample:
-                table_class = sample["table_class"]
-                at_round_end = {**sample, "state": sample["round_state"]}
-                targs, tkwargs = _sample_args(table_class, app, at_round_end)
-                if "state" in inspect.signature(table_class).parameters and not any(
-                    a is sample["round_state"] for a in [*targs, *tkwargs.values()]
-                ):
-                    tkwargs["state"] = sample["round_state"]
-                sample["table"] = table_class(*targs, **tkwargs)
-            value = sample["table"]
-        elif _module_sample(cls, p.name) is not None:
-            value = _module_sample(cls, p.name)
-        else:
-            raise Skip(f"cannot make a {cls.__name__}: unknown argument {p.name!r}")
-        if p.kind == p.KEYWORD_ONLY:
-            kwargs[p.name] = value
-        else:
-            args.append(value)
-    return args, kwargs
-
-
 def game_sample(sample: dict | None = None) -> dict:
     """The sample game the screens are opened with: its setup, a finished game (kept if
     ``sample`` already has one, e.g. the AI game's) and a state after its first round."""
@@ -356,71 +281,6 @@ def game_sample(sample: dict | None = None) -> dict:
         )
     sample["round_state"] = _state_after_first_round(sample["setup"].rules)
     return sample
-
-
-def _sample_document(sample: dict) -> dict:
-    """The sample game as the history keeps it (``game.history.game_document``)."""
-    if "doc" not in sample:
-        from game.history import game_document
-
-        sample["doc"] = game_document(sample["setup"], sample["state"])
-    return sample["doc"]
-
-
-def _module_sample(cls, name: str):
-    """For a parameter ``lesson``: the first item of ``LESSONS`` in the class's module."""
-    module = sys.modules.get(cls.__module__)
-    items = getattr(module, name.upper() + "S", None)
-    if isinstance(items, list | tuple) and items:
-        return items[0]
-    return None
-
-
-def _noop(*_args, **_kwargs) -> None:
-    return None
-
-
-def discover_scenes(report: Report) -> list[type]:
-    """Every Scene subclass defined in game.ui.scenes.*; missing main scenes reported."""
-    import importlib
-    import inspect
-    import pkgutil
-
-    import game.ui.scenes as package
-    from game.ui.scene import Scene
-
-    modules = {}
-    names = sorted(m.name for m in pkgutil.iter_modules(package.__path__))
-    for name in names:
-        full = f"{package.__name__}.{name}"
-        with report.step(f"import {full}"):
-            modules[full] = importlib.import_module(full)
-    for label, class_name, candidates in MAIN_SCENES:
-        if any(c in modules for c in candidates) or any(
-            hasattr(m, class_name) for m in modules.values()
-        ):
-            continue
-        for full in candidates:  # not listed by pkgutil: try importing it anyway
-            try:
-                modules[full] = importlib.import_module(full)
-                break
-            except ModuleNotFoundError as err:
-                if err.name != full:
-                    report.add("FAIL", f"import {full}", describe(err))
-                    break
-            except Exception as err:  # noqa: BLE001
-                report.add("FAIL", f"import {full}", describe(err))
-                break
-        else:
-            report.add("SKIP", f"scene {label}", "not present")
-    classes = []
-    for module in modules.values():
-        for _name, obj in inspect.getmembers(module, inspect.isclass):
-            if issubclass(obj, Scene) and obj is not Scene and obj.__module__ == module.__name__:
-                classes.append(obj)
-    # Bases such as MenuScreen are exercised through their subclasses.
-    bases = {b for c in classes for b in c.__mro__[1:]}
-    return [c for c in classes if c not in bases or c.__name__ in MAIN_CLASS_NAMES]
 
 
 def check_scenes(report: Report, tmp: Path, sample: dict) -> None:
@@ -449,29 +309,24 @@ def check_scenes(report: Report, tmp: Path, sample: dict) -> None:
     if "app" not in app_box:
         return
     app, errors = app_box["app"], app_box["errors"]
-    sample["error"] = RuntimeError("selftest: a sample error")
-    with report.step("scene discovery") as info:
-        classes = discover_scenes(report)
-        info["detail"] = ", ".join(c.__name__ for c in classes) or "no scenes yet"
-    sample["table_class"] = next((c for c in classes if c.__name__ == "TableScene"), None)
-    for cls in classes:
-        with report.step(f"scene {cls.__name__}") as info:
-            maker = getattr(cls, "selftest_instances", None)
-            if callable(maker):
-                scenes = list(maker(app, sample))
-            else:
-                args, kwargs = _sample_args(cls, app, sample)
-                scenes = [cls(*args, **kwargs)]
-            frames = TABLE_FRAMES if "Table" in cls.__name__ else FRAMES
-            for scene in scenes:
-                _exercise(app, scene, frames, errors)
-            info["detail"] = f"{len(scenes) * frames} frames"
-    with contextlib.suppress(Exception):
-        app.stack.clear_to(Scene(app))  # on_exit closes the tables' AI workers
-    table = sample.get("table")
-    if table is not None and getattr(table, "worker", None) is not None:
-        with contextlib.suppress(Exception):
-            table.worker.close()
+    from game.ui.router import SCREENS
+    from game.ui.samples import samples
+
+    for name in SCREENS:  # the one registry: a screen missing from it is not shipped
+        with report.step(f"screen {name}") as info:
+            count = drawn = 0
+            try:
+                for scene in samples(name, app):
+                    frames = TABLE_FRAMES if "Table" in type(scene).__name__ else FRAMES
+                    frames = frames if not count else LATER_FRAMES
+                    _exercise(app, scene, frames, errors)
+                    count, drawn = count + 1, drawn + frames
+            finally:
+                with contextlib.suppress(Exception):
+                    app.stack.clear_to(Scene(app))  # on_exit closes the tables' AI workers
+            if not count:
+                raise RuntimeError("its sample factory made no screen")
+            info["detail"] = f"{count} {'sample' if count == 1 else 'samples'}, {drawn} frames"
 
 
 def _exercise(app, scene, frames: int, errors: list) -> None:
@@ -497,9 +352,9 @@ def _exercise(app, scene, frames: int, errors: list) -> None:
 def _robot(tmp: Path):
     """A player robot on a fresh App (instant animations, English) at the main menu."""
     from game import i18n
+    from game.devtools.robot import Robot
     from game.settings import Settings, save_settings
     from game.ui.app import App
-    from game.ui.robot import Robot
     from game.ui.scenes.menu import MainMenu
 
     dirs = _temp_dirs(tmp)
@@ -548,8 +403,8 @@ def check_player_robot(report: Report, tmp: Path) -> None:
 
 
 def check_robot_tutorial(report: Report, tmp: Path) -> None:
+    from game.devtools import robot as rb
     from game.tutorial import LESSONS
-    from game.ui import robot as rb
 
     with report.step("tutorial") as info:
         robot = _robot(tmp)
@@ -563,8 +418,8 @@ def check_robot_tutorial(report: Report, tmp: Path) -> None:
 
 
 def check_robot_game(report: Report, tmp: Path) -> None:
+    from game.devtools import robot as rb
     from game.i18n import _
-    from game.ui import robot as rb
 
     with report.step("game") as info:
         from game.ui.scenes.gameover import GameOverScene
@@ -630,15 +485,9 @@ def check_workers(report: Report) -> None:
 
 def check_ai_worker(report: Report, sample: dict) -> None:
     """The table's AI process (spawned, so it re-runs the frozen executable)."""
-    try:
-        from game.ui.ai_worker import AIWorker
-    except ModuleNotFoundError as err:
-        if err.name != "game.ui.ai_worker":
-            raise
-        report.add("SKIP", "AI worker process", "not present")
-        return
     with report.step("AI worker process") as info:
         from game.rules import seat_view
+        from game.ui.ai_worker import AIWorker
 
         state = sample["round_state"]
         worker = AIWorker()

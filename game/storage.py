@@ -174,22 +174,10 @@ def read_file_limited(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     try:
         return read_regular(path, limit)
     except NotRegularFile as err:
-        raise FileProblem(_kind_problem(err.mode)) from None
+        raise FileProblem(str(err)) from None  # game.rules.files says what it is
     except TooLarge as err:
         size = f" ({err.size} bytes)" if err.size is not None else ""
         raise FileProblem(f"it is too large{size}") from None
-
-
-def _kind_problem(mode: int) -> str:
-    if stat.S_ISDIR(mode):
-        return "it is a folder, not a file"
-    if stat.S_ISFIFO(mode):
-        return "it is a pipe (FIFO), not a file"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "it is a device, not a file"
-    if stat.S_ISSOCK(mode):
-        return "it is a socket, not a file"
-    return "it is not a regular file"
 
 
 def set_aside(path: Path) -> Path:

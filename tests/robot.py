@@ -1,6 +1,6 @@
 """The player robot for tests: a real App (real sounds, AI worker process, settings,
 save, statistics and progress files in ``tmp_path``) at the main menu, driven by
-``game.ui.robot.Robot`` through posted input events only.
+``game.devtools.robot.Robot`` through posted input events only.
 
     robot = open_app(tmp_path, speed="instant", language="sv")
     robot.click(_("New game"))
@@ -13,8 +13,7 @@ import re
 from pathlib import Path
 
 from game import i18n
-from game.settings import Settings, save_settings
-from game.ui.robot import (  # noqa: F401 - re-exported for the tests
+from game.devtools.robot import (  # noqa: F401 - re-exported for the tests
     Robot,
     RobotError,
     TurnMarkerWatch,
@@ -26,6 +25,7 @@ from game.ui.robot import (  # noqa: F401 - re-exported for the tests
     play_lesson,
     start_game_from_menu,
 )
+from game.settings import Settings, save_settings
 
 SIZE = (1024, 640)
 

@@ -151,3 +151,35 @@ def test_bench_ui_honours_seconds():
     assert result.returncode == 0, result.stdout + result.stderr
     assert "stopped after 3 s" in result.stdout, result.stdout
     assert elapsed < 30, elapsed
+
+
+SHARED_BAD = [
+    ("--players", "7"),
+    ("--games", "0"),
+    ("--seed", "x"),
+    ("--rounds", "25"),  # more rounds than 4 players have (15)
+    ("--seats", "easy,bogus"),
+    ("--length", "long"),
+]
+
+
+@pytest.mark.parametrize("bad", SHARED_BAD, ids=[b[0] for b in SHARED_BAD])
+def test_simulate_and_arena_check_their_shared_arguments_alike(capsys, tmp_path, bad):
+    """One set of checks (ai.cli.game_run_flags / game_run) for both commands: the same
+    bad value gets the same line, only the command's name differs."""
+    seats = () if bad[0] == "--seats" else ("--seats", "easy")
+    said = {
+        command: refused(capsys, command, *seats, *bad, "--out", str(tmp_path / command))
+        for command in ("simulate", "arena")
+    }
+    assert said["simulate"].replace("wizard simulate", "CMD") == said["arena"].replace(
+        "wizard arena", "CMD"
+    ), said
+
+
+def test_simulate_and_arena_refuse_an_out_file_alike(capsys, tmp_path):
+    taken = tmp_path / "taken"
+    taken.write_text("x")
+    said = [refused(capsys, c, "--seats", "easy", "--out", str(taken)).split(": ", 1)[1]
+            for c in ("simulate", "arena")]
+    assert said[0] == said[1] and "is not a folder" in said[0]

@@ -33,7 +33,7 @@ PLAYER = textwrap.dedent(
     def main():
         import pygame
         from game.ui.app import App
-        from game.ui.robot import Robot, play_game
+        from game.devtools.robot import Robot, play_game
         from game.ui.scenes.table import TableScene
 
         base, moves = Path(sys.argv[1]), int(sys.argv[3])

@@ -479,7 +479,7 @@ PLAYER = textwrap.dedent(
 
     def main():
         from game.ui.app import App
-        from game.ui.robot import Robot, human_move
+        from game.devtools.robot import Robot, human_move
         from game.ui.scenes.table import TableScene
 
         base = Path(sys.argv[1])

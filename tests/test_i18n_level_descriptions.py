@@ -56,7 +56,6 @@ def _descriptions(lang: str) -> dict[str, str]:
 @pytest.mark.parametrize("lang", LANGS)
 def test_level_descriptions_fit(app, patched, lang, size, text_scale):  # noqa: F811
     run = harness._run_screen(app, patched, SCREEN, lang, size=size, text_scale=text_scale)
-    assert not run["missing"], run["missing"]
     assert run["drawn"] == len(AI_LEVELS) and run["checked"] > 0
     assert run["problems"] == [], f"{lang} at {size}, text x{text_scale}:\n" + "\n".join(
         run["problems"]

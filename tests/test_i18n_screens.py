@@ -11,17 +11,17 @@ Each screen is built and drawn under the SDL dummy driver at the smallest window
   plain ``font.render``) must lie inside the window, and inside the clip rectangle
   horizontally when one is set (scrolled panels).
 
-A screen that does not exist yet is skipped with its reason; a failure names the
-language, the screen, the text and its box. ``WIZARD_SHOTS=/some/dir`` also saves
+The screens are those of the router's registry (``game.ui.router.SCREENS``), each
+built by its sample factory (``game.ui.samples``): a screen that cannot be built
+fails, none is skipped. A failure names the language, the screen, the text and its
+box. ``WIZARD_SHOTS=/some/dir`` also saves
 every drawn screen as a PNG (``<screen>-<lang>.png``) to look at.
 """
 
 from __future__ import annotations
 
-import importlib
 import inspect
 import os
-import random
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -31,6 +31,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import i18n  # noqa: E402
+from game.ui.router import SCREENS as ROUTER_SCREENS  # noqa: E402
+from game.ui.samples import game_at, samples  # noqa: E402
 
 SIZE = (1024, 640)
 LANGS = list(i18n.LANGUAGES)
@@ -44,10 +46,6 @@ KNOWN_OVERFLOWS: dict[tuple[str, str], str] = {}
 KNOWN_ENGLISH: dict[tuple[str, str], str] = {}
 # Screens that keep the old language after a switch in Settings (path, language).
 KNOWN_SWITCH: dict[tuple[str, str], str] = {}
-
-
-class Missing(Exception):
-    """The screen (or something it needs) is not in the code base yet."""
 
 
 # ------------------------------------------------------------------- the recorder
@@ -182,13 +180,6 @@ def patched():
                 setattr(mod, attr, new)
                 replaced.append((mod, attr, old))
     theme.Fonts.get = get
-    try:  # no AI worker process while screens are only drawn
-        table_mod = importlib.import_module("game.ui.scenes.table")
-    except ImportError:
-        table_mod = None
-    if table_mod is not None and hasattr(table_mod, "AIWorker"):
-        replaced.append((table_mod, "AIWorker", table_mod.AIWorker))
-        table_mod.AIWorker = _NoWorker
     yield REC
     theme.Fonts.get = orig_get
     for mod, attr, old in replaced:
@@ -196,20 +187,6 @@ def patched():
 
 
 # ------------------------------------------------------------------------ screens
-
-
-def _import(name: str):
-    try:
-        return importlib.import_module(name)
-    except ImportError as err:
-        raise Missing(f"{name} cannot be imported: {err}") from err
-
-
-def _attr(module, name: str):
-    obj = getattr(module, name, None)
-    if obj is None:
-        raise Missing(f"{module.__name__}.{name} does not exist")
-    return obj
 
 
 class _NoWorker:
@@ -228,205 +205,25 @@ class _NoWorker:
         pass
 
 
-def _setup_and_state(round_no: int, phase: str, seed: int = 5):
-    """A 4-player game advanced by random legal moves to ``phase`` of ``round_no``
-    with the human (seat 0) to move; a trick under way when playing."""
-    rules_mod = _import("game.rules")
-    savegame = _import("game.savegame")
-    rules = rules_mod.Rules(4)
-    state, _events = rules_mod.new_game(rules, seed=seed)
-    rng = random.Random(seed)
-    Phase = rules_mod.Phase
-    target = {"bid": Phase.BID, "play": Phase.PLAY}[phase]
-    for _ in range(5000):
-        if state.phase == Phase.GAME_OVER:
-            break
-        if (
-            state.round == round_no
-            and state.phase == target
-            and state.to_move == 0
-            and (phase == "bid" or len(state.trick) >= 2)
-        ):
-            break
-        if state.phase == Phase.ROUND_OVER:
-            state.apply_in_place(rules_mod.NextRound())
-            continue
-        state.apply_in_place(rng.choice(state.legal_actions()))
-    names = [i18n._("You"), "Merlin", "Morgana", "Gandalf"]
-    setup = savegame.GameSetup(rules, names, ["human", "easy", "medium", "hard"], seed=seed)
-    return setup, state
-
-
-def _finished(seed: int = 3):
-    rules_mod = _import("game.rules")
-    savegame = _import("game.savegame")
-    rules = rules_mod.Rules(4)
-    state, _events = rules_mod.new_game(rules, seed=seed)
-    rng = random.Random(seed)
-    while state.phase != rules_mod.Phase.GAME_OVER:
-        if state.phase == rules_mod.Phase.ROUND_OVER:
-            state.apply_in_place(rules_mod.NextRound())
-        else:
-            state.apply_in_place(rng.choice(state.legal_actions()))
-    names = [i18n._("You"), "Merlin", "Morgana", "Gandalf"]
-    return savegame.GameSetup(rules, names, ["human", "easy", "medium", "expert"], seed=seed), state
-
-
-def _table(app, round_no=3, phase="play"):
-    table_mod = _import("game.ui.scenes.table")
-    setup, state = _setup_and_state(round_no, phase)
-    scene = _attr(table_mod, "TableScene")(app, setup, state)
-    scene.mode.ai.worker = _NoWorker()
+def _drawn_only(scene):
+    """A table's AI process is not started: its screen is drawn, not played."""
+    seats = getattr(getattr(scene, "mode", None), "ai", None)
+    if seats is not None and seats.worker is None:
+        seats.worker = _NoWorker()
     return scene
 
 
-def screen_menu(app):
-    yield _attr(_import("game.ui.scenes.menu"), "MainMenu")(app)
+def _registered(name: str):
+    def screen(app):
+        for scene in samples(name, app):
+            yield _drawn_only(scene)
+
+    screen.__name__ = f"screen_{name}"
+    return screen
 
 
-def screen_newgame(app):
-    yield _attr(_import("game.ui.scenes.newgame"), "NewGameScene")(app)
-
-
-def screen_settings(app):
-    yield _attr(_import("game.ui.scenes.settings_scene"), "SettingsScene")(app)
-
-
-def screen_accessibility(app):
-    yield _attr(_import("game.ui.scenes.accessibility"), "AccessibilityScene")(app)
-
-
-def screen_statistics(app):
-    """Every page: first with no games, then with a few games recorded (charts)."""
-    module = _import("game.ui.scenes.statistics")
-    scene = _attr(module, "StatisticsScene")(app)
-    pages = getattr(module, "PAGES", ("overview",))
-    for n in range(len(pages)):
-        if hasattr(scene, "show_page"):
-            scene.show_page(n)
-        yield scene
-    stats = _import("game.stats")
-    if not app.stats_path.exists():
-        for seed in (3, 4, 5):
-            setup, state = _finished(seed)
-            _attr(stats, "record_game")(app.stats_path, setup, state)
-        _attr(stats, "record_abandoned")(app.stats_path, *_finished(6))
-    scene = _attr(module, "StatisticsScene")(app)
-    for n in range(len(pages)):
-        if hasattr(scene, "show_page"):
-            scene.show_page(n)
-        yield scene
-
-
-def screen_rules(app):
-    scene = _attr(_import("game.ui.scenes.rules_screen"), "RulesScene")(app)
-    yield scene
-    view = getattr(scene, "view", None)
-    if view is not None and getattr(view, "max_offset", 0):
-        step = max(40, view.rect.height - 20)
-        offset = step
-        while offset < view.max_offset + step:
-            view.scroll_to(min(offset, view.max_offset), instant=True)
-            yield scene
-            offset += step
-
-
-def screen_table(app):
-    yield _table(app, 3, "play")
-
-
-def screen_table_bidding(app):
-    yield _table(app, 4, "bid")
-
-
-def screen_table_overlays(app):
-    overlays = _import("game.ui.scenes.overlays")
-    table = _table(app, 3, "play")
-    app.stack.scenes.append(table)
-    try:
-        yield _attr(overlays, "PauseMenu")(app, table)
-        yield _attr(overlays, "ScorePad")(app, table.setup, table.state)
-        yield _attr(overlays, "LastTrickReview")(app, table)
-    finally:
-        app.stack.scenes.remove(table)
-
-
-def screen_gameover(app):
-    setup, state = _finished()
-    yield _attr(_import("game.ui.scenes.gameover"), "GameOverScene")(app, setup, state)
-
-
-def screen_help(app):
-    """The keyboard help: the menus' keys and the table's (the longest list)."""
-    help_mod = _import("game.ui.scenes.help")
-    overlay = _attr(help_mod, "HelpOverlay")
-    yield overlay(app, _attr(help_mod, "menu_sections")())
-    yield overlay(app, _attr(help_mod, "table_sections")())
-    yield overlay(app, _attr(help_mod, "table_sections")(True))  # in a lesson: the most keys
-
-
-def screen_score_chart(app):
-    """The score pad's chart: before any round is scored, mid-game (rounds still to
-    come) and a finished game."""
-    overlays = _import("game.ui.scenes.overlays")
-    for setup, state in (_setup_and_state(1, "bid"), _setup_and_state(9, "play"), _finished()):
-        pad = _attr(overlays, "ScorePad")(app, setup, state)
-        _attr(pad, "toggle_chart")()
-        yield pad
-
-
-def screen_tutorial(app):
-    yield _attr(_import("game.ui.scenes.tutorial"), "TutorialScene")(app)
-
-
-def screen_tutorial_offer(app):
-    yield _attr(_import("game.ui.scenes.tutorial_offer"), "offer_dialog")(app)
-
-
-def screen_lessons(app):
-    """Every step of every lesson: the coach's texts are the longest on the table."""
-    lessons = _attr(_import("game.tutorial.lessons"), "LESSONS")
-    lesson_table = _attr(_import("game.ui.scenes.tutorial_table"), "lesson_table")
-    for lesson in lessons:
-        for step in range(len(lesson.steps)):
-            yield lesson_table(app, lesson, start_step=step)
-
-
-def screen_error(app):
-    error = _import("game.ui.scenes.error")
-    scene = _attr(error, "ErrorScene")(app, RuntimeError("a test error"))
-    yield scene
-    if hasattr(scene, "copy_details"):
-        scene.copy_details()  # the confirmation line under the panel
-        yield scene
-
-
-def screen_about(app):
-    scene = _attr(_import("game.ui.scenes.about"), "AboutScene")(app)
-    yield scene
-    scene.copy_details()  # the confirmation line under the panel
-    yield scene
-
-
-SCREENS = {
-    "menu": screen_menu,
-    "about": screen_about,
-    "newgame": screen_newgame,
-    "settings": screen_settings,
-    "accessibility": screen_accessibility,
-    "statistics": screen_statistics,
-    "rules": screen_rules,
-    "table": screen_table,
-    "table-bidding": screen_table_bidding,
-    "table-overlays": screen_table_overlays,
-    "gameover": screen_gameover,
-    "score-chart": screen_score_chart,
-    "help": screen_help,
-    "tutorial": screen_tutorial,
-    "tutorial-offer": screen_tutorial_offer,
-    "lessons": screen_lessons,
-    "error": screen_error,
-}
+#: Every screen of the registry, by its name there; other test modules add theirs.
+SCREENS = {name: _registered(name) for name in ROUTER_SCREENS}
 
 
 # ----------------------------------------------------------------------- the test
@@ -499,7 +296,7 @@ def _run_screen(
     window = Window(size)
     display = app.screen
     app.screen = pygame.Surface(size)  # scenes take their scale from the app's window
-    result = {"drawn": 0, "missing": None}
+    result = {"drawn": 0}
     try:
         for n, scene in enumerate(SCREENS[screen](app)):
             before = len(recorder.problems)
@@ -511,8 +308,6 @@ def _run_screen(
                 pygame.image.save(window, str(Path(SHOTS) / f"{screen}-{lang}{tag}-{n}.png"))
             if hasattr(scene, "close"):
                 scene.close()
-    except Missing as err:
-        result["missing"] = str(err)
     finally:
         i18n.set_language("en")
         app.screen = display
@@ -537,8 +332,6 @@ def _known(request, table: dict, key) -> None:
 def test_texts_stay_inside_their_boxes(app, patched, screen, lang, request):
     _known(request, KNOWN_OVERFLOWS, (screen, lang))
     run = _run_screen(app, patched, screen, lang)
-    if run["missing"]:
-        pytest.skip(f"screen {screen!r} not present: {run['missing']}")
     assert run["drawn"], f"{screen}: nothing was drawn"
     assert run["checked"] > 0, f"{screen}: no text was checked (are the helpers still used?)"
     assert run["problems"] == [], f"{screen} [{lang}]: text outside its box:\n" + "\n".join(
@@ -550,15 +343,13 @@ def test_texts_stay_inside_their_boxes(app, patched, screen, lang, request):
 # charts are drawn at the window's size (not scaled bitmaps) and their labels must
 # fit there too.
 BIG = (2560, 1440)
-CHART_SCREENS = ["score-chart", "gameover", "statistics", "help"]
+CHART_SCREENS = ["score_pad", "game_over", "statistics", "help"]
 
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("screen", CHART_SCREENS)
 def test_charts_fit_a_large_window(app, patched, screen, lang):
     run = _run_screen(app, patched, screen, lang, size=BIG)
-    if run["missing"]:
-        pytest.skip(f"screen {screen!r} not present: {run['missing']}")
     assert run["drawn"] and run["checked"] > 0
     assert run["problems"] == [], f"{screen} [{lang}] at {BIG}: text outside its box:\n" + (
         "\n".join(run["problems"])
@@ -578,8 +369,6 @@ def test_texts_fit_at_the_largest_text_size(app, patched, screen, lang, size):
 
     assert theme.TEXT_SCALES["larger"] == LARGEST_TEXT
     run = _run_screen(app, patched, screen, lang, size=size, text_scale=LARGEST_TEXT)
-    if run["missing"]:
-        pytest.skip(f"screen {screen!r} not present: {run['missing']}")
     assert run["drawn"] and run["checked"] > 0
     assert run["problems"] == [], (
         f"{screen} [{lang}] at {size}, text size Larger: text outside its box:\n"
@@ -594,8 +383,6 @@ def test_no_english_left_on_screen(app, patched, screen, lang, request):
     (an unmarked text, or one translated at import time)."""
     _known(request, KNOWN_ENGLISH, (screen, lang))
     run = _run_screen(app, patched, screen, lang)
-    if run["missing"]:
-        pytest.skip(f"screen {screen!r} not present: {run['missing']}")
     assert run["english"] == [], f"{screen} [{lang}] still shows English: {run['english']}"
 
 
@@ -609,16 +396,15 @@ def _draw_stack(app, window: Window) -> None:
 
 
 def _switch_in_settings(app, lang: str) -> None:
-    settings_mod = _import("game.ui.scenes.settings_scene")
-    settings = _attr(settings_mod, "SettingsScene")(app)
+    settings = app.router.make("settings")
     app.push(settings)
-    _attr(settings, "set_lang")(lang)
+    settings.set_lang(lang)
     app.pop()  # back to the screen below, as the Back button does
 
 
 def path_main_menu(app, lang, window):
     """Main menu -> Settings -> language -> Back: the menu shows the new language."""
-    app.push(_attr(_import("game.ui.scenes.menu"), "MainMenu")(app))
+    app.push(app.router.make("main_menu"))
     _draw_stack(app, window)
     _switch_in_settings(app, lang)
     yield
@@ -627,10 +413,9 @@ def path_main_menu(app, lang, window):
 def path_in_game(app, lang, window):
     """Table -> Menu (pause) -> Settings -> language -> Back, Back: the pause menu,
     then the table, show the new language."""
-    overlays = _import("game.ui.scenes.overlays")
-    table = _table(app, 3, "play")
+    table = _drawn_only(app.router.make("table", *game_at(3, "play")))
     app.push(table)
-    app.push(_attr(overlays, "PauseMenu")(app, table))
+    app.push(app.router.make("pause", table))
     _draw_stack(app, window)
     _switch_in_settings(app, lang)
     yield  # pause menu over the table
@@ -659,8 +444,6 @@ def test_language_switch_applies_at_once(app, patched, path, lang, request):
             # Player names are game data, stored when the game was set up.
             names = set(getattr(getattr(app.stack.scenes[0], "setup", None), "names", []))
             english += english_left(lang, patched.shown - names)
-    except Missing as err:
-        pytest.skip(f"{path}: {err}")
     finally:
         for scene in app.stack.scenes:
             if hasattr(scene, "close"):
@@ -673,18 +456,8 @@ def test_language_switch_applies_at_once(app, patched, path, lang, request):
 def test_settings_offers_every_language_with_a_catalog(app, patched, request):
     """The language choice enables exactly English plus the languages whose catalog
     loads (``i18n.available_languages()``), also in a source checkout without .mo."""
-    settings_mod = _import_or_skip("game.ui.scenes.settings_scene")
-    scene = settings_mod.SettingsScene(app)
+    scene = app.router.make("settings")
     scene.on_resize(SIZE)
-    choice = getattr(scene, "language", None)
-    if choice is None or not hasattr(choice, "disabled"):
-        pytest.skip("the settings screen has no language choice")
+    choice = scene.language
     offered = [v for v, _label in choice.options if v not in choice.disabled]
     assert offered == i18n.available_languages()
-
-
-def _import_or_skip(name: str):
-    try:
-        return importlib.import_module(name)
-    except ImportError as err:
-        pytest.skip(f"{name} not present: {err}")

@@ -314,7 +314,7 @@ def test_selftest_passes_from_source(tmp_path):
     steps = ("fonts", "sounds", "card art", "display", "AI game", "worker processes")
     for step in steps:
         assert f"[  ok] {step}" in text
-    assert "scene MainMenu" in text or "scene main menu: not present" in text
+    assert "[  ok] screen main_menu: 1 sample" in text and "SKIP" not in text
     assert not (tmp_path / "home" / "config" / "settings.json").exists()
 
 

@@ -14,10 +14,10 @@ from pathlib import Path
 import pygame
 from robot import close, open_app, read_json, user_dirs
 
+from game.devtools.robot import Robot
 from game.i18n import _
 from game.tutorial import LESSONS
 from game.tutorial.progress import Progress, save_progress
-from game.ui.robot import Robot
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.notice import NoticeScene
 from game.ui.scenes.tutorial import TutorialScene

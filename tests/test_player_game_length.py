@@ -30,8 +30,8 @@ def menu_counter(n: int, total: int) -> str:
 
 def reopen(tmp_path):
     """The App started again on the same files (settings, saved game, statistics)."""
+    from game.devtools.robot import Robot
     from game.ui.app import App
-    from game.ui.robot import Robot
     from game.ui.scenes.menu import MainMenu
 
     app = App(size=(1024, 640), dirs=user_dirs(tmp_path))

@@ -11,11 +11,11 @@ import pygame
 from robot import close, open_app, start_game_from_menu
 
 from game import words
+from game.devtools.robot import read_hint
 from game.i18n import _, pgettext
 from game.rules import Phase, Play, Suit, core
 from game.rules.cards import cards_of
 from game.rules.serialize import state_to_json
-from game.ui.robot import read_hint
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.overlays import PauseMenu, RoundSummary, ScorePad
 from game.ui.scenes.table import TableScene

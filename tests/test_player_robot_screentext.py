@@ -1,4 +1,4 @@
-"""How the player robot reads texts off the screen (game.ui.screentext): a text is on
+"""How the player robot reads texts off the screen (game.devtools.screentext): a text is on
 screen when its pixels are, even inside a cached panel, a little of it covered; a
 similar text is not it, nor one a digit off, nor is a plain area of its colour."""
 
@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.devtools.screentext import TextRecorder, locate, outmatched
 from game.ui.kit import theme
-from game.ui.screentext import TextRecorder, locate, outmatched
 
 DIM = (170, 176, 168)
 PANEL = (16, 28, 36)

@@ -13,13 +13,13 @@ import pygame
 import pytest
 from robot import close, lesson_titles, open_app, play_lesson, user_dirs
 
+from game.devtools.robot import Robot, make_action, read_hint
 from game.i18n import _, parse_po
 from game.rules import Bid, parse_action
 from game.tutorial import LESSONS, lesson_by_id
 from game.tutorial.deals import Deal, build_state
 from game.tutorial.names import fill
 from game.tutorial.progress import Progress, save_progress
-from game.ui.robot import Robot, make_action, read_hint
 from game.ui.scenes.tutorial import TutorialScene
 from game.ui.scenes.tutorial_table import is_lesson
 from game.ui.table import coach

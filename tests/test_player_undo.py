@@ -10,10 +10,10 @@ import dataclasses
 import pygame
 from robot import close, open_app, play_game, read_json, start_game_from_menu
 
+from game.devtools.robot import human_move
 from game.i18n import _, pgettext
 from game.rules import Phase, Play
 from game.rules.serialize import state_to_json
-from game.ui.robot import human_move
 from game.ui.scenes.overlays import PauseMenu, RoundSummary
 from game.ui.scenes.table import TableScene
 from game.ui.table.input import can_mark

@@ -1,12 +1,14 @@
-"""``wizard --selftest`` opens every screen of the game, none skipped: a screen the
-frozen app cannot build (a missing data file, an unknown argument) fails it."""
+"""``wizard --selftest`` opens every screen of the router's registry with its sample
+factory, none skipped: a screen the frozen app cannot build (a missing data file, a
+renamed module) fails it."""
 
 from __future__ import annotations
 
 from game import selftest
+from game.ui.router import SCREENS
 
 
-def test_every_scene_opens_and_none_is_skipped(tmp_path):
+def test_every_screen_opens_and_none_is_skipped(tmp_path):
     report = selftest.Report(echo=None)
     try:
         selftest.check_scenes(report, tmp_path, selftest.game_sample())
@@ -15,4 +17,20 @@ def test_every_scene_opens_and_none_is_skipped(tmp_path):
     text = "\n".join(report.lines)
     assert report.failures == [], text
     assert not [line for line in report.lines if line.startswith("[SKIP]")], text
-    assert "[  ok] scene ReviewScene: 8 frames" in text
+    opened = [line for line in report.lines if line.startswith("[  ok] screen ")]
+    assert len(opened) == len(SCREENS), text
+    assert "[  ok] screen review: 1 sample, 8 frames" in text
+    assert "[  ok] screen lesson: 33 samples, 104 frames" in text
+
+
+def test_a_screen_that_cannot_be_built_fails_the_selftest(tmp_path, monkeypatch):
+    """A registry entry whose module is gone (renamed) is a failure, not a skip."""
+    from game.ui import router
+
+    monkeypatch.setattr(router, "SCREENS", {"about": "game.ui.scenes.about_renamed:AboutScene"})
+    report = selftest.Report(echo=None)
+    try:
+        selftest.check_scenes(report, tmp_path, selftest.game_sample())
+    finally:
+        selftest._close_logs(tmp_path)
+    assert [f for f in report.failures if f.startswith("screen about: ModuleNotFoundError")]

@@ -259,9 +259,9 @@ def test_the_drawn_turn_marker_ends_on_the_player_to_move(make_app, speed):
 def test_the_score_pad_hides_other_seats_bids_until_revealed(app):
     """The score pad reads the bids from seat 0's view, as the table does: while
     hidden bids are made, the others' show '?', the player's own its number."""
+    from game.devtools.screentext import TextRecorder
     from game.rules import Bid
     from game.ui.scenes.overlays import ScorePad
-    from game.ui.screentext import TextRecorder
 
     state, _events = new_game(Rules(4, hidden_bids=True), seed=3)
     while state.to_move != 0:

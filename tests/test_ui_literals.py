@@ -41,7 +41,7 @@ CEILINGS: dict[str, tuple[int, int]] = {
     "game/ui/score_chart.py": (0, 0),
     "game/ui/celebration.py": (0, 0),
     "game/ui/hint_mark.py": (0, 0),
-    "game/ui/robot.py": (0, 0),
+    "game/devtools/robot.py": (0, 0),
     "game/ui/scenes/common.py": (0, 0),
     "game/ui/scenes/menu.py": (0, 0),
     "game/ui/scenes/newgame.py": (0, 0),
@@ -83,7 +83,8 @@ CEILINGS: dict[str, tuple[int, int]] = {
 
 @pytest.fixture(scope="module")
 def counts() -> dict[str, tuple[int, int]]:
-    return ui_literals.count_tree()
+    # The QA harness (game/devtools) reads the screens with the UI's own metrics too.
+    return ui_literals.count_tree() | ui_literals.count_tree(ROOT / "game" / "devtools")
 
 
 @pytest.mark.parametrize("path", sorted(CEILINGS))

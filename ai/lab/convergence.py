@@ -18,12 +18,11 @@ Measured so (46 of the 50 positions had more than one sensible move): mean regre
 from __future__ import annotations
 
 import argparse
-import math
 import random
-import statistics
 import sys
 
 from ai.base import make_player, played_views
+from ai.figures import mean_ci95
 from ai.lab.tables import measuring_table
 from game.rules import Phase, Rules
 from game.rules.state import new_game
@@ -84,9 +83,9 @@ def main(argv: list[str] | None = None) -> int:
         if not rows:
             continue
         r = [x[0] for x in rows]
-        half = 1.96 * statistics.stdev(r) / math.sqrt(len(r)) if len(r) > 1 else float("nan")
+        mean, half = mean_ci95(r)
         same = sum(x[1] for x in rows) / len(rows)
-        print(f"budget {b:>5}: mean regret {statistics.fmean(r):.2f} ± {half:.2f} expected "
+        print(f"budget {b:>5}: mean regret {mean:.2f} ± {half:.2f} expected "
               f"points per decision, same move as the reference {same * 100:.0f}% "
               f"({len(rows)} rated)")
     return 0

@@ -30,8 +30,8 @@ import math
 import sys
 import time
 
+from ai.figures import mean_ci95
 from ai.knowledge import Knowledge
-from ai.lab.pool import ci95
 from ai.lab.regret import decisions
 from ai.search import SearchPlayer
 from ai.search_options import EXPERT, SearchOptionError, SearchOptions
@@ -97,8 +97,8 @@ def report(names: list[str], results) -> str:
         ms = 1000 * sorted(r[2] for r in rows)[len(rows) // 2]
         line = f"{name or 'expert'}: hit {100 * hit:.2f}%, log {log:.3f}, median {ms:.0f} ms"
         if rows is not base:
-            dh, hh = ci95([100 * (a[0] - b[0]) for a, b in zip(rows, base, strict=True)])
-            dl, hl = ci95([a[1] - b[1] for a, b in zip(rows, base, strict=True)])
+            dh, hh = mean_ci95([100 * (a[0] - b[0]) for a, b in zip(rows, base, strict=True)])
+            dl, hl = mean_ci95([a[1] - b[1] for a, b in zip(rows, base, strict=True)])
             line += f"; paired: hit {dh:+.2f} ± {hh:.2f} points, log {dl:+.3f} ± {hl:.3f}"
         lines.append(line)
     return "\n".join(lines)

@@ -22,7 +22,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
-from ai.lab.pool import ci95
+from ai.figures import mean_ci95
 from game.rules.transcript_files import TranscriptFileError, parse_json, read_bytes
 
 
@@ -98,10 +98,10 @@ def _row(label: str, keys: list[Key], new: dict, base: dict) -> dict:
         "rounds": label,
         "count": len(keys),
         "made": 100 * statistics.fmean(new[k].made for k in keys),
-        "d_made": ci95(diffs(lambda s: 100 * s.made)),
-        "d_points": ci95(diffs(lambda s: s.points)),
-        "d_margin": ci95(diffs(lambda s: s.points - s.others_points)),
-        "d_others_made": ci95(diffs(lambda s: 100 * s.others_made)),
+        "d_made": mean_ci95(diffs(lambda s: 100 * s.made)),
+        "d_points": mean_ci95(diffs(lambda s: s.points)),
+        "d_margin": mean_ci95(diffs(lambda s: s.points - s.others_points)),
+        "d_others_made": mean_ci95(diffs(lambda s: 100 * s.others_made)),
         "bid_changed": 100 * statistics.fmean(new[k].bid != base[k].bid for k in keys),
         "cards_changed": 100 * statistics.fmean(
             new[k].bid == base[k].bid and new[k].cards != base[k].cards for k in keys),
@@ -135,11 +135,11 @@ def pair(new: dict[Key, SeatRound], base: dict[Key, SeatRound]) -> dict:
         "rows": rows,
         "deals": len(deals),
         "games": sum(len(g) for g in games.values()),
-        "points_per_game": ci95([points[d] / len(games[d]) for d in deals]),
-        "margin_per_game": ci95([margin[d] / len(games[d]) for d in deals]),
+        "points_per_game": mean_ci95([points[d] / len(games[d]) for d in deals]),
+        "margin_per_game": mean_ci95([margin[d] / len(games[d]) for d in deals]),
         "wins": 100 * statistics.fmean(a for a, _b in wins.values()),
         "base_wins": 100 * statistics.fmean(b for _a, b in wins.values()),
-        "d_wins": ci95([100 * won[d] / len(games[d]) for d in deals]),
+        "d_wins": mean_ci95([100 * won[d] / len(games[d]) for d in deals]),
     }
 
 

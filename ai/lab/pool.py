@@ -14,9 +14,10 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import statistics
 import sys
 from pathlib import Path
+
+from ai.figures import mean_ci95
 
 
 class PoolError(ValueError):
@@ -31,14 +32,6 @@ def load(path: str) -> dict:
     if not isinstance(data, dict) or "types" not in data or "margins" not in data:
         raise PoolError(f"{path}: not a wizard arena --json summary")
     return data
-
-
-def ci95(values: list[float]) -> tuple[float, float]:
-    """The mean and the half-width of its 95% confidence interval (inf for one value)."""
-    mean = statistics.fmean(values)
-    if len(values) < 2:
-        return mean, float("inf")
-    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
 
 
 def pool(summaries: list[dict]) -> dict:
@@ -71,7 +64,7 @@ def pool(summaries: list[dict]) -> dict:
     for (a, b), diffs in margins.items():
         if not diffs:
             continue
-        mean, half = ci95(diffs)
+        mean, half = mean_ci95(diffs)
         out_margins.append({"a": a, "b": b, "margin": mean, "ci95": half, "deals": len(diffs),
                             "ci_low": mean - half, "ci_high": mean + half})
     return {"runs": len(summaries), "seeds": seeds, "types": out_types, "margins": out_margins}

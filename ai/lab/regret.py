@@ -31,9 +31,9 @@ import time
 from dataclasses import dataclass, replace
 
 from ai.base import LEVELS, played_views
+from ai.figures import mean_ci95
 from ai.goal import goal_for
 from ai.knowledge import POWER, Knowledge, bits
-from ai.lab.pool import ci95
 from ai.lab.tables import measuring_table
 from ai.medium_rule import MEDIUM_RULE
 from ai.playout import BIT, learned_runner
@@ -146,12 +146,12 @@ def report(items: list[CardDecision], result: dict[str, list[Choice]]) -> str:
     lines = []
     for name in names:
         rows = result[name]
-        mean, half = ci95([c.regret for c in rows])
+        mean, half = mean_ci95([c.regret for c in rows])
         line = (f"{name or 'expert'}: regret {mean:.2f} ± {half:.2f} points a decision, "
                 f"true best {sum(c.best for c in rows) / len(rows) * 100:.1f}%, "
                 f"median {statistics.median(c.seconds for c in rows) * 1000:.0f} ms")
         if name != names[0]:
-            d, h = ci95([a.regret - b.regret for a, b in zip(rows, first, strict=True)])
+            d, h = mean_ci95([a.regret - b.regret for a, b in zip(rows, first, strict=True)])
             line += f"; paired with {names[0] or 'expert'}: {d:+.2f} ± {h:.2f}"
         for low, high in BUCKETS:
             idx = [i for i, p in enumerate(items) if low <= p.view.round <= high]
@@ -159,7 +159,7 @@ def report(items: list[CardDecision], result: dict[str, list[Choice]]) -> str:
                 mean = statistics.fmean(rows[i].regret for i in idx)
                 line += f"; rounds {low}-{high}: {mean:.2f}"
                 if name != names[0]:
-                    d, h = ci95([rows[i].regret - first[i].regret for i in idx])
+                    d, h = mean_ci95([rows[i].regret - first[i].regret for i in idx])
                     line += f" ({d:+.2f} ± {h:.2f})"
         lines.append(line)
     return "\n".join(lines)

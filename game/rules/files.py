@@ -32,16 +32,17 @@ class TooLarge(Exception):
 
 
 def kind_name(mode: int) -> str:
-    """What a path that is not a regular file is, for messages: "a FIFO", "a device"..."""
+    """What a path that is not a regular file is, for messages ("a pipe (FIFO)", "a
+    device"...): the one such check; saves, settings and transcripts all use it."""
     if stat.S_ISDIR(mode):
         return "a folder"
     if stat.S_ISFIFO(mode):
-        return "a FIFO"
+        return "a pipe (FIFO)"
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
         return "a device"
     if stat.S_ISSOCK(mode):
         return "a socket"
-    return "not a file"
+    return "a special file"
 
 
 def check_writable(path: Path) -> None:

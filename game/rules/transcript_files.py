@@ -32,7 +32,8 @@ def read_bytes(path: Path, limit: int = MAX_TRANSCRIPT_BYTES) -> bytes:
     try:
         return read_regular(path, limit)
     except NotRegularFile as err:
-        raise TranscriptFileError(f"not a regular file ({kind_name(err.mode)}), not read") from None
+        kind = kind_name(err.mode)
+        raise TranscriptFileError(f"not a regular file but {kind}; not read") from None
     except TooLarge:
         raise TranscriptFileError(f"larger than {limit:,} bytes, not read") from None
     except OSError as err:

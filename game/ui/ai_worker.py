@@ -33,8 +33,15 @@ from game.words import DeckStyle, suit_word
 
 log = logging.getLogger("wizard")
 
-#: Lower levels to fall back to when a level is not available (yet).
-FALLBACK = {"expert": "hard", "hard": "medium", "medium": "easy", "easy": "random"}
+class AILevelError(RuntimeError):
+    """A computer player's level could not be made (an unknown level, or its module
+    failed to load). Raised in the window, which shows it: no lower level stands in
+    under this level's name."""
+
+    def __init__(self, level: str, reason: str):
+        super().__init__(f"the computer player {level!r} could not be made: {reason}")
+        self.level = level
+        self.reason = reason
 
 
 def decision_seed(game_seed: int | None, seat: int, move_number: int) -> int:
@@ -43,20 +50,14 @@ def decision_seed(game_seed: int | None, seat: int, move_number: int) -> int:
     return zlib.crc32(text)
 
 
-def make_player_with_fallback(level: str, seed: int):
-    """The level's player, else the nearest lower level that exists."""
+def make_level_player(level: str, seed: int):
+    """The level's player; ``AILevelError`` when it cannot be made."""
     from ai import make_player
 
-    tried = level
-    while True:
-        try:
-            return make_player(tried, seed=seed)
-        except (ValueError, ImportError) as err:
-            nxt = FALLBACK.get(tried)
-            if nxt is None:
-                raise
-            log.info("AI level %s not available (%s); using %s", tried, err, nxt)
-            tried = nxt
+    try:
+        return make_player(level, seed=seed)
+    except Exception as err:  # noqa: BLE001 - any failure to make it is the same error
+        raise AILevelError(level, f"{type(err).__name__}: {err}") from err
 
 
 def decide(kind: str, level: str, seed: int, view: SeatView) -> tuple[int, dict]:
@@ -70,7 +71,7 @@ def decide(kind: str, level: str, seed: int, view: SeatView) -> tuple[int, dict]
 
         action, ev = advise(view, seed=seed)
         return view.legal.index(action), {"advice": summary(ev)}
-    player = make_player_with_fallback(level, seed)
+    player = make_level_player(level, seed)
     action = player.choose(view)
     if action not in view.legal:  # never trust a player blindly
         log.error("AI level %s chose %r, which is not legal", level, action)
@@ -219,6 +220,8 @@ def _worker_main(requests, results, parent_pid: int | None = None) -> None:
         try:
             index, data = decide(kind, level, seed, view)
             results.put((req_id, index, data, None))
+        except AILevelError as exc:  # the window raises it again: the player sees it
+            results.put((req_id, None, {"level_error": (exc.level, exc.reason)}, repr(exc)))
         except Exception as exc:  # noqa: BLE001 - reported to the UI, which falls back
             results.put((req_id, None, {}, repr(exc)))
 
@@ -278,6 +281,9 @@ class AIWorker:
             index, data = decide(kind, level, seed, view)
             action = view.legal[index]
             self._done[rid] = (action, reason_for(kind, view, action, data, self.style))
+        except AILevelError:
+            self._pending.pop(rid, None)
+            raise
         except Exception:  # noqa: BLE001
             log.exception("inline AI failed")
             self._done[rid] = (view.legal[0] if view.legal else None, "")
@@ -298,6 +304,8 @@ class AIWorker:
             if item is None:
                 continue
             view = item[4]
+            if isinstance(data, dict) and "level_error" in data:
+                raise AILevelError(*data["level_error"])
             if error or index is None or not 0 <= index < len(view.legal):
                 log.error("AI worker failed: %s", error)
                 self._done[rid] = (view.legal[0] if view.legal else None, "")

@@ -18,16 +18,10 @@ import tempfile
 import time
 from pathlib import Path
 
+from ai.figures import quantile
+
 LEVEL_MIX = ("expert", "hard", "expert", "medium", "expert", "hard")  # Expert thinks often
 NAMES = ("Ada", "Bruno", "Clara", "Dmitri", "Elin", "Farid")
-
-
-def percentile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    k = max(0, min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1))))
-    return ordered[k]
 
 
 def resident_mb() -> float | None:
@@ -119,20 +113,20 @@ def report(result: dict, out=sys.stdout) -> None:
     print(f"first frame {result['first_frame'] * 1000:.1f} ms after start", file=out)
     if ms:
         print(f"median {statistics.median(ms):.1f} ms", file=out)
-        print(f"p95 {percentile(ms, 95):.1f} ms", file=out)
-        print(f"p99 {percentile(ms, 99):.1f} ms", file=out)
+        print(f"p95 {quantile(ms, 0.95):.1f} ms", file=out)
+        print(f"p99 {quantile(ms, 0.99):.1f} ms", file=out)
         print(f"max {max(ms):.1f} ms", file=out)
     cpu = [v * 1000 for v in result.get("cpu", [])]
     if cpu:
         print(
-            f"frame cpu median {statistics.median(cpu):.1f} ms, p95 {percentile(cpu, 95):.1f} ms, "
-            f"p99 {percentile(cpu, 99):.1f} ms",
+            f"frame cpu median {statistics.median(cpu):.1f} ms, p95 {quantile(cpu, 0.95):.1f} ms, "
+            f"p99 {quantile(cpu, 0.99):.1f} ms",
             file=out,
         )
     if iv:
         print(
             f"frame interval median {statistics.median(iv):.1f} ms, "
-            f"p95 {percentile(iv, 95):.1f} ms, p99 {percentile(iv, 99):.1f} ms "
+            f"p95 {quantile(iv, 0.95):.1f} ms, p99 {quantile(iv, 0.99):.1f} ms "
             f"({1000 / statistics.median(iv):.0f} fps)",
             file=out,
         )

@@ -41,7 +41,7 @@ class _BlindRobot:
     Buttons are found by label on the top scene and clicked at their centre."""
 
     def __init__(self, app, seed: int):
-        from game.ui.robot import Robot
+        from game.devtools.robot import Robot
 
         class Blind(Robot):
             def shows(self, text, within=None, match=1.0) -> bool:
@@ -65,8 +65,8 @@ class _BlindRobot:
 def play_one(blind: _BlindRobot, players: int, review: bool, rounds: int | None = None) -> dict:
     """Main menu → New game → a whole game (or its first ``rounds``) → (Review) →
     main menu."""
+    from game.devtools.robot import human_move
     from game.i18n import _, pgettext
-    from game.ui.robot import human_move
     from game.ui.scenes.gameover import GameOverScene
     from game.ui.scenes.menu import MainMenu
     from game.ui.scenes.overlays import RoundSummary

@@ -9,6 +9,9 @@ A scene never imports another scene to open it; it asks the app's router::
 The screen's module is imported the first time it is opened (the menus start fast,
 and scenes that open each other need no import cycles). Every module here ships
 with the game, so a failed import is a bug: it is raised, never papered over.
+
+``SCREENS`` is the one registry of screens: each has a sample factory in
+``game.ui.samples``, through which the self-test and the screen tests build them all.
 """
 
 from __future__ import annotations

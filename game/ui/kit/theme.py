@@ -40,7 +40,7 @@ FONT_FILES = {
 
 
 # Tests and the self-test read the screen's texts: when set, called with
-# (text, surface) for every line of text rendered through ``Fonts`` (game.ui.robot).
+# (text, surface) for every line of text rendered through ``Fonts`` (game.devtools.robot).
 text_listener = None
 
 

@@ -7,7 +7,7 @@ ago into a cached panel or button, and not when something covers it or a similar
 text ("Bid" for "Bud") is there instead; of two texts of one size that both pass
 there ("Round 3" and "Round 8"), ``outmatched`` keeps the one drawn. A word at the
 start of a longer line ("You" in "Your turn") does count as shown. pygame masks
-only (no numpy), so the frozen game's self-test can use it (``game.ui.robot``).
+only (no numpy), so the frozen game's self-test can use it (``game.devtools.robot``).
 """
 
 from __future__ import annotations

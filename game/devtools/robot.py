@@ -6,7 +6,7 @@ after every action it keeps running frames, so a crash one frame later is caught
 What it reads is what was drawn: every text rendered through ``theme.Fonts`` is
 recorded (``theme.text_listener``) and a text counts as *on screen* only when its
 pixels are found in the window and no other text of its size fits there better
-("Round 8 of 15" is not read where "Round 3 of 15" is drawn; ``game.ui.screentext``;
+("Round 8 of 15" is not read where "Round 3 of 15" is drawn; ``game.devtools.screentext``;
 cached panels and buttons included). Buttons
 are found by their visible label and clicked at their centre. Where a player reads
 a picture rather than a text (which cards are playable, the bid buttons, the plate
@@ -21,11 +21,11 @@ from collections.abc import Callable, Iterable
 
 import pygame
 
+from game.devtools.screentext import MATCH, TextRecorder, locate, outmatched
 from game.i18n import _
 from game.ui.app import next_frame_due
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, Choice, Stepper
-from game.ui.screentext import MATCH, TextRecorder, locate, outmatched
 
 SETTLE = 60  # frames run after every action
 NO_BUTTONS = (0, 0, 0)  # a mouse motion's buttons: none held (left, middle, right)
