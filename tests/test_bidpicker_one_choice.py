@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.devtools.robot import Robot
 from game.rules import Rules
 from game.savegame import GameSetup
 from game.ui.kit import theme
-from game.ui.robot import Robot
 
 
 def _gold_bids(screen, picker) -> list[int]:

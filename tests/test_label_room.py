@@ -12,10 +12,10 @@ import random
 import pytest
 
 from game import i18n
+from game.devtools.robot import Robot
 from game.rules import NextRound, Phase, Rules, new_game
 from game.savegame import GameSetup
 from game.ui.kit import theme
-from game.ui.robot import Robot
 from game.words import suit_title
 
 STEPS = list(theme.TEXT_SCALES)

@@ -14,11 +14,11 @@ import itertools
 import pygame
 import pytest
 
+from game.devtools.robot import Robot
 from game.i18n import _, set_language
 from game.rules import Rules
 from game.savegame import GameSetup
 from game.ui.kit import theme
-from game.ui.robot import Robot
 from game.ui.table import status
 from game.ui.table.layout import TAKES_PAD, TAKES_TEXT, compute_layout
 
