@@ -78,7 +78,7 @@ INTERNAL = ("bsafeto", "cworlds", "gweight", "omodel", "selfbest")  # never list
     ("expert:iteration=300", ["'iteration'", "did you mean iterations?", "time_ms=T|none"]),
     ("hard:iterations=many", ["iterations takes iterations=N", "not iterations=many"]),
     ("hard:time_ms=-5", ["time_ms takes time_ms=T|none", "not time_ms=-5"]),
-    ("hard:smart=2", ["smart takes smart=0|1", "not smart=2"]),
+    ("hard:chain=2", ["chain takes chain=0|1", "not chain=2"]),
 ])
 def test_bad_seat_option_names_the_option_and_the_usual_ones(capsys, command, seat, words):
     line = refused(capsys, command, "--players", "3", "--seats", seat)
