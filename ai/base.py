@@ -72,6 +72,8 @@ LEVELS = {
     "hard": _hard,
     "expert": _expert,
 }
+# The levels that take options (ai.search_options: the budget and the search's settings).
+SEARCH_LEVELS = ("hard", "expert")
 # The levels a player chooses between (random is for tests and baselines only).
 PLAYABLE_LEVELS = ("easy", "medium", "hard", "expert")
 

@@ -90,6 +90,16 @@ def test_bad_seat_option_names_the_option_and_the_usual_ones(capsys, command, se
 
 
 @pytest.mark.parametrize("command", ["simulate", "arena"])
+@pytest.mark.parametrize("seat", ["medium:ptemp=1", "easy:iterations=300", "random:chain=1"])
+def test_an_option_of_a_level_without_options_is_refused(capsys, command, seat):
+    """Easy, Medium and random use no option: one given is refused, not ignored."""
+    line = refused(capsys, command, "--players", "3", "--seats", seat)
+    level = seat.split(":")[0]
+    assert f"bad seat '{seat}': {level} takes no options" in line, line
+    assert "hard, expert" in line and "hard:iterations=300" in line, line
+
+
+@pytest.mark.parametrize("command", ["simulate", "arena"])
 def test_unknown_seat_lists_the_levels_not_every_option(capsys, command):
     line = refused(capsys, command, "--players", "4", "--seats", "easy,bogus,medium,hard")
     assert "'bogus'" in line
