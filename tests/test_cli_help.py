@@ -99,6 +99,12 @@ def test_an_option_of_a_level_without_options_is_refused(capsys, command, seat):
     assert "hard, expert" in line and "hard:iterations=300" in line, line
 
 
+@pytest.mark.parametrize("flag", ["--iterations", "--time-ms"])
+def test_a_budget_for_a_bot_level_without_one_is_refused(capsys, flag):
+    line = refused(capsys, "bot", "--level", "medium", flag, "300")
+    assert f"{flag}: only the search levels (hard, expert) take it, not medium" in line, line
+
+
 @pytest.mark.parametrize("command", ["simulate", "arena"])
 def test_unknown_seat_lists_the_levels_not_every_option(capsys, command):
     line = refused(capsys, command, "--players", "4", "--seats", "easy,bogus,medium,hard")
