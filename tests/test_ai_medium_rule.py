@@ -6,7 +6,7 @@ from __future__ import annotations
 from ai.base import make_player
 from ai.heuristic import HeuristicPlayer, current_best, medium_card
 from ai.knowledge import POWER, Knowledge, bits
-from ai.medium_rule import LOG_MISS, MEDIUM_RULE
+from ai.medium_rule import MEDIUM_RULE, predicts
 from ai.play_inference import observed_plays
 from ai.table_reading import RULE_PLAYS, rule_matches, rule_reads
 from game.rules import NextRound, Phase, Rules, new_game, seat_view
@@ -92,8 +92,7 @@ def test_the_true_hand_explains_every_play_and_a_stronger_lead_would_not():
         for p in observed_plays(view, set(k.hidden_seats())):
             held = state.hands[p.seat] | p.after | 1 << p.card
             args = (p.pos, p.led, p.best, p.need, 4, k.trump)
-            assert MEDIUM_RULE.play_loglik(held, *args, p.unseen & ~held, p.later,
-                                           p.card) == 0.0
+            assert predicts(held, *args, p.unseen & ~held, p.later, p.card) is not False
             checked += 1
             # Leading while it needs tricks, Medium leads its strongest card: with an
             # unseen Wizard in place of another card, this lead is not the rule's.
@@ -101,8 +100,7 @@ def test_the_true_hand_explains_every_play_and_a_stronger_lead_would_not():
             others = [c for c in bits(held) if c != p.card]
             if p.pos == 0 and p.need > 0 and SUIT_OF[p.card] != WIZARD and wizards and others:
                 swapped = held & ~(1 << others[0]) | 1 << wizards[0]
-                assert MEDIUM_RULE.play_loglik(swapped, *args, p.unseen & ~swapped, p.later,
-                                               p.card) == LOG_MISS
+                assert predicts(swapped, *args, p.unseen & ~swapped, p.later, p.card) is False
                 stronger += 1
     assert checked > 100 and stronger > 3
 
