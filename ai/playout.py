@@ -59,7 +59,7 @@ def playout(hands, masks, trump, leader, trick, need, n, rng=None, me=-1, policy
     seat plays that fitted policy instead, from what it may know (``seen``: the cards
     every seat has seen, i.e. the turned card and those played before ``trick``); with
     ``rng`` its cards are drawn from the policy's chances at ``temp`` (``Policy.pick``;
-    a list: per seat, 0 = that seat's best), else its best card; seat ``me``'s are
+    0 = the best card), else its best card; seat ``me``'s are
     always its best (a seat knows how it will play, not how the others will).
     The one play-out loop of the search levels; ``ai.lab.collect_policy.policy_card``
     is its per-card form, checked equal by a lab test.
@@ -72,7 +72,6 @@ def playout(hands, masks, trump, leader, trick, need, n, rng=None, me=-1, policy
     picks = None
     if policy is not None:
         picks = [p.pick for p in policy] if isinstance(policy, list) else [policy.pick] * n
-        temps = temp if isinstance(temp, list) else [temp] * n
         for c in trick:
             seen |= BIT[c]
     pos = len(trick)
@@ -94,7 +93,7 @@ def playout(hands, masks, trump, leader, trick, need, n, rng=None, me=-1, policy
             for i in range(1, n - pos):
                 if need[(seat + i) % n] > 0:
                     later_need += 1
-            t = temps[seat]
+            t = temp
             unseen = FULL_MASK & ~seen & ~masks[seat]
             c = picks[seat](hand, masks[seat], pos, led, best, need[seat], n, trump,
                      unseen, later_need,
@@ -181,13 +180,13 @@ def playout(hands, masks, trump, leader, trick, need, n, rng=None, me=-1, policy
     return won
 
 
-def learned_runner(policy, seen: int, rng=None, temp: float | list = 1.0, me: int = -1):
+def learned_runner(policy, seen: int, rng=None, temp: float = 1.0, me: int = -1):
     """``playout`` with the fitted ``policy`` for every seat (or a list: per seat), as a
     function of the seven play-out arguments; ``seen``: the cards every seat has seen
     before the trick (played, turned); with ``rng`` and ``temp`` above 0 cards are drawn
-    from the policy's chances at ``temp`` (or a seat's own, ``temp`` a list), except seat
-    ``me``'s (when given), else the policy's best."""
-    if (max(temp) if isinstance(temp, list) else temp) <= 0:
+    from the policy's chances at ``temp``, except seat ``me``'s (when given), else the
+    policy's best."""
+    if temp <= 0:
         rng = None
 
     def run(hands, masks, trump, leader, trick, need, n):
