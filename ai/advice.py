@@ -176,7 +176,7 @@ def evaluate(
     ``actions``: moves that must be rated besides the candidates the search would
     consider (the analysis adds the move that was made). ``settings``: the search
     options (default ``ADVICE``: Expert's, with the play-outs' best cards), of which
-    ``infer``, ``sigma``, ``policy`` and ``ptemp`` count here.
+    ``infer``, ``policy`` and ``ptemp`` count here.
     Deterministic for a seed. ``work``: at most this many cards played in all
     (candidates x cards left in the round x deals), at least ``MIN_WORLDS`` deals;
     the evaluation's ``worlds`` says how many deals were played.
@@ -185,7 +185,7 @@ def evaluate(
         raise ValueError(f"seat {view.seat} is not to move")
     rng = random.Random(seed)
     k = Knowledge(view)
-    sampler = Sampler(k, rng, settings.infer, settings.sigma)
+    sampler = Sampler(k, rng, settings.infer)
     turned = 0 if k.turned is None else BIT[k.turned]
     extra = list(actions or ())
     if view.phase == Phase.PLAY:

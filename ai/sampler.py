@@ -47,19 +47,10 @@ class Sampler:
         self.forbid = forbid
         self.counts = k.counts
         # Bid evidence: seats with a known bid whose hand we sample. A sampled hand is
-        # weighted by exp(-(bid - offset - value)^2 / (2 sigma^2)), value = the sum of
-        # its card values (``card_values``, the cards it played this round included).
+        # weighted by exp(-(bid - value)^2 / (2 sigma^2)), value = the sum of its card
+        # values (``card_values``, the cards it played this round included). (The model
+        # fitted to the Hard bidder, ai.lab.fit_bids, gained nothing clear: docs/ai-lab.md.)
         self.infer = []
-        fitted = sigma <= 0
-        if fitted:
-            # P(bid | hand, round, bidding position) fitted to the Hard bidder by
-            # python3 -m ai.lab.fit_bids on the 960 bids of python3 -m game simulate
-            # --players 4 --games 16 --seed 31 --seats hard: bid - value has mean
-            # -0.52 + 0.077 r, plus 0.19 for a middle bidder and 0.415 for the last one,
-            # and variance 0.112 r - 0.042. Mean log-likelihood per bid there: -1.227,
-            # against -1.236 for the earlier fit by round alone and -1.374 for sigma 1
-            # without an offset.
-            sigma = math.sqrt(max(0.05, 0.112 * k.r - 0.042))
         # A seat read as bidding by Medium's rule (``bid_rules``, ai.bid_rule.BidRules)
         # is weighed by the rule instead of the bell curve.
         self.bid_rules = bid_rules
@@ -67,17 +58,11 @@ class Sampler:
         if infer:
             values = card_values(k.trump, k.r, k.n)
             self.values = values
-            order = list(k.view.bid_order)
             for s in hidden:
                 b = k.bids[s]
                 if b is not None and s != k.seat and s not in ruled:
                     played_value = sum(values[c] for c in bits(k.played_by[s]))
-                    offset = 0.0
-                    if fitted:
-                        pos = order.index(s)
-                        offset = -0.52 + 0.077 * k.r + (
-                            0.0 if pos == 0 else 0.415 if pos == self.n - 1 else 0.19)
-                    self.infer.append((s, b - offset, played_value))
+                    self.infer.append((s, float(b), played_value))
         self.sigma2 = 2 * sigma * sigma
         # Play evidence (ai.deal_chain): with ``policies`` (per seat: the play-out policy
         # a hidden seat is modelled by) the deals come from a chain over the deals given
@@ -94,7 +79,7 @@ class Sampler:
             self.plays = observed_plays(k.view, set(hidden))
 
     def bid_terms(self) -> dict[int, tuple[float, float]]:
-        """The bid evidence per seat, as ``_weight`` uses it: (bid - offset - value of the
+        """The bid evidence per seat, as ``_weight`` uses it: (bid - value of the
         cards it played, 1 / 2 sigma^2); a hand's log weight is minus the second times the
         square of the first less its cards' value (``ai.deal_chain``)."""
         inv = 1 / self.sigma2

@@ -231,7 +231,7 @@ class SearchPlayer:
         when it acts here (``chains``), else weighed by the bids alone."""
         o = self.options
         chain = self._seat_policies(view.players, view.seat) if self.chains(view) else None
-        return Sampler(k, self.rng, o.infer, o.sigma, chain,
+        return Sampler(k, self.rng, o.infer, policies=chain,
                        worlds=o.cworlds, thin=o.cthin, bid_rules=self._bid_rules(view, k))
 
     def _bid_rules(self, view: SeatView, k: Knowledge):
@@ -268,7 +268,7 @@ class SearchPlayer:
             cands = legal
         if len(cands) == 1:
             return Bid(cands[0])
-        sampler = Sampler(k, self.rng, o.infer, o.sigma, bid_rules=self._bid_rules(view, k))
+        sampler = Sampler(k, self.rng, o.infer, bid_rules=self._bid_rules(view, k))
         values = card_values(k.trump, r, n)
         trump = k.trump
         leader = view.bid_order[0]

@@ -95,7 +95,6 @@ class SearchOptions:
     iterations: int = _option(600, _count)  # play-outs per decision
     time_ms: float | None = _option(150, _positive)  # time cap per decision (None: none)
     infer: bool = _option(False, _flag)  # weigh the deals by the others' bids
-    sigma: float = _option(1.0, _real)  # the bid evidence's spread (0: fitted to Hard)
     # Bidding: among the bids within ``bsafe`` points of the best one's expected score,
     # the one made most often in the play-outs (None: off).
     bsafe: float | None = _option(None, _share)
@@ -203,11 +202,9 @@ def _shape(f) -> str:
 
 # ------------------------------------------------------------------ the levels
 HARD = SearchOptions(iterations=300, time_ms=150)
-# Expert's bid inference: sigma 0 (P(bid | hand) fitted to the Hard bidder, see Sampler)
-# against 3 Hard measured +13.7 ± 31.0 per game at Hard's budget (sigma 1: +2.3 ± 24.9,
-# the same 60 duplicate games, seed 202), but +11.4 ± 29.7 at Expert's budget against
-# sigma 1's +18.9 ± 26.0 (the same 40 games, seed 404, run side by side): no clear
-# gain, so Expert keeps sigma 1; the option stays for measuring.
+# Expert's bid inference weighs a hand by a bell curve of spread 1 around its bid
+# (ai.sampler); the model fitted to the Hard bidder (the deleted option sigma=0) showed
+# no clear gain (docs/ai-lab.md, "Deleted options").
 # Expert's play-outs: every seat plays the policy fitted to Hard's own decisions
 # (ai.playout_policy), the others' cards drawn from the fitted chances (ptemp 1), its own
 # the policy's best (selfbest: drawing them too undervalued strong hands, see docs/bots.md).
@@ -290,7 +287,7 @@ HARD = SearchOptions(iterations=300, time_ms=150)
 # 89.1% ± 2.1 (docs/bots.md, "Today's Expert on fresh deals"); on 104 more
 # (S = 19600-20200) 93.6% ± 2.1, and all 316 deals 90.6% ± 1.6 (docs/bots.md,
 # "Today's Expert on 104 more fresh deals").
-EXPERT = SearchOptions(iterations=1500, time_ms=1000, infer=True, sigma=1.0,
+EXPERT = SearchOptions(iterations=1500, time_ms=1000, infer=True,
                        bsafe=8, bsafeto=7, policy="learned", ptemp=1.0, selfbest=True,
                        omodel="read", goal=4, gweight=500, gfield=True, gweak=True,
                        chain=True, cweak=True, cthin=50, brule=True, bplay=True)
