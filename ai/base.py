@@ -64,7 +64,7 @@ def _expert(seed=None, **options) -> Player:
     return _expert(seed=seed, **options)
 
 
-# level name -> factory(seed=None, iterations=None, time_ms=None) -> Player
+# level name -> factory(seed=None, **options) -> Player (options: hard and expert only)
 LEVELS = {
     "random": _random,
     "easy": _easy,

@@ -332,18 +332,12 @@ def _action_for(view: SeatView, card: int) -> Action:
     return next(a for a in view.legal if int(a.card) == card)
 
 
-def _level(kind: str, defaults: SearchOptions, seed, iterations, time_ms,
-           options) -> SearchPlayer:
-    """A level's player: its ``defaults`` with ``options`` (fields, e.g. from the arena's
-    seat options) and the budget, where given, replacing them."""
-    budget = {"iterations": iterations, "time_ms": time_ms}
-    return SearchPlayer(kind, seed, replace(
-        defaults, **options, **{k: v for k, v in budget.items() if v is not None}))
+def _hard(seed=None, **options) -> SearchPlayer:
+    """Hard's player: ``HARD`` with ``options`` (fields, e.g. the arena's seat options)
+    replacing some; ``time_ms=None`` is no time cap, as the seat option ``time_ms=none``."""
+    return SearchPlayer("hard", seed, replace(HARD, **options))
 
 
-def _hard(seed=None, iterations=None, time_ms=None, **options) -> SearchPlayer:
-    return _level("hard", HARD, seed, iterations, time_ms, options)
-
-
-def _expert(seed=None, iterations=None, time_ms=None, **options) -> SearchPlayer:
-    return _level("expert", EXPERT, seed, iterations, time_ms, options)
+def _expert(seed=None, **options) -> SearchPlayer:
+    """Expert's player, as ``_hard``."""
+    return SearchPlayer("expert", seed, replace(EXPERT, **options))

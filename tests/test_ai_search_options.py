@@ -103,6 +103,18 @@ def test_the_arena_and_the_levels_read_the_same_options():
     player = make_player("expert", seed=1, **spec.options)
     assert player.options == replace(EXPERT, chain=True, bsafe=8.0, iterations=200)
     assert make_player("hard", seed=1).options == HARD
-    assert make_player("hard", seed=1, time_ms=None).options.time_ms == HARD.time_ms
+    assert make_player("hard", seed=1, time_ms=None).options.time_ms is None  # no cap
     with pytest.raises(TypeError):
         make_player("expert", colour="red")  # not an option: refused, never ignored
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_a_seat_without_a_time_cap_has_none(level):
+    """``hard:time_ms=none`` switches the cap off (docs/bots.md); it kept the level's."""
+    from ai.arena import make_seat_player
+
+    spec = parse_seat(f"{level}:iterations=40:time_ms=none")
+    player = make_seat_player(spec, 1, [], 1000)
+    assert (player.options.iterations, player.options.time_ms) == (40, None)
+    capped = make_seat_player(parse_seat(f"{level}:time_ms=80"), 1, [], 1000)
+    assert capped.options.time_ms == 80.0
