@@ -73,7 +73,6 @@ class _Words:
 # How each kind of option reads a value from its string form; ValueError if it cannot.
 _count = _Number(int, "N", 1)
 _whole = _Number(int, "N", 0)
-_real = _Number(float, "X")
 _share = _Number(float, "X", 0)
 _positive = _Number(float, "T", 0, strict=True)
 _flag = _Words(("0", "1"), (False, True))
