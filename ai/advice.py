@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 
 from ai.heuristic import card_probs, card_values, trick_distribution
 from ai.knowledge import POWER, Knowledge
-from ai.playout import BIT, learned_runner, playout, playout_smart
+from ai.playout import BIT, learned_runner, playout
 from ai.sampler import Sampler
 from ai.search_options import EXPERT, SearchOptions
 from game.rules import Action, Bid, ChooseTrump, Phase, SeatView, Suit
@@ -176,7 +176,7 @@ def evaluate(
     ``actions``: moves that must be rated besides the candidates the search would
     consider (the analysis adds the move that was made). ``settings``: the search
     options (default ``ADVICE``: Expert's, with the play-outs' best cards), of which
-    ``infer``, ``sigma``, ``smart``, ``policy`` and ``ptemp`` count here.
+    ``infer``, ``policy`` and ``ptemp`` count here.
     Deterministic for a seed. ``work``: at most this many cards played in all
     (candidates x cards left in the round x deals), at least ``MIN_WORLDS`` deals;
     the evaluation's ``worlds`` says how many deals were played.
@@ -185,7 +185,7 @@ def evaluate(
         raise ValueError(f"seat {view.seat} is not to move")
     rng = random.Random(seed)
     k = Knowledge(view)
-    sampler = Sampler(k, rng, settings.infer, settings.sigma)
+    sampler = Sampler(k, rng, settings.infer)
     turned = 0 if k.turned is None else BIT[k.turned]
     extra = list(actions or ())
     if view.phase == Phase.PLAY:
@@ -215,7 +215,7 @@ def _play_outs(settings: SearchOptions, rng: random.Random, seen: int):
         from ai.playout_policy import default_policy
 
         return learned_runner(default_policy(), seen, rng, settings.ptemp)
-    return playout_smart if settings.smart else playout
+    return playout
 
 
 def _finish(view, kind, worlds, actions, totals, made, tricks, same) -> Evaluation:

@@ -44,7 +44,7 @@ class SeatSpec:
 
 
 def parse_seat(text: str) -> SeatSpec:
-    from ai.base import LEVELS
+    from ai.base import LEVELS, SEARCH_LEVELS
 
     text = text.strip()
     if text.startswith("cmd:"):
@@ -61,6 +61,11 @@ def parse_seat(text: str) -> SeatSpec:
         raise ValueError(
             f"unknown seat {text!r}: use an AI level ({', '.join(LEVELS)}), a level with "
             "options (e.g. hard:iterations=300:time_ms=100) or cmd:COMMAND"
+        )
+    if opts and level not in SEARCH_LEVELS:
+        raise ValueError(
+            f"bad seat {text!r}: {level} takes no options; only the search levels "
+            f"({', '.join(SEARCH_LEVELS)}) do, e.g. hard:iterations=300"
         )
     options = {}
     for opt in opts:
@@ -97,9 +102,10 @@ def make_seat_player(
             seed=seed,
             report=report,
         )
-    from ai.base import make_player
+    from ai.base import SEARCH_LEVELS, make_player
 
-    options = {**(defaults or {}), **spec.options}
+    # The budget flags (--iterations, --time-ms) are the search levels'; the rest have none.
+    options = {**(defaults or {}), **spec.options} if spec.level in SEARCH_LEVELS else {}
     player = make_player(spec.level, seed=seed, **options)
     if spec.options:
         player.kind = spec.level  # the transcript names the level

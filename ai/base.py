@@ -64,7 +64,7 @@ def _expert(seed=None, **options) -> Player:
     return _expert(seed=seed, **options)
 
 
-# level name -> factory(seed=None, iterations=None, time_ms=None) -> Player
+# level name -> factory(seed=None, **options) -> Player (options: hard and expert only)
 LEVELS = {
     "random": _random,
     "easy": _easy,
@@ -72,6 +72,8 @@ LEVELS = {
     "hard": _hard,
     "expert": _expert,
 }
+# The levels that take options (ai.search_options: the budget and the search's settings).
+SEARCH_LEVELS = ("hard", "expert")
 # The levels a player chooses between (random is for tests and baselines only).
 PLAYABLE_LEVELS = ("easy", "medium", "hard", "expert")
 

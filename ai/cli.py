@@ -204,7 +204,8 @@ def register(sub) -> None:
     bot.add_argument("--iterations", type=AT_LEAST_1, default=None,
                      help="play-outs per decision for hard and expert (default: the level's)")
     bot.add_argument("--time-ms", type=AT_LEAST_1, default=None,
-                     help="own time cap per decision (each request's time_ms also caps it)")
+                     help="own time cap per decision for hard and expert (each request's "
+                          "time_ms also caps it)")
     bot.add_argument("--seed", type=int, default=None,
                      help="seed of the level's random choices (default: a new one each run)")
     bot.add_argument("--name", default=None, help="the name sent in the hello")
@@ -285,7 +286,7 @@ def _arena(args) -> int:
 
 
 def _bot(args) -> int:
-    from ai.base import make_player
+    from ai.base import SEARCH_LEVELS, make_player
     from ai.protocol import serve
 
     options = {}
@@ -293,6 +294,11 @@ def _bot(args) -> int:
         options["iterations"] = args.iterations
     if args.time_ms is not None:
         options["time_ms"] = args.time_ms
+    if options and args.level not in SEARCH_LEVELS:  # refused, not ignored
+        flags = " and ".join("--" + key.replace("_", "-") for key in options)
+        print(f"wizard bot: {flags}: only the search levels ({', '.join(SEARCH_LEVELS)}) "
+              f"take it, not {args.level}", file=sys.stderr)
+        return 2
     player = make_player(args.level, seed=args.seed, **options)
     try:
         return serve(player, name=args.name or f"Wizard {args.level}")

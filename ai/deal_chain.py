@@ -12,11 +12,6 @@ Metropolis chain instead: a step swaps a card of a hidden seat with an unseen ca
 by another hidden seat or by nobody, keeps the voids, and is taken with the ratio of the
 two deals' likelihoods, which only the two seats' terms change.
 
-A seat modelled by Medium's own rule (``mrule``, or ``mchain`` in the chain alone;
-``ai.medium_rule.MediumRule``) is scored by the rule instead: a play it would not make
-from the hand costs ``LOG_MISS``. ``temp`` (option ``ctemp``) sharpens or flattens the
-fitted policy's chances.
-
 The chain starts from a deal of the voids alone, runs ``BURN`` steps, then gives a deal
 every ``thin`` steps (``THIN`` unless given; Expert takes 50, option ``cthin``);
 ``Sampler`` deals those ``worlds`` again in turn.
@@ -27,7 +22,6 @@ from __future__ import annotations
 from math import exp
 
 from ai.knowledge import bits
-from ai.medium_rule import MediumRule
 from game.rules.cards import SUIT_OF
 
 BURN = 400  # steps before the first deal
@@ -39,9 +33,9 @@ FLOOR = -12.0  # a play's log chance at least: a card the hand cannot have playe
 class DealChain:
     """A Metropolis chain over the deals of ``sampler``'s unseen cards (``Sampler``:
     its pool, counts, voids and bid evidence), with the observed ``plays``
-    (``ai.play_inference.observed_plays``) scored by ``policies`` (per seat) at ``temp``."""
+    (``ai.play_inference.observed_plays``) scored by ``policies`` (per seat)."""
 
-    def __init__(self, sampler, plays, policies, temp: float = 1.0, thin: int | None = None):
+    def __init__(self, sampler, plays, policies, thin: int | None = None):
         k = sampler.k
         self.thin = THIN if thin is None else thin
         self.n, self.trump = k.n, k.trump
@@ -49,7 +43,6 @@ class DealChain:
         self.power = sampler.power
         self.forbid = sampler.forbid
         self.policies = policies
-        self.temp = temp
         self.bid_terms = sampler.bid_terms()
         self.bid_rules = sampler.bid_rules  # seats read as bidding by Medium's rule
         if self.bid_terms:
@@ -87,20 +80,15 @@ class DealChain:
             ll += rules.loglik(s, mask)
         plays = self.plays.get(s)
         if plays:
-            policy, n, trump, temp = self.policies[s], self.n, self.trump, self.temp
-            exact = isinstance(policy, MediumRule)  # the rule reads the later seats' voids
-            if not exact:  # the fitted policy takes the hand as a list by falling power
-                whole = sorted(bits(mask | self.played[s]), key=self.power.__getitem__,
-                               reverse=True)
+            policy, n, trump = self.policies[s], self.n, self.trump
+            # The fitted policy takes the hand as a list by falling power.
+            whole = sorted(bits(mask | self.played[s]), key=self.power.__getitem__,
+                           reverse=True)
             for p in plays:
                 m = mask | p.after | (1 << p.card)
-                if exact:
-                    ll += policy.play_loglik(m, p.pos, p.led, p.best, p.need, n, trump,
-                                             p.unseen & ~m, p.later, p.card)
-                    continue
                 hand = [c for c in whole if m >> c & 1]
                 lc = policy.log_chance(hand, m, p.pos, p.led, p.best, p.need, n, trump,
-                                       p.unseen & ~m, p.later_need, p.card, temp)
+                                       p.unseen & ~m, p.later_need, p.card)
                 ll += lc if lc > FLOOR else FLOOR
         return ll
 

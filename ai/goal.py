@@ -13,14 +13,9 @@ With ``goal=N`` a play-out in the game's last N rounds is worth its round score 
   1/k if it would share the highest with k - 1 others, else 0;
 - with R rounds still to come it is estimated: the lead over each opponent grows or
   shrinks by a difference with spread ``SPREAD`` points a round (so SPREAD * sqrt(R)
-  over R rounds), and the chances against the opponents are multiplied. With ``edge``
-  the lead is also expected to grow by ``edge`` points a round still to come: a strong
-  seat at a weak table gains about 25-50 points a round on each other seat in the last
-  rounds (docs/ai-lab.md), and without it a lead looks less safe, and a gap harder to
-  close, than they are. Measured against 3 Medium it won fewer games, not more (the
-  lead no longer guarded), so it is off by default. With ``trail`` the growth counts
-  only against the seats ahead of this one when it decides: a gap is expected to close
-  by ``trail`` points a round, while every lead is still guarded as if it could not grow.
+  over R rounds), and the chances against the opponents are multiplied. (A lead
+  expected to grow, options ``gedge`` and ``gtrail``, won no more games and was
+  deleted: docs/ai-lab.md, "Deleted options".)
 
 ``weight`` is what a win is worth in points: the search then trades expected points for
 the win only when the win's chance moves enough.
@@ -56,23 +51,18 @@ class WinGoal:
     total; this coupled form scores each play-out at once and settles nothing."""
 
     def __init__(self, totals, me: int, rounds_left: int, weight: float = WEIGHT,
-                 spread: float = SPREAD, edge: float = 0.0, trail: float = 0.0):
+                 spread: float = SPREAD):
         self.totals = list(totals)
         self.me = me
         self.rounds_left = rounds_left
         self.weight = weight
         self.sd = spread * math.sqrt(rounds_left)
-        # The lead's expected growth over those rounds, on each seat: ``edge`` a round on
-        # every seat, and ``trail`` more on a seat ahead of this one now.
-        self.drift = [edge * rounds_left
-                      + (trail * rounds_left if t > self.totals[me] else 0.0)
-                      for t in self.totals]
 
     def bonus(self, bids, won) -> float:
         """``weight`` times this seat's chance to win, after a round that ends with these
         bids and tricks won (each seat's round total, tricks before and in the play-out)."""
         finals = [t + score(b, w) for t, b, w in zip(self.totals, bids, won, strict=True)]
-        return self.weight * win_chance(finals, self.me, self.sd, self.drift)
+        return self.weight * win_chance(finals, self.me, self.sd)
 
     def observe(self, i: int, bids, won) -> float:
         return self.bonus(bids, won)
@@ -87,8 +77,8 @@ class FieldGoal(WinGoal):
     ``settle(i)`` is ``field_bonus`` of candidate ``i``'s against them all."""
 
     def __init__(self, totals, me: int, rounds_left: int, weight: float = WEIGHT,
-                 spread: float = SPREAD, edge: float = 0.0, trail: float = 0.0):
-        super().__init__(totals, me, rounds_left, weight, spread, edge, trail)
+                 spread: float = SPREAD):
+        super().__init__(totals, me, rounds_left, weight, spread)
         self.mine: defaultdict[int, Counter] = defaultdict(Counter)
         self.field = {s: Counter() for s in range(len(self.totals)) if s != me}
 
@@ -118,7 +108,7 @@ class FieldGoal(WinGoal):
         for s, (scores, n) in field.items():
             if not n:
                 continue
-            beat = sum(c * _lead_chance(final - self.totals[s] - y + self.drift[s], self.sd)
+            beat = sum(c * _lead_chance(final - self.totals[s] - y, self.sd)
                        for y, c in scores.items())
             p *= beat / n
         return p
@@ -132,11 +122,10 @@ def _lead_chance(lead: float, sd: float) -> float:
     return 1.0 if lead > 0 else 0.5 if lead == 0 else 0.0
 
 
-def win_chance(finals, me: int, sd: float, drift=None) -> float:
+def win_chance(finals, me: int, sd: float) -> float:
     """The chance that seat ``me`` wins from these totals: exact when no rounds are left
-    (``sd`` 0, a shared first place a share), else each opponent's lead, grown by its
-    ``drift`` (per seat; None: none), against a normal spread of ``sd``, the opponents
-    taken as independent."""
+    (``sd`` 0, a shared first place a share), else each opponent's lead against a normal
+    spread of ``sd``, the opponents taken as independent."""
     mine = finals[me]
     others = [f for s, f in enumerate(finals) if s != me]
     if sd <= 0:
@@ -147,24 +136,18 @@ def win_chance(finals, me: int, sd: float, drift=None) -> float:
     p = 1.0
     for s, f in enumerate(finals):
         if s != me:
-            p *= _lead_chance(mine - f + (drift[s] if drift else 0.0), sd)
+            p *= _lead_chance(mine - f, sd)
     return p
 
 
-def goal_for(view, rounds: int, weight: float = WEIGHT, field: bool = False,
-             edge: float = 0.0, trail: float = 0.0, last: bool = False) -> WinGoal | None:
-    """The win goal for this decision (the decoupled ``FieldGoal`` with ``field``, except
-    in the game's last round with ``last``; the lead expected to grow by ``edge`` a round
-    to come, by ``trail`` more on a seat ahead), or None before the game's last ``rounds``
-    rounds (or when others' bids are hidden: their round scores are then unknown)."""
+def goal_for(view, rounds: int, weight: float = WEIGHT, field: bool = False) -> WinGoal | None:
+    """The win goal for this decision (the decoupled ``FieldGoal`` with ``field``), or
+    None before the game's last ``rounds`` rounds (or when others' bids are hidden:
+    their round scores are then unknown)."""
     rounds_left = view.rounds - view.round
     if rounds <= 0 or rounds_left >= rounds:
         return None
     if view.rules.hidden_bids:
         return None
-    # In the last round the chance to win is exact in every play-out, and who wins it
-    # hangs on the others' tricks as well as this seat's: there the coupled form counts
-    # a trick taken from the leader (``last``).
-    coupled = not field or (last and rounds_left == 0)
-    return (WinGoal if coupled else FieldGoal)(view.totals, view.seat, rounds_left, weight,
-                                               edge=edge, trail=trail)
+    goal = FieldGoal if field else WinGoal
+    return goal(view.totals, view.seat, rounds_left, weight)

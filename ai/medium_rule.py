@@ -1,5 +1,5 @@
 """Medium's card play as one pure rule over masks, and the same rule as a play-out
-policy for the seats that play by it (Expert option ``mrule``).
+policy (for the lab's measuring tables, ``ai.lab.regret``).
 
 Medium plays by fixed rules (``ai.heuristic.medium_card`` builds this module's
 arguments from its view and calls ``rule_card``): while it needs tricks it leads its
@@ -7,9 +7,9 @@ strongest card and takes a trick with the cheapest card likely to hold it; once 
 is met it leads a card unlikely to win and ducks with its most dangerous loser. A
 player who has watched a seat follow such rules for many tricks can predict its next
 card, and read its hand from the cards it chose. ``MediumRule`` plays the rule in
-Expert's play-outs (``pick``) and scores a hand by whether it explains a seat's observed
-play (``play_loglik``, for ``ai.deal_chain``); ``ai.table_reading.rule_matches`` counts
-how many of each seat's plays in a finished round the rule predicts.
+play-outs (``pick``); ``predicts`` says whether a hand explains a seat's observed play,
+and ``ai.table_reading.rule_matches`` counts how many of each seat's plays in a
+finished round the rule predicts.
 
 A seat's view is rebuilt from what it knew: the cards it had not seen, and for every
 later seat in the trick its cards left, its revealed voids and whether its bid is met.
@@ -140,7 +140,7 @@ class MediumRule:
     (the same arguments; always the rule's card, drawn or not). In a play-out the later
     seats' voids are not known to the rule (every later seat holds as many cards as the
     playing one, and ``later_need`` of them still want tricks), so it is the rule up to
-    the voids revealed; ``play_loglik`` scores an observed play with them."""
+    the voids revealed."""
 
     __slots__ = ()
 
@@ -153,14 +153,6 @@ class MediumRule:
         others = n - 1 - pos
         later = [(held, 0, False)] * later_need + [(held, 0, True)] * (others - later_need)
         return rule_card(legal, pos, led, best, need, trump, unseen, later, pos == n - 1)
-
-    def play_loglik(self, hand: int, pos: int, led: int, best: int, need: int, n: int,
-                    trump: int, unseen: int, later, card: int) -> float:
-        """The log chance that a seat playing by the rule from ``hand`` (a mask) plays
-        ``card`` in this situation (``later`` as ``hold_chance``): 0 if the rule plays
-        it (or a card like it), else ``LOG_MISS``."""
-        hit = predicts(hand, pos, led, best, need, n, trump, unseen, later, card)
-        return LOG_MISS if hit is False else 0.0
 
 
 def predicts(hand: int, pos: int, led: int, best: int, need: int, n: int, trump: int,

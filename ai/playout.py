@@ -3,8 +3,8 @@
 ``playout`` is the one play-out loop: every seat plays toward its bid by the
 hand-written policy (Hard), or by the policy fitted to the search's own decisions
 (``ai.playout_policy``, Expert). The card tables here (the led suit a card sets, its
-strength in an open trick, one bit per card) are shared by the tree search
-(``ai.ismcts``), the policy and the reading of the plays.
+strength in an open trick, one bit per card) are shared by the policy and the
+reading of the plays.
 """
 
 from __future__ import annotations
@@ -43,21 +43,8 @@ BIT = tuple(1 << c for c in range(60))
 
 
 
-def _threat(st, led, seats, hands, masks, need, tab):
-    """Does one of ``seats`` (that still wants tricks) hold a legal card beating ``st``?"""
-    fol_table = FOLLOWS[led] if led >= 0 else None
-    for s in seats:
-        if need[s] <= 0:
-            continue
-        fol = fol_table if fol_table is not None and masks[s] & SUIT_MASK[led] else None
-        for x in hands[s]:
-            if (fol is None or fol[x]) and tab[x] > st:
-                return True
-    return False
-
-
-def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, rng=None,
-            me=-1, smart_seat=-1, policy=None, seen=0, temp=1.0, sight=False):
+def playout(hands, masks, trump, leader, trick, need, n, rng=None, me=-1, policy=None,
+            seen=0, temp=1.0):
     """Play the round to its end; returns tricks won.
 
     ``hands``: per seat, the cards held as lists sorted by falling power (consumed);
@@ -67,34 +54,24 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
     Every seat plays toward its bid: while it needs tricks it leads its strongest
     card and takes a trick with its cheapest winner, else it throws its lowest
     plain card; once its bid is met it leads low and ducks with its highest card
-    that loses. With ``smart`` each seat also looks at the sampled deal: it leads
-    its cheapest card nobody (who still wants tricks) can beat, and does not spend
-    a winner that a later seat wanting tricks will overtake (``playout_smart``).
-    ``smart_seat``: the one seat that plays ``smart`` (when ``smart`` is off); -2: every
-    seat but ``me``.
-    With ``eps`` > 0 every seat but ``me`` plays, with that chance per card, a random
-    legal card instead (``rng``): opponents that do not all follow one fixed policy.
+    that loses.
     With ``policy`` (``ai.playout_policy.Policy``, or a list of them: per seat) every
     seat plays that fitted policy instead, from what it may know (``seen``: the cards
     every seat has seen, i.e. the turned card and those played before ``trick``); with
     ``rng`` its cards are drawn from the policy's chances at ``temp`` (``Policy.pick``;
-    a list: per seat, 0 = that seat's best), else its best card; seat ``me``'s are
-    always its best (a seat knows how it will play, not how the others will). With
-    ``sight`` seat ``me``'s policy looks at the sampled deal: the cards it has not seen
-    are the ones the seats after it in the trick hold (option ``ssee``).
-    The one play-out loop of the search levels; ``ai.ismcts.policy_card`` is its
-    per-card form (without ``smart``) for the tree walk, checked equal by a test.
+    0 = the best card), else its best card; seat ``me``'s are
+    always its best (a seat knows how it will play, not how the others will).
+    The one play-out loop of the search levels; ``ai.lab.collect_policy.policy_card``
+    is its per-card form, checked equal by a lab test.
     """
     tables = STRENGTH[trump + 1]
     open_tab = OPEN[trump + 1]
     not_jester = NOT_JESTER
     won = [0] * n
-    smarts = [smart or s == smart_seat or (smart_seat == -2 and s != me) for s in range(n)]
     led, best, best_seat = trick_so_far(trick, leader, n, tables)
     picks = None
     if policy is not None:
         picks = [p.pick for p in policy] if isinstance(policy, list) else [policy.pick] * n
-        temps = temp if isinstance(temp, list) else [temp] * n
         for c in trick:
             seen |= BIT[c]
     pos = len(trick)
@@ -111,19 +88,13 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
         hand = hands[seat]
         if not hand:
             break
-        noisy = eps and seat != me and rng.random() < eps
         if picks is not None:  # the fitted policy, from what this seat may know
             later_need = 0
             for i in range(1, n - pos):
                 if need[(seat + i) % n] > 0:
                     later_need += 1
-            t = temps[seat]
-            if sight and seat == me:
-                unseen = 0
-                for i in range(1, n - pos):
-                    unseen |= masks[(seat + i) % n]
-            else:
-                unseen = FULL_MASK & ~seen & ~masks[seat]
+            t = temp
+            unseen = FULL_MASK & ~seen & ~masks[seat]
             c = picks[seat](hand, masks[seat], pos, led, best, need[seat], n, trump,
                      unseen, later_need,
                      None if seat == me or t <= 0 else rng, t)
@@ -134,20 +105,8 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
             if st > best:
                 best, best_seat = st, seat
         elif pos == 0:
-            if noisy:
-                c = hand[int(rng.random() * len(hand))]
-            elif need[seat] > 0:
+            if need[seat] > 0:
                 c = hand[0]
-                if smarts[seat]:
-                    others = [(seat + i) % n for i in range(1, n)]
-                    for x in reversed(hand):  # the cheapest lead nobody can beat
-                        lx = LED_AFTER[x]
-                        if lx == NO_SUIT:
-                            continue
-                        if not _threat(tables[lx + 2][x], lx, others, hands, masks, need,
-                                       tables[lx + 2]):
-                            c = x
-                            break
             else:
                 c = hand[-1]
                 if not not_jester[c]:
@@ -165,32 +124,11 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
             tab = open_tab if led == NO_SUIT else tables[led + 2]
             fol = FOLLOWS[led] if led >= 0 and masks[seat] & SUIT_MASK[led] else None
             c = -1
-            if noisy:
-                legal = hand if fol is None else [x for x in hand if fol[x]]
-                c = legal[int(rng.random() * len(legal))]
-            elif need[seat] > 0:
-                if smarts[seat]:
-                    later = [(seat + i) % n for i in range(1, n - pos)]
-                    first_winner = -1
-                    for x in reversed(hand):  # cheapest winner that holds
-                        if (fol is None or fol[x]) and tab[x] > best:
-                            if first_winner < 0:
-                                first_winner = x
-                            if not later:
-                                c = x
-                                break
-                            lx = led if led != NO_SUIT else LED_AFTER[x]
-                            if not _threat(tab[x], lx, later, hands, masks, need,
-                                           tables[lx + 2]):
-                                c = x
-                                break
-                    if c < 0 and first_winner >= 0 and need[seat] >= len(hand):
-                        c = first_winner  # every trick is needed: try anyway
-                else:
-                    for x in reversed(hand):  # cheapest winner
-                        if (fol is None or fol[x]) and tab[x] > best:
-                            c = x
-                            break
+            if need[seat] > 0:
+                for x in reversed(hand):  # cheapest winner
+                    if (fol is None or fol[x]) and tab[x] > best:
+                        c = x
+                        break
                 if c < 0:  # cannot (or should not) win: throw the lowest plain card
                     for x in reversed(hand):
                         if (fol is None or fol[x]) and not_jester[x]:
@@ -242,23 +180,16 @@ def playout(hands, masks, trump, leader, trick, need, n, smart=False, eps=0.0, r
     return won
 
 
-def playout_smart(hands, masks, trump, leader, trick, need, n):
-    """``playout`` with ``smart``: the seats look at the sampled deal (option smart=1)."""
-    return playout(hands, masks, trump, leader, trick, need, n, True)
-
-
-def learned_runner(policy, seen: int, rng=None, temp: float | list = 1.0, me: int = -1,
-                   sight: bool = False):
+def learned_runner(policy, seen: int, rng=None, temp: float = 1.0, me: int = -1):
     """``playout`` with the fitted ``policy`` for every seat (or a list: per seat), as a
     function of the seven play-out arguments; ``seen``: the cards every seat has seen
     before the trick (played, turned); with ``rng`` and ``temp`` above 0 cards are drawn
-    from the policy's chances at ``temp`` (or a seat's own, ``temp`` a list), except seat
-    ``me``'s (when given), else the policy's best; ``sight``: seat ``me`` looks at the
-    sampled deal (``playout``)."""
-    if (max(temp) if isinstance(temp, list) else temp) <= 0:
+    from the policy's chances at ``temp``, except seat ``me``'s (when given), else the
+    policy's best."""
+    if temp <= 0:
         rng = None
 
     def run(hands, masks, trump, leader, trick, need, n):
         return playout(hands, masks, trump, leader, trick, need, n, policy=policy, seen=seen,
-                       rng=rng, temp=temp, me=me, sight=sight)
+                       rng=rng, temp=temp, me=me)
     return run

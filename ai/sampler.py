@@ -24,9 +24,8 @@ class Sampler:
     """Deals of the unseen cards that agree with what the seat knows."""
 
     def __init__(self, k: Knowledge, rng: random.Random, infer: bool, sigma: float = 1.0,
-                 models: list | None = None, policies: list | None = None,
-                 worlds: int | None = None, thin: int | None = None, bid_rules=None,
-                 temp: float = 1.0):
+                 policies: list | None = None, worlds: int | None = None,
+                 thin: int | None = None, bid_rules=None):
         self.k = k
         self.rng = rng
         self.n = k.n
@@ -48,22 +47,10 @@ class Sampler:
         self.forbid = forbid
         self.counts = k.counts
         # Bid evidence: seats with a known bid whose hand we sample. A sampled hand is
-        # weighted by exp(-(bid - offset - value)^2 / (2 sigma^2)), value = the sum of
-        # its card values (``card_values``, the cards it played this round included).
-        # ``models``: per seat (offset, sigma) read from the finished rounds
-        # (ai.table_reading); they replace the common offset and sigma.
+        # weighted by exp(-(bid - value)^2 / (2 sigma^2)), value = the sum of its card
+        # values (``card_values``, the cards it played this round included). (The model
+        # fitted to the Hard bidder, ai.lab.fit_bids, gained nothing clear: docs/ai-lab.md.)
         self.infer = []
-        self.inv = None if models is None else []  # per entry of infer: 1 / (2 sigma^2)
-        fitted = sigma <= 0 and models is None
-        if fitted:
-            # P(bid | hand, round, bidding position) fitted to the Hard bidder by
-            # python3 -m ai.lab.fit_bids on the 960 bids of python3 -m game simulate
-            # --players 4 --games 16 --seed 31 --seats hard: bid - value has mean
-            # -0.52 + 0.077 r, plus 0.19 for a middle bidder and 0.415 for the last one,
-            # and variance 0.112 r - 0.042. Mean log-likelihood per bid there: -1.227,
-            # against -1.236 for the earlier fit by round alone and -1.374 for sigma 1
-            # without an offset.
-            sigma = math.sqrt(max(0.05, 0.112 * k.r - 0.042))
         # A seat read as bidding by Medium's rule (``bid_rules``, ai.bid_rule.BidRules)
         # is weighed by the rule instead of the bell curve.
         self.bid_rules = bid_rules
@@ -71,20 +58,11 @@ class Sampler:
         if infer:
             values = card_values(k.trump, k.r, k.n)
             self.values = values
-            order = list(k.view.bid_order)
             for s in hidden:
                 b = k.bids[s]
                 if b is not None and s != k.seat and s not in ruled:
                     played_value = sum(values[c] for c in bits(k.played_by[s]))
-                    offset = 0.0
-                    if fitted:
-                        pos = order.index(s)
-                        offset = -0.52 + 0.077 * k.r + (
-                            0.0 if pos == 0 else 0.415 if pos == self.n - 1 else 0.19)
-                    if models is not None:
-                        offset, seat_sigma = models[s]
-                        self.inv.append(1 / (2 * seat_sigma * seat_sigma))
-                    self.infer.append((s, b - offset, played_value))
+                    self.infer.append((s, float(b), played_value))
         self.sigma2 = 2 * sigma * sigma
         # Play evidence (ai.deal_chain): with ``policies`` (per seat: the play-out policy
         # a hidden seat is modelled by) the deals come from a chain over the deals given
@@ -94,7 +72,6 @@ class Sampler:
         self.policies = policies
         self.worlds = WORLDS if worlds is None else worlds
         self.thin = thin  # the chain's steps between two deals (None: its own THIN)
-        self.temp = temp  # the chain's temperature for the plays' chances
         self.restart()
         if policies is not None:
             from ai.play_inference import observed_plays
@@ -102,12 +79,11 @@ class Sampler:
             self.plays = observed_plays(k.view, set(hidden))
 
     def bid_terms(self) -> dict[int, tuple[float, float]]:
-        """The bid evidence per seat, as ``_weight`` uses it: (bid - offset - value of the
+        """The bid evidence per seat, as ``_weight`` uses it: (bid - value of the
         cards it played, 1 / 2 sigma^2); a hand's log weight is minus the second times the
         square of the first less its cards' value (``ai.deal_chain``)."""
-        invs = self.inv or [1 / self.sigma2] * len(self.infer)
-        return {s: (target - played_value, inv)
-                for (s, target, played_value), inv in zip(self.infer, invs, strict=True)}
+        inv = 1 / self.sigma2
+        return {s: (target - played_value, inv) for s, target, played_value in self.infer}
 
     def _draw(self):
         cards = self.pool[:]
@@ -148,14 +124,6 @@ class Sampler:
             return 1.0
         values = self.values
         total = 0.0
-        if self.inv is not None:
-            for (s, b, played_value), inv in zip(self.infer, self.inv, strict=True):
-                est = played_value
-                for c in hands[s]:
-                    est += values[c]
-                d = b - est
-                total += d * d * inv
-            return math.exp(-total)
         for s, b, played_value in self.infer:
             est = played_value
             for c in hands[s]:
@@ -179,8 +147,7 @@ class Sampler:
                 if self.chain is None:
                     from ai.deal_chain import DealChain
 
-                    self.chain = DealChain(self, self.plays, self.policies, self.temp,
-                                           thin=self.thin)
+                    self.chain = DealChain(self, self.plays, self.policies, thin=self.thin)
                 self.drawn.append(self._finish(self.chain.deal()))
                 deal = self.drawn[-1]
             else:

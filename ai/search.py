@@ -25,20 +25,17 @@ import random
 import time
 from dataclasses import replace
 
-from ai.bid_rule import BidRules, allowed_bids, bid_reads
-from ai.bidcal import SHIFTS, bid_offset, calibrated_value
+from ai.bid_rule import BidRules, bid_reads
 from ai.goal import goal_for
 from ai.heuristic import (
     HeuristicPlayer,
     card_probs,
     card_values,
     choose_trump_suit,
-    medium_bid,
     trick_distribution,
 )
 from ai.knowledge import Knowledge
-from ai.medium_rule import MEDIUM_RULE
-from ai.playout import BIT, learned_runner, playout, playout_smart
+from ai.playout import BIT, learned_runner, playout
 from ai.sampler import Sampler
 from ai.search_options import EXPERT, HARD, SearchOptions
 from game.rules import Action, Bid, ChooseTrump, Phase, SeatView, Suit
@@ -57,28 +54,12 @@ class SearchPlayer:
         self.seed = seed
         self.options = o
         self.rng = random.Random(seed)
-        self.bid_iterations = o.bid_iterations or o.iterations
-        self.shift = SHIFTS[o.calfit]  # which real tables the bid calibration was measured at
         # "learned": every seat of every play-out plays ai.playout_policy's fitted policy.
         self.policy = None
-        # Reading the table (ai.table_reading): with adapt (learned, drawn play-outs) each
-        # other seat's play-out temperature, with readbids (and infer) each seat's bid
-        # model, from the finished rounds.
-        self.adapt = o.adapt and o.policy == "learned" and o.ptemp > 0
-        self.readbids = o.readbids and o.infer
-        self.reader = None
-        self.temps = None
-        self.models = None
-        if o.policy == "learned" or self.readbids:
+        if o.policy == "learned":
             from ai.playout_policy import default_policy
 
-            if o.policy == "learned":
-                self.policy = default_policy()
-            if self.adapt or self.readbids:
-                from ai.table_reading import TableReader
-
-                self.reader = TableReader(default_policy(), o.ptemp,
-                                          o.sigma if o.sigma > 0 else 1.0)
+            self.policy = default_policy()
         # The others' play-out policy (learned play-outs): "" = this seat's own,
         # "medium" = the policy fitted to Medium's card play, "read" = for each seat
         # the one that explains its plays so far best (ai.table_reading).
@@ -91,13 +72,8 @@ class SearchPlayer:
                 self.policies = [self.policy] + [opponent_policy(m) for m in OPPONENT_WEIGHTS]
             else:
                 self.others = opponent_policy(o.omodel)
-        self.omodel_policy = self.others  # the fixed one (omodel=medium), or None
-        # The chain (ai.deal_chain) and Medium's rule (a seat whose plays in the finished
-        # rounds the rule predicts, table_reading.rule_reads, plays by it in the play-outs,
-        # the chain and the later bids) model the others' play: only with learned play-outs.
+        # The chain (ai.deal_chain) models the others' play: only with learned play-outs.
         self.chain = o.chain and self.policy is not None
-        self.mrule = o.mrule and self.policy is not None
-        self.mchain = o.mchain and self.chain and not self.mrule
         self.fallback = HeuristicPlayer(memory=True, kind="medium", seed=seed)
         self.last_stats: dict = {}
 
@@ -108,21 +84,6 @@ class SearchPlayer:
         return [self.policy if s == me or others[s] is None else others[s]
                 for s in range(n)]
 
-    def _chain_policies(self, view: SeatView) -> list:
-        """The model of each seat's plays that the chain reads them by: the play-outs'
-        (``_seat_policies``), or with ``mchain`` Medium's rule for the seats it reads."""
-        policies = self._seat_policies(view.players, view.seat)
-        return self._ruled(view, policies) if self.mchain else policies
-
-    @staticmethod
-    def _ruled(view: SeatView, policies: list) -> list:
-        """``policies`` with Medium's rule for each seat the table reads as playing by it
-        (``table_reading.rule_reads``)."""
-        from ai.table_reading import rule_reads
-
-        return [MEDIUM_RULE if ruled else policies[s]
-                for s, ruled in enumerate(rule_reads(view.history, view.players))]
-
     def win_goal(self, view: SeatView):
         """The win goal for this decision (ai.goal), or None. With gweak only at a table
         that reads as weak: every other seat's plays are explained best by Medium's policy
@@ -132,22 +93,20 @@ class SearchPlayer:
         if self.options.gweak and not self._reads_weak(view.seat):
             return None
         o = self.options
-        return goal_for(view, o.goal, o.gweight, o.gfield, o.gedge, o.gtrail, o.glast)
+        return goal_for(view, o.goal, o.gweight, o.gfield)
 
     def chains(self, view: SeatView) -> bool:
         """Card play draws its deals from the chain (ai.deal_chain): with cweak only at a
         table where every other seat plays by Medium's rule. Against Medium the chain
         won more games, against Hard fewer (docs/ai-lab.md); the rule reads Medium seats
-        from round 6-7 and has not read all three Hard seats so. With cearly also before
-        then, while no other seat's plays contradict the rule (Hard seats do by round 4)."""
+        from round 6-7 and has not read all three Hard seats so."""
         if not self.chain:
             return False
         if not self.options.cweak:
             return True
-        from ai.table_reading import RULE_PLAYS, rule_reads
+        from ai.table_reading import rule_reads
 
-        least = 0 if self.options.cearly else RULE_PLAYS
-        reads = rule_reads(view.history, view.players, least)
+        reads = rule_reads(view.history, view.players)
         return all(reads[s] for s in range(view.players) if s != view.seat)
 
     def _reads_weak(self, me: int) -> bool:
@@ -156,25 +115,14 @@ class SearchPlayer:
         return isinstance(self.others, list) and all(
             policy is not self.policy for s, policy in enumerate(self.others) if s != me)
 
-    def _runner(self, eps: float, me: int, n: int, smart_me: bool = False,
-                others_smart: bool = False, seen: int = 0, sight: bool = False):
-        """The play-out function, with opponents' random cards when ``eps`` > 0, this
-        seat alone playing ``smart`` with ``smart_me``, the others with ``others_smart``;
-        with the learned policy (``seen``: the cards every seat has seen; ``sight``: this
-        seat looks at the sampled deal) none of these."""
-        if self.policy is not None:
-            policy = self.policy if self.others is None else self._seat_policies(n, me)
-            return learned_runner(policy, seen, self.rng, self.temps or self.options.ptemp,
-                                  me if self.options.selfbest else -1, sight)
-        smart, rng = self.options.smart, self.rng
-        if not eps and not smart_me and not others_smart:
-            return playout_smart if smart else playout
-        smart_seat = me if smart_me else -2 if others_smart else -1
-
-        def run(hands, masks, trump, leader, trick, need, n):
-            return playout(hands, masks, trump, leader, trick, need, n, smart, eps, rng, me,
-                           smart_seat)
-        return run
+    def _runner(self, me: int, n: int, seen: int = 0):
+        """The play-out function: the hand-written policy, or the learned one (``seen``:
+        the cards every seat has seen), each seat's as ``_seat_policies`` reads it."""
+        if self.policy is None:
+            return playout
+        policy = self.policy if self.others is None else self._seat_policies(n, me)
+        return learned_runner(policy, seen, self.rng, self.options.ptemp,
+                              me if self.options.selfbest else -1)
 
     def choose(self, view: SeatView, time_ms: float | None = None) -> Action:
         legal = view.legal
@@ -195,21 +143,13 @@ class SearchPlayer:
         return self.fallback.choose(view)
 
     def read_table(self, view: SeatView) -> None:
-        """Before a decision: the models of the other seats that the finished rounds
-        and the plays so far read (ai.table_reading), for the play-outs and the chain."""
-        if self.adapt:
-            self.temps = self.reader.temps(view.history, view.players)
-        if self.readbids:
-            self.models = self.reader.bid_models(view.history, view.players)
+        """Before a decision: the others' play-out policies that the finished rounds
+        and the plays so far read (ai.table_reading, ``omodel=read``)."""
         if self.policies:
             from ai.table_reading import model_choice
 
             self.others = [self.policies[i]
                            for i in model_choice(self.policies, view.history, view.players)]
-        elif self.mrule:  # read afresh below: a seat may no longer play by the rule
-            self.others = self.omodel_policy
-        if self.mrule:
-            self.others = self._ruled(view, self._seat_policies(view.players, view.seat))
 
     # -- card play
     def _candidates(self, k: Knowledge, legal_cards: list[int]) -> list[int]:
@@ -249,27 +189,19 @@ class SearchPlayer:
         trump = k.trump
         bids = [b if b is not None else 0 for b in k.bids]
         seen = k.played | (0 if k.turned is None else BIT[k.turned])
-        if o.tree:
-            return self._play_tree(view, k, sampler, cands, bids, seen, deadline)
         base_need = [bids[s] - k.won[s] for s in range(n)]
         my_bid, my_won = bids[me], k.won[me]
         trick = k.trick
         leader = k.trick_leader
         totals = [0.0] * len(cands)
         made = [0] * len(cands)  # play-outs in which the bid was made exactly (for hints)
-        others_total = [0.0] * len(cands)  # tspite: the spoiled seats' mean round score
-        tspite = o.tspite
-        # The seats tspite weighs: every other seat, or with tlead the leaders alone.
-        spoiled = (spoil_targets(view.totals, me) if o.tlead
-                   else [s for s in range(n) if s != me])
         worlds = 0
         rollouts = 0
         budget = o.iterations
-        spite = o.spite
-        run = self._runner(o.eps, me, n, others_smart=o.osmart, seen=seen, sight=o.ssee)
+        run = self._runner(me, n, seen)
         goal = self.win_goal(view)
         while rollouts < budget:
-            hands = sampler.sample(o.tries)
+            hands = sampler.sample()
             masks = [mask_of(h) for h in hands]
             for i, c in enumerate(cands):
                 hs = [h[:] for h in hands]
@@ -279,10 +211,6 @@ class SearchPlayer:
                 won = run(hs, ms, trump, leader, trick + [c], base_need[:], n)
                 v = score(my_bid, my_won + won[me])
                 made[i] += my_won + won[me] == my_bid
-                if spite or tspite is not None:
-                    rounds = [score(bids[s], k.won[s] + won[s]) for s in range(n)]
-                    v -= spite * (sum(rounds) - rounds[me]) / (n - 1)
-                    others_total[i] += sum(rounds[s] for s in spoiled) / len(spoiled)
                 if goal is not None:
                     v += goal.observe(i, bids, [k.won[s] + won[s] for s in range(n)])
                 totals[i] += v
@@ -292,10 +220,7 @@ class SearchPlayer:
                 break
         if goal is not None:  # the decoupled goal's bonus comes once the search is done
             totals = [t + goal.settle(i) for i, t in enumerate(totals)]
-        if tspite is None:
-            best = max(range(len(cands)), key=lambda i: totals[i])
-        else:
-            best = spite_pick(totals, others_total, worlds, tspite)
+        best = max(range(len(cands)), key=lambda i: totals[i])
         self.last_stats = {"worlds": worlds, "rollouts": rollouts,
                            "values": {str(c): totals[i] / worlds for i, c in enumerate(cands)},
                            "made": {str(c): made[i] / worlds for i, c in enumerate(cands)}}
@@ -305,35 +230,9 @@ class SearchPlayer:
         """The deals card play is searched over (after ``read_table``): from the chain
         when it acts here (``chains``), else weighed by the bids alone."""
         o = self.options
-        return Sampler(k, self.rng, o.infer, o.sigma, self.models,
-                       self._chain_policies(view) if self.chains(view) else None,
-                       worlds=o.cworlds, thin=o.cthin, bid_rules=self._bid_rules(view, k),
-                       temp=o.ctemp)
-
-    def _play_tree(self, view, k, sampler, cands, bids, seen, deadline) -> Action:
-        """Information-set search over this seat's own later cards (``ai.ismcts``);
-        ``seen``: the cards every seat has seen before the trick (played, turned)."""
-        from ai.ismcts import search
-
-        policy = temps = None
-        if self.policy is not None:  # the learned play-outs, as in _runner
-            n = k.n
-            policy = self._seat_policies(n, k.seat)
-            t = self.temps or self.options.ptemp
-            temps = t if isinstance(t, list) else [t] * n
-        o = self.options
-        root = search(k, sampler, cands, bids, self.rng, o.iterations, deadline, c_uct=o.c_uct,
-                      tries=o.tries, policy=policy, temps=temps, seen=seen)
-        kids = root.children
-        best = max(cands, key=lambda c: (kids[c].visits, kids[c].total) if c in kids else (-1, 0))
-        self.last_stats = {
-            "iterations": root.visits,
-            "values": {str(c): kids[c].total / kids[c].visits for c in cands
-                       if c in kids and kids[c].visits},
-            "made": {str(c): kids[c].made / kids[c].visits for c in cands
-                     if c in kids and kids[c].visits},
-        }
-        return _action_for(view, best)
+        chain = self._seat_policies(view.players, view.seat) if self.chains(view) else None
+        return Sampler(k, self.rng, o.infer, policies=chain,
+                       worlds=o.cworlds, thin=o.cthin, bid_rules=self._bid_rules(view, k))
 
     def _bid_rules(self, view: SeatView, k: Knowledge):
         """With ``brule``: the bid evidence of the hidden seats whose bids in the finished
@@ -355,16 +254,6 @@ class SearchPlayer:
         return BidRules(k, seats, rules.plus_minus_one, rules.hidden_bids)
 
     # -- bidding
-    def _ruled_bidders(self, view: SeatView, k: Knowledge) -> list[int]:
-        """The seats still to bid that play by Medium's rule, as the table reads
-        (``mrule``), when they see the bids before them and their own hand."""
-        rules = view.rules
-        if (not self.mrule or rules.hidden_bids
-                or (rules.blind_first_round and view.round == 1)):
-            return []
-        return [s for s, policy in enumerate(self.others)
-                if policy is MEDIUM_RULE and k.bids[s] is None and s != k.seat]
-
     def _bid(self, view: SeatView, deadline) -> Action:
         o = self.options
         k = Knowledge(view)
@@ -379,8 +268,7 @@ class SearchPlayer:
             cands = legal
         if len(cands) == 1:
             return Bid(cands[0])
-        sampler = Sampler(k, self.rng, o.infer, o.sigma, self.models,
-                          bid_rules=self._bid_rules(view, k))
+        sampler = Sampler(k, self.rng, o.infer, bid_rules=self._bid_rules(view, k))
         values = card_values(k.trump, r, n)
         trump = k.trump
         leader = view.bid_order[0]
@@ -388,37 +276,24 @@ class SearchPlayer:
         taken = [[0] * (r + 1) for _c in cands]  # tricks won per candidate (for hints)
         worlds = 0
         rollouts = 0
-        spite = o.spite
-        run = self._runner(o.beps, me, n, o.bsmart,
-                           seen=0 if k.turned is None else BIT[k.turned], sight=o.bsee)
-        order = list(view.bid_order)
+        run = self._runner(me, n, 0 if k.turned is None else BIT[k.turned])
         goal = self.win_goal(view)
-        ruled = self._ruled_bidders(view, k)
-        pm1 = view.rules.plus_minus_one
-        while rollouts < self.bid_iterations:
-            hands = sampler.sample(o.tries)
+        while rollouts < o.iterations:
+            hands = sampler.sample()
             masks = [mask_of(h) for h in hands]
             bids = []
             for s in range(n):
                 b = k.bids[s]
                 if b is None and s != me:
                     v = sum(values[c] for c in hands[s])
-                    if o.obid:
-                        v += bid_offset(r, order.index(s), n)
                     b = max(0, min(r, int(v + 0.5)))
                 bids.append(b)
-            probs = {s: card_probs(masks[s], trump, r, n) for s in ruled}
             for i, b in enumerate(cands):
                 bids[me] = b
-                if ruled:
-                    foresee_bids(bids, order, probs, r, n, pm1)
                 won = run([h[:] for h in hands], masks[:], trump, leader, [],
                           list(bids), n)
                 v = score(b, won[me])
                 taken[i][won[me]] += 1
-                if spite:
-                    others = sum(score(bids[s], won[s]) for s in range(n) if s != me)
-                    v -= spite * others / (n - 1)
                 if goal is not None:
                     v += goal.observe(i, bids, won)
                 totals[i] += v
@@ -426,10 +301,6 @@ class SearchPlayer:
             worlds += 1
             if deadline is not None and time.perf_counter() > deadline:
                 break
-        # The calibration is of this seat's own round score alone.
-        if o.cal and not spite and goal is None:
-            totals = [worlds * calibrated_value(b, taken[i], o.cal, self.shift)
-                      for i, b in enumerate(cands)]
         if goal is not None:  # the decoupled goal's bonus comes once the search is done
             totals = [t + goal.settle(i) for i, t in enumerate(totals)]
         if o.bsafe is None or (o.bsafeto and r > o.bsafeto):
@@ -441,35 +312,6 @@ class SearchPlayer:
                            "values": {str(b): totals[i] / worlds for i, b in enumerate(cands)},
                            "tricks": {str(b): taken[i] for i, b in enumerate(cands)}}
         return Bid(cands[best])
-
-
-def foresee_bids(bids: list, order: list[int], probs: dict, r: int, n: int,
-                 pm1: bool) -> None:
-    """Fill in ``bids`` for the seats of ``probs`` (their hands' ``card_probs``): each
-    bids as Medium's rule does after the bids before it in ``order`` (``pm1``: the
-    plus/minus-one rule limits the last bidder)."""
-    for i, s in enumerate(order):
-        seat_probs = probs.get(s)
-        if seat_probs is None:
-            continue
-        made = [bids[t] for t in order[:i]]
-        bids[s] = medium_bid(seat_probs, r, n, made, allowed_bids(r, made, i == n - 1, pm1))
-
-
-def spite_pick(totals: list[float], others: list[float], worlds: int, tolerance: float) -> int:
-    """The candidate to play: of those whose own expected score (``totals / worlds``) is
-    within ``tolerance`` points of the best, the one with the most own less the others'
-    (``others``: the others' mean round score, summed the same way)."""
-    near = _near(totals, worlds, tolerance)
-    return max(near, key=lambda i: (totals[i] - others[i], totals[i]))
-
-
-def spoil_targets(totals, me: int) -> list[int]:
-    """The seats ``tlead`` spoils: of the others, those with the highest game total (all
-    of them while the totals are level), the ones a win has to get past."""
-    others = [s for s in range(len(totals)) if s != me]
-    top = max(totals[s] for s in others)
-    return [s for s in others if totals[s] == top]
 
 
 def safe_pick(totals: list[float], made: list[int], worlds: int, tolerance: float) -> int:
@@ -490,18 +332,12 @@ def _action_for(view: SeatView, card: int) -> Action:
     return next(a for a in view.legal if int(a.card) == card)
 
 
-def _level(kind: str, defaults: SearchOptions, seed, iterations, time_ms,
-           options) -> SearchPlayer:
-    """A level's player: its ``defaults`` with ``options`` (fields, e.g. from the arena's
-    seat options) and the budget, where given, replacing them."""
-    budget = {"iterations": iterations, "time_ms": time_ms}
-    return SearchPlayer(kind, seed, replace(
-        defaults, **options, **{k: v for k, v in budget.items() if v is not None}))
+def _hard(seed=None, **options) -> SearchPlayer:
+    """Hard's player: ``HARD`` with ``options`` (fields, e.g. the arena's seat options)
+    replacing some; ``time_ms=None`` is no time cap, as the seat option ``time_ms=none``."""
+    return SearchPlayer("hard", seed, replace(HARD, **options))
 
 
-def _hard(seed=None, iterations=None, time_ms=None, **options) -> SearchPlayer:
-    return _level("hard", HARD, seed, iterations, time_ms, options)
-
-
-def _expert(seed=None, iterations=None, time_ms=None, **options) -> SearchPlayer:
-    return _level("expert", EXPERT, seed, iterations, time_ms, options)
+def _expert(seed=None, **options) -> SearchPlayer:
+    """Expert's player, as ``_hard``."""
+    return SearchPlayer("expert", seed, replace(EXPERT, **options))

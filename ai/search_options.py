@@ -13,7 +13,6 @@ import difflib
 import math
 from dataclasses import dataclass, field, fields, replace
 
-from ai.bidcal import SHIFTS
 from ai.deal_chain import THIN
 from ai.sampler import WORLDS
 
@@ -74,7 +73,6 @@ class _Words:
 # How each kind of option reads a value from its string form; ValueError if it cannot.
 _count = _Number(int, "N", 1)
 _whole = _Number(int, "N", 0)
-_real = _Number(float, "X")
 _share = _Number(float, "X", 0)
 _positive = _Number(float, "T", 0, strict=True)
 _flag = _Words(("0", "1"), (False, True))
@@ -91,70 +89,31 @@ def _option(default, read):
 @dataclass(frozen=True)
 class SearchOptions:
     """Every setting of a search player. Comments say what each does; docs/ai-lab.md
-    lists the measurements behind Hard's and Expert's choices."""
+    gives the measurements behind Hard's and Expert's choices."""
 
     iterations: int = _option(600, _count)  # play-outs per decision
     time_ms: float | None = _option(150, _positive)  # time cap per decision (None: none)
-    bid_iterations: int | None = _option(None, _count)  # play-outs per bid (None: iterations)
-    tries: int = _option(8, _count)  # rejection tries per sampled deal (ai.sampler)
     infer: bool = _option(False, _flag)  # weigh the deals by the others' bids
-    sigma: float = _option(1.0, _real)  # the bid evidence's spread (0: fitted to Hard)
-    spite: float = _option(0.0, _real)  # weight of the others' mean round score (subtracted)
-    # Card play: among the cards within ``tspite`` points of the best one's own expected
-    # score, the one that leaves the others least (None: off).
-    tspite: float | None = _option(None, _share)
-    tlead: bool = _option(False, _flag)  # tspite: only the other seats with the highest total
     # Bidding: among the bids within ``bsafe`` points of the best one's expected score,
     # the one made most often in the play-outs (None: off).
     bsafe: float | None = _option(None, _share)
     bsafeto: int = _option(0, _whole)  # bsafe only in rounds of at most N cards (0: all)
-    smart: bool = _option(False, _flag)  # the play-outs' seats look at the sampled deal
-    osmart: bool = _option(False, _flag)  # card play: the others play smart, not this seat
-    tree: bool = _option(False, _flag)  # card play by information-set search (ai.ismcts)
-    c_uct: float = _option(0.7, _real)  # the tree's exploration constant
-    eps: float = _option(0.0, _real)  # card play: chance an opponent plays a random card
-    beps: float = _option(0.0, _real)  # the same in the bid's play-outs
-    cal: float = _option(0.0, _real)  # weight of the bid calibration (ai.bidcal)
-    calfit: str = _option("hard", _choice(*SHIFTS))  # the tables it was measured at
-    obid: bool = _option(False, _flag)  # others' unknown bids as the fitted Hard bidder
-    bsmart: bool = _option(False, _flag)  # the bid's play-outs: this seat alone plays smart
     policy: str = _option("plain", _choice(*POLICIES))  # the play-out policy
     ptemp: float = _option(0.0, _share)  # learned: 0 = best card, else drawn at this temperature
     selfbest: bool = _option(False, _flag)  # learned, drawn: this seat's own cards its best
-    # Learned, with selfbest: this seat's own play-out cards look at the sampled deal (the
-    # cards the seats after it hold), in card play (ssee) and in the bids' play-outs (bsee).
-    ssee: bool = _option(False, _flag)
-    bsee: bool = _option(False, _flag)
-    # Reading the table (ai.table_reading): each other seat's play-out temperature
-    # (adapt), each seat's bid model (readbids, with infer).
-    adapt: bool = _option(False, _flag)
-    readbids: bool = _option(False, _flag)
     goal: int = _option(0, _whole)  # play for the win in the game's last rounds (ai.goal)
     gweight: float = _option(200.0, _share)  # what a win is worth, in points
     gfield: bool = _option(False, _flag)  # the decoupled goal: the others' outcomes pooled
-    gedge: float = _option(0.0, _real)  # the goal: points a round the lead grows by, expected
-    gtrail: float = _option(0.0, _real)  # the same on the seats ahead of this one only
-    glast: bool = _option(False, _flag)  # gfield: the coupled goal in the game's last round
     gweak: bool = _option(False, _flag)  # the goal only at a table that reads as weak
     omodel: str = _option("", _choice(*OPPONENT_MODELS))  # the others' play-out policy
     chain: bool = _option(False, _flag)  # card play: deals drawn from bids and plays
     # The chain only at a table that reads as weak: every other seat plays by Medium's
     # rule (ai.table_reading.rule_reads).
     cweak: bool = _option(False, _flag)
-    # With cweak: the chain also before the rule can read a seat, while no other seat's
-    # plays contradict it (table_reading.rule_reads with least=0).
-    cearly: bool = _option(False, _flag)
     # The chain's deals per decision, and its steps between two of them (more steps: deals
     # less alike, a sharper picture of the hidden hands for more time).
     cworlds: int = _option(WORLDS, _count)
     cthin: int = _option(THIN, _count)
-    # The chain's temperature for the plays' chances (below 1: a play the model finds
-    # unlikely for a hand counts more against it).
-    ctemp: float = _option(1.0, _positive)
-    mrule: bool = _option(False, _flag)  # seats that play by Medium's rule modelled by it
-    # Seats that play by Medium's rule scored by it in the chain alone: the deals read
-    # their plays by the rule, the play-outs keep the fitted policy.
-    mchain: bool = _option(False, _flag)
     brule: bool = _option(False, _flag)  # seats that bid by Medium's rule: deals explain the bid
     # With brule: only the seats whose plays so far do not contradict Medium's rule
     # either (rule_reads with least=0), so that a searching seat whose bids in the small
@@ -242,123 +201,12 @@ def _shape(f) -> str:
 
 # ------------------------------------------------------------------ the levels
 HARD = SearchOptions(iterations=300, time_ms=150)
-# Expert's bid inference: sigma 0 (P(bid | hand) fitted to the Hard bidder, see Sampler)
-# against 3 Hard measured +13.7 ± 31.0 per game at Hard's budget (sigma 1: +2.3 ± 24.9,
-# the same 60 duplicate games, seed 202), but +11.4 ± 29.7 at Expert's budget against
-# sigma 1's +18.9 ± 26.0 (the same 40 games, seed 404, run side by side): no clear
-# gain, so Expert keeps sigma 1; the option stays for measuring.
-# Expert's play-outs: every seat plays the policy fitted to Hard's own decisions
-# (ai.playout_policy), the others' cards drawn from the fitted chances (ptemp 1), its own
-# the policy's best (selfbest: drawing them too undervalued strong hands, see docs/ai-lab.md).
-# Against 3 Hard in full games (then at 1,500 play-outs and a 500 ms cap) it measured far
-# above the hand-written play-outs (figures: docs/ai-lab.md).
-# The others' play-outs play the fitted policy that explains their plays so far best
-# (omodel=read: Hard's, or Medium's once a seat plays like Medium; table_reading). It never
-# took a Hard seat for Medium in 12 full games of 4 Hard, so against Hard Expert plays as
-# without it; against 3 Medium it measured far above it (docs/ai-lab.md).
-# Budget: 1,500 play-outs with a 1,000 ms cap, a backstop that binds in under 1% of
-# decisions (the largest rounds), so the median stays near 215 ms, inside the 500 ms
-# target, and p99 under 1 s. The 500 ms cap before cut 13-22% of decisions short, the
-# big-round ones that are worth the most points. 2,400 play-outs at the same cap scored
-# the same against 3 Medium (paired on 16 deals: +1.4 ± 23.0 a game) and took the median
-# to 330-410 ms, too close to the target (docs/ai-lab.md).
-# Playing for the win (ai.goal, goal=4:gfield=1) against 3 Medium won more games
-# (+3.2 ± 3.1 points of win rate, 64 deals), against 3 Hard fewer (-5.1 ± 4.5, 32 deals),
-# paired with Expert without it (docs/ai-lab.md); in the last round only (goal=1:gfield=1,
-# the exact chance) the same: +2.2 ± 2.8 and -5.5 ± 4.7. So Expert plays for the win only
-# at a table that reads as weak (gweak: every other seat plays like Medium). Medium seats
-# read so from round 9 in 40 of 40 games of 4 Medium, Hard seats never in rounds 12-15
-# (80 seats), and seeded games play as goal=4:gfield=1 against Medium and as without a
-# goal against Hard (tests/test_ai_weak_table.py).
-# The safer of near-equal bids (bsafe=3, 8) made more bids over the first seven rounds
-# against 3 Medium (+1.2 ± 0.9 and +2.1 ± 1.1 points, 100 deals, paired) but scored less
-# (margin -1.4 ± 3.3 and -1.5 ± 3.7 a game): an option (docs/ai-lab.md).
-# Weighing the others' round scores (spite=0.5) is not the default either: the others made
-# fewer bids, but the margin did not move beyond its noise: +5.2 ± 11.6 against 3 Medium
-# (64 deals), +0.3 ± 35.7 against 3 Hard (16 deals), paired (docs/ai-lab.md). Nor is
-# spoiling only among cards within 2 points of the best (tspite=2): over the first seven
-# rounds, paired, +1.5 ± 3.3 a game against 3 Medium (100 deals), +0.1 ± 6.1 against
-# 3 Hard (50 deals); within 5 points, +0.9 ± 3.5 and +2.2 ± 7.1.
-# Modelling a seat that plays by Medium's rule by that rule (mrule=1: play-outs, chain,
-# later bids) against 3 Medium, paired on 32 deals: margin -0.7 ± 18.7 a game, wins
-# +0.0 ± 8.4 points, bids made +0.7 ± 1.5: an option (docs/ai-lab.md).
-# Card play from the deals the others' bids and plays make likely (chain=1): against
-# 3 Medium the wins pointed up in all three runs (+3.7 ± 4.0 points, 112 deals), against
-# 3 Hard down (-5.1 ± 10.5, 32 deals), paired. So Expert draws them only at a table where
-# every other seat plays by Medium's rule (cweak, read from round 6-7; never at a table
-# of Hard in 90 seeded games of 3-5 players): against 3 Medium, paired on 64 fresh
-# deals, margin +14.9 ± 11.0 a game, wins +1.8 ± 3.8 points, bids made +0.7 ± 1.1;
-# against Hard it plays as without it (docs/ai-lab.md).
-# A win worth 500 points to the goal, not 200 (gweight): against 3 Medium, paired on the
-# same 64 deals (the goal acts only in rounds 12-15, and rounds 1-11 played the same),
-# wins +1.6 ± 1.9 points (88.7% against 87.2%, both sets of 32 deals up), margin
-# +0.7 ± 3.1 a game, bids made -0.1 ± 0.3: within the noise, but bounded tightly at no
-# measurable cost, and a win is what the goal is for (docs/ai-lab.md).
-# Against Hard the goal does not act (gweak).
-# The safer of near-equal bids in the rounds of up to seven cards only (bsafe=8,
-# bsafeto=7), where Expert made the fewest of its bids: against 3 Medium, paired on
-# 128 deals (512 games), bids made +1.8 ± 0.7 points (79.5% against 77.7%), own points
-# +2.7 ± 5.7 and margin +4.2 ± 6.5 a game, wins -1.0 ± 3.0 points (88.2% against 89.2%):
-# the bids without the cost in points that bsafe=8 in every round had; against 3 Hard,
-# the first seven rounds, paired on 100 deals: bids made +2.1 ± 1.2 points, own points
-# -1.3 ± 4.1 and margin -1.0 ± 4.8 a game (docs/ai-lab.md).
-# Reading a seat whose bids and plays follow Medium's rule by its bid (brule=1:bplay=1)
-# is not the default: against 3 Medium, paired on 115 deals, margin +10.1 ± 10.5 a
-# game, wins +0.3 ± 3.7 points, bids made +0.6 ± 1.0, for about a third more time a
-# decision (83 deals had given +15.5 ± 12.0 and +3.2 ± 3.8; 32 fresh ones then
-# -3.9 ± 21.1 and -7.0 ± 8.6). bplay keeps brule from reading a searching seat whose
-# bids in the small rounds match by chance (docs/ai-lab.md).
-# Spoiling among near-equal cards in full games is not the default either: tspite=3,
-# and tspite=3:tlead=1 (only the seats with the highest total, who a win must get
-# past), against 3 Medium, paired on 32 fresh deals: the others made 0.7 and 1.1
-# points fewer bids, but Expert's own points fell 13.0 ± 16.1 and 14.9 ± 15.1 a game
-# (margin -8.3 ± 17.7 and -8.4 ± 18.2, wins -0.8 ± 7.7 and -1.2 ± 6.4 points;
-# docs/ai-lab.md). Nor is twice the budget (iterations=3000), on
-# the same deals: wins +1.2 ± 5.3 points, margin -10.3 ± 18.1 a game, decisions 212 ms at
-# the median (docs/ai-lab.md).
-# Nor are the seat's own play-out cards with sight of the sampled deal (ssee=1, the way
-# perfect-information search values a card): against 3 Medium, paired on 160 deals,
-# wins -1.5 ± 3.0 points, margin +0.7 ± 8.0 a game, bids made -0.4 ± 0.7: an option
-# (docs/ai-lab.md).
-# The chain's deals 50 steps apart, not 10 (cthin=50): two deals in a row were much
-# alike, so the 48 held fewer pictures of the hidden hands than their number. Against
-# 3 Medium, paired on 144 deals: margin +14.7 ± 8.3 a game, own points +11.0 ± 7.1,
-# bids made +1.4 ± 0.8 points, wins +0.9 ± 3.2 points. Against Hard nothing changes
-# (the chain does not act there, cweak). Decisions: 184 ms at the median, 451 ms p99
-# (docs/ai-lab.md). Not more steps still (cthin=100,
-# 32 deals: margin -12.7 ± 15.4) nor twice the deals (cworlds=96, 80 deals: own points
-# -9.2 ± 8.8, bids made -1.1 ± 0.9 points, wins +1.9 ± 3.7 points), both slower.
-# Nor is Medium's rule in the chain alone (mchain=1), though its deals read the hidden
-# hands better (python3 -m ai.lab.deal_reading: log score +0.090 ± 0.021, hit +2.86 ± 0.60
-# points, 268 decisions): against 3 Medium, paired on 112 deals, margin -5.8 ± 9.1 a
-# game, wins +1.8 ± 3.4 points, bids made -0.4 ± 0.8 (docs/ai-lab.md). Nor a sharper
-# chain (ctemp=0.5, 0.3): more cards in the right hand,
-# no better log score. Nor the sharpest reading measured, at the limit of what the table
-# tells (mchain=1:brule=1:bplay=1; fresh chains read no better, ai.lab.deal_reading --fresh):
-# against 3 Medium, paired on 56 fresh deals, wins -0.7 ± 3.8 points, margin +6.6 ± 12.5
-# a game, bids made +1.0 ± 1.2, decisions 207-262 ms at the median against 170-195
-# (docs/ai-lab.md).
-# Nor, in the goal's rounds, a gap to a seat ahead expected to close by 35 a round with
-# every lead still guarded (gtrail=35), nor the last round scored coupled (glast=1):
-# against 3 Medium, paired on 64 deals where rounds 1-11 and 1-14 played the same, wins
-# +0.0 ± 1.5 and -0.6 ± 2.5 points, margin -0.2 ± 1.4 and -1.2 ± 2.5 a game
-# (docs/ai-lab.md).
-# Nor the others' play-out cards drawn sharper (ptemp=0.3) or wider (ptemp=1.5) than the
-# fit's own temperature: against 3 Medium, paired on 64 deals, own points -12.0 ± 9.3
-# and -3.3 ± 10.3 a game, margin -15.1 ± 10.1 and -9.5 ± 11.5, wins -4.9 ± 5.3 and
-# -1.0 ± 4.6 points (docs/ai-lab.md).
-# Medium's bids read as its rule (brule=1:bplay=1) is the default again since it was
-# measured on today's Expert (the chain 50 steps apart; the 115 deals above were before
-# it): against 3 Medium, paired on 110 deals (S = 18400 and 18600 whole, the first 23
-# of S = 18000 and 18200), margin +9.0 ± 8.6 a game, own points +9.3 ± 7.9, bids made
-# +0.8 ± 0.9 points, wins +2.9 ± 3.3 points (89.0% ± 2.9 measured), by a rule written
-# down before the runs ended; decisions 231 ms at the median against 184 ms, 559 ms
-# p99 (docs/ai-lab.md). Against
-# Hard it reads no seat (bplay), so Expert plays as without it. On 102 fresh deals
-# after them (S = 18800-19400) it won 89.1% ± 3.0, +237.7 ± 9.6 a game; all 212 deals,
-# 89.1% ± 2.1; on 104 more (S = 19600-20200) 93.6% ± 2.1, and all 316 deals
-# 90.6% ± 1.6 (docs/bots.md, "Measured strength").
-EXPERT = SearchOptions(iterations=1500, time_ms=1000, infer=True, sigma=1.0,
+# Expert: Hard with more play-outs, deals weighed by the bids (infer), the safer of
+# near-equal bids in small rounds, the learned play-out policy, the others read as Hard
+# or Medium (omodel), a win goal for the last rounds, and deals from the bids and plays
+# (chain) at a Medium table. How it thinks: docs/ai.md; what each setting measured:
+# docs/ai-lab.md; today's strength: docs/bots.md, "Measured strength".
+EXPERT = SearchOptions(iterations=1500, time_ms=1000, infer=True,
                        bsafe=8, bsafeto=7, policy="learned", ptemp=1.0, selfbest=True,
                        omodel="read", goal=4, gweight=500, gfield=True, gweak=True,
                        chain=True, cweak=True, cthin=50, brule=True, bplay=True)

@@ -1,46 +1,22 @@
-"""What the finished rounds show about each opponent: how predictable its card play
-is, and how closely its bids follow its hands.
+"""What the finished rounds show about each opponent's card play.
 
 Once a round is over, every card each seat held is known (``SeatView.history``), so
-its bid and each of its plays can be compared with what its hand was. A strong player
-does this at the table ("she always bids her hand exactly", "he never ducks"). Two
-Expert options read two things (``adapt``, ``readbids``; measured against 3 Medium
-without a gain, so not the default: docs/ai-lab.md).
-
-**Card play** (``adapt``). Expert's play-outs draw the other seats' cards from the
-fitted play-out policy's chances at a temperature (``ptemp``): low, each seat nearly
-always plays the policy's best card; high, its cards spread over the alternatives.
-One temperature does not fit every table. The policy was fitted to Hard, whose plays
-it predicts best at about 1.0-1.5; Medium follows rules that the policy's best card
-matches more often (67% of its plays against 55% of Hard's), and its plays are
-predicted best at about 0.5. Each seat's plays are scored under the policy at every
-temperature of ``GRID`` (times the default); its temperature is the one under which
-its plays so far were the most likely, and until ``MIN_PLAYS`` of them are known, the
-default. The grid stops at the default: the policy's chances are the fit to Hard
-(softmax at 1 is that fit's own), and the reading is for a table more predictable
-than Hard, not a license to model a Hard table as noisier than the fit.
-
-**Bids** (``readbids``). Expert weights a sampled deal by how well each opponent's
-hand in it explains that opponent's bid: by exp(-(bid - offset - value)^2 / (2
-sigma^2)), value the sum of ``card_values`` of the hand (``ai.sampler.Sampler``), with
-offset 0 and sigma 1 for everyone by default. Medium's bids follow that value closely
-(bid - value: sd 0.3-0.4), Hard's loosely (0.5-1.25, and higher than the value in big
-rounds), so each seat's offset and sigma are the mean and spread of its own bid -
-value over the finished rounds, shrunk toward the default by ``PRIOR_ROUNDS`` rounds'
-worth of it.
+each of its plays can be compared with what its hand was. A strong player does this
+at the table ("he never ducks"). (Reading each seat's play-out temperature and bid
+model, options ``adapt`` and ``readbids``, measured no gain and were deleted:
+docs/ai-lab.md, "Deleted options".)
 
 **Which policy** (``omodel=read``). Besides the policy fitted to Hard, a policy fitted
 to Medium's card play is committed (``playout_policy.opponent_policy``). Each seat's
 plays are scored under both (each at its fit's own temperature, 1), and once
 ``MIN_PLAYS`` are known, its play-out cards come from the one that explains them best.
 
-**Which rule** (``mrule``). Medium plays by a fixed rule (``ai.medium_rule``); a seat
-whose plays with a choice the rule predicts (nearly) all of, once ``RULE_PLAYS`` are
-known, is modelled by the rule itself (``rule_reads``).
+**Which rule** (``cweak``, ``bplay``). Medium plays by a fixed rule
+(``ai.medium_rule``); a seat whose plays with a choice the rule predicts (nearly) all
+of, once ``RULE_PLAYS`` are known, is read as playing by it (``rule_reads``).
 
-Pure functions of the history; ``TableReader`` only keeps the sums so that each round
-is read once, and a round's reading is remembered (``_read``): the game's AI worker
-makes a new player for every decision.
+Pure functions of the history; a round's reading is remembered (``_read``): the
+game's AI worker makes a new player for every decision.
 """
 
 from __future__ import annotations
@@ -48,20 +24,16 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from ai.heuristic import card_values
 from ai.knowledge import POWER
 from ai.medium_rule import predicts
 from ai.play_inference import replay, situations
 from ai.playout_policy import card_features, context, later_needing, legal_cards
 from game.rules.cards import FULL_MASK
 
-GRID = (0.35, 0.5, 0.7, 1.0)  # times the default temperature
 MIN_PLAYS = 16  # fewer known plays than this say too little to move off the default
-PRIOR_ROUNDS = 4  # the default bid model counts as this many rounds of evidence
-MIN_SIGMA = 0.25  # no bid is read as exactly its hand's value
 
 
-def round_logliks(policy, record, n: int, grid=GRID) -> list[tuple[list[float], int]]:
+def round_logliks(policy, record, n: int, grid=(1.0,)) -> list[tuple[list[float], int]]:
     """Per seat of one finished round (``RoundRecord``): the log-likelihood of its
     plays under ``policy`` at each temperature of ``grid``, and how many plays with a
     choice were scored. Plays are replayed from what that seat knew: its hand, the
@@ -96,87 +68,18 @@ def round_logliks(policy, record, n: int, grid=GRID) -> list[tuple[list[float], 
     return out
 
 
-def bid_residuals(record, n: int) -> list[float]:
-    """Per seat of a finished round: its bid minus its dealt hand's value (the sum of
-    ``card_values``, as the sampler weighs a hand)."""
-    trump = -1 if record.trump is None else int(record.trump)
-    values = card_values(trump, record.number, n)
-    return [record.bids[s] - sum(values[int(c)] for c in record.hands[s]) for s in range(n)]
-
-
-def bid_model(residuals: list[float], sigma: float) -> tuple[float, float]:
-    """A seat's (offset, sigma) from its bid residuals so far, shrunk toward (0, sigma)."""
-    k = len(residuals)
-    if not k:
-        return 0.0, sigma
-    mean = sum(residuals) / k
-    spread = sum((d - mean) ** 2 for d in residuals) / k
-    offset = k * mean / (k + PRIOR_ROUNDS)
-    var = (k * spread + PRIOR_ROUNDS * sigma * sigma) / (k + PRIOR_ROUNDS)
-    return offset, max(MIN_SIGMA, math.sqrt(var))
-
-
 @lru_cache(maxsize=256)  # a game has at most 20 rounds, read under up to 3 policies
-def _read(policy, record, n: int, grid: tuple) -> tuple:
-    return tuple(round_logliks(policy, record, n, grid)), tuple(bid_residuals(record, n))
+def _read(policy, record, n: int) -> tuple:
+    return tuple(round_logliks(policy, record, n))
 
 
-def fitted_model(sums: list[float], count: int, fallback: int = 0) -> int:
-    """The index of the model (a policy, a temperature) under which a seat's known plays
-    were the most likely (``sums``: their log-likelihood under each); ``fallback`` (the
-    default's index) while fewer than ``MIN_PLAYS`` are known."""
+def fitted_model(sums: list[float], count: int) -> int:
+    """The index of the model (a fitted policy) under which a seat's known plays were
+    the most likely (``sums``: their log-likelihood under each); the default's (0)
+    while fewer than ``MIN_PLAYS`` are known."""
     if count < MIN_PLAYS:
-        return fallback
+        return 0
     return max(range(len(sums)), key=sums.__getitem__)
-
-
-def fitted_temp(sums: list[float], count: int, default: float) -> float:
-    """The temperature of ``GRID`` (times ``default``) under which a seat's known
-    plays were the most likely; ``default`` while fewer than ``MIN_PLAYS`` are known."""
-    return default * GRID[fitted_model(sums, count, fallback=GRID.index(1.0))]
-
-
-class TableReader:
-    """The running sums of one game's finished rounds: ``temps`` and ``bid_models``."""
-
-    def __init__(self, policy, default: float, sigma: float = 1.0):
-        self.policy = policy
-        self.default = default
-        self.sigma = sigma
-        self.grid = tuple(default * t for t in GRID)
-        self._first = None  # the game's first round record: a new game starts afresh
-        self._rounds = 0
-        self._sums: list[list[float]] = []
-        self._counts: list[int] = []
-        self._residuals: list[list[float]] = []
-
-    def read(self, history, n: int) -> None:
-        """Take in the finished rounds ``history`` (the rounds not read yet)."""
-        if not history or history[0] != self._first or len(history) < self._rounds:
-            self._first = history[0] if history else None
-            self._rounds = 0
-            self._sums = [[0.0] * len(GRID) for _ in range(n)]
-            self._counts = [0] * n
-            self._residuals = [[] for _ in range(n)]
-        for record in history[self._rounds:]:
-            plays, residuals = _read(self.policy, record, n, self.grid)
-            for seat, (sums, count) in enumerate(plays):
-                acc = self._sums[seat]
-                for j, v in enumerate(sums):
-                    acc[j] += v
-                self._counts[seat] += count
-                self._residuals[seat].append(residuals[seat])
-        self._rounds = len(history)
-
-    def temps(self, history, n: int) -> list[float]:
-        """Each seat's play-out temperature after the finished rounds ``history``."""
-        self.read(history, n)
-        return [fitted_temp(self._sums[s], self._counts[s], self.default) for s in range(n)]
-
-    def bid_models(self, history, n: int) -> list[tuple[float, float]]:
-        """Each seat's bid (offset, sigma) after the finished rounds ``history``."""
-        self.read(history, n)
-        return [bid_model(self._residuals[s], self.sigma) for s in range(n)]
 
 
 def model_choice(models, history, n: int) -> list[int]:
@@ -187,7 +90,7 @@ def model_choice(models, history, n: int) -> list[int]:
     counts = [0] * n
     for record in history:
         for j, model in enumerate(models):
-            plays, _residuals = _read(model, record, n, (1.0,))
+            plays = _read(model, record, n)
             for seat, (loglik, count) in enumerate(plays):
                 sums[seat][j] += loglik[0]
                 if j == 0:

@@ -89,7 +89,7 @@ def test_a_card_the_hand_cannot_play_has_no_chance():
 
 def _chain_sampler(state, seed=1):
     k = Knowledge(seat_view(state, 0))
-    return k, Sampler(k, random.Random(seed), True, 1.0, None, POLICIES, worlds=60)
+    return k, Sampler(k, random.Random(seed), True, 1.0, POLICIES, worlds=60)
 
 
 def test_the_chain_deals_whole_hands_from_the_unseen_cards_and_keeps_the_voids():
@@ -120,7 +120,7 @@ def test_the_chain_deals_the_true_cards_more_often():
         k = Knowledge(seat_view(state, 0))
         truth = {s: state.hands[s] for s in k.hidden_seats()}
         for chain in share:
-            sampler = Sampler(k, random.Random(1), True, 1.0, None,
+            sampler = Sampler(k, random.Random(1), True, 1.0,
                               POLICIES if chain else None, worlds=60)
             for _ in range(60):
                 hands = sampler.sample()
@@ -151,7 +151,7 @@ def test_the_chain_draws_from_the_bids_posterior():
     one independent deals weighed by the bid likelihood give (importance sampling)."""
     state = _first_lead()
     k = Knowledge(seat_view(state, 0))
-    sampler = Sampler(k, random.Random(3), True, 0.5, None, POLICIES, worlds=3000)
+    sampler = Sampler(k, random.Random(3), True, 0.5, POLICIES, worlds=3000)
     values = sampler.values
     chain_sum = {s: 0.0 for s in k.hidden_seats()}
     for _ in range(3000):
@@ -181,7 +181,7 @@ def test_the_chain_draws_from_the_bids_posterior():
 def test_the_chains_deals_are_dealt_again_in_turn():
     state = _medium_positions([4], per_game=1)[0]
     k = Knowledge(seat_view(state, 0))
-    sampler = Sampler(k, random.Random(1), True, 1.0, None, POLICIES, worlds=3)
+    sampler = Sampler(k, random.Random(1), True, 1.0, POLICIES, worlds=3)
     first = [sampler.sample() for _ in range(3)]
     again = [sampler.sample() for _ in range(3)]
     assert again == first
@@ -216,7 +216,7 @@ def _moved_between_deals(thin: int) -> float:
     moved, pairs = 0, 0
     for state in _medium_positions([9, 10]):
         k = Knowledge(seat_view(state, 0))
-        sampler = Sampler(k, random.Random(5), True, 1.0, None, POLICIES, worlds=30, thin=thin)
+        sampler = Sampler(k, random.Random(5), True, 1.0, POLICIES, worlds=30, thin=thin)
         hidden = k.hidden_seats()
         last = None
         for _ in range(30):
@@ -237,7 +237,7 @@ def test_more_steps_between_deals_make_them_less_alike(monkeypatch):
     k = Knowledge(seat_view(state, 0))
     for thin, steps in ((7, 7), (None, THIN)):
         proposed.clear()
-        sampler = Sampler(k, random.Random(1), True, 1.0, None, POLICIES, worlds=3, thin=thin)
+        sampler = Sampler(k, random.Random(1), True, 1.0, POLICIES, worlds=3, thin=thin)
         for _ in range(5):  # three deals drawn, then two dealt again
             sampler.sample()
         assert len(proposed) == BURN + 3 * steps
@@ -245,32 +245,25 @@ def test_more_steps_between_deals_make_them_less_alike(monkeypatch):
     assert _moved_between_deals(40) > 1.5 * _moved_between_deals(4)
 
 
-def test_the_chains_size_and_temperature_reach_the_sampler(monkeypatch):
+def test_the_chains_size_reaches_the_sampler(monkeypatch):
     made = []
 
     class Recorded(Sampler):
         def __init__(self, *args, **kwargs):
             super().__init__(*args, **kwargs)
-            made.append((self.worlds, self.thin, self.temp, self.policies is not None))
+            made.append((self.worlds, self.thin, self.policies is not None))
 
     monkeypatch.setattr("ai.search.Sampler", Recorded)
     state = _medium_positions([9], per_game=1)[0]
     view = seat_view(state, state.to_move)
-    for text, size in (("", (EXPERT.cworlds, EXPERT.cthin, 1.0)),
-                       ("cworlds=5:cthin=30:ctemp=0.5", (5, 30, 0.5))):
+    for text, size in (("", (EXPERT.cworlds, EXPERT.cthin)),
+                       ("cworlds=5:cthin=30", (5, 30))):
         made.clear()
         options = SearchOptions.parse(f"iterations=60:time_ms=none:cweak=0:{text}", EXPERT)
         SearchPlayer("expert", seed=1, options=options).choose(view)
         assert made and made[0] == (*size, True)
     assert str(SearchOptions.parse("cworlds=96:cthin=50")) == "cworlds=96:cthin=50"
-    for bad in ("cworlds=0", "cthin=0", "cthin=2.5", "ctemp=0"):
+    for bad in ("cworlds=0", "cthin=0", "cthin=2.5"):
         with pytest.raises(SearchOptionError):
             SearchOptions.parse(bad)
 
-
-def test_the_chain_scores_the_plays_at_the_samplers_temperature():
-    state = _medium_positions([9], per_game=1)[0]
-    k = Knowledge(seat_view(state, state.to_move))
-    sampler = Sampler(k, random.Random(1), True, 1.0, None, POLICIES, worlds=2, thin=2, temp=0.5)
-    sampler.sample()
-    assert sampler.chain.temp == 0.5

@@ -61,44 +61,6 @@ def test_the_field_bonus_is_bold_behind_and_safe_ahead():
     assert 0 < later.field_bonus(sure, field) < 2 * 100
 
 
-def test_the_edge_grows_the_lead_over_the_rounds_to_come():
-    """With ``edge`` a lead is expected to grow that much a round still to come: 40
-    behind with 2 rounds left and an edge of 20 is an even game; in the last round the
-    edge counts for nothing."""
-    assert win_chance([60, 100], 0, 70, drift=[0, 40]) == pytest.approx(0.5)
-    assert win_chance([60, 100], 0, 70) < 0.5
-    even = WinGoal([60, 100], 0, rounds_left=2, weight=200, edge=20)
-    assert even.drift == [40, 40] and even.bonus([0, 0], [0, 0]) == pytest.approx(100)
-    last = WinGoal([60, 100], 0, rounds_left=0, weight=200, edge=20)
-    assert last.bonus([0, 0], [0, 0]) == 0.0
-    field = {1: Counter({0: 1})}
-    plain = FieldGoal([60, 100], 0, rounds_left=2, weight=200)
-    edged = FieldGoal([60, 100], 0, rounds_left=2, weight=200, edge=20)
-    assert edged.field_bonus(Counter({0: 1}), field) == pytest.approx(100)
-    assert plain.field_bonus(Counter({0: 1}), field) < 100
-    assert goal_for(_view("need-all-draw-trumps", [0] * 4, 2), 3, edge=25).drift == [50] * 4
-
-
-def test_the_trail_closes_only_a_gap():
-    """With ``trail`` only the seats ahead now are expected to lose ground: 40 behind
-    with 2 rounds left and a trail of 20 is an even game against that seat, while a seat
-    behind this one is guarded as without it (no growth on its lead)."""
-    goal = WinGoal([60, 100, 30], 0, rounds_left=2, weight=200, trail=20)
-    assert goal.drift == [0.0, 40.0, 0.0]
-    plain = WinGoal([60, 100, 30], 0, rounds_left=2, weight=200)
-    assert goal.bonus([0] * 3, [0] * 3) > plain.bonus([0] * 3, [0] * 3)
-    alone = FieldGoal([60, 100], 0, rounds_left=2, weight=200, trail=20)
-    assert alone.field_bonus(Counter({0: 1}), {1: Counter({0: 1})}) == pytest.approx(100)
-    ahead = FieldGoal([60, 30], 0, rounds_left=2, weight=200, trail=20)
-    assert ahead.drift == [0.0, 0.0]
-    last = WinGoal([60, 100], 0, rounds_left=0, weight=200, trail=20)
-    assert last.bonus([0, 0], [0, 0]) == 0.0
-    seat = _view("need-all-draw-trumps", [0] * 4).seat
-    totals = [0 if s == seat else 10 for s in range(4)]
-    drift = goal_for(_view("need-all-draw-trumps", totals, 2), 3, trail=30).drift
-    assert drift == [0 if s == seat else 60 for s in range(4)]
-
-
 def _view(position_id: str, totals, rounds_after: int = 0, **rules):
     """The suite's position, in a game that ends ``rounds_after`` rounds after it, with
     these totals."""
@@ -167,14 +129,3 @@ def test_the_option():
     assert make_player("hard", seed=1).options.goal == 0
     assert make_player("expert", seed=1, goal=4, gfield=1).options.gfield
 
-
-def test_the_last_round_coupled():
-    """With ``last`` the decoupled goal scores the game's last round coupled (each
-    play-out's exact chance to win from every seat's outcome) and the rounds before it
-    as before; without ``field`` it changes nothing."""
-    last = _view("need-all-draw-trumps", [0] * 4)
-    before = _view("need-all-draw-trumps", [0] * 4, 1)
-    assert type(goal_for(last, 4, field=True, last=True)) is WinGoal
-    assert type(goal_for(before, 4, field=True, last=True)) is FieldGoal
-    assert type(goal_for(last, 4, field=True)) is FieldGoal
-    assert type(goal_for(last, 4, last=True)) is WinGoal

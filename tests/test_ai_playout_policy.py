@@ -179,20 +179,6 @@ def test_selfbest_plays_the_own_seats_best_card_and_draws_the_others():
         assert {drawn for seat, drawn, _t in policy.calls if seat != me} == {True}
 
 
-def test_playout_draws_each_seat_at_its_own_temperature():
-    """A list of temperatures (``adapt``, ai.table_reading): seat ``me`` and the seats
-    at 0 play their best card, the others' cards are drawn at their own."""
-    rng = random.Random(3)
-    hands, masks = _deal8(rng)
-    policy = _Recording(default_policy(), hands)
-    won = playout(hands, masks, 1, 0, [], [2, 1, 3, 0], 4, policy=policy, rng=rng, me=0,
-                  temp=[1.0, 0.0, 0.5, 1.0])
-    assert sum(won) == 8 and len(policy.calls) == 32
-    drawn = {seat: {(d, t) for s, d, t in policy.calls if s == seat} for seat in range(4)}
-    assert drawn == {0: {(False, 1.0)}, 1: {(False, 0.0)}, 2: {(True, 0.5)},
-                     3: {(True, 1.0)}}
-
-
 def test_playout_plays_each_seat_s_own_policy():
     """A list of policies (``omodel``): each seat's cards come from its own."""
     rng = random.Random(5)

@@ -88,12 +88,3 @@ def test_against_hard_the_gated_chain_plays_as_without_it():
     assert rounds == set()
     assert game == _chain_rounds("hard", chain=False)[1]
 
-
-def test_the_early_gate_opens_until_a_seat_contradicts_the_rule():
-    assert make_player("expert").options.cearly is False  # not Expert's default
-    assert parse_seat("expert:cearly=1").options == {"cearly": 1}
-    # Medium seats never contradict their own rule: the chain acts from the first round.
-    assert _chain_rounds("medium", cearly=True)[0] == set(range(1, 16))
-    # Hard seats do within the first rounds; from then on the gate stays shut.
-    rounds = _chain_rounds("hard", cearly=True)[0]
-    assert rounds and rounds == set(range(1, max(rounds) + 1)) and max(rounds) <= 4

@@ -78,7 +78,7 @@ INTERNAL = ("bsafeto", "cworlds", "gweight", "omodel", "selfbest")  # never list
     ("expert:iteration=300", ["'iteration'", "did you mean iterations?", "time_ms=T|none"]),
     ("hard:iterations=many", ["iterations takes iterations=N", "not iterations=many"]),
     ("hard:time_ms=-5", ["time_ms takes time_ms=T|none", "not time_ms=-5"]),
-    ("hard:smart=2", ["smart takes smart=0|1", "not smart=2"]),
+    ("hard:chain=2", ["chain takes chain=0|1", "not chain=2"]),
 ])
 def test_bad_seat_option_names_the_option_and_the_usual_ones(capsys, command, seat, words):
     line = refused(capsys, command, "--players", "3", "--seats", seat)
@@ -87,6 +87,22 @@ def test_bad_seat_option_names_the_option_and_the_usual_ones(capsys, command, se
         assert word in line, line
     assert not any(name in line for name in INTERNAL), line
     assert len(line) < 300, line
+
+
+@pytest.mark.parametrize("command", ["simulate", "arena"])
+@pytest.mark.parametrize("seat", ["medium:ptemp=1", "easy:iterations=300", "random:chain=1"])
+def test_an_option_of_a_level_without_options_is_refused(capsys, command, seat):
+    """Easy, Medium and random use no option: one given is refused, not ignored."""
+    line = refused(capsys, command, "--players", "3", "--seats", seat)
+    level = seat.split(":")[0]
+    assert f"bad seat '{seat}': {level} takes no options" in line, line
+    assert "hard, expert" in line and "hard:iterations=300" in line, line
+
+
+@pytest.mark.parametrize("flag", ["--iterations", "--time-ms"])
+def test_a_budget_for_a_bot_level_without_one_is_refused(capsys, flag):
+    line = refused(capsys, "bot", "--level", "medium", flag, "300")
+    assert f"{flag}: only the search levels (hard, expert) take it, not medium" in line, line
 
 
 @pytest.mark.parametrize("command", ["simulate", "arena"])

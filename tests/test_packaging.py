@@ -118,14 +118,14 @@ def test_the_spec_leaves_the_lab_out():
     assert wb.LAB_PACKAGE == "ai.lab" and "ai.lab" in wb.excludes()
     lab = _lab_modules()
     assert "ai.lab.train_policy" in lab and not any(wb.bundled(name) for name in lab)
-    assert all(wb.bundled(name) for name in ("ai", "ai.search", "ai.bidcal", "ai.labels"))
+    assert all(wb.bundled(name) for name in ("ai", "ai.search", "ai.goal", "ai.labels"))
 
 
 def test_the_apps_module_list_has_no_lab_module():
     """The spec's list itself, computed by PyInstaller as the build does."""
     pytest.importorskip("PyInstaller")
     names = wb.hidden_imports()
-    assert {"game.cli", "ai.cli", "ai.search", "ai.ismcts", "ai.playout_policy"} <= set(names)
+    assert {"game.cli", "ai.cli", "ai.search", "ai.deal_chain", "ai.playout_policy"} <= set(names)
     assert [name for name in names if name.startswith("ai.lab")] == []
     assert not set(names) & set(_lab_modules())
 

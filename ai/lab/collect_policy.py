@@ -27,15 +27,54 @@ import json
 import sys
 
 from ai.base import make_player
-from ai.ismcts import policy_card
 from ai.knowledge import POWER, Knowledge
 from ai.lab.tables import measuring_table
 from ai.playout import IS_WIZARD, LED_AFTER, NOT_JESTER, OPEN
 from game.rules import Phase, Rules
-from game.rules.cards import JESTER, SUIT_OF, WIZARD
+from game.rules.cards import JESTER, SUIT_MASK, SUIT_OF, WIZARD
 from game.rules.core import NO_SUIT
-from game.rules.fast import STRENGTH
+from game.rules.fast import FOLLOWS, STRENGTH
 from game.rules.play import play_game
+
+
+def policy_card(hand, mask, pos, led, best, need, last_pos, tab, not_jester, is_wizard):
+    """One card of ``ai.playout.playout``'s bid-seeking policy (the same choices; it was
+    ``ai.ismcts``'s tree walk's, kept here for ``plain_card``)."""
+    if pos == 0:
+        if need > 0:
+            return hand[0]
+        c = hand[-1]
+        if not not_jester[c]:
+            for x in reversed(hand):
+                if not_jester[x]:
+                    if not is_wizard[x]:
+                        c = x
+                    break
+        return c
+    fol = FOLLOWS[led] if led >= 0 and mask & SUIT_MASK[led] else None
+    if need > 0:
+        for x in reversed(hand):
+            if (fol is None or fol[x]) and tab[x] > best:
+                return x
+        for x in reversed(hand):
+            if (fol is None or fol[x]) and not_jester[x]:
+                return x
+        return hand[-1]
+    for x in hand:
+        if not not_jester[x]:
+            break
+        if (fol is None or fol[x]) and tab[x] <= best:
+            return x
+    if not not_jester[hand[-1]]:
+        return hand[-1]
+    if pos == last_pos:
+        for x in hand:
+            if fol is None or fol[x]:
+                return x
+    for x in reversed(hand):
+        if fol is None or fol[x]:
+            return x
+    return hand[-1]
 
 
 def equivalent(a: int, b: int, held_or_gone: int) -> bool:

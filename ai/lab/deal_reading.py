@@ -20,7 +20,7 @@ With ``--fresh`` each setting is screened a second time with every deal drawn fr
 chain of its own, burnt in afresh: if those deals read better, the chain's deals are
 too much alike (too few steps between them) to show what its likelihood knows.
 
-    python3 -m ai.lab.deal_reading --games 10 --variant "" --variant mchain=1 --variant chain=0
+    python3 -m ai.lab.deal_reading --games 10 --variant "" --variant cthin=10 --variant chain=0
 """
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ def reading(options: SearchOptions, decision, seed: int = 7,
     for _ in range(deals):
         if fresh:
             sampler.restart()
-        hands = sampler.sample(options.tries)
+        hands = sampler.sample()
         for s, held in truth.items():
             for c in hands[s]:
                 if c in held:

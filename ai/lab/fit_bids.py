@@ -1,4 +1,5 @@
-"""Fit the bid model behind Expert's bid inference option (``sigma=0``) to transcripts.
+"""Fit a bid model for the search's bid inference to transcripts (the one fitted so was
+the deleted option ``sigma=0``: docs/ai-lab.md, "Deleted options").
 
 The search weighs a sampled hand of an opponent by how likely its bid is for that
 hand (``ai.sampler.Sampler``): a normal model of bid - value, value being the hand's

@@ -18,7 +18,7 @@ the policy fitted to Medium's card play, its cards drawn as Expert's play-outs d
 A value is the round score plus, in the game's last ``--goal`` rounds, ``--weight`` times
 the chance to win the game after the round (``ai.goal``, as Expert's goal scores it).
 
-    python3 -m ai.lab.regret --games 24 --variant "" --variant cearly=1 --variant iterations=3000
+    python3 -m ai.lab.regret --games 24 --variant "" --variant bsafe=none --variant iterations=3000
 """
 
 from __future__ import annotations
@@ -203,7 +203,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--weight", type=float, default=EXPERT.gweight,
                         help="what a win is worth there, in points")
     parser.add_argument("--variant", action="append", default=None,
-                        help="Expert's options changed, e.g. cearly=1 ('' = Expert)")
+                        help="Expert's options changed, e.g. iterations=3000 ('' = Expert)")
     args = parser.parse_args(argv)
     if (min(args.games, args.playouts, args.from_round) < 1 or min(args.goal, args.weight) < 0
             or not 0 < args.share <= 1):

@@ -32,10 +32,10 @@ def test_the_chain_reads_the_hands_better_than_the_voids_alone(items):
 
 def test_the_command_reports_each_setting_and_the_paired_difference(capsys):
     assert main(["--games", "1", "--share", "0.1", "--variant", "cworlds=8",
-                 "--variant", "cworlds=8:mchain=1"]) == 0
+                 "--variant", "cworlds=8:cthin=5"]) == 0
     out = capsys.readouterr().out
     assert re.search(r"^cworlds=8: hit [\d.]+%, log -[\d.]+, median \d+ ms$", out, re.M)
-    assert re.search(r"^cworlds=8:mchain=1: .*; paired: hit [-+][\d.]+ ± [\d.]+ points, "
+    assert re.search(r"^cworlds=8:cthin=5: .*; paired: hit [-+][\d.]+ ± [\d.]+ points, "
                      r"log [-+][\d.]+ ± [\d.]+$", out, re.M)
 
 
