@@ -84,6 +84,7 @@ class BidRules:
             legal = allowed_bids(k.r, made, i == k.n - 1, pm1)
             self.seats[s] = (k.bids[s], made, legal, k.played_by[s])
         self._cache: dict = {}
+        self._by_probs: dict = {}
 
     def loglik(self, s: int, mask: int) -> float:
         """0 if seat ``s`` holding ``mask`` now would have bid as it did, else LOG_MISS."""
@@ -92,6 +93,12 @@ class BidRules:
         key = (s, hand)
         hit = self._cache.get(key)
         if hit is None:
-            hit = rule_bid(hand, self.trump, self.r, self.n, made, legal) == bid
+            # Hands that differ in cards of the same chance bid alike: the bid is
+            # remembered by the chances too (the deal chain swaps low cards often).
+            probs = tuple(card_probs(hand, self.trump, self.r, self.n))
+            hit = self._by_probs.get((s, probs))
+            if hit is None:
+                hit = medium_bid(probs, self.r, self.n, made, legal) == bid
+                self._by_probs[(s, probs)] = hit
             self._cache[key] = hit
         return 0.0 if hit else LOG_MISS
