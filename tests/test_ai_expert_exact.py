@@ -161,3 +161,19 @@ def test_the_chain_asks_the_policy_nothing_for_a_hand_it_has_scored(monkeypatch)
                 follows += 1
                 break
     assert follows >= 3
+
+
+def test_the_bid_rule_puts_together_the_card_chances_of_whole_hands():
+    from ai.bid_rule import BidRules
+    from ai.heuristic import card_probs
+
+    rng = random.Random(3)
+    checked = 0
+    for _label, view in _positions():
+        k = Knowledge(view)
+        rules = BidRules(k, k.hidden_seats(), False, False)
+        for _ in range(300):
+            hand = sum(1 << c for c in rng.sample(range(60), k.r))
+            assert rules._probs(hand) == tuple(card_probs(hand, k.trump, k.r, k.n))
+            checked += 1
+    assert checked >= 3000
