@@ -93,7 +93,7 @@ class BidRules:
         """``card_probs(hand)`` as a tuple, put together from its parts (the cards lowest
         first: suit by suit, then Wizards and Jesters). A plain suit's chances read that
         suit alone, the trumps' also which other suits the hand lacks or holds once,
-        Wizards' and Jesters' nothing; each part is remembered."""
+        Wizards' and Jesters' nothing; each part is remembered by what it reads."""
         trump, parts = self.trump, self._parts
         out: tuple = ()
         for s in range(5):
@@ -101,12 +101,12 @@ class BidRules:
             if not cards:
                 continue
             key = cards
-            if s == trump:  # with up to two cards of each other suit: their shapes
+            if s == trump:  # with each other suit's shape: its 2s and 3s stand for it
                 for t in range(4):
-                    other = hand & SUIT_MASK[t] if t != trump else 0
-                    low = other & -other
-                    rest = other ^ low
-                    key |= low | (rest & -rest)
+                    if t != trump:
+                        held = (hand & SUIT_MASK[t]).bit_count()
+                        if held:
+                            key |= (1 if held == 1 else 3) << 13 * t
             part = parts.get(key)
             if part is None:
                 probs = card_probs(key, trump, self.r, self.n)
