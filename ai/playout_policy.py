@@ -63,8 +63,6 @@ FEATURES = (
 )
 NF = len(FEATURES)
 
-MEMO = 1 << 15  # situations pick remembers (then forgets them all): a few MB
-
 _NOT_JESTER_MASK = FULL_MASK & ~(0xF << 56)
 
 
@@ -181,7 +179,7 @@ class Policy:
     """Weights per context; ``pick`` returns the best-scored legal card (or draws one),
     ``log_chance`` the chance of a given card."""
 
-    __slots__ = ("weights", "static", "memo")
+    __slots__ = ("weights", "static")
 
     def __init__(self, weights):
         if len(weights) != len(CONTEXTS) or any(len(w) != NF for w in weights):
@@ -195,7 +193,6 @@ class Policy:
              for t in range(-1, 4)]
             for w in self.weights
         ]
-        self.memo: dict = {}  # pick's scores by situation, at most MEMO of them
 
     @classmethod
     def from_json(cls, data: dict) -> Policy:
@@ -220,54 +217,25 @@ class Policy:
         ``card_features`` (arguments as there), with the sum taken apart for speed.
         With ``rng``: a card drawn with chance softmax(score / ``temp``) instead (the
         fitted model's chance that the search plays it)."""
-        # A play-out meets the same situation again and again (a deal is played out
-        # once per candidate, and dealt again): the scores come from ``memo``. They
-        # depend on the cards, not on the order of the hand's alike Jesters.
-        key = (mask, pos, led, best, need, n, trump, unseen, later_need, temp)
-        memo = self.memo
-        hit = memo.get(key)
-        if hit is None:
-            legal, values = self.values(hand, mask, pos, led, best, need, n, trump, unseen,
-                                        later_need)
-            hit = self._remember(key, values)
-        elif pos and led >= 0 and mask & SUIT_MASK[led]:
-            fol = FOLLOWS[led]
-            legal = [x for x in hand if fol[x]]
-        else:
-            legal = hand
-        top = hit[0]
-        if rng is None or top < 0:
+        legal, values = self.values(hand, mask, pos, led, best, need, n, trump, unseen,
+                                    later_need)
+        nl = len(legal)
+        if nl == 1:
+            return legal[0]
+        top = 0
+        top_v = values[0]
+        for i in range(1, nl):
+            if values[i] > top_v:
+                top, top_v = i, values[i]
+        if rng is None:
             return legal[top]
-        weights, total = hit[1], hit[2]
-        if weights is None:
-            top_v = hit[3][top]
-            weights = [exp((v - top_v) / temp) for v in hit[3]]
-            total = sum(weights)
-            hit[1], hit[2] = weights, total
-        x = rng.random() * total
+        weights = [exp((v - top_v) / temp) for v in values]
+        x = rng.random() * sum(weights)
         for i, wv in enumerate(weights):
             x -= wv
             if x < 0:
                 return legal[i]
         return legal[top]
-
-    def _remember(self, key, values) -> list:
-        """``pick``'s memo entry for ``values``: [the best index (-1: the one legal card),
-        the draw's weights and their sum (once drawn), the values]."""
-        nl = len(values)
-        if nl == 1:
-            top = -1
-        else:
-            top = 0
-            top_v = values[0]
-            for i in range(1, nl):
-                if values[i] > top_v:
-                    top, top_v = i, values[i]
-        memo = self.memo
-        if len(memo) >= MEMO:
-            memo.clear()
-        hit = memo[key] = [top, None, 0.0, values]
-        return hit
 
     def log_chance(self, hand, mask, pos, led, best, need, n, trump, unseen, later_need,
                    card, temp=1.0) -> float:
