@@ -93,9 +93,7 @@ class DealChain:
         if plays:
             policy, n, trump, temp = self.policies[s], self.n, self.trump, self.temp
             exact = isinstance(policy, MediumRule)  # the rule reads the later seats' voids
-            if not exact:  # the fitted policy takes the hand as a list by falling power
-                whole = sorted(bits(mask | self.played[s]), key=self.power.__getitem__,
-                               reverse=True)
+            whole = None  # the fitted policy takes the hand as a list by falling power
             keys, memo = self.keys[s], self.memo[s]
             for j, p in enumerate(plays):
                 m = mask | p.after | (1 << p.card)
@@ -107,6 +105,9 @@ class DealChain:
                 key = m & keep if m & suit else m
                 lc = memo[j].get(key)
                 if lc is None:
+                    if whole is None:
+                        whole = sorted(bits(mask | self.played[s]),
+                                       key=self.power.__getitem__, reverse=True)
                     hand = [c for c in whole if m >> c & 1]
                     lc = policy.log_chance(hand, m, p.pos, p.led, p.best, p.need, n, trump,
                                            p.unseen & ~m, p.later_need, p.card, temp)
