@@ -1,8 +1,9 @@
-"""Expert's caches are exact: what the deal chain, the bid rule and the play-outs
-remember gives the numbers they would compute again, so Expert's decisions are the
-ones the code before the caches made (its frozen output: tests/data/expert_decisions.json,
-written by ``write_fixture`` from commit 9fe731a), and the chain rescoring a hand it
-has met asks the fitted policy nothing."""
+"""Expert's caches are exact: what the deal chain and the bid rule remember gives the
+numbers they would compute again, so Expert's decisions are the ones the code before
+the caches made (its frozen output: tests/data/expert_decisions.json, written by
+``write_fixture`` from commit 9fe731a; a deliberate change of Expert's or Medium's play
+writes it again), and the chain rescoring a hand it has met asks the fitted policy
+nothing."""
 
 from __future__ import annotations
 
