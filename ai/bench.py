@@ -4,9 +4,10 @@ For each level, one seat of that level plays seeded games against three Medium
 opponents for about ``runs * seconds`` seconds of wall time (at least one full
 game). Every decision of that seat is timed,
 forced moves (one legal move) included; the median over the decisions with a
-real choice is shown too. The targets are the issue's: Hard at most 150 ms and
-Expert at most 500 ms median per decision, Expert at most 1.5 s at the 99th
-percentile.
+real choice is shown too, and how many decisions ran into the level's time cap (a
+capped search plays out fewer deals: on a slow machine the level is weaker). The
+targets are the issue's: Hard at most 150 ms and Expert at most 500 ms median per
+decision, Expert at most 1.5 s at the 99th percentile.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ def measure(level: str, seconds: float, players: int = 4, seed: int = 1) -> dict
     rules = Rules(players)
     times: list[float] = []
     unforced: list[float] = []
+    cap_ms = getattr(getattr(make_player(level), "options", None), "time_ms", None)
     game = 0
     start = time.perf_counter()
     while game == 0 or time.perf_counter() - start < seconds:
@@ -53,6 +55,7 @@ def measure(level: str, seconds: float, players: int = 4, seed: int = 1) -> dict
         "p95_unforced_ms": quantile(unforced, 0.95) * 1000,
         "p99_unforced_ms": quantile(unforced, 0.99) * 1000,
         "max_ms": max(times) * 1000,
+        "cap_hits": None if cap_ms is None else sum(t * 1000 >= cap_ms for t in times),
         "games": game,
     }
 
@@ -65,7 +68,7 @@ def main(args) -> int:
     )
     print(
         f"{'level':<8} {'decisions':>9} {'median':>9} {'p95':>9} {'p99':>9} {'median*':>9} "
-        f"{'p95*':>9} {'p99*':>9} {'max':>9} {'target':>14}"
+        f"{'p95*':>9} {'p99*':>9} {'max':>9} {'cap':>5} {'target':>14}"
     )
     ok = True
     for level in ("easy", "medium", "hard", "expert"):
@@ -76,14 +79,16 @@ def main(args) -> int:
             p99_target is None or r["p99_ms"] <= p99_target)
         ok &= good
         limits = f"{target:.0f}" + (f"/{p99_target:.0f}" if p99_target else "")
+        cap = "-" if r.get("cap_hits") is None else str(r["cap_hits"])
         print(
             f"{level:<8} {r['decisions']:>9} {r['median_ms']:>7.2f}ms {r['p95_ms']:>7.2f}ms "
             f"{r['p99_ms']:>7.2f}ms {r['median_unforced_ms']:>7.2f}ms "
             f"{r['p95_unforced_ms']:>7.2f}ms {r['p99_unforced_ms']:>7.2f}ms "
-            f"{r['max_ms']:>7.1f}ms {limits:>12}ms {'ok' if good else 'SLOW'}"
+            f"{r['max_ms']:>7.1f}ms {cap:>5} {limits:>12}ms {'ok' if good else 'SLOW'}"
         )
     print(
-        "(* = decisions with more than one legal move; target = median, and p99 where "
-        "given; the machine's other load counts in these times)"
+        "(* = decisions with more than one legal move; cap = decisions that took the "
+        "level's time cap or longer; target = median, and p99 where given; the "
+        "machine's other load counts in these times)"
     )
     return 0 if ok else 1

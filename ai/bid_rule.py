@@ -14,7 +14,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ai.heuristic import card_probs, medium_bid
+from ai.knowledge import bits
 from ai.medium_rule import LOG_MISS
+from game.rules.cards import SPECIAL_MASK, SUIT_MASK
 from game.rules.core import forbidden_last_bid
 
 BID_ROUNDS = 3  # finished rounds (of 2 cards or more) whose bids the rule must all give
@@ -84,6 +86,34 @@ class BidRules:
             legal = allowed_bids(k.r, made, i == k.n - 1, pm1)
             self.seats[s] = (k.bids[s], made, legal, k.played_by[s])
         self._cache: dict = {}
+        self._by_probs: dict = {}
+        self._parts: dict = {}
+
+    def _probs(self, hand: int) -> tuple:
+        """``card_probs(hand)`` as a tuple, put together from its parts (the cards lowest
+        first: suit by suit, then Wizards and Jesters). A plain suit's chances read that
+        suit alone, the trumps' also which other suits the hand lacks or holds once,
+        Wizards' and Jesters' nothing; each part is remembered by what it reads."""
+        trump, parts = self.trump, self._parts
+        out: tuple = ()
+        for s in range(5):
+            cards = hand & (SUIT_MASK[s] if s < 4 else SPECIAL_MASK)
+            if not cards:
+                continue
+            key = cards
+            if s == trump:  # with each other suit's shape: its 2s and 3s stand for it
+                for t in range(4):
+                    if t != trump:
+                        held = (hand & SUIT_MASK[t]).bit_count()
+                        if held:
+                            key |= (1 if held == 1 else 3) << 13 * t
+            part = parts.get(key)
+            if part is None:
+                probs = card_probs(key, trump, self.r, self.n)
+                part = parts[key] = tuple(p for c, p in zip(bits(key), probs, strict=True)
+                                          if cards >> c & 1)
+            out += part
+        return out
 
     def loglik(self, s: int, mask: int) -> float:
         """0 if seat ``s`` holding ``mask`` now would have bid as it did, else LOG_MISS."""
@@ -92,6 +122,12 @@ class BidRules:
         key = (s, hand)
         hit = self._cache.get(key)
         if hit is None:
-            hit = rule_bid(hand, self.trump, self.r, self.n, made, legal) == bid
+            # Hands that differ in cards of the same chance bid alike: the bid is
+            # remembered by the chances too (the deal chain swaps low cards often).
+            probs = self._probs(hand)
+            hit = self._by_probs.get((s, probs))
+            if hit is None:
+                hit = medium_bid(probs, self.r, self.n, made, legal) == bid
+                self._by_probs[(s, probs)] = hit
             self._cache[key] = hit
         return 0.0 if hit else LOG_MISS

@@ -22,7 +22,7 @@ from __future__ import annotations
 from math import exp
 
 from ai.knowledge import bits
-from game.rules.cards import SUIT_OF
+from game.rules.cards import SPECIAL_MASK, SUIT_MASK, SUIT_OF
 
 BURN = 400  # steps before the first deal
 THIN = 10  # steps between two deals
@@ -52,6 +52,10 @@ class DealChain:
         # Each seat's cards played this round: its first play's card and those after it.
         self.played = {s: (ps[0].after | 1 << ps[0].card) if ps else 0
                        for s, ps in self.plays.items()}
+        # Per seat and play: the cards of the hand its log chance depends on, and the
+        # chances met so far by those cards (``_play_key``); a step changes one card.
+        self.keys = {s: [self._play_key(p) for p in ps] for s, ps in self.plays.items()}
+        self.memo = {s: [{} for _ in ps] for s, ps in self.plays.items()}
         self.hand = {}
         self.holder = dict.fromkeys(sampler.pool, -1)  # -1: dealt to nobody
         for s, cards in hands.items():
@@ -81,16 +85,39 @@ class DealChain:
         plays = self.plays.get(s)
         if plays:
             policy, n, trump = self.policies[s], self.n, self.trump
-            # The fitted policy takes the hand as a list by falling power.
-            whole = sorted(bits(mask | self.played[s]), key=self.power.__getitem__,
-                           reverse=True)
-            for p in plays:
+            whole = None  # the fitted policy takes the hand as a list by falling power
+            keys, memo = self.keys[s], self.memo[s]
+            for j, p in enumerate(plays):
                 m = mask | p.after | (1 << p.card)
-                hand = [c for c in whole if m >> c & 1]
-                lc = policy.log_chance(hand, m, p.pos, p.led, p.best, p.need, n, trump,
-                                       p.unseen & ~m, p.later_need, p.card)
-                ll += lc if lc > FLOOR else FLOOR
+                suit, keep = keys[j]
+                key = m & keep if m & suit else m
+                lc = memo[j].get(key)
+                if lc is None:
+                    if whole is None:
+                        whole = sorted(bits(mask | self.played[s]),
+                                       key=self.power.__getitem__, reverse=True)
+                    hand = [c for c in whole if m >> c & 1]
+                    lc = policy.log_chance(hand, m, p.pos, p.led, p.best, p.need, n, trump,
+                                           p.unseen & ~m, p.later_need, p.card)
+                    if lc < FLOOR:
+                        lc = FLOOR
+                    memo[j][key] = lc
+                ll += lc
         return ll
+
+    def _play_key(self, p) -> tuple[int, int]:
+        """(suit, keep) for play ``p``: a hand ``m`` holding a card of ``suit`` had to
+        follow it, and the fitted policy's chance then reads only ``m & keep``: the
+        legal cards (the suit, Wizards, Jesters) and the trumps that may beat them (a
+        card's beaters are counted among the cards unseen by the seat, its own hand
+        taken out; the hand's size is fixed). Else (leading, void, no suit led) it
+        reads the whole hand: suit 0, keep unused."""
+        if not p.pos or p.led < 0:
+            return 0, 0
+        keep = SUIT_MASK[p.led] | SPECIAL_MASK
+        if self.trump >= 0:
+            keep |= SUIT_MASK[self.trump]
+        return SUIT_MASK[p.led], keep
 
     def _allowed(self, s: int, c: int) -> bool:
         su = SUIT_OF[c]

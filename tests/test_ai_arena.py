@@ -114,6 +114,14 @@ def test_bench_ai_runs(capsys):
     assert "expert" in out
     header = next(line for line in out.splitlines() if line.startswith("level"))
     assert header.split()[:5] == ["level", "decisions", "median", "p95", "p99"]
+    assert header.split()[-2:] == ["cap", "target"]
+
+
+def test_bench_ai_counts_the_decisions_that_ran_into_the_time_cap():
+    from ai.bench import measure
+
+    r = measure("medium", seconds=0.01, players=3)
+    assert r["cap_hits"] is None  # Medium has no time cap
 
 
 def test_arena_with_jobs_finishes_after_pygame_was_initialised(tmp_path):
