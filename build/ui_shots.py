@@ -25,24 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
+from game.ui.samples import finished_game  # noqa: E402
+
 SIZES = [(1280, 800), (1024, 640)]
-
-
-def _finished(seed: int, players: int = 4, length: int | None = None):
-    from game.rules import NextRound, Phase, Rules, new_game
-    from game.savegame import GameSetup
-
-    rules = Rules(players, length=length) if length else Rules(players)
-    state, _events = new_game(rules, seed=seed)
-    rng = random.Random(seed)
-    while state.phase != Phase.GAME_OVER:
-        if state.phase == Phase.ROUND_OVER:
-            state.apply_in_place(NextRound())
-        else:
-            state.apply_in_place(rng.choice(state.legal_actions()))
-    names = ["You", "Merlin", "Morgana", "Gandalf", "Nimue", "Taliesin"][:players]
-    levels = ["human", "easy", "medium", "expert", "hard", "hard"][:players]
-    return GameSetup(rules, names, levels, seed=seed), state
 
 
 def _mid_game(seed: int = 5, round_no: int = 3, phase: str = "play"):
@@ -99,7 +84,7 @@ def _review(app, name):
     from game.history import game_document
     from game.ui.scenes import review as review_module
 
-    scene = review_module.ReviewScene(app, game_document(*_finished(11, 4, 4)))
+    scene = review_module.ReviewScene(app, game_document(*finished_game(11, 4, 4)))
     scene.job.close()
     rated = _fake_rating(scene.replay, scene.seat)
     scene.rated = {d.step: d for d in rated}
@@ -259,14 +244,14 @@ def _screens(app):
 
     yield "accessibility", AccessibilityScene(app)
     for seed in (3, 4, 5):
-        stats.record_game(app.stats_path, *_finished(seed))
+        stats.record_game(app.stats_path, *finished_game(seed))
     scene = screen_class("statistics")(app)
     from game.ui.scenes import statistics
 
     for n in range(len(getattr(statistics, "PAGES", ("overview",)))):
         scene.show_page(n)
         yield f"statistics-{n}", scene
-    yield "gameover", screen_class("game_over")(app, *_finished(3))
+    yield "gameover", screen_class("game_over")(app, *finished_game(3))
     from game.ui.scenes import help as help_mod
 
     yield "help-menu", screen_class("help")(app, help_mod.menu_sections())
@@ -291,7 +276,7 @@ def _screens(app):
     from game.ui.scenes.overlays import ScorePad
 
     yield "scorepad", ScorePad(app, setup, state)
-    pad = ScorePad(app, *_finished(4))
+    pad = ScorePad(app, *finished_game(4))
     pad.toggle_chart()
     yield "scorepad-chart", pad
     yield from _review(app, "review")

@@ -100,8 +100,7 @@ def _reference_loglik(chain: DealChain, s: int, mask: int) -> float:
             m = mask | p.after | (1 << p.card)
             hand = [c for c in whole if m >> c & 1]
             lc = policy.log_chance(hand, m, p.pos, p.led, p.best, p.need, chain.n,
-                                   chain.trump, p.unseen & ~m, p.later_need, p.card,
-                                   chain.temp)
+                                   chain.trump, p.unseen & ~m, p.later_need, p.card)
             ll += lc if lc > FLOOR else FLOOR
     return ll
 
@@ -111,7 +110,7 @@ def _chains():
     for _label, view in _positions():
         if view.phase == Phase.PLAY:
             k = Knowledge(view)
-            sampler = Sampler(k, random.Random(5), True, 1.0, None, POLICIES, worlds=8)
+            sampler = Sampler(k, random.Random(5), True, 1.0, POLICIES, worlds=8)
             sampler.sample()
             yield sampler.chain
 

@@ -16,6 +16,7 @@ from game.devtools.robot import Robot
 from game.rules import NextRound, Phase, Rules, new_game
 from game.savegame import GameSetup
 from game.ui.kit import theme
+from game.ui.samples import finished_game
 from game.words import suit_title
 
 STEPS = list(theme.TEXT_SCALES)
@@ -77,27 +78,13 @@ def test_new_game_length_labels_keep_their_room(make_app, step, lang):
         i18n.set_language("en")
 
 
-def _finished(seed: int = 3):
-    rules = Rules(4)
-    state, _events = new_game(rules, seed=seed)
-    rng = random.Random(seed)
-    while state.phase != Phase.GAME_OVER:
-        if state.phase == Phase.ROUND_OVER:
-            state.apply_in_place(NextRound())
-        else:
-            state.apply_in_place(rng.choice(state.legal_actions()))
-    setup = GameSetup(rules, ["You", "Merlin", "Morgana", "Gandalf"],
-                      ["human", "easy", "medium", "expert"], seed=seed)
-    return setup, state
-
-
 @pytest.mark.parametrize("lang", ["en", "hu", "de"])
 @pytest.mark.parametrize("step", STEPS)
 def test_game_over_buttons_have_one_label_size(make_app, step, lang):
     """Each label on one line, or in two (a long one), all at one size."""
     robot = _robot(make_app, step, lang)
     try:
-        scene = _open(robot, "game_over", *_finished())
+        scene = _open(robot, "game_over", *finished_game())
         heights = {}
         for b in scene.buttons:
             shown = robot.visible_texts(within=b.rect,

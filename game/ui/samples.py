@@ -49,12 +49,12 @@ def game_at(round_no: int, phase: str, seed: int = 5):
     return GameSetup(rules, names, ["human", "easy", "medium", "hard"], seed=seed), state
 
 
-def finished_game(seed: int = 3):
-    """A whole 4-player game played by random legal moves: ``(setup, state)``."""
+def finished_game(seed: int = 3, players: int = 4, length: int | None = None):
+    """A whole game played by random legal moves: ``(setup, state)``."""
     from game.rules import NextRound, Phase, Rules, new_game
     from game.savegame import GameSetup
 
-    rules = Rules(4)
+    rules = Rules(players, length=length) if length else Rules(players)
     state, _events = new_game(rules, seed=seed)
     rng = random.Random(seed)
     while state.phase != Phase.GAME_OVER:
@@ -62,8 +62,9 @@ def finished_game(seed: int = 3):
             state.apply_in_place(NextRound())
         else:
             state.apply_in_place(rng.choice(state.legal_actions()))
-    names = [_("You"), "Merlin", "Morgana", "Gandalf"]
-    return GameSetup(rules, names, ["human", "easy", "medium", "expert"], seed=seed), state
+    names = [_("You"), "Merlin", "Morgana", "Gandalf", "Nimue", "Taliesin"][:players]
+    levels = ["human", "easy", "medium", "expert", "hard", "hard"][:players]
+    return GameSetup(rules, names, levels, seed=seed), state
 
 
 def _table(app: App, round_no: int = 3, phase: str = "play") -> Scene:
