@@ -212,10 +212,14 @@ class Robot:
         return [
             b
             for b in out
-            if b.text
-            and (label is None or b.text == label)
-            and self.shows(b.text, b.rect.inflate(4, 4))
+            if b.text and (label is None or b.text == label) and self._label_shows(b)
         ]
+
+    def _label_shows(self, b: Button) -> bool:
+        """The label is on screen inside the button, on one line or in its two."""
+        inside = b.rect.inflate(4, 4)
+        lines = b.two_lines(self.app.fonts) or [b.text]
+        return all(self.shows(line, inside) for line in lines)
 
     def labels(self) -> list[str]:
         return [b.text for b in self.buttons()]

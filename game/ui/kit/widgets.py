@@ -162,16 +162,25 @@ class Button:
         if self.focused and self.enabled:
             _focus_marks(surface, r)
 
+    def two_lines(self, fonts: theme.Fonts, room: int | None = None) -> list[str] | None:
+        """The label's two lines when it is drawn wrapped at the row's size, else None."""
+        if not self.label_size:
+            return None
+        if room is None:
+            room = self.rect.width - 2 * theme.label_inset(self.rect.height)
+        font = fonts.get(self.label_size, "bold")
+        if font.size(self.text)[0] <= room:
+            return None
+        return label_lines(self.text, font, room, self.rect.height)
+
     def _draw_two_lines(self, surface: pygame.Surface, fonts: theme.Fonts, room: int,
                         color) -> bool:
         """A label longer than its button at the row's size, in two lines at that size
         (``label_lines``); False (nothing drawn) when it fits on one or not in two."""
-        font = fonts.get(self.label_size, "bold")
-        if font.size(self.text)[0] <= room:
-            return False
-        lines = label_lines(self.text, font, room, self.rect.height)
+        lines = self.two_lines(fonts, room)
         if lines is None:
             return False
+        font = fonts.get(self.label_size, "bold")
         step = font.get_linesize()
         y = self.rect.centery - step * len(lines) // 2
         for line in lines:

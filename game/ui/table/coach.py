@@ -82,8 +82,9 @@ def target_rects(panel, target: str) -> list[pygame.Rect]:
     if kind == "trumppicker" and table.trump_chooser is not None and table.human_turn:
         return [table.trump_chooser.rect]
     if kind == "others":  # their cards: on their plates in the blind round, not over the names
-        if table.model.blind:
-            return [lay.blind_card(s) for s in range(1, lay.players)]
+        if table.model.blind:  # the part above the plate, which is drawn over the rest
+            glow = round(MARK_GLOW * table.scale) // 2
+            return [_above(lay.blind_card(s), lay.panels[s], glow) for s in range(1, lay.players)]
         return [lay.fans[s] for s in range(1, lay.players)]
     return []
 
@@ -368,3 +369,11 @@ def coach_text(panel) -> str:
             return r._text(done)
         return _("You finished this lesson. On to the next one!")
     return r.text
+
+
+def _above(card: pygame.Rect, plate: pygame.Rect, glow: int) -> pygame.Rect:
+    """The part of ``card`` not under ``plate`` when the plate covers its lower end,
+    less the box's glow, which would spill onto the name at the plate's top."""
+    if card.colliderect(plate) and card.top < plate.top:
+        return pygame.Rect(card.left, card.top, card.width, plate.top - card.top - glow)
+    return card
