@@ -8,7 +8,8 @@ the player's error screen (which hid the tutorial's end-of-lesson crash).
 ``app`` is one at 1024x640. Every App a test makes (with these fixtures or any
 other way) is closed when the test ends, so a table's AI worker process never
 outlives its test; an App made by a longer-lived fixture is closed when the
-session ends. The session then fails if an AI worker process is still running.
+session ends. The session then fails if an AI worker process is still running;
+under pytest-xdist each worker reports its leak to the controller, which fails the run.
 """
 
 from __future__ import annotations
@@ -116,5 +117,24 @@ def pytest_sessionfinish(session, exitstatus):
     if left:
         where = f" (still running after: {', '.join(_leaks[:5])})" if _leaks else ""
         what = "AI worker process" if len(left) == 1 else "AI worker processes"
-        print(f"\n{len(left)} {what} outlived the tests{where}")
+        _leak_messages.append(f"{len(left)} {what} outlived the tests{where}")
+        # An xdist worker's exit status is dropped by the controller: hand it the message.
+        workeroutput = getattr(session.config, "workeroutput", None)
+        if workeroutput is not None:
+            workeroutput[_LEAK_KEY] = _leak_messages[-1]
+    for message in _leak_messages:
+        print(f"\n{message}")
+    if _leak_messages:
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+_LEAK_KEY = "wizard_ai_workers_left"
+_leak_messages: list[str] = []  # this session's leak messages, and each xdist worker's
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    """xdist's controller: note a worker session's leak message (see sessionfinish)."""
+    message = getattr(node, "workeroutput", {}).get(_LEAK_KEY)
+    if message:
+        _leak_messages.append(f"[{node.gateway.id}] {message}")
