@@ -91,9 +91,11 @@ def test_time_cap_is_a_backstop_for_the_tree():
         state.apply_in_place(rng.choice(state.legal_actions()))
     view = seat_view(state, state.to_move)
     p = SearchPlayer("expert", seed=1, iterations=10**9, time_ms=80, tree=True)
-    t = time.perf_counter()
+    # CPU time: the search must stop at its budget, also when a busy machine (the
+    # parallel suite) holds the process back.
+    t = time.process_time()
     assert p.choose(view) in view.legal
-    assert time.perf_counter() - t < 0.6
+    assert time.process_time() - t < 0.6
 
 
 def test_node_defaults():
