@@ -79,6 +79,14 @@ def running_workers() -> list:
     return [p for p in multiprocessing.active_children() if p.name == WORKER_NAME]
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config, items):
+    """Mark the slow tests before ``-m`` selects, and start them first (tests/slow.py)."""
+    from tests.slow import mark_and_order
+
+    mark_and_order(items)
+
+
 @pytest.fixture(autouse=True)
 def _close_apps_made_by_the_test(request):
     """Close the Apps made during this test (its function fixtures included)."""

@@ -67,3 +67,41 @@ def test_a_test_that_leaks_an_ai_process_fails_the_run(tmp_path, workers):
     assert run.returncode == 1, out[-3000:]
     assert "outlived the tests" in out, out[-3000:]
     assert "test_app_forgets_its_ai_worker" in out, out[-3000:]
+
+
+def test_every_slow_entry_names_a_test():
+    """tests/slow.py's entries still name test files and tests (a renamed test would
+    silently leave the fast run)."""
+    from tests.slow import SLOW
+
+    for entry in sorted(SLOW):
+        name, _, test = entry.partition("::")
+        path = ROOT / "tests" / name
+        assert path.is_file(), entry
+        if test:
+            assert f"def {test}(" in path.read_text(encoding="utf-8"), entry
+
+
+ORDERED = textwrap.dedent(
+    """
+    import pytest
+
+
+    def test_quick():
+        pass
+
+
+    @pytest.mark.slow
+    def test_long():
+        pass
+    """
+)
+
+
+def test_slow_tests_start_first_and_not_slow_leaves_them_out(tmp_path):
+    listed = run_child(tmp_path, ORDERED, "-n", "0", "--collect-only")
+    names = [line.split("::")[-1] for line in listed.stdout.splitlines() if "::" in line]
+    assert names == ["test_long", "test_quick"], listed.stdout + listed.stderr
+    fast = run_child(tmp_path, ORDERED, "-n", "0", "--collect-only", "-m", "not slow")
+    names = [line.split("::")[-1] for line in fast.stdout.splitlines() if "::" in line]
+    assert names == ["test_quick"], fast.stdout + fast.stderr
