@@ -16,7 +16,51 @@ from __future__ import annotations
 
 import pytest
 
-SLOW: frozenset[str] = frozenset()
+SLOW: frozenset[str] = frozenset({
+    "test_ai_medium_rule.py::test_expert_models_medium_seats_by_the_rule_once_read",
+    "test_ai_medium_rule.py::test_mchain_reads_medium_seats_by_the_rule_in_the_chain_alone",
+    "test_ai_regret.py::test_expert_chooses_better_than_chance_and_chance_better_than_the_worst",
+    "test_ai_table_reading.py::test_adapt_changes_play_only_once_the_others_are_read",
+    "test_ai_weak_table.py::test_against_hard_it_plays_as_without_the_goal",
+    "test_ai_weak_table.py::test_against_hard_the_gated_chain_plays_as_without_it",
+    "test_ai_weak_table.py::test_against_medium_the_chain_acts_once_every_seat_plays_by_the_rule",
+    "test_ai_weak_table.py::test_against_medium_the_goal_plays_its_last_rounds_as_without_the_check",
+    "test_ai_weak_table.py::test_the_early_gate_opens_until_a_seat_contradicts_the_rule",
+    "test_bench_idle.py::test_bench_idle_reports_every_screen",
+    "test_bot_fuzz.py::test_a_bot_flooding_nested_lines_costs_the_host_little_time",
+    "test_fuzz_app.py::test_fuzz_random_input_resizes_and_quits",
+    "test_fuzz_files.py::test_fuzz_kills_at_game_over",
+    "test_fuzz_files.py::test_fuzz_special_files_against_the_real_app",
+    "test_fuzz_transcripts.py::test_fuzz_mutated_transcripts_against_wizard_check",
+    "test_lesson_rests.py::test_the_lesson_rests_while_read_and_on_the_learners_move",
+    "test_loop_rests.py::test_the_table_rests_on_your_turn_and_the_computer_players_need_no_input",
+    "test_memory_bounds.py::test_bench_memory_prints_the_memory_after_each_game",
+    "test_newcomer.py::test_first_command_from_a_clean_copy_starts_the_game",
+    "test_packaging.py::test_selftest_passes_from_source",
+    "test_player_accessibility.py::test_reduced_motion_no_shake_and_no_floaters_in_a_real_round",
+    "test_player_accessibility.py::test_settings_notes_without_room_are_tips_on_hover_and_focus",
+    "test_player_accessibility.py::test_table_text_grows_and_everything_stays_on_screen",
+    "test_player_charts.py::test_score_chart_on_the_score_pad_and_at_game_over",
+    "test_player_game_length.py::test_a_short_game_ends_after_its_rounds_with_right_statistics",
+    "test_player_keyboard.py::test_a_card_chosen_in_advance_that_may_not_be_played_is_explained",
+    "test_player_keyboard.py::test_a_whole_game_by_keyboard_only",
+    "test_player_review.py::test_a_finished_game_is_kept_listed_reviewed_and_rated_as_wizard_analyze",
+    "test_player_robot_game.py::test_a_tip_on_screen_follows_a_language_switch",
+    "test_player_robot_game.py::test_language_switch_mid_game_leaves_no_old_language_on_the_table",
+    "test_player_robot_game.py::test_new_game_over_a_saved_game_asks_first",
+    "test_player_robot_game.py::test_typed_name_then_resize_during_a_trick",
+    "test_player_robot_game.py::test_whole_game_to_game_over_then_play_again",
+    "test_player_robot_selftest.py::test_selftest_plays_every_lesson_and_a_game",
+    "test_player_robot_tutorial.py::test_every_lesson_from_the_menu_to_its_end_and_back",
+    "test_player_tutorial_trips.py::test_coach_waits_while_the_others_bid_on_a_new_deal",
+    "test_player_undo.py::test_a_game_with_an_undone_bid_is_marked_in_the_statistics",
+    "test_rules_transcripts.py::test_1200_fast_games_over_every_setting_are_sound",
+    "test_ui_game.py::test_complete_game_by_clicks_and_keys_to_game_over",
+    "test_ui_game.py::test_save_kill_resume_continues_exactly",
+    "test_ui_table_defects.py::test_every_table_screen_lays_out_at_every_window_size",
+    "test_ui_table_defects.py::test_turn_glow_is_on_the_player_to_move_at_every_speed",
+    "test_window_start.py::test_ctrl_c_saves_the_game_in_progress",
+})
 
 
 def is_slow(item: pytest.Item) -> bool:
