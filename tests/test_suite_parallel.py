@@ -98,6 +98,7 @@ ORDERED = textwrap.dedent(
 )
 
 
+@pytest.mark.slow
 def test_slow_tests_start_first_and_not_slow_leaves_them_out(tmp_path):
     listed = run_child(tmp_path, ORDERED, "-n", "0", "--collect-only")
     names = [line.split("::")[-1] for line in listed.stdout.splitlines() if "::" in line]
