@@ -50,6 +50,8 @@ WORKER_NAME = "wizard-ai"  # the AI worker's process name (game/ui/ai_worker.py)
 
 _apps: list[weakref.ref] = []  # every App made in this session, in order
 _leaks: list[str] = []  # tests after which an AI worker was still running
+_leak_messages: list[str] = []  # this session's leak messages, and each xdist worker's
+_LEAK_KEY = "wizard_ai_workers_left"  # an xdist worker's leak message for the controller
 
 
 def _track_apps() -> None:
@@ -134,10 +136,6 @@ def pytest_sessionfinish(session, exitstatus):
         print(f"\n{message}")
     if _leak_messages:
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
-
-
-_LEAK_KEY = "wizard_ai_workers_left"
-_leak_messages: list[str] = []  # this session's leak messages, and each xdist worker's
 
 
 @pytest.hookimpl(optionalhook=True)
