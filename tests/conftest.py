@@ -8,7 +8,8 @@ the player's error screen (which hid the tutorial's end-of-lesson crash).
 ``app`` is one at 1024x640. Every App a test makes (with these fixtures or any
 other way) is closed when the test ends, so a table's AI worker process never
 outlives its test; an App made by a longer-lived fixture is closed when the
-session ends. The session then fails if an AI worker process is still running.
+session ends. The session then fails if an AI worker process is still running;
+under pytest-xdist each worker reports its leak to the controller, which fails the run.
 """
 
 from __future__ import annotations
@@ -49,6 +50,8 @@ WORKER_NAME = "wizard-ai"  # the AI worker's process name (game/ui/ai_worker.py)
 
 _apps: list[weakref.ref] = []  # every App made in this session, in order
 _leaks: list[str] = []  # tests after which an AI worker was still running
+_leak_messages: list[str] = []  # this session's leak messages, and each xdist worker's
+_LEAK_KEY = "wizard_ai_workers_left"  # an xdist worker's leak message for the controller
 
 
 def _track_apps() -> None:
@@ -76,6 +79,14 @@ def _close(refs: list[weakref.ref]) -> None:
 
 def running_workers() -> list:
     return [p for p in multiprocessing.active_children() if p.name == WORKER_NAME]
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config, items):
+    """Mark the slow tests before ``-m`` selects, and start them first (tests/slow.py)."""
+    from tests.slow import mark_and_order
+
+    mark_and_order(items)
 
 
 @pytest.fixture(autouse=True)
@@ -116,5 +127,20 @@ def pytest_sessionfinish(session, exitstatus):
     if left:
         where = f" (still running after: {', '.join(_leaks[:5])})" if _leaks else ""
         what = "AI worker process" if len(left) == 1 else "AI worker processes"
-        print(f"\n{len(left)} {what} outlived the tests{where}")
+        _leak_messages.append(f"{len(left)} {what} outlived the tests{where}")
+        # An xdist worker's exit status is dropped by the controller: hand it the message.
+        workeroutput = getattr(session.config, "workeroutput", None)
+        if workeroutput is not None:
+            workeroutput[_LEAK_KEY] = _leak_messages[-1]
+    for message in _leak_messages:
+        print(f"\n{message}")
+    if _leak_messages:
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    """xdist's controller: note a worker session's leak message (see sessionfinish)."""
+    message = getattr(node, "workeroutput", {}).get(_LEAK_KEY)
+    if message:
+        _leak_messages.append(f"[{node.gateway.id}] {message}")

@@ -249,12 +249,14 @@ def test_time_cap_is_a_backstop():
     import time
 
     p = SearchPlayer("expert", seed=1, iterations=10**9, time_ms=80)
-    t = time.perf_counter()
+    # CPU time: the search must stop at its budget, also when a busy machine (the
+    # parallel suite) holds the process back.
+    t = time.process_time()
     assert p.choose(view) in view.legal
-    assert time.perf_counter() - t < 0.5
-    t = time.perf_counter()
+    assert time.process_time() - t < 0.5
+    t = time.process_time()
     assert p.choose(view, time_ms=20) in view.legal
-    assert time.perf_counter() - t < 0.3
+    assert time.process_time() - t < 0.3
 
 
 @pytest.mark.parametrize(

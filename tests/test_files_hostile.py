@@ -158,9 +158,9 @@ def test_long_value_in_a_rejected_file_starts_quickly(tmp_path):
     d["config"].mkdir(parents=True)
     doc = {"format": "wizard-settings", "version": 1, "animation_speed": "x" * 10_000}
     (d["config"] / "settings.json").write_text(json.dumps(doc))
-    t0 = time.perf_counter()
+    t0 = time.process_time()  # CPU time: a busy machine (the parallel suite) waits too
     app, _menu = start_app(tmp_path, frames=30)
-    took = time.perf_counter() - t0
+    took = time.process_time() - t0
     dialog = app.stack.top
     assert isinstance(dialog, NoticeScene) and "Your settings" in dialog.message
     assert took < 5, f"start-up took {took:.1f} s"
@@ -173,9 +173,9 @@ def test_long_value_in_a_rejected_file_starts_quickly(tmp_path):
 def test_wrap_lines_is_linear_and_fits(tmp_path):
     pygame.init()
     font = theme.Fonts().get(19)
-    t0 = time.perf_counter()
+    t0 = time.process_time()  # CPU time: a busy machine (the parallel suite) waits too
     lines = theme.wrap_lines("x" * 20_000 + " a b " + "mw" * 10_000, font, 400)
-    took = time.perf_counter() - t0
+    took = time.process_time() - t0
     assert took < 2, f"{took:.1f} s to wrap 40,000 characters"
     assert all(font.size(line)[0] <= 400 for line in lines)
     joined = "".join(line.rstrip("-") for line in lines)
@@ -208,10 +208,10 @@ def test_huge_numbers_in_statistics_are_rejected(tmp_path, digits):
     press_enter(app)
     app.step(1 / 60)
     menu.statistics()
-    t0 = time.perf_counter()
+    t0 = time.process_time()  # CPU time: a busy machine (the parallel suite) waits too
     for _ in range(30):
         app.step(1 / 60)
-    assert time.perf_counter() - t0 < 5
+    assert time.process_time() - t0 < 5
     assert app.stack.top.stats.games == 0
 
 

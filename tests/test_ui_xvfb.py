@@ -1,18 +1,20 @@
 """A real window under Xvfb: the table is played for a while and screenshots are taken.
 
-Skipped (with the reason) where ``xvfb-run`` is missing; CI installs it
+Skipped (with the reason) where ``Xvfb`` is missing; CI installs it
 (``apt-get install -y xvfb``).
 """
 
 from __future__ import annotations
 
-import shutil
+import os
 import subprocess
 import sys
 import textwrap
 from pathlib import Path
 
 import pytest
+
+from tests.xdisplay import xvfb
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -76,25 +78,18 @@ SCRIPT = textwrap.dedent(
 
 @pytest.mark.xvfb
 def test_real_window_screenshots(tmp_path):
-    if shutil.which("xvfb-run") is None:
-        pytest.skip("xvfb-run is not installed (apt-get install -y xvfb)")
     script = tmp_path / "window.py"
     script.write_text(SCRIPT, encoding="utf-8")
-    proc = subprocess.run(
-        [
-            "xvfb-run",
-            "-a",
-            "-s",
-            "-screen 0 1280x800x24",
-            sys.executable,
-            str(script),
-            str(tmp_path),
-            str(ROOT),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    # Xvfb on a free display of its choosing (tests/xdisplay.py: xvfb-run -a races
+    # with other suites starting at the same time)
+    with xvfb("1280x800x24") as display:
+        proc = subprocess.run(
+            [sys.executable, str(script), str(tmp_path), str(ROOT)],
+            env=dict(os.environ, DISPLAY=display),
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert "driver x11" in proc.stdout
     import pygame
