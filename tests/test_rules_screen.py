@@ -11,8 +11,10 @@ import pygame
 import pytest
 
 from game.ui.app import App
+from game.ui.kit.document import CardRow, Heading, Table, TextLine
 from game.ui.scenes.menu import MainMenu
-from game.ui.scenes.rules_screen import RulesScene, _Blit, rules_sections
+from game.ui.scenes.rules_screen import RulesScene
+from game.ui.scenes.rules_text import rules_document, section_ids
 from game.words import DeckStyle
 from game.words import card_phrase as card_name
 
@@ -40,21 +42,25 @@ def test_renders_and_fits(tmp_path, size):
     view = scene.view.rect
     assert app.screen.get_rect().contains(scene.panel)
     assert scene.view.content_height > view.height  # long enough to scroll
-    for _y, _h, painter in scene.items:
-        if isinstance(painter, _Blit):
+    for _y, _h, painter in scene.doc.items:
+        if isinstance(painter, TextLine):
             assert painter.indent + painter.img.get_width() <= view.width
     # Text grows with the window.
     assert scene.fonts.get(19).get_height() <= max(
-        p.img.get_height() for _y, _h, p in scene.items if isinstance(p, _Blit)
+        p.img.get_height() for _y, _h, p in scene.doc.items if isinstance(p, TextLine)
     )
 
 
 def test_every_section_of_the_rules(tmp_path):
-    ids = [sid for sid, _h, _b in rules_sections("classic")]
+    doc = rules_document("classic")
+    ids = section_ids(doc)
     for needed in ("deck", "dealing", "trump", "bidding", "tricks", "scoring", "variants"):
         assert needed in ids
+    assert isinstance(doc[0], Heading)  # every block belongs to a section
     text = " ".join(
-        str(part) for _sid, _h, blocks in rules_sections("classic") for b in blocks for part in b
+        " ".join(b.header + tuple(c for row in b.rows for c in row)) if isinstance(b, Table)
+        else b.caption if isinstance(b, CardRow) else b.text
+        for b in doc
     )
     for phrase in (
         "60 cards",
