@@ -31,6 +31,7 @@ CEILINGS: dict[str, tuple[int, int]] = {
     "game/ui/kit/toast.py": (0, 0),
     "game/ui/kit/charts.py": (0, 0),
     "game/ui/kit/document.py": (0, 0),
+    "game/ui/kit/form.py": (0, 0),
     "game/ui/cardart.py": (0, 0),
     "game/ui/cardparts/back.py": (0, 0),
     "game/ui/cardparts/contrast.py": (0, 0),

@@ -8,6 +8,7 @@ import pygame
 
 from game.i18n import _
 from game.ui.kit import theme
+from game.ui.kit.form import Form
 from game.ui.kit.tween import motion
 from game.ui.kit.widgets import Button, Choice, Toggle
 from game.ui.scenes.common import MenuScreen
@@ -41,6 +42,7 @@ class AccessibilityScene(MenuScreen):
         self.contrast = Toggle(st.high_contrast, self.set_contrast)
         self.done = Button(_("Back"), self.back, style="primary")
         self.rows = [("text", self.text_size), ("motion", self.motion), ("contrast", self.contrast)]
+        self.form = Form(self.rows)
         self.focus.set([w for _k, w in self.rows] + [self.done])
         self.relayout()
 
@@ -81,36 +83,25 @@ class AccessibilityScene(MenuScreen):
         self._save()
 
     # -------------------------------------------------------------- layout
+    @property
+    def panel(self) -> pygame.Rect:
+        return self.form.panel
+
+    @property
+    def row_rects(self) -> dict[str, pygame.Rect]:
+        return self.form.row_rects
+
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         m = self.metrics
-        bottom = h - m.form_bottom
-        row = self.button_row([self.done], bottom)
-        top = self.content_top
-        pw = min(w - m.form_margin, m.form_w)
-        self.panel = pygame.Rect((w - pw) // 2, top, pw, row.top - m.form_above_buttons - top)
-        inner = self.panel.inflate(-2 * m.pad, -2 * m.pad)
+        row = self.button_row([self.done], h - m.form_bottom)
+        inner = self.form.place_panel(m, w, self.content_top, row.top, label_part=0.5)
         # The rows take the top 55% (more where a note needs it at the player's text
         # size), the preview the rest.
         rh = int(inner.height * 0.55) // len(self.rows)
-        self.label_w = int(inner.width * 0.5)
         heights = self._row_heights(rh)
         rows_h = sum(heights.values())
-        cx = inner.left + self.label_w
-        cw = inner.right - cx
-        ctl_h = int(min(m(CONTROL_H), rh * 0.7))
-        self.row_rects = {}
-        y = inner.top
-        for key, widget in self.rows:
-            r = pygame.Rect(inner.left, y, inner.width, heights[key])
-            y += heights[key]
-            self.row_rects[key] = r
-            if isinstance(widget, Toggle):
-                widget.rect = pygame.Rect(0, 0, m.toggle_w, min(m.toggle_h, ctl_h))
-                widget.rect.midleft = (cx, r.centery)
-            else:
-                widget.rect = pygame.Rect(cx, 0, cw, ctl_h)
-                widget.rect.centery = r.centery
+        self.form.place_rows(m, heights, int(min(m(CONTROL_H), rh * 0.7)))
         self.preview_rect = pygame.Rect(
             inner.left, inner.top + rows_h + m.gap_s, inner.width,
             inner.bottom - inner.top - rows_h - m.gap_s,
@@ -123,37 +114,29 @@ class AccessibilityScene(MenuScreen):
         head = theme.wrapped_height(self.fonts, "X", 10_000, m.row_title, "bold")  # a line
         labels = self.labels()
         return {key: max(least, head + theme.wrapped_height(
-                    self.fonts, labels[key][1], self.label_w - m.gap_l, m.small) + 2 * m.nudge)
+                    self.fonts, labels[key][1], self.form.label_w - m.gap_l, m.small)
+                    + 2 * m.nudge)
                 for key, _widget in self.rows}
 
     # ---------------------------------------------------------------- draw
     def draw_content(self, surface: pygame.Surface) -> None:
         m = self.metrics
-        theme.draw_panel(surface, self.panel, radius=16)
+        self.form.draw(surface, self.fonts, m)
         labels = self.labels()
-        for i, (key, _widget) in enumerate(self.rows):
-            r = self.row_rects[key]
-            if i:
-                pygame.draw.line(surface, theme.RULE, r.topleft, r.topright, 1)
+        for key, _widget in self.rows:
             title, note = labels[key]
-            width = self.label_w - m.gap_l
-            head_h = theme.wrapped_height(self.fonts, title, width, m.row_title, "bold")
-            note_h = theme.wrapped_height(self.fonts, note, width, m.small)
-            top = r.centery - (head_h + note_h) // 2
+            box = self.form.label_box(m, key)
+            head_h = theme.wrapped_height(self.fonts, title, box.width, m.row_title, "bold")
+            note_h = theme.wrapped_height(self.fonts, note, box.width, m.small)
+            top = box.centery - (head_h + note_h) // 2
             theme.draw_text_box(
-                surface, self.fonts, title, pygame.Rect(r.left, top, width, head_h),
+                surface, self.fonts, title, pygame.Rect(box.left, top, box.width, head_h),
                 m.row_title, theme.TEXT, "bold",
             )
             theme.draw_text_box(
-                surface, self.fonts, note, pygame.Rect(r.left, top + head_h, width, note_h),
+                surface, self.fonts, note, pygame.Rect(box.left, top + head_h, box.width, note_h),
                 m.small, theme.TEXT_DIM, least=m.small,
             )
-        for toggle in (self.motion, self.contrast):
-            text = _("On") if toggle.value else _("Off")
-            room = self.row_rects["motion"].right - toggle.rect.right - m.gap
-            img = theme.render_fit(self.fonts, text, room, m.body, theme.TEXT_DIM)
-            spot = (toggle.rect.right + m.gap, toggle.rect.centery)
-            surface.blit(img, img.get_rect(midleft=spot))
         self._draw_preview(surface)
 
     def _draw_preview(self, surface: pygame.Surface) -> None:

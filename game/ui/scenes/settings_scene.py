@@ -18,6 +18,7 @@ from game.i18n import (
     set_language,
 )
 from game.ui.kit import theme
+from game.ui.kit.form import Form
 from game.ui.kit.widgets import Button, Choice, Slider, Toggle, draw_tooltip
 from game.ui.scenes.common import MenuScreen
 from game.words import deck_style_choices
@@ -95,6 +96,7 @@ class SettingsScene(MenuScreen):
             ("undo", self.undo),
             ("forced", self.forced),
         ]
+        self.form = Form(self.rows)
         self.focus.set([w for _k, w in self.rows] + [self.access, self.done])
         self.relayout()
 
@@ -187,66 +189,55 @@ class SettingsScene(MenuScreen):
         self._save()
 
     # -------------------------------------------------------------- layout
+    @property
+    def panel(self) -> pygame.Rect:
+        return self.form.panel
+
+    @property
+    def row_rects(self) -> dict[str, pygame.Rect]:
+        return self.form.row_rects
+
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         m = self.metrics
-        bottom = h - m.form_bottom
-        row = self.button_row([self.access, self.done], bottom, width=m(BUTTON_W))
-        top = self.content_top
-        pw = min(w - m.form_margin, m.form_w)
-        self.panel = pygame.Rect((w - pw) // 2, top, pw, row.top - m.form_above_buttons - top)
-        pad = m.pad
-        inner = self.panel.inflate(-2 * pad, -2 * pad)
+        row = self.button_row([self.access, self.done], h - m.form_bottom, width=m(BUTTON_W))
+        inner = self.form.place_panel(m, w, self.content_top, row.top, label_part=0.42)
         weights = {"deck": 1.6, "language": 1.5}
         units = sum(weights.get(k, 1.0) for k, _w in self.rows)
         unit = min(m(ROW_H), inner.height / units)
-        label_w = int(inner.width * 0.42)
-        self.row_rects = {}
-        y = inner.top
         ctl_h = min(m(CONTROL_H), int(unit * 0.72))
-        cx = inner.left + label_w
-        cw = inner.right - cx
-        for key, widget in self.rows:
-            rh = int(unit * weights.get(key, 1.0))
-            r = pygame.Rect(inner.left, int(y), inner.width, rh)
-            self.row_rects[key] = r
-            if isinstance(widget, Toggle):
-                widget.rect = pygame.Rect(0, 0, m.toggle_w, min(m.toggle_h, ctl_h))
-                widget.rect.midleft = (cx, r.centery)
-            elif key == "volume":
-                widget.rect = pygame.Rect(cx, 0, int(cw * 0.78), min(m(SLIDER_H), ctl_h))
-                widget.rect.centery = r.centery
-            elif key == "deck":
-                widget.rect = pygame.Rect(cx, 0, int(cw * DECK_W), ctl_h)
-                widget.rect.centery = r.centery
-                self.preview_rect = pygame.Rect(
-                    widget.rect.right + m(BESIDE_CONTROL),
-                    r.top + m.nudge,
-                    r.right - widget.rect.right - m(BESIDE_CONTROL),
-                    r.height - m.gap_s,
-                )
-            elif key == "language":
-                lh = int(min(2 * ctl_h + 4, rh - m.GAP_S * m.scale))
-                widget.rect = pygame.Rect(cx, 0, cw, lh)
-                widget.rect.centery = r.centery
-            else:
-                widget.rect = pygame.Rect(cx, 0, cw, ctl_h)
-                widget.rect.centery = r.centery
-            y += rh
-        self.label_w = label_w
+        heights = {key: int(unit * weights.get(key, 1.0)) for key, _w in self.rows}
+        self.form.place_rows(m, heights, ctl_h)
+        # The controls that do not fill their column: the slider, the deck style's
+        # choice (its preview beside it) and the languages (two lines of them).
+        cx, cw = self.form.control_x, self.form.control_w
+        r = self.row_rects["volume"]
+        self.volume.rect = pygame.Rect(cx, 0, int(cw * 0.78), min(m(SLIDER_H), ctl_h))
+        self.volume.rect.centery = r.centery
+        r = self.row_rects["deck"]
+        self.deck.rect = pygame.Rect(cx, 0, int(cw * DECK_W), ctl_h)
+        self.deck.rect.centery = r.centery
+        self.preview_rect = pygame.Rect(
+            self.deck.rect.right + m(BESIDE_CONTROL),
+            r.top + m.nudge,
+            r.right - self.deck.rect.right - m(BESIDE_CONTROL),
+            r.height - m.gap_s,
+        )
+        r = self.row_rects["language"]
+        lh = int(min(2 * ctl_h + 4, r.height - m.GAP_S * m.scale))
+        self.language.rect = pygame.Rect(cx, 0, cw, lh)
+        self.language.rect.centery = r.centery
 
     # ---------------------------------------------------------------- draw
     def draw_content(self, surface: pygame.Surface) -> None:
         m = self.metrics
-        theme.draw_panel(surface, self.panel, radius=16)
+        self.form.draw(surface, self.fonts, m)
         labels = self.labels()
         self.notes_in_tips = {}  # row -> its note, told on hover or focus (no room)
-        for i, (key, _widget) in enumerate(self.rows):
+        for key, _widget in self.rows:
             r = self.row_rects[key]
-            if i:
-                pygame.draw.line(surface, theme.RULE, (r.left, r.top), (r.right, r.top), 1)
             title, note = labels[key]
-            box = pygame.Rect(r.left, r.top, self.label_w - m.gap_l, r.height)
+            box = self.form.label_box(m, key)
             fitted = self._fit_label(title, note, box.width, r.height - 4) if note else None
             if fitted is None and note:
                 self.notes_in_tips[key] = note
@@ -288,12 +279,6 @@ class SettingsScene(MenuScreen):
             "bold",
         )
         surface.blit(img, img.get_rect(midleft=(v.right + m(BESIDE_CONTROL), v.centery)))
-        for toggle in (self.mute, self.fullscreen, self.tips, self.undo, self.forced):
-            text = _("On") if toggle.value else _("Off")
-            img = self.fonts.get(m.body).render(text, True, theme.TEXT_DIM)
-            surface.blit(
-                img, img.get_rect(midleft=(toggle.rect.right + m.gap, toggle.rect.centery))
-            )
         self._draw_preview(surface)
 
     def _fit_label(self, title: str, note: str, width: int, room: int):
