@@ -38,7 +38,7 @@ class MenuScreen(Scene):
 
     def back(self) -> None:
         """Escape / Back: return to the screen below, or the main menu."""
-        if len(self.app.stack.scenes) > 1:
+        if len(self.app.scenes) > 1:
             self.app.pop()
         else:
             self.app.router.go_to("main_menu")

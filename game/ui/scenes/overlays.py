@@ -227,7 +227,7 @@ class RoundSummary(Overlay):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.auto_close is not None and self.t >= self.auto_close and self.app.stack.top is self:
+        if self.auto_close is not None and self.t >= self.auto_close and self.app.is_top(self):
             self.next()
 
     def wake_in(self) -> float | None:
