@@ -319,8 +319,8 @@ class App:
     def draw(self) -> None:
         visible = self.stack.visible()
         bottom = visible[0] if visible else None
-        if bottom is None or not bottom.opaque or type(bottom).draw is Scene.draw:
-            self.screen.fill(theme.FELT_DARK)  # (an opaque scene covers the whole window)
+        if bottom is None or not (bottom.opaque and bottom.covers_window):
+            self.screen.fill(theme.FELT_DARK)
         for scene in visible:
             scene.draw(self.screen)
         self.save_trouble.draw(self.screen, self.fonts)

@@ -34,6 +34,9 @@ def soonest(*waits: float | None) -> float | None:
 
 class Scene:
     opaque = True  # False for overlays that draw over the scene below
+    # Its draw paints every pixel of the window, so the app need not clear it first
+    # (a frame's fill saved); a scene that leaves some unpainted keeps False.
+    covers_window = False
 
     def __init__(self, app: App):
         self.app = app

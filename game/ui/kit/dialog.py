@@ -19,7 +19,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.kit.widgets import Button, FocusGroup
-from game.ui.scene import EVERY_FRAME, Scene
+from game.ui.scene import Scene
 
 _BACK = (pygame.K_LEFT, pygame.K_UP)
 _FORWARD = (pygame.K_RIGHT, pygame.K_DOWN)
@@ -96,8 +96,6 @@ class Dialog(Scene):
         self.focus.update(dt)
 
     def wake_in(self) -> float | None:
-        """Asleep until input. A dialog with its own ``update`` gets every frame
-        unless it answers ``wake_in`` too."""
-        if type(self).update is not Dialog.update and type(self).wake_in is Dialog.wake_in:
-            return EVERY_FRAME
+        """Asleep until input. A dialog with a clock of its own (its own ``update``)
+        answers ``wake_in`` too."""
         return self.focus.wake_in()
