@@ -86,8 +86,9 @@ def test_a_notice_by_keys(tmp_path):
 
 
 def test_every_widget_follows_the_one_protocol(app):
-    """Each widget is a ``Widget``; one that moves by itself (has ``update``) also says
-    when it needs frames (``wake_in``), so the resting loop never freezes it."""
+    """Each widget is a ``Widget``; one that moves by itself says when it needs
+    frames (``wake_in``), so the resting loop never freezes it (every class:
+    tests/test_ui_contracts.py)."""
     from game.ui.kit import widgets as w
 
     made = [
@@ -101,8 +102,6 @@ def test_every_widget_follows_the_one_protocol(app):
     ]
     for widget in made:
         assert isinstance(widget, w.Widget), type(widget).__name__
-        if hasattr(widget, "update"):
-            assert hasattr(widget, "wake_in"), type(widget).__name__
     toggle = made[2]
     assert toggle.wake_in() is None
     toggle.set(True)

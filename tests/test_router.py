@@ -133,17 +133,53 @@ def test_enter_pause_resume_exit(app):
     assert log == ["enter a", "pause a", "enter b", "exit b", "resume a", "exit a", "enter c"]
 
 
-def test_a_scene_written_before_resume_existed_still_hears_it_as_enter(app):
-    entered = []
+def test_enter_runs_once_however_often_the_scene_is_covered(app):
+    log: list[str] = []
+    a = Probe(app, "a", log)
+    app.push(a)
+    for _i in range(2):
+        app.push(Scene(app))
+        app.pop()
+    assert log == ["enter a", "pause a", "resume a", "pause a", "resume a"]
 
-    class Old(Scene):
-        def on_enter(self):
-            entered.append(True)
 
-    app.push(Old(app))
-    app.push(Scene(app))
-    app.pop()
-    assert len(entered) == 2
+def test_a_dialog_closed_under_another_one_exits_and_leaves_the_top(app):
+    """``Dialog.close`` goes through the app's queued removal: the dialog's
+    ``on_exit`` runs, the scene over it stays on top and is not resumed."""
+    log: list[str] = []
+    app.push(Probe(app, "base", log))
+    notice = app.router.open("notice", "Title", "Text")
+    exits = []
+    notice.on_exit = lambda: exits.append(True)
+    over = Probe(app, "over", log)
+    app.push(over)
+    app.changes.hold()  # as during a frame: the removal waits for the event's end
+    notice.close()
+    assert notice in app.scenes
+    app.changes.release()
+    assert exits == [True]
+    assert app.scenes[-1] is over and notice not in app.scenes
+    assert "resume over" not in log
+    notice.close()  # twice: nothing more
+    assert exits == [True]
+
+
+def _stack_reaches(path: Path) -> list[str]:
+    """Lines of a module that reach into the app's scene stack (``.stack``)."""
+    return [
+        f"{path.relative_to(ROOT)}:{node.lineno}"
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Attribute) and node.attr == "stack"
+    ]
+
+
+def test_scenes_change_the_stack_only_through_the_app():
+    """Screens and the table's parts ask the app (``push``, ``replace``, ``remove``,
+    ``is_top``, ``scenes``), so every change is queued and every ``on_exit`` runs."""
+    ui = ROOT / "game" / "ui"
+    files = sorted([*(ui / "scenes").glob("*.py"), *(ui / "table").glob("*.py"),
+                    *(ui / "kit").glob("*.py")])
+    assert [hit for path in files for hit in _stack_reaches(path)] == []
 
 
 class Opener(Scene):

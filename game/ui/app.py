@@ -221,6 +221,11 @@ class App:
     def pop(self) -> None:
         self.changes.make(self.stack.pop)
 
+    def remove(self, scene: Scene) -> None:
+        """Take ``scene`` off the stack, also from under another one (its
+        ``on_exit`` runs); gone already: nothing."""
+        self.changes.make(lambda: self.stack.remove(scene))
+
     def replace(self, scene: Scene) -> None:
         self.changes.make(lambda: (self.stack.replace(scene), scene.on_resize(self.size)))
 
@@ -229,6 +234,21 @@ class App:
         self.changes.make(
             lambda: (self.stack.clear_to(scene), give_back_freed(), scene.on_resize(self.size))
         )
+
+    # What scenes may know of the stack (they change it only through the queued
+    # operations above).
+    @property
+    def top(self) -> Scene | None:
+        """The scene that gets the input."""
+        return self.stack.top
+
+    def is_top(self, scene: Scene) -> bool:
+        return self.stack.top is scene
+
+    @property
+    def scenes(self) -> tuple[Scene, ...]:
+        """The open screens, bottom first (a copy: changing the stack is queued)."""
+        return tuple(self.stack.scenes)
 
     def quit(self) -> None:
         self.running = False
@@ -299,8 +319,8 @@ class App:
     def draw(self) -> None:
         visible = self.stack.visible()
         bottom = visible[0] if visible else None
-        if bottom is None or not bottom.opaque or type(bottom).draw is Scene.draw:
-            self.screen.fill(theme.FELT_DARK)  # (an opaque scene covers the whole window)
+        if bottom is None or not (bottom.opaque and bottom.covers_window):
+            self.screen.fill(theme.FELT_DARK)
         for scene in visible:
             scene.draw(self.screen)
         self.save_trouble.draw(self.screen, self.fonts)

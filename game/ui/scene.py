@@ -34,6 +34,9 @@ def soonest(*waits: float | None) -> float | None:
 
 class Scene:
     opaque = True  # False for overlays that draw over the scene below
+    # Its draw paints every pixel of the window, so the app need not clear it first
+    # (a frame's fill saved); a scene that leaves some unpainted keeps False.
+    covers_window = False
 
     def __init__(self, app: App):
         self.app = app
@@ -46,15 +49,20 @@ class Scene:
         """Another scene was pushed over this one."""
 
     def on_resume(self) -> None:
-        """The scene above was removed: this one is the top again. By default what
-        entering does (scenes written before pause/resume existed count on that)."""
-        self.on_enter()
+        """The scene above was removed: this one is the top again (``on_enter`` is
+        not run again: a scene that looks again at what a cover may have changed
+        says so here)."""
 
     def on_exit(self) -> None:
         """Removed from the stack (once)."""
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window changed size: lay out again (called before the next draw)."""
+
+    def help_sections(self) -> list | None:
+        """This screen's own keys for the keyboard help (F1 or ?), as
+        ``scenes.help.Section`` items; None: the help shows the general ones."""
+        return None
 
     # Per frame -------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -98,6 +106,15 @@ class SceneStack:
         if self.scenes:
             self.scenes[-1].on_resume()
         return scene
+
+    def remove(self, scene: Scene) -> None:
+        """Take ``scene`` off wherever it is (a dialog closed under another one); the
+        top: as ``pop``. Not on the stack (closed already): nothing."""
+        if scene is self.top:
+            self.pop()
+        elif scene in self.scenes:
+            self.scenes.remove(scene)
+            scene.on_exit()
 
     def replace(self, scene: Scene) -> None:
         if self.scenes:

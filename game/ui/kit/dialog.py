@@ -6,7 +6,8 @@ of buttons that the keyboard and the mouse work the same way in every dialog.
   focused button (the first one until the focus moves).
 - Escape cancels: ``cancel()`` closes the dialog, or presses its cancel button.
 - Any other key goes to ``key(event)`` (a dialog's own shortcuts).
-- ``close()`` takes the dialog off the stack (also when another scene covers it).
+- ``close()`` takes the dialog off the stack (also when another scene covers it),
+  through the app's queued changes: its ``on_exit`` runs.
 - It rests: no frames unless a widget moves (``wake_in``).
 
 The dialogs over the table (``scenes.overlays.Overlay``) and the notices and
@@ -18,7 +19,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.kit.widgets import Button, FocusGroup
-from game.ui.scene import EVERY_FRAME, Scene
+from game.ui.scene import Scene
 
 _BACK = (pygame.K_LEFT, pygame.K_UP)
 _FORWARD = (pygame.K_RIGHT, pygame.K_DOWN)
@@ -67,10 +68,7 @@ class Dialog(Scene):
         if self.closed:
             return
         self.closed = True
-        if self.app.stack.top is self:
-            self.app.pop()
-        elif self in self.app.stack.scenes:
-            self.app.stack.scenes.remove(self)
+        self.app.remove(self)  # queued like every change; on_exit runs
 
     def key(self, event: pygame.event.Event) -> None:
         """A key the dialog has its own use for."""
@@ -98,8 +96,6 @@ class Dialog(Scene):
         self.focus.update(dt)
 
     def wake_in(self) -> float | None:
-        """Asleep until input. A dialog with its own ``update`` gets every frame
-        unless it answers ``wake_in`` too."""
-        if type(self).update is not Dialog.update and type(self).wake_in is Dialog.wake_in:
-            return EVERY_FRAME
+        """Asleep until input. A dialog with a clock of its own (its own ``update``)
+        answers ``wake_in`` too."""
         return self.focus.wake_in()

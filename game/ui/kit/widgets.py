@@ -1,8 +1,8 @@
-"""Small widgets, all following one protocol (``Widget``): the owning scene sets
+"""Small widgets, all built on one base (``Widget``): the owning scene sets
 ``rect`` in its layout; ``handle_event`` takes a pygame event and returns True when
-it used it; ``draw(surface, fonts)`` draws; a widget that moves by itself has
-``update(dt)`` and says when it needs frames in ``wake_in`` (the loop rests
-otherwise); ``focused`` / ``enabled`` / ``focusable`` for ``FocusGroup``. A widget
+it used it; ``draw(surface, fonts)`` draws; a widget that moves by itself overrides
+``update(dt)`` and says when it needs frames in ``wake_in`` (the base: nothing
+moves, asleep); ``focused`` / ``enabled`` / ``focusable`` for ``FocusGroup``. A widget
 reports a change through the callback its owner gave it (``on_click``, ``on_change``;
 the table's pickers ``on_choose`` / ``on_refuse``), never by a return value the owner
 decodes: ``handle_event`` only answers whether the event was used."""
@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from typing import Protocol, runtime_checkable
 
 import pygame
 
@@ -21,20 +20,31 @@ from game.ui.kit.keycaps import draw_key_cap, key_name
 BLINK_ON, BLINK_PERIOD = 0.6, 1.0  # a text cursor's blink: shown 0.6 s of every second
 
 
-@runtime_checkable
-class Widget(Protocol):
-    """What a scene and ``FocusGroup`` may ask of a widget (``update`` and ``wake_in``
-    are optional: only widgets that move by themselves have them)."""
+class Widget:
+    """What a scene and ``FocusGroup`` may ask of a widget. Each one handles events;
+    one that moves by itself overrides ``update`` *and* ``wake_in`` (the resting
+    loop gives it frames only when it asks). The form widgets here draw with
+    ``draw(surface, fonts)`` (as ``FocusGroup`` calls it); the table's pickers on
+    the table's clock, ``draw(surface, t)``."""
 
     rect: pygame.Rect
-    focused: bool
+    focused = False
+    enabled = True
+    focusable = True
 
-    def handle_event(self, event: pygame.event.Event) -> bool: ...
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Whether the widget used the event (the base: it uses none)."""
+        return False
 
-    def draw(self, surface: pygame.Surface, fonts: theme.Fonts) -> None: ...
+    def update(self, dt: float) -> None:
+        """Advance what moves by ``dt`` seconds (the base: nothing moves)."""
+
+    def wake_in(self) -> float | None:
+        """Seconds until it needs a frame by itself; 0 while it moves, None asleep."""
+        return None
 
 
-class Button:
+class Button(Widget):
     def __init__(
         self,
         text: str,
@@ -235,7 +245,7 @@ def _clicked(event: pygame.event.Event, rect: pygame.Rect) -> bool:
     )
 
 
-class Label:
+class Label(Widget):
     """Text in a box: wrapped, then shrunk until it fits (never overflows)."""
 
     focusable = False
@@ -277,7 +287,7 @@ class Label:
         )
 
 
-class Toggle:
+class Toggle(Widget):
     """An on/off switch. Click, Enter or Space flips it; Left/Right set off/on."""
 
     focusable = True
@@ -364,7 +374,7 @@ class Toggle:
             _focus_marks(surface, r)
 
 
-class Choice:
+class Choice(Widget):
     """A segmented selector: one of several options. Left/Right or a click chooses.
 
     ``options`` is a list of ``(value, label)``; values in ``disabled`` are shown
@@ -474,7 +484,7 @@ class Choice:
             _focus_marks(surface, self.rect)
 
 
-class Stepper:
+class Stepper(Widget):
     """``<  value  >``: a whole number between ``lo`` and ``hi``."""
 
     focusable = True
@@ -562,7 +572,7 @@ class Stepper:
             _focus_marks(surface, r)
 
 
-class Slider:
+class Slider(Widget):
     """A value from 0 to 1: drag the knob, click the track, or Left/Right in steps."""
 
     focusable = True
@@ -645,7 +655,7 @@ class Slider:
             _focus_marks(surface, self.rect)
 
 
-class TextInput:
+class TextInput(Widget):
     """A one-line text field: click or Tab to focus, type (pygame TEXTINPUT events),
     Backspace/Delete, Left/Right/Home/End move the cursor, Ctrl+A selects all (typing
     or Backspace then replaces it); at most ``max_length`` characters, with a visible
@@ -987,14 +997,14 @@ class FocusGroup:
     """Keyboard navigation over a scene's widgets: Up/Down (and Tab/Shift+Tab) move
     the focus, the focused widget gets the other keys; every widget sees the mouse."""
 
-    def __init__(self, widgets: list | None = None, hover_focus: bool = False):
-        self.widgets: list = []
+    def __init__(self, widgets: list[Widget] | None = None, hover_focus: bool = False):
+        self.widgets: list[Widget] = []
         self.index = -1
         self.hover_focus = hover_focus  # menus: the mouse moves the focus too
         if widgets:
             self.set(widgets)
 
-    def set(self, widgets: list) -> None:
+    def set(self, widgets: list[Widget]) -> None:
         current = self.current
         self.widgets = list(widgets)
         for w in self.widgets:
@@ -1011,8 +1021,8 @@ class FocusGroup:
             return self.widgets[self.index]
         return None
 
-    def _can(self, w) -> bool:
-        return getattr(w, "focusable", True) and getattr(w, "enabled", True)
+    def _can(self, w: Widget) -> bool:
+        return w.focusable and w.enabled
 
     def focus(self, widget) -> None:
         for w in self.widgets:
@@ -1053,7 +1063,7 @@ class FocusGroup:
         if current is not None and current.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
-            shift = bool(event.mod & pygame.KMOD_SHIFT) if hasattr(event, "mod") else False
+            shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
             if event.key == pygame.K_UP or (event.key == pygame.K_TAB and shift):
                 self.move(-1)
                 return True
@@ -1067,8 +1077,7 @@ class FocusGroup:
 
     def update(self, dt: float) -> None:
         for w in self.widgets:
-            if hasattr(w, "update"):
-                w.update(dt)
+            w.update(dt)
 
     def wake_in(self) -> float | None:
         """The soonest frame any widget needs (None: none moves)."""
@@ -1079,18 +1088,12 @@ class FocusGroup:
             w.draw(surface, fonts)
 
 
-def widgets_wake_in(widgets) -> float | None:
+def widgets_wake_in(widgets: list[Widget]) -> float | None:
     """The soonest ``wake_in`` of some widgets: 0 while one moves, seconds for a
-    clock-driven one (a blinking cursor), None when none needs a frame by itself.
-    A widget that animates in ``update`` without saying so gets every frame."""
+    clock-driven one (a blinking cursor), None when none needs a frame by itself."""
     soonest = None
     for w in widgets:
-        ask = getattr(w, "wake_in", None)
-        if ask is None:
-            if hasattr(w, "update"):
-                return 0.0
-            continue
-        wait = ask()
+        wait = w.wake_in()
         if wait is not None and (soonest is None or wait < soonest):
             soonest = wait
     return soonest

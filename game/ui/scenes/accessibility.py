@@ -70,7 +70,7 @@ class AccessibilityScene(MenuScreen):
         self.app.settings.text_size = value
         self.app.fonts.text_scale = theme.text_scale(value)
         self._save()
-        for scene in list(self.app.stack.scenes):  # every open screen, at once
+        for scene in self.app.scenes:  # every open screen, at once
             scene.on_resize(self.app.size)
 
     def set_motion(self, on: bool) -> None:

@@ -19,6 +19,7 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.ui.kit import theme
+from game.ui.kit.widgets import Widget
 from game.ui.table import render as rd
 
 # The picker's own lengths (px at scale 1; theme.Metrics has the shared ones).
@@ -31,7 +32,7 @@ WIDTH = 400  # at most
 TITLE_TEXT, SUB_TEXT, INFO_TEXT = 24, 15, 14
 
 
-class BidPicker:
+class BidPicker(Widget):
     """0..r as buttons; see the module's docstring for how it reports."""
 
     focusable = False  # it takes the keys while it is shown, without a focus ring
@@ -226,6 +227,10 @@ class BidPicker:
 
     def update(self, dt: float) -> None:
         self.flash_forbidden = max(0.0, self.flash_forbidden - dt)
+
+    def wake_in(self) -> float | None:
+        """Frames while a refused bid flashes."""
+        return 0.0 if self.flash_forbidden > 0 else None
 
     def _draw_button(self, surface, bid, r, t) -> None:
         legal = bid in self.legal

@@ -8,7 +8,7 @@ import pygame
 
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, FocusGroup, draw_tooltip, even_labels
-from game.ui.scene import EVERY_FRAME, Scene
+from game.ui.scene import Scene
 
 
 class MenuScreen(Scene):
@@ -16,6 +16,7 @@ class MenuScreen(Scene):
     ``layout(size)`` (called on every resize and language change), put them in
     ``self.focus`` and draw their content in ``draw_content``."""
 
+    covers_window = True  # the menu background, then the screen's content
     hover_focus = False
     metrics_cut = True  # lengths cut to whole pixels (theme.Metrics): as they always were
 
@@ -38,7 +39,7 @@ class MenuScreen(Scene):
 
     def back(self) -> None:
         """Escape / Back: return to the screen below, or the main menu."""
-        if len(self.app.stack.scenes) > 1:
+        if len(self.app.scenes) > 1:
             self.app.pop()
         else:
             self.app.router.go_to("main_menu")
@@ -90,10 +91,8 @@ class MenuScreen(Scene):
         self.focus.update(dt)
 
     def wake_in(self) -> float | None:
-        """Asleep unless a widget moves or blinks. A screen with its own ``update``
-        (a clock of its own) gets every frame unless it answers ``wake_in`` too."""
-        if type(self).update is not MenuScreen.update and type(self).wake_in is MenuScreen.wake_in:
-            return EVERY_FRAME
+        """Asleep unless a widget moves or blinks. A screen with a clock of its own
+        (its own ``update``) answers ``wake_in`` too."""
         return self.focus.wake_in()
 
     def draw(self, surface: pygame.Surface) -> None:

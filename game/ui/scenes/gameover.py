@@ -34,6 +34,8 @@ MARKER_R = 6  # the chart marker's radius
 
 
 class GameOverScene(Scene):
+    covers_window = True
+
     def __init__(self, app, setup: GameSetup, state):
         super().__init__(app)
         self.setup = setup

@@ -150,16 +150,16 @@ def typing_text(scene) -> bool:
     return isinstance(getattr(focus, "current", None), TextInput)
 
 
-def at_table(stack) -> bool:
+def at_table(scenes) -> bool:
     from game.ui.scenes.table import TableScene
 
-    return any(isinstance(s, TableScene) for s in stack.scenes)
+    return any(isinstance(s, TableScene) for s in scenes)
 
 
-def in_lesson(stack) -> bool:
+def in_lesson(scenes) -> bool:
     from game.ui.scenes.tutorial_table import is_lesson
 
-    return any(is_lesson(s) for s in stack.scenes)
+    return any(is_lesson(s) for s in scenes)
 
 
 # The help's own lengths (px at scale 1; theme.Metrics has the shared ones).
@@ -179,11 +179,11 @@ class HelpOverlay(Overlay):
 
     def __init__(self, app, sections: list[Section] | None = None):
         super().__init__(app)
-        below = getattr(app.stack.top, "help_sections", None)  # a screen's own keys
+        below = app.top
         if sections is None and below is not None:
-            sections = below()
-        self.table = at_table(app.stack) if sections is None else False
-        self.lesson = self.table and in_lesson(app.stack)
+            sections = below.help_sections()  # a screen's own keys, if it has them
+        self.table = at_table(app.scenes) if sections is None else False
+        self.lesson = self.table and in_lesson(app.scenes)
         self._sections = sections
         self.buttons = [Button(_("Close"), self.close, style="primary")]
         self.buttons[0].key_hint = "Esc"

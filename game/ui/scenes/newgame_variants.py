@@ -78,7 +78,9 @@ class VariantRows:
             return m(least) if key in self.tips else max(m(least), need[key])
 
         while sum(map(height, need)) > room and len(self.tips) < len(need):
-            self.tips.add(max(set(need) - self.tips, key=need.get))
+            # The first of equally long ones in the rows' order (a set's order changes
+            # from run to run with the strings' hashes).
+            self.tips.add(max((k for k in need if k not in self.tips), key=need.get))
         spare = max(0, room - sum(map(height, need))) // len(need)
         return {key: max(height(key), min(m(most), height(key) + spare)) for key in need}
 

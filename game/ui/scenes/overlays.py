@@ -20,8 +20,7 @@ from game.rules.core import standings
 from game.ui import hint_mark
 from game.ui.kit import charts, theme
 from game.ui.kit.dialog import Dialog
-from game.ui.kit.widgets import Button
-from game.ui.scene import EVERY_FRAME
+from game.ui.kit.widgets import Button, Widget
 from game.ui.table import render as rd
 from game.ui.table.names import seat_label, seat_name
 
@@ -127,10 +126,8 @@ class Overlay(Dialog):
         self.t += dt
 
     def wake_in(self) -> float | None:
-        """Asleep until input (the table below is paused). An overlay with its own
-        ``update`` gets every frame unless it answers ``wake_in`` too."""
-        if type(self).update is not Overlay.update and type(self).wake_in is Overlay.wake_in:
-            return EVERY_FRAME
+        """Asleep until input (the table below is paused; ``t`` only counts). An
+        overlay with a clock of its own (its own ``update``) answers ``wake_in`` too."""
         return self.focus.wake_in()
 
     def draw(self, surface) -> None:
@@ -227,7 +224,7 @@ class RoundSummary(Overlay):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.auto_close is not None and self.t >= self.auto_close and self.app.stack.top is self:
+        if self.auto_close is not None and self.t >= self.auto_close and self.app.is_top(self):
             self.next()
 
     def wake_in(self) -> float | None:
@@ -640,7 +637,7 @@ class LastTrickReview(Overlay):
 
 
 # ---------------------------------------------------------------- trump chooser
-class TrumpChooser:
+class TrumpChooser(Widget):
     """Four suit buttons over the middle of the table. It reports as the bid picker
     and the form widgets do (``widgets.Widget``): ``handle_event(event)`` answers
     whether it used a mouse or key event, and the suit chosen goes to

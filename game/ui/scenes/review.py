@@ -169,7 +169,7 @@ class ReviewScene(MenuScreen):
         self.panel.scroll_to_show(index)
         self.relayout()
 
-    def help_sections(self) -> list:
+    def help_sections(self) -> list | None:
         """The keys of this screen, for the keyboard help (F1 or ?)."""
         from game.ui.scenes.help import general_section
 

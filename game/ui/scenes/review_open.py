@@ -260,11 +260,14 @@ class OpenGameScene(MenuScreen):
             self.open_typed()
             return
         super().handle_event(event)
-        if self.app.stack.top is self:
+        if self.app.is_top(self):
             self.app.tell_problems()
 
     def on_enter(self) -> None:
         self.app.tell_problems()  # set-aside kept games: told once, over this screen
+
+    def on_resume(self) -> None:
+        self.app.tell_problems()  # found while a screen covered this one (a review)
 
     def layout(self, size) -> None:
         w, h = size

@@ -110,9 +110,12 @@ class StatisticsScene(MenuScreen):
     def on_enter(self) -> None:
         self.show_problems()  # a file set aside while opening: told at once
 
+    def on_resume(self) -> None:
+        self.show_problems()  # found while a screen covered this one (a review)
+
     def show_problems(self) -> None:
         """File problems (a set-aside statistics file or kept game), told once."""
-        if self.app.stack.top is self:
+        if self.app.is_top(self):
             self.app.tell_problems()
 
     def _recent_event(self, event) -> bool:

@@ -60,6 +60,8 @@ class TableScene(Scene):
     """``mode``: makes the table's mode from the table (default: a game,
     ``GameMode``); ``autoplay``: every seat played by the AI (``wizard bench ui``)."""
 
+    covers_window = True
+
     def __init__(
         self,
         app,

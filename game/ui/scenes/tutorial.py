@@ -43,6 +43,10 @@ class TutorialScene(MenuScreen):
         self.reload()
         self.relayout()
 
+    def on_resume(self) -> None:
+        """Back from a lesson: its progress is shown."""
+        self.on_enter()
+
     # ---------------------------------------------------------------- layout
     def resume_point(self) -> tuple[str, int] | None:
         """The lesson (and step) to continue, or the first one not done yet."""

@@ -128,7 +128,7 @@ class GameMode:
         """Called by the round summary: deal the next round, or show the final result."""
         t = self.table
         app = t.app
-        if app.stack.top is not t:
+        if not app.is_top(t):
             app.pop()
         if t.state.is_over:
             t.close()

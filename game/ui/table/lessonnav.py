@@ -106,7 +106,7 @@ class LessonNav:
     def leave(self) -> None:
         """Back to the lesson list (which sits below this scene)."""
         self.lesson.table.close()
-        if len(self.app.stack.scenes) > 1:
+        if len(self.app.scenes) > 1:
             self.app.pop()
         else:
             self.app.router.replace("tutorial")

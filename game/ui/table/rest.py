@@ -76,7 +76,7 @@ def _hand_settled(table: TableScene) -> bool:
 
 def wake_in(table: TableScene) -> float | None:
     """The table's answer to ``Scene.wake_in`` (see the module's docstring)."""
-    if table.app.stack.top is not table:
+    if not table.app.is_top(table):
         return ASLEEP  # paused under a dialog: nothing on it moves
     if table.mode.waiting() or table.fx.busy or table.sprites or table.hand.drag:
         return EVERY_FRAME  # a game waits for the computer players, a lesson's script moves
