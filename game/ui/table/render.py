@@ -71,57 +71,6 @@ class Cache:
 _CACHE = Cache()
 
 
-def panel_surface(
-    size, radius, color=theme.PANEL, border=theme.PANEL_BORDER, alpha=228, border_width=2
-) -> pygame.Surface:
-    def make():
-        w, h = size
-        surf = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
-        for i in range(6):
-            pygame.draw.rect(
-                surf,
-                (*theme.DROP, 16),
-                pygame.Rect(0, 0, w + 12, h + 12).inflate(-2 * i, -2 * i),
-                border_radius=radius + 6 - i,
-            )
-        body = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(body, (*color, alpha), body.get_rect(), border_radius=radius)
-        _soft_light(body, color, alpha, radius)
-        if border:
-            pygame.draw.rect(
-                body, border, body.get_rect(), width=border_width, border_radius=radius
-            )
-        surf.blit(body, (6, 3))
-        return surf
-
-    return _CACHE.get(("panel", tuple(size), radius, color, border, alpha, border_width), make)
-
-
-PANEL_LIGHT = 12  # the highlight at a panel's top edge (of 255), gone by its middle
-
-
-def _soft_light(body: pygame.Surface, color, alpha: int, radius: int) -> None:
-    """A highlight fading from the top edge to nothing at the middle, one row at a
-    time: a hard-edged band would cut through a dialog's rows and chart."""
-    w, h = body.get_size()
-    half = max(1, h // 2)
-    for y in range(half):
-        light = round(PANEL_LIGHT * (1 - y / half))
-        if light <= 0:
-            break
-        lit = tuple(c + (theme.HIGHLIGHT[i] - c) * light // 255 for i, c in enumerate(color))
-        inset = 0
-        if y < radius:  # inside the rounded corners
-            dy = radius - y - 0.5
-            inset = math.ceil(radius - math.sqrt(max(0.0, radius * radius - dy * dy)))
-        if w - 2 * inset > 0:
-            body.fill((*lit, alpha), (inset, y, w - 2 * inset, 1))
-
-
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, **kw) -> None:
-    surface.blit(panel_surface(rect.size, radius, **kw), (rect.x - 6, rect.y - 3))
-
-
 def glow_surface(size, radius, color, spread) -> pygame.Surface:
     def make():
         w, h = size
