@@ -9,7 +9,7 @@ import ast
 import re
 from pathlib import Path
 
-from game.ui.kit import theme
+from game.ui.kit import sizing, typeface
 
 UI = Path(__file__).resolve().parent.parent / "game" / "ui"
 
@@ -35,12 +35,12 @@ def test_the_checker_sees_a_scale_formula():
 
 
 def test_scales_at_the_smallest_and_a_large_window():
-    assert theme.ui_scale((1024, 640)) == 1.0
-    assert theme.ui_scale((2560, 1440)) == 2.2
-    assert theme.table_scale((1024, 640)) == max(0.85, 640 / 720)
-    assert theme.table_scale((2560, 1440)) == 1.6
+    assert sizing.ui_scale((1024, 640)) == 1.0
+    assert sizing.ui_scale((2560, 1440)) == 2.2
+    assert sizing.table_scale((1024, 640)) == max(0.85, 640 / 720)
+    assert sizing.table_scale((2560, 1440)) == 1.6
     # A tall, narrow window: the table is sized by what its width allows.
-    assert theme.table_unit((1024, 1440)) == round(1024 * 0.7)
+    assert sizing.table_unit((1024, 1440)) == round(1024 * 0.7)
 
 
 def _classes(path: Path):
@@ -61,10 +61,10 @@ def test_card_art_is_in_parts_no_class_over_400_lines():
 
 
 def test_text_size_steps():
-    assert list(theme.TEXT_SCALES) == ["normal", "large", "larger"]
-    assert theme.scaled_text_size(16, 1.0) == 16
-    assert theme.scaled_text_size(16, 1.3) == round(16 * 1.3)  # body text: fully
-    assert theme.scaled_text_size(44, 1.3) == 44 + round(24 * 0.3)  # headings: 24 px's growth
+    assert list(typeface.TEXT_SCALES) == ["normal", "large", "larger"]
+    assert typeface.scaled_text_size(16, 1.0) == 16
+    assert typeface.scaled_text_size(16, 1.3) == round(16 * 1.3)  # body text: fully
+    assert typeface.scaled_text_size(44, 1.3) == 44 + round(24 * 0.3)  # headings: 24 px's growth
 
 
 # The look's modules (issue 59 split the theme into them) and the table's renderer: a

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
-from game.ui.kit import theme
+from game.ui.kit import palette, panelart, sizing, textfit
 from game.ui.kit.widgets import Button, ScrollView
 from game.ui.scene import soonest
 from game.ui.scenes.common import MenuScreen
@@ -351,7 +351,7 @@ def rules_sections(style: str) -> list[tuple[str, str, list[tuple]]]:
 # ---------------------------------------------------------------------- the screen
 
 
-# The rules screen's own lengths (px at scale 1; theme.Metrics has the shared ones).
+# The rules screen's own lengths (px at scale 1; sizing.Metrics has the shared ones).
 MARGIN = 28  # the window's sides to the panels
 BOTTOM = 20  # the window's bottom to the panels; also between the two panels
 SIDE_W = 250  # the contents column, at most
@@ -509,7 +509,7 @@ class RulesScene(MenuScreen):
         def text_lines(text, size, color, font_style="regular", indent=0, gap=1.32, wrap=None):
             font = fonts.get(size, font_style)
             step = int(font.get_linesize() * gap)
-            for line in theme.wrap_lines(text, font, (wrap or text_w) - indent):
+            for line in textfit.wrap_lines(text, font, (wrap or text_w) - indent):
                 img = font.render(line, True, color)
                 add(step, _Blit(img, indent))
 
@@ -521,24 +521,24 @@ class RulesScene(MenuScreen):
             self.section_y[sid] = y
             hs = m(SECTION_TEXT)
             font = fonts.get(hs, "title")
-            for line in theme.wrap_lines(heading, font, text_w):
-                add(int(font.get_linesize() * 1.1), _Blit(font.render(line, True, theme.GOLD), 0))
+            for line in textfit.wrap_lines(heading, font, text_w):
+                add(int(font.get_linesize() * 1.1), _Blit(font.render(line, True, palette.GOLD), 0))
             add(m(RULE_H), _Rule(text_w))
             for block in blocks:
                 kind = block[0]
                 if kind == "p":
-                    text_lines(block[1], body, theme.TEXT)
+                    text_lines(block[1], body, palette.TEXT)
                     y += m(PARA_GAP)
                 elif kind == "h2":
                     y += m(SMALL_GAP)
-                    text_lines(block[1], int(body * 1.08), theme.GOLD_LIGHT, "bold")
+                    text_lines(block[1], int(body * 1.08), palette.GOLD_LIGHT, "bold")
                 elif kind == "b":
                     font = fonts.get(body)
                     step = int(font.get_linesize() * 1.32)
                     indent = m(BULLET_INDENT)
-                    lines = theme.wrap_lines(block[1], font, text_w - indent)
+                    lines = textfit.wrap_lines(block[1], font, text_w - indent)
                     for i, line in enumerate(lines):
-                        add(step, _Blit(font.render(line, True, theme.TEXT), indent, bullet=i == 0))
+                        add(step, _Blit(font.render(line, True, palette.TEXT), indent, bullet=i == 0))
                     y += m(SMALL_GAP)
                 elif kind == "note":
                     font = fonts.get(body, "bold")
@@ -546,8 +546,8 @@ class RulesScene(MenuScreen):
                     pad = m(NOTE_PAD)
                     lines = []
                     for para in block[1].split("\n"):
-                        lines += theme.wrap_lines(para, font, text_w - 2 * pad)
-                    imgs = [font.render(line, True, theme.TEXT) for line in lines]
+                        lines += textfit.wrap_lines(para, font, text_w - 2 * pad)
+                    imgs = [font.render(line, True, palette.TEXT) for line in lines]
                     y += m.nudge
                     add(len(imgs) * step + 2 * pad, _Note(imgs, step, pad, text_w))
                     y += m(PARA_GAP)
@@ -567,10 +567,10 @@ class RulesScene(MenuScreen):
                         art = self.app.card_art(cw, ch)
                     faces = [art.face(c) for c in codes]
                     cfont = fonts.get(max(12, int(body * 0.88)))
-                    cap_lines = theme.wrap_lines(caption, cfont, text_w - 2 * m.gap_l)
-                    cap_imgs = [cfont.render(line, True, theme.CAPTION) for line in cap_lines]
+                    cap_lines = textfit.wrap_lines(caption, cfont, text_w - 2 * m.gap_l)
+                    cap_imgs = [cfont.render(line, True, palette.CAPTION) for line in cap_lines]
                     wins = fonts.get(max(11, m(WINS_TEXT)), "bold").render(
-                        _("wins"), True, theme.TEXT_DARK
+                        _("wins"), True, palette.TEXT_DARK
                     )
                     y += m(SMALL_GAP)
                     add(
@@ -595,14 +595,14 @@ class RulesScene(MenuScreen):
     # ----------------------------------------------------------------- draw
     def draw_content(self, surface: pygame.Surface) -> None:
         m = self.metrics
-        theme.draw_panel(surface, self.side, radius=14)
-        theme.draw_panel(surface, self.panel, radius=14)
-        img = theme.render_fit(
+        panelart.draw_panel(surface, self.side, radius=14)
+        panelart.draw_panel(surface, self.panel, radius=14)
+        img = textfit.render_fit(
             self.fonts,
             _("Contents").upper(),
             self.toc_caption.width,
             m.body,
-            theme.GOLD,
+            palette.GOLD,
             "bold",
         )
         surface.blit(img, img.get_rect(midleft=self.toc_caption.midleft))
@@ -610,9 +610,9 @@ class RulesScene(MenuScreen):
         for sid, b in self.toc:
             if sid == current:
                 mark = b.rect.inflate(0, -m.gap_s)
-                pygame.draw.rect(surface, theme.ROW_CURRENT, b.rect, border_radius=8)
+                pygame.draw.rect(surface, palette.ROW_CURRENT, b.rect, border_radius=8)
                 pygame.draw.rect(
-                    surface, theme.GOLD, (b.rect.left, mark.top, 4, mark.height), border_radius=2
+                    surface, palette.GOLD, (b.rect.left, mark.top, 4, mark.height), border_radius=2
                 )
         view = self.view.rect
         clip = surface.get_clip()
@@ -632,7 +632,7 @@ class RulesScene(MenuScreen):
             for i in range(fade):
                 a = int(200 * (1 - i / fade))
                 row = i if edge == 0 else fade - 1 - i
-                pygame.draw.line(grad, (*theme.PANEL, a), (0, row), (view.width, row))
+                pygame.draw.line(grad, (*palette.PANEL, a), (0, row), (view.width, row))
             surface.blit(grad, (view.left, view.top if edge == 0 else view.bottom - fade))
         self.view.draw_scrollbar(surface)
 
@@ -652,7 +652,7 @@ class _Blit:
         if self.bullet:
             r = max(3, self.img.get_height() // 7)
             pygame.draw.circle(
-                surface, theme.GOLD, (x + self.indent // 2 - 2, y + self.img.get_height() // 2), r
+                surface, palette.GOLD, (x + self.indent // 2 - 2, y + self.img.get_height() // 2), r
             )
 
 
@@ -661,7 +661,7 @@ class _Rule:
         self.width = width
 
     def __call__(self, surface, x, y):
-        pygame.draw.line(surface, theme.GOLD_DARK, (x, y + 4), (x + self.width, y + 4), 2)
+        pygame.draw.line(surface, palette.GOLD_DARK, (x, y + 4), (x + self.width, y + 4), 2)
 
 
 class _Note:
@@ -670,10 +670,10 @@ class _Note:
 
     def __call__(self, surface, x, y):
         box = pygame.Rect(x, y, self.width, len(self.imgs) * self.step + 2 * self.pad)
-        pygame.draw.rect(surface, theme.NOTE_BOX, box, border_radius=10)
-        pygame.draw.rect(surface, theme.GOLD_DARK, box, 2, border_radius=10)
+        pygame.draw.rect(surface, palette.NOTE_BOX, box, border_radius=10)
+        pygame.draw.rect(surface, palette.GOLD_DARK, box, 2, border_radius=10)
         pygame.draw.rect(
-            surface, theme.GOLD, (box.left, box.top + 8, 5, box.height - 16), border_radius=2
+            surface, palette.GOLD, (box.left, box.top + 8, 5, box.height - 16), border_radius=2
         )
         ty = y + self.pad
         for img in self.imgs:
@@ -687,27 +687,27 @@ class _Figure:
         self.caps, self.cfont, self.width, self.s, self.wins = caps, cfont, width, s, wins
 
     def __call__(self, surface, x, y):
-        m = theme.Metrics(self.s, cut=True)
+        m = sizing.Metrics(self.s, cut=True)
         cw, ch = self.faces[0].get_size()
         n = len(self.faces)
         row_w = n * cw + (n - 1) * self.gap
         step_cap = int(self.cfont.get_linesize() * 1.2)
         box = pygame.Rect(x, y, self.width, ch + m(FIGURE_EXTRA) + len(self.caps) * step_cap)
-        pygame.draw.rect(surface, theme.FELT_INSET, box, border_radius=12)
-        pygame.draw.rect(surface, theme.FELT_INSET_EDGE, box, 1, border_radius=12)
+        pygame.draw.rect(surface, palette.FELT_INSET, box, border_radius=12)
+        pygame.draw.rect(surface, palette.FELT_INSET_EDGE, box, 1, border_radius=12)
         cx = x + (self.width - row_w) // 2
         top = y + m(FIGURE_TOP)
         for i, face in enumerate(self.faces):
             px = cx + i * (cw + self.gap)
             shadow = pygame.Rect(px + 3, top + 4, cw, ch)
-            pygame.draw.rect(surface, theme.DROP, shadow, border_radius=max(4, cw // 12))
+            pygame.draw.rect(surface, palette.DROP, shadow, border_radius=max(4, cw // 12))
             surface.blit(face, (px, top))
             if self.winner == i:
                 ring = pygame.Rect(px, top, cw, ch).inflate(8, 8)
-                pygame.draw.rect(surface, theme.GOLD_LIGHT, ring, 3, border_radius=max(6, cw // 10))
+                pygame.draw.rect(surface, palette.GOLD_LIGHT, ring, 3, border_radius=max(6, cw // 10))
                 tag = self.wins.get_rect(midtop=(px + cw // 2, top + ch + 6))
                 pill = tag.inflate(14, 4)
-                pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.height // 2)
+                pygame.draw.rect(surface, palette.GOLD, pill, border_radius=pill.height // 2)
                 surface.blit(self.wins, tag)
         ty = top + ch + m(CAPTION_BELOW_CARDS)
         for img in self.caps:
@@ -727,14 +727,14 @@ class _Table:
             ry = y + r * self.rh
             rect = pygame.Rect(x, ry, self.width, self.rh)
             if r == 0:
-                pygame.draw.rect(surface, theme.ROW_HEAD, rect, border_radius=6)
+                pygame.draw.rect(surface, palette.ROW_HEAD, rect, border_radius=6)
             elif r % 2:
-                pygame.draw.rect(surface, theme.ROW_STRIPE, rect, border_radius=6)
+                pygame.draw.rect(surface, palette.ROW_STRIPE, rect, border_radius=6)
             for c, text in enumerate(row):
                 font = self.bold if r == 0 else self.font
-                color = theme.GOLD_LIGHT if r == 0 else theme.TEXT
+                color = palette.GOLD_LIGHT if r == 0 else palette.TEXT
                 if r and c == cols - 1:
-                    color = theme.GOOD if text.startswith("+") else theme.BAD
+                    color = palette.GOOD if text.startswith("+") else palette.BAD
                 img = font.render(text, True, color)
                 cell = pygame.Rect(x + int(c * cw), ry, int(cw), self.rh)
                 if img.get_width() > cell.width - 8:

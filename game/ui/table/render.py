@@ -12,7 +12,7 @@ from collections import OrderedDict
 import pygame
 
 from game.rules import Suit
-from game.ui.kit import theme
+from game.ui.kit import palette, textfit, typeface
 from game.ui.kit import tween as tw
 from game.ui.memory import LRU
 
@@ -21,7 +21,7 @@ SUIT_LETTERS = "CDHS"  # the card art's suit keys (names of suits and cards: gam
 
 
 class TextCache:
-    def __init__(self, fonts: theme.Fonts, limit: int = 600):
+    def __init__(self, fonts: typeface.Fonts, limit: int = 600):
         self.fonts = fonts
         self.limit = limit
         self._cache: OrderedDict = OrderedDict()
@@ -31,7 +31,7 @@ class TextCache:
         self,
         text: str,
         size: int,
-        color=theme.TEXT,
+        color=palette.TEXT,
         style: str = "regular",
         max_width: int | None = None,
     ) -> pygame.Surface:
@@ -43,7 +43,7 @@ class TextCache:
             self._cache.move_to_end(key)
             return surf
         if max_width is not None:
-            surf = theme.render_fit(self.fonts, text, max_width, int(size), color, style)
+            surf = textfit.render_fit(self.fonts, text, max_width, int(size), color, style)
         else:
             surf = self.fonts.get(int(size), style).render(text, True, color)
         self._cache[key] = surf
@@ -95,7 +95,7 @@ def glow_surface(size, radius, color, spread) -> pygame.Surface:
 
 
 def draw_glow(
-    surface, rect: pygame.Rect, color=theme.GOLD, spread=14, radius=12, strength: float = 1.0
+    surface, rect: pygame.Rect, color=palette.GOLD, spread=14, radius=12, strength: float = 1.0
 ) -> None:
     surf = glow_surface(rect.size, radius, color, spread)
     if strength < 0.99:
@@ -120,7 +120,7 @@ def card_shadow(size, radius) -> pygame.Surface:
         for i in range(4):
             pygame.draw.rect(
                 surf,
-                (*theme.DROP, 28),
+                (*palette.DROP, 28),
                 pygame.Rect(0, 0, w + 8, h + 8).inflate(-2 * i, -2 * i),
                 border_radius=radius + 4 - i,
             )
@@ -160,9 +160,9 @@ def draw_pill(
     surface,
     center,
     text_surf: pygame.Surface,
-    color=theme.PANEL,
+    color=palette.PANEL,
     alpha=225,
-    border=theme.PANEL_BORDER,
+    border=palette.PANEL_BORDER,
     pad=(18, 6),
     opacity: float = 1.0,
 ) -> pygame.Rect:
