@@ -351,9 +351,8 @@ class Toggle:
         knob_r = radius - 4
         x = r.left + radius + int((r.width - 2 * radius) * t)
         pygame.draw.circle(surface, palette.DROP, (x, r.centery + 2), knob_r)
-        pygame.draw.circle(
-            surface, palette.GOLD_LIGHT if self.enabled else palette.TEXT_DIM, (x, r.centery), knob_r
-        )
+        knob = palette.GOLD_LIGHT if self.enabled else palette.TEXT_DIM
+        pygame.draw.circle(surface, knob, (x, r.centery), knob_r)
         text = self.on_text if self.value else self.off_text
         if text:
             space = r.width - 2 * radius - 8
@@ -825,7 +824,10 @@ class TextInput:
         radius = max(5, r.height // 5)
         pygame.draw.rect(surface, palette.FIELD, r, border_radius=radius)
         lit = self.focused or self.hovered
-        border = palette.GOLD if self.focused else (palette.BUTTON_HOVER if lit else palette.FIELD_BORDER)
+        border = (
+            palette.GOLD if self.focused
+            else (palette.BUTTON_HOVER if lit else palette.FIELD_BORDER)
+        )
         if self.refused > 0:
             border = palette.BAD
         pygame.draw.rect(surface, border, r, width=2 if self.focused else 1, border_radius=radius)

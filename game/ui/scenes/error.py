@@ -168,7 +168,9 @@ class ErrorScene(MenuScreen):
         mark = self.fonts.get(int(r * 1.4), "bold").render("!", True, palette.TEXT)
         surface.blit(mark, mark.get_rect(center=c))
         for font, lines, kind, hgt in blocks:
-            color = {"lead": palette.TEXT, "body": palette.TEXT_DIM, "path": palette.GOLD_LIGHT}[kind]
+            color = {
+                "lead": palette.TEXT, "body": palette.TEXT_DIM, "path": palette.GOLD_LIGHT
+            }[kind]
             ly = y
             for line in lines:
                 img = font.render(line, True, color)

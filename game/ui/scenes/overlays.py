@@ -747,16 +747,16 @@ class TrumpChooser:
             hot = self.hovered == i or self.selected == i
             if hint_suit == i:
                 rd.draw_glow(
-                    surface, r, palette.ACCENT, spread=10, radius=12, strength=0.5 + 0.5 * rd.pulse(t)
+                    surface, r, palette.ACCENT, spread=10, radius=12,
+                    strength=0.5 + 0.5 * rd.pulse(t),
                 )
             rr = r.move(0, -3) if hot else r
             pygame.draw.rect(surface, palette.DROP, rr.move(0, 3), border_radius=12)
             pygame.draw.rect(
                 surface, palette.CARD_FACE_LIT if hot else palette.CARD_FACE, rr, border_radius=12
             )
-            pygame.draw.rect(
-                surface, palette.GOLD if hot else palette.CARD_FACE_EDGE, rr, width=3, border_radius=12
-            )
+            edge = palette.GOLD if hot else palette.CARD_FACE_EDGE
+            pygame.draw.rect(surface, edge, rr, width=3, border_radius=12)
             sym = art.suit_symbol(rd.SUIT_LETTERS[i], round(rr.height * 0.5))
             surface.blit(sym, sym.get_rect(center=(rr.centerx, rr.centery - rr.height * 0.08)))
             title = words.suit_title(suit, self.table.deck_style)

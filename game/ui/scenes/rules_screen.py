@@ -538,7 +538,8 @@ class RulesScene(MenuScreen):
                     indent = m(BULLET_INDENT)
                     lines = textfit.wrap_lines(block[1], font, text_w - indent)
                     for i, line in enumerate(lines):
-                        add(step, _Blit(font.render(line, True, palette.TEXT), indent, bullet=i == 0))
+                        img = font.render(line, True, palette.TEXT)
+                        add(step, _Blit(img, indent, bullet=i == 0))
                     y += m(SMALL_GAP)
                 elif kind == "note":
                     font = fonts.get(body, "bold")
@@ -704,7 +705,9 @@ class _Figure:
             surface.blit(face, (px, top))
             if self.winner == i:
                 ring = pygame.Rect(px, top, cw, ch).inflate(8, 8)
-                pygame.draw.rect(surface, palette.GOLD_LIGHT, ring, 3, border_radius=max(6, cw // 10))
+                pygame.draw.rect(
+                    surface, palette.GOLD_LIGHT, ring, 3, border_radius=max(6, cw // 10)
+                )
                 tag = self.wins.get_rect(midtop=(px + cw // 2, top + ch + 6))
                 pill = tag.inflate(14, 4)
                 pygame.draw.rect(surface, palette.GOLD, pill, border_radius=pill.height // 2)

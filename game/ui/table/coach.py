@@ -233,7 +233,9 @@ def draw_coach(panel, surface) -> None:
     if fb:
         draw_two_texts(panel, surface, box, text, fb.text)
     else:
-        textfit.draw_text_box(surface, table.app.fonts, text, box, round(COACH_TEXT * s), palette.TEXT)
+        textfit.draw_text_box(
+            surface, table.app.fonts, text, box, round(COACH_TEXT * s), palette.TEXT
+        )
     back, nxt, _skip = panel.buttons
     back.enabled = r.can_back and not table.busy
     if r.finished:

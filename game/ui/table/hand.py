@@ -158,7 +158,9 @@ class HandView:
             img = art.back() if model.blind else art.face(str(card))
             if card == look["hint"]:
                 strength = 0.5 + 0.5 * rd.pulse(look["t"])
-                rd.draw_glow(surface, r, palette.ACCENT, spread=14, radius=radius, strength=strength)
+                rd.draw_glow(
+                    surface, r, palette.ACCENT, spread=14, radius=radius, strength=strength
+                )
             elif card in playable and self.lift.get(card, 0) > 0.5:
                 rd.draw_glow(surface, r, palette.GOLD, spread=10, radius=radius, strength=0.8)
             elif card == look["marked"]:
@@ -174,7 +176,9 @@ class HandView:
     @staticmethod
     def _draw_mark(surface, r: pygame.Rect, radius: int, look) -> None:
         """The marked card: an outline and a tick on the strip no other card covers."""
-        pygame.draw.rect(surface, palette.ACCENT, r.inflate(4, 4), width=3, border_radius=radius + 2)
+        pygame.draw.rect(
+            surface, palette.ACCENT, r.inflate(4, 4), width=3, border_radius=radius + 2
+        )
         d = max(18, round(26 * look["scale"]))
         center = (r.left + d // 2 + 4, r.centery)
         disc = rd.circle_surface(d, palette.ACCENT, palette.AVATAR_RING)
