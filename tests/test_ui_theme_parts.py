@@ -6,6 +6,8 @@ same pixels."""
 from __future__ import annotations
 
 import ast
+import functools
+import importlib.util
 import re
 from pathlib import Path
 
@@ -74,10 +76,23 @@ LOOK_MODULES = ("theme", "palette", "sizing", "typeface", "textfit", "panelart",
 ROOT = UI.parent.parent
 
 
+@functools.cache
+def _own_names(module: str) -> frozenset[str]:
+    """The names ``module`` defines itself: what it imports from another does not
+    count (``theme.GOLD`` must not work because theme imports palette's GOLD)."""
+    origin = importlib.util.find_spec(module).origin
+    names = set()
+    for node in ast.parse(Path(origin).read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.FunctionDef | ast.ClassDef):
+            names.add(node.name)
+        elif isinstance(node, ast.Assign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            names |= {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+    return frozenset(names)
+
+
 def _missing_names(source: str) -> list[tuple[int, str]]:
     """(line, "module.name") of each name read from a look module that it lacks."""
-    import importlib
-
     tree = ast.parse(source)
     aliases = {}
     for node in ast.walk(tree):
@@ -95,7 +110,7 @@ def _missing_names(source: str) -> list[tuple[int, str]]:
             isinstance(node, ast.Attribute)
             and isinstance(node.value, ast.Name)
             and node.value.id in aliases
-            and not hasattr(importlib.import_module(aliases[node.value.id]), node.attr)
+            and node.attr not in _own_names(aliases[node.value.id])
         ):
             found.append((node.lineno, f"{node.value.id}.{node.attr}"))
     return found

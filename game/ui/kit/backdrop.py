@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.kit.palette import DROP, FELT_DARK, FELT_LIGHT
+from game.ui.kit import palette
 from game.ui.memory import LRU
 
 
@@ -17,7 +17,8 @@ def felt_background(size: tuple[int, int]) -> pygame.Surface:
     steps = 48
     for i in range(steps):
         t = i / (steps - 1)
-        color = tuple(int(FELT_DARK[k] + (FELT_LIGHT[k] - FELT_DARK[k]) * t**1.6) for k in range(3))
+        dark, light = palette.FELT_DARK, palette.FELT_LIGHT
+        color = tuple(int(dark[k] + (light[k] - dark[k]) * t**1.6) for k in range(3))
         rw = int(w * 1.5 * (1 - t) + w * 0.25)
         rh = int(h * 1.5 * (1 - t) + h * 0.25)
         pygame.draw.ellipse(surf, color, pygame.Rect(cx - rw / 2, cy - rh / 2, rw, rh))
@@ -41,7 +42,7 @@ def menu_background(size: tuple[int, int]) -> pygame.Surface:
             inset_y = int(h * 0.18 * i / steps)
             r = pygame.Rect(inset_x, inset_y, w - 2 * inset_x, h - 2 * inset_y)
             edge = max(1, int(w * 0.18 / steps) + 1)
-            pygame.draw.rect(shade, (*DROP, 6), r, width=edge)
+            pygame.draw.rect(shade, (*palette.DROP, 6), r, width=edge)
         surf.blit(shade, (0, 0))
         _BG_CACHE.put(tuple(size), surf)
     return surf

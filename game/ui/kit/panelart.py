@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui.kit.palette import DROP, HIGHLIGHT, PANEL, PANEL_BORDER
+from game.ui.kit import palette
 from game.ui.memory import LRU
 
 SHADOW_SPREAD = 6  # the shadow's layers, one pixel in from each other; its margin
@@ -42,8 +42,8 @@ def draw_panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
     radius: int = 12,
-    color=PANEL,
-    border=PANEL_BORDER,
+    color=palette.PANEL,
+    border=palette.PANEL_BORDER,
     alpha: int | None = None,
     shadow: bool = True,
     border_width: int = 2,
@@ -90,7 +90,7 @@ def _shadow(size: tuple[int, int], radius: int, look: PanelLook) -> pygame.Surfa
     for i in range(spread):
         corner = radius + spread - (i if look.baked else 0)
         pygame.draw.rect(
-            sh, (*DROP, look.shadow_alpha), sh.get_rect().inflate(-2 * i, -2 * i),
+            sh, (*palette.DROP, look.shadow_alpha), sh.get_rect().inflate(-2 * i, -2 * i),
             border_radius=corner,
         )
     return sh
@@ -115,7 +115,7 @@ def _soft_light(body: pygame.Surface, color, alpha: int, radius: int) -> None:
         light = round(PANEL_LIGHT * (1 - y / half))
         if light <= 0:
             break
-        lit = tuple(c + (HIGHLIGHT[i] - c) * light // 255 for i, c in enumerate(color))
+        lit = tuple(c + (palette.HIGHLIGHT[i] - c) * light // 255 for i, c in enumerate(color))
         inset = 0
         if y < radius:  # inside the rounded corners
             dy = radius - y - 0.5

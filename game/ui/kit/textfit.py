@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.kit.palette import TEXT
-from game.ui.kit.typeface import Fonts, scaled_text_size
+from game.ui.kit import palette, typeface
 
 
 def wrap_lines(text: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -81,15 +80,15 @@ def _advances(word: str, font: pygame.font.Font) -> list[int]:
     return out
 
 
-def _real(fonts: Fonts, size: int) -> int:
+def _real(fonts: typeface.Fonts, size: int) -> int:
     """The pixel size ``fonts.get(size)`` gives at the player's text size: the floors
     of the fitting helpers are in real pixels, so a larger text size never leaves a
     text bigger than its box where the normal size would have fitted."""
-    return scaled_text_size(size, getattr(fonts, "text_scale", 1.0))
+    return typeface.scaled_text_size(size, getattr(fonts, "text_scale", 1.0))
 
 
 def fit_text(
-    fonts: Fonts,
+    fonts: typeface.Fonts,
     text: str,
     box: tuple[int, int],
     size: int,
@@ -116,7 +115,7 @@ def fit_text(
 
 
 def wrapped_height(
-    fonts: Fonts, text: str, width: int, size: int, style: str = "regular",
+    fonts: typeface.Fonts, text: str, width: int, size: int, style: str = "regular",
     line_gap: float = 1.15,
 ) -> int:
     """The height ``text`` takes wrapped to ``width`` at ``size`` (not shrunk): the
@@ -127,11 +126,11 @@ def wrapped_height(
 
 def draw_text_box(
     surface: pygame.Surface,
-    fonts: Fonts,
+    fonts: typeface.Fonts,
     text: str,
     rect: pygame.Rect,
     size: int,
-    color=TEXT,
+    color=palette.TEXT,
     style: str = "regular",
     align: str = "left",
     valign: str = "top",
@@ -175,7 +174,12 @@ def label_inset(height: int) -> int:
 
 
 def render_fit(
-    fonts: Fonts, text: str, max_width: int, size: int, color=TEXT, style: str = "regular"
+    fonts: typeface.Fonts,
+    text: str,
+    max_width: int,
+    size: int,
+    color=palette.TEXT,
+    style: str = "regular",
 ) -> pygame.Surface:
     """One line of text, shrunk until it is at most ``max_width`` wide."""
     while True:

@@ -9,23 +9,21 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.kit import sizing, textfit
-from game.ui.kit.palette import DROP, GOLD
-from game.ui.kit.typeface import Fonts
+from game.ui.kit import palette, sizing, textfit, typeface
 
 
 def draw_title(
     surface: pygame.Surface,
-    fonts: Fonts,
+    fonts: typeface.Fonts,
     text: str,
     center: tuple[int, int],
     size: int,
     max_width: int,
-    color=GOLD,
+    color=palette.GOLD,
 ) -> pygame.Rect:
     """A headline in the serif title font with a soft dark shadow; shrinks to fit."""
     img = textfit.render_fit(fonts, text, max_width, size, color, "title")
-    shadow = textfit.render_fit(fonts, text, max_width, size, DROP, "title")
+    shadow = textfit.render_fit(fonts, text, max_width, size, palette.DROP, "title")
     shadow.set_alpha(140)
     rect = img.get_rect(center=center)
     off = max(2, size // 24)
@@ -34,7 +32,9 @@ def draw_title(
     return rect
 
 
-def draw_ornament(surface: pygame.Surface, center: tuple[int, int], width: int, color=GOLD) -> None:
+def draw_ornament(
+    surface: pygame.Surface, center: tuple[int, int], width: int, color=palette.GOLD
+) -> None:
     """A thin gold rule with a diamond in the middle, under headings."""
     cx, cy = center
     half = width // 2
@@ -52,7 +52,7 @@ CONTENT_BELOW_HEADING = 28  # the heading's bottom to the screen's content (Menu
 
 
 def draw_screen_heading(
-    surface: pygame.Surface, fonts: Fonts, text: str, size: tuple[int, int]
+    surface: pygame.Surface, fonts: typeface.Fonts, text: str, size: tuple[int, int]
 ) -> int:
     """The title of a menu screen at the top; returns the y where content may start."""
     w, h = size
