@@ -1,7 +1,7 @@
 """Count the UI's inline metric and colour literals, per file (issue 11).
 
 A *metric literal* is a number multiplied by a layout scale inline
-(``round(14 * s)``, ``int(40 * self.scale * k)``, ``theme.px(24, s)``); a *colour
+(``round(14 * s)``, ``int(40 * self.scale * k)``, ``sizing.px(24, s)``); a *colour
 literal* is a tuple of 3 or 4 whole numbers 0-255 (``(0, 0, 0, 80)``). Constants
 bound by name at module level (``PANEL_W = 900``, ``GOLD = (232, 190, 90)``) are
 names, not literals, and are not counted.

@@ -145,9 +145,9 @@ def check_assets(report: Report) -> None:
     files = sorted(p for p in root.rglob("*") if p.is_file())
 
     with report.step("fonts") as info:
-        from game.ui.kit import theme
+        from game.ui.kit import typeface
 
-        missing = [n for n in theme.FONT_FILES.values() if not (root / "fonts" / n).is_file()]
+        missing = [n for n in typeface.FONT_FILES.values() if not (root / "fonts" / n).is_file()]
         if missing:
             raise RuntimeError(f"fonts named in game.ui.kit.theme are missing: {missing}")
         fonts = [p for p in files if p.suffix.lower() in {".ttf", ".otf"}]

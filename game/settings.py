@@ -17,7 +17,7 @@ SETTINGS_FORMAT = "wizard-settings"
 SETTINGS_VERSION = 1
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 DECK_STYLES = tuple(DeckStyle)  # stored as their values: "classic", "four_colour"
-# Text size steps (game.ui.kit.theme.TEXT_SCALES holds how much larger each draws).
+# Text size steps (game.ui.kit.typeface.TEXT_SCALES holds how much larger each draws).
 TEXT_SIZES = ("normal", "large", "larger")
 
 

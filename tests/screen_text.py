@@ -1,7 +1,7 @@
 """Read the window the way a player does: which texts were drawn, and where.
 
 ``ScreenText.install(app)`` wraps the bundled fonts (every text the game draws goes
-through ``theme.Fonts.get``) so each rendered text surface is tagged with its string,
+through ``typeface.Fonts.get``) so each rendered text surface is tagged with its string,
 and swaps the App's window for a surface of the same size that notes where tagged
 text lands. After ``frame()`` (one ``app.step``), ``drawn`` lists ``(text, rect)``
 for that frame, topmost last. Pixels are still drawn, so screenshots stay real.
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.kit import theme
+from game.ui.kit import typeface
 
 
 class _Font:
@@ -56,20 +56,20 @@ class ScreenText:
     # ------------------------------------------------------------ wiring
     def install(self, app) -> ScreenText:
         self.app = app
-        orig = theme.Fonts.get
+        orig = typeface.Fonts.get
         self._orig_get = orig
         spy = self
 
         def get(fonts, size, style="regular"):
             return _Font(spy, orig(fonts, size, style))
 
-        theme.Fonts.get = get
+        typeface.Fonts.get = get
         self._window(app)
         return self
 
     def uninstall(self) -> None:
         if self._orig_get is not None:
-            theme.Fonts.get = self._orig_get
+            typeface.Fonts.get = self._orig_get
             self._orig_get = None
 
     def _window(self, app) -> None:

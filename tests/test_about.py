@@ -13,7 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui.kit import theme  # noqa: E402
+from game.ui.kit import typeface  # noqa: E402
 from game.ui.scenes.about import AboutScene  # noqa: E402
 from game.ui.scenes.menu import MainMenu  # noqa: E402
 from game.version import __version__  # noqa: E402
@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def app(make_app, monkeypatch):
     """A real App at the smallest window; ``app.drawn`` collects every rendered text."""
     drawn: list[str] = []
-    original = theme.Fonts.get
+    original = typeface.Fonts.get
 
     class Proxy:
         def __init__(self, font):
@@ -41,7 +41,7 @@ def app(make_app, monkeypatch):
     def get(fonts, *args, **kwargs):
         return Proxy(original(fonts, *args, **kwargs))
 
-    monkeypatch.setattr(theme.Fonts, "get", get)
+    monkeypatch.setattr(typeface.Fonts, "get", get)
     application = make_app()  # closed after the test (tests/conftest.py)
     application.drawn = drawn
     pygame.event.clear()

@@ -9,14 +9,14 @@ import pygame
 from game.devtools.robot import Robot
 from game.rules import Rules
 from game.savegame import GameSetup
-from game.ui.kit import theme
+from game.ui.kit import palette
 
 
 def _gold_bids(screen, picker) -> list[int]:
     out = []
     for bid, r in picker.buttons:
         spot = (r.left + r.width // 5, r.centery)  # the face beside the number
-        if tuple(screen.get_at(spot))[:3] == theme.PRIMARY_LIT:
+        if tuple(screen.get_at(spot))[:3] == palette.PRIMARY_LIT:
             out.append(bid)
     return out
 

@@ -13,7 +13,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.i18n import format_percent, format_score  # noqa: E402
-from game.ui.kit import charts, theme  # noqa: E402
+from game.ui.kit import charts, sizing, typeface  # noqa: E402
 
 SENTINEL = (255, 0, 255)
 
@@ -21,7 +21,7 @@ SENTINEL = (255, 0, 255)
 @pytest.fixture(scope="module")
 def fonts():
     pygame.init()
-    return theme.Fonts()
+    return typeface.Fonts()
 
 
 def test_nice_ticks_cover_the_range_in_round_steps():
@@ -90,7 +90,7 @@ CASES = {
 def test_line_chart_stays_in_its_rect(fonts, size, case):
     surface = pygame.Surface(size)
     surface.fill(SENTINEL)
-    s = theme.ui_scale(size)
+    s = sizing.ui_scale(size)
     rect = pygame.Rect(size[0] // 5, size[1] // 6, size[0] // 2, size[1] // 2)
     values = CASES[case]
     series = [
@@ -119,7 +119,7 @@ def test_line_chart_stays_in_its_rect(fonts, size, case):
 def test_bar_chart_stays_in_its_rect(fonts, size):
     surface = pygame.Surface(size)
     surface.fill(SENTINEL)
-    s = theme.ui_scale(size)
+    s = sizing.ui_scale(size)
     rect = pygame.Rect(40, 60, size[0] // 3, size[1] // 3)
     bars = [
         charts.Bar(str(i), v, "–" if v is None else format_percent(v))

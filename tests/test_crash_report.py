@@ -19,7 +19,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.ui.app import App  # noqa: E402
-from game.ui.kit import theme  # noqa: E402
+from game.ui.kit import typeface  # noqa: E402
 from game.ui.scene import Scene  # noqa: E402
 from game.ui.scenes.error import ErrorScene  # noqa: E402
 from game.ui.scenes.menu import MainMenu  # noqa: E402
@@ -33,7 +33,7 @@ class Drawn:
 
     def __init__(self, monkeypatch):
         self.texts: list[str] = []
-        original = theme.Fonts.get
+        original = typeface.Fonts.get
         drawn = self
 
         class Proxy:
@@ -50,7 +50,7 @@ class Drawn:
         def get(fonts, *args, **kwargs):
             return Proxy(original(fonts, *args, **kwargs))
 
-        monkeypatch.setattr(theme.Fonts, "get", get)
+        monkeypatch.setattr(typeface.Fonts, "get", get)
 
     def clear(self):
         self.texts.clear()

@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from game.ui.kit import document, theme
+from game.ui.kit import document, sizing, typeface
 from game.ui.kit.document import Bullet, CardRow, Heading, Note, Paragraph, Table, TextLine
 from game.ui.kit.widgets import ScrollView
 
@@ -38,11 +38,11 @@ WORDS = "a long line of words that has to wrap more than once " * 6
 @pytest.fixture(scope="module")
 def fonts():
     pygame.init()
-    yield theme.Fonts()
+    yield typeface.Fonts()
 
 
 def lay(blocks, fonts, width=500, art=None):
-    return document.lay_out(blocks, width, fonts, theme.Metrics(1.0, cut=True), art or _Art())
+    return document.lay_out(blocks, width, fonts, sizing.Metrics(1.0, cut=True), art or _Art())
 
 
 def test_headings_are_anchors_in_order(fonts):
@@ -81,9 +81,9 @@ def test_draws_only_what_the_view_shows(fonts):
     for i, (y, h, painter) in enumerate(laid.items):
         laid.items[i] = (y, h, lambda s, x, yy, p=painter, n=i: (drawn.append(n), p(s, x, yy)))
     surface = pygame.Surface((600, 300))
-    laid.draw(surface, view, theme.Metrics(1.0, cut=True))
+    laid.draw(surface, view, sizing.Metrics(1.0, cut=True))
     assert drawn and max(drawn) < len(laid.items) - 1  # the table is far below
     drawn.clear()
     view.scroll_to(view.max_offset, instant=True)
-    laid.draw(surface, view, theme.Metrics(1.0, cut=True))
+    laid.draw(surface, view, sizing.Metrics(1.0, cut=True))
     assert len(laid.items) - 1 in drawn and 0 not in drawn

@@ -24,7 +24,7 @@ from game.settings import load_settings
 from game.stats import BUCKETS, Stats, load_stats, save_stats
 from game.tutorial.progress import load_progress
 from game.ui.app import App
-from game.ui.kit import theme
+from game.ui.kit import textfit, typeface
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.notice import NoticeScene
 
@@ -172,9 +172,9 @@ def test_long_value_in_a_rejected_file_starts_quickly(tmp_path):
 @pytest.mark.timeout(120)
 def test_wrap_lines_is_linear_and_fits(tmp_path):
     pygame.init()
-    font = theme.Fonts().get(19)
+    font = typeface.Fonts().get(19)
     t0 = time.process_time()  # CPU time: a busy machine (the parallel suite) waits too
-    lines = theme.wrap_lines("x" * 20_000 + " a b " + "mw" * 10_000, font, 400)
+    lines = textfit.wrap_lines("x" * 20_000 + " a b " + "mw" * 10_000, font, 400)
     took = time.process_time() - t0
     assert took < 2, f"{took:.1f} s to wrap 40,000 characters"
     assert all(font.size(line)[0] <= 400 for line in lines)

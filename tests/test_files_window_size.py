@@ -10,7 +10,8 @@ import pygame
 from test_files_support import dirs_of
 
 from game.settings import Settings, save_settings
-from game.ui.app import MAX_SIZE, MIN_SIZE, App
+from game.ui.app import MAX_SIZE, App
+from game.ui.kit import sizing
 from game.ui.scenes.menu import MainMenu
 
 
@@ -29,7 +30,8 @@ def test_a_huge_saved_window_size_opens_no_larger_than_the_screen(tmp_path):
     try:
         screen = pygame.display.get_desktop_sizes()[0]
         w, h = app.size
-        assert w <= max(screen[0], MIN_SIZE[0]) and h <= max(screen[1], MIN_SIZE[1]), app.size
+        least_w, least_h = sizing.MIN_WINDOW
+        assert w <= max(screen[0], least_w) and h <= max(screen[1], least_h), app.size
         assert app.problems == []  # a size the file may hold: no complaint, just fitted
         app.push(MainMenu(app))
         app.step(1 / 60)

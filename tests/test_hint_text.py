@@ -208,14 +208,14 @@ def test_bad_or_missing_numbers_fall_back_to_a_plain_reason():
 
 
 def _accent_pixels_above(surface, rect) -> int:
-    from game.ui.kit import theme
+    from game.ui.kit import palette
 
     count = 0
     for x in range(rect.centerx - 6, rect.centerx + 7):
         for y in range(max(0, rect.top - 16), rect.top - 4):
             r, g, b, *_a = surface.get_at((x, y))
-            if (abs(r - theme.ACCENT[0]) + abs(g - theme.ACCENT[1])
-                    + abs(b - theme.ACCENT[2])) < 40:
+            if (abs(r - palette.ACCENT[0]) + abs(g - palette.ACCENT[1])
+                    + abs(b - palette.ACCENT[2])) < 40:
                 count += 1
     return count
 

@@ -151,10 +151,10 @@ def test_review_screens_fit(app, patched, screen, lang, size):  # noqa: F811 - f
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("screen", list(SCREENS))
 def test_review_screens_fit_the_largest_text(app, patched, screen, lang):  # noqa: F811
-    from game.ui.kit import theme
+    from game.ui.kit import typeface
 
     if "text_scale" not in inspect.signature(harness._run_screen).parameters:
         pytest.skip("the screen harness draws at one text size only (before text sizes)")
-    largest = max(theme.TEXT_SCALES.values())
+    largest = max(typeface.TEXT_SCALES.values())
     run = harness._run_screen(app, patched, screen, lang, text_scale=largest)
     _check(run, f"{screen} [{lang}], text size Larger")

@@ -3,9 +3,9 @@
 Each screen is built and drawn under the SDL dummy driver at the smallest window
 (1024×640). While it draws, the text helpers are wrapped and checked:
 
-- ``theme.render_fit`` (buttons, titles, table labels): the line it returns must be
+- ``textfit.render_fit`` (buttons, titles, table labels): the line it returns must be
   no wider than the width it was given (it shrinks, down to a floor);
-- ``theme.fit_text`` (``draw_text_box``, labels, the coach's bubble): the wrapped
+- ``textfit.fit_text`` (``draw_text_box``, labels, the coach's bubble): the wrapped
   lines must fit the box in width and height;
 - every text surface blitted straight onto the window (also text drawn with a
   plain ``font.render``) must lie inside the window, and inside the clip rectangle
@@ -82,7 +82,7 @@ REC = Recorder()
 
 
 class FontProxy:
-    """A font that tags what it renders (fonts come from ``theme.Fonts.get``)."""
+    """A font that tags what it renders (fonts come from ``typeface.Fonts.get``)."""
 
     def __init__(self, font: pygame.font.Font) -> None:
         self._font = font
@@ -129,11 +129,11 @@ class Window(pygame.Surface):
 @pytest.fixture(scope="module")
 def patched():
     """Wrap the text helpers of game.ui.kit.theme wherever they were imported."""
-    from game.ui.kit import theme
+    from game.ui.kit import textfit, typeface
 
-    orig_render_fit = theme.render_fit
-    orig_fit_text = theme.fit_text
-    orig_get = theme.Fonts.get
+    orig_render_fit = textfit.render_fit
+    orig_fit_text = textfit.fit_text
+    orig_get = typeface.Fonts.get
     sig_render = inspect.signature(orig_render_fit)
     sig_fit = inspect.signature(orig_fit_text)
 
@@ -179,9 +179,9 @@ def patched():
             if getattr(mod, attr, None) is old:
                 setattr(mod, attr, new)
                 replaced.append((mod, attr, old))
-    theme.Fonts.get = get
+    typeface.Fonts.get = get
     yield REC
-    theme.Fonts.get = orig_get
+    typeface.Fonts.get = orig_get
     for mod, attr, old in replaced:
         setattr(mod, attr, old)
 
@@ -365,9 +365,9 @@ LARGEST_TEXT = 1.3
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("screen", list(SCREENS))
 def test_texts_fit_at_the_largest_text_size(app, patched, screen, lang, size):
-    from game.ui.kit import theme
+    from game.ui.kit import typeface
 
-    assert theme.TEXT_SCALES["larger"] == LARGEST_TEXT
+    assert typeface.TEXT_SCALES["larger"] == LARGEST_TEXT
     run = _run_screen(app, patched, screen, lang, size=size, text_scale=LARGEST_TEXT)
     assert run["drawn"] and run["checked"] > 0
     assert run["problems"] == [], (

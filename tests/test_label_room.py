@@ -15,18 +15,18 @@ from game import i18n
 from game.devtools.robot import Robot
 from game.rules import NextRound, Phase, Rules, new_game
 from game.savegame import GameSetup
-from game.ui.kit import theme
+from game.ui.kit import textfit, typeface
 from game.ui.samples import finished_game
 from game.words import suit_title
 
-STEPS = list(theme.TEXT_SCALES)
-LEAST = theme.LABEL_INSET_LEAST
+STEPS = list(typeface.TEXT_SCALES)
+LEAST = textfit.LABEL_INSET_LEAST
 
 
 def _robot(make_app, step: str, lang: str = "en") -> Robot:
     app = make_app()
     app.settings.text_size = step
-    app.fonts.text_scale = theme.text_scale(step)
+    app.fonts.text_scale = typeface.text_scale(step)
     app.settings.animation_speed = "instant"
     i18n.set_language(lang)
     return Robot(app)

@@ -16,7 +16,7 @@ import pygame
 import pytest
 
 from game.ui import app as app_module
-from game.ui.kit import theme
+from game.ui.kit import panelart, typeface
 from game.ui.memory import LRU
 from game.ui.table import render as rd
 
@@ -49,17 +49,17 @@ def test_panels_of_many_sizes_keep_three_windows_of_pixels(app):
     surface = app.screen
     window = surface.get_width() * surface.get_height()
     for i in range(120):
-        theme.draw_panel(surface, pygame.Rect(0, 0, 300 + 5 * i, 200 + 3 * i))
-    held = pixels(theme._PANEL_CACHE.values())
-    assert held <= theme.PANEL_CACHE_WINDOWS * window, (held, window)
+        panelart.draw_panel(surface, pygame.Rect(0, 0, 300 + 5 * i, 200 + 3 * i))
+    held = pixels(panelart._PANEL_CACHE.values())
+    assert held <= panelart.PANEL_CACHE_WINDOWS * window, (held, window)
     # The panel drawn every frame stays while others come and go.
     rect = pygame.Rect(0, 0, 640, 400)
-    theme.draw_panel(surface, rect)
-    kept = [s for s in theme._PANEL_CACHE.values() if s.get_size() == rect.size]
+    panelart.draw_panel(surface, rect)
+    kept = [s for s in panelart._PANEL_CACHE.values() if s.get_size() == rect.size]
     for i in range(40):
-        theme.draw_panel(surface, pygame.Rect(0, 0, 200 + 7 * i, 150))
-        theme.draw_panel(surface, rect)
-    assert [s for s in theme._PANEL_CACHE.values() if s.get_size() == rect.size] == kept
+        panelart.draw_panel(surface, pygame.Rect(0, 0, 200 + 7 * i, 150))
+        panelart.draw_panel(surface, rect)
+    assert [s for s in panelart._PANEL_CACHE.values() if s.get_size() == rect.size] == kept
 
 
 def test_the_table_cache_keeps_a_pixel_budget(app):
@@ -70,12 +70,12 @@ def test_the_table_cache_keeps_a_pixel_budget(app):
 
 
 def test_fonts_of_many_sizes_keep_a_bound(app):
-    fonts = theme.Fonts()
-    for size in range(8, 8 + 3 * theme.FONT_SIZES):
+    fonts = typeface.Fonts()
+    for size in range(8, 8 + 3 * typeface.FONT_SIZES):
         fonts.get(size)
-    assert len(fonts._cache) <= theme.FONT_SIZES
+    assert len(fonts._cache) <= typeface.FONT_SIZES
     body = fonts.get(16)
-    for size in range(40, 40 + theme.FONT_SIZES):
+    for size in range(40, 40 + typeface.FONT_SIZES):
         fonts.get(size)
         assert fonts.get(16) is body  # the size in use is never reloaded
 

@@ -15,7 +15,7 @@ from game.i18n import _
 from game.rules import Phase
 from game.settings import load_settings
 from game.ui.cardart import ALL_CARDS, CardArt, relative_luminance
-from game.ui.kit import theme
+from game.ui.kit import typeface
 from game.ui.kit.tween import motion
 from game.ui.scenes.accessibility import AccessibilityScene
 from game.ui.scenes.overlays import RoundSummary
@@ -115,7 +115,7 @@ def test_set_by_keyboard_alone(tmp_path):
         robot.run(SETTLE)
         st = robot.app.settings
         assert (st.text_size, st.reduced_motion, st.high_contrast) == ("large", True, True)
-        assert robot.app.fonts.text_scale == theme.TEXT_SCALES["large"]
+        assert robot.app.fonts.text_scale == typeface.TEXT_SCALES["large"]
         saved = load_settings(robot.app.settings_path, [])
         assert (saved.text_size, saved.reduced_motion, saved.high_contrast) == (
             "large", True, True
@@ -145,7 +145,7 @@ def test_table_text_grows_and_everything_stays_on_screen(tmp_path, size):
         robot = open_app(tmp_path / step, speed="fast", size=size, dt=0.05)
         try:
             robot.app.settings.text_size = step
-            robot.app.fonts.text_scale = theme.TEXT_SCALES[step]
+            robot.app.fonts.text_scale = typeface.TEXT_SCALES[step]
             start_game_from_menu(robot, 5)
 
             def my_card(t):

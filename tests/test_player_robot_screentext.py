@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.devtools.screentext import TextRecorder, locate, outmatched
-from game.ui.kit import theme
+from game.ui.kit import palette, typeface
 
 DIM = (170, 176, 168)
 PANEL = (16, 28, 36)
@@ -23,7 +23,7 @@ def screen():
 
 
 def render(text: str, size: int = 13, colour=DIM, style: str = "regular") -> pygame.Surface:
-    return theme.Fonts().get(size, style).render(text, True, colour)
+    return typeface.Fonts().get(size, style).render(text, True, colour)
 
 
 def test_a_small_label_is_found_where_it_was_drawn_and_a_similar_one_is_not(screen):
@@ -37,16 +37,16 @@ def test_a_text_inside_a_cached_translucent_panel(screen):
     panel = pygame.Surface((200, 60), pygame.SRCALPHA)
     pygame.draw.rect(panel, (*PANEL, 228), panel.get_rect(), border_radius=10)
     pygame.draw.rect(panel, (30, 46, 56), (10, 10, 80, 24), border_radius=12)
-    panel.blit(render("Won", 14, theme.TEXT, "bold"), (20, 14))
+    panel.blit(render("Won", 14, palette.TEXT, "bold"), (20, 14))
     screen.blit(panel, (50, 100))
-    assert locate(screen, render("Won", 14, theme.TEXT, "bold")) == [(70, 114)]
-    assert locate(screen, render("Tog", 14, theme.TEXT, "bold")) == []
+    assert locate(screen, render("Won", 14, palette.TEXT, "bold")) == [(70, 114)]
+    assert locate(screen, render("Tog", 14, palette.TEXT, "bold")) == []
 
 
 def test_a_partly_covered_text_is_found_only_when_most_of_it_shows(screen):
     text = render("Hint: play Wizard. This is the move the coach asks for.", 15)
     screen.blit(text, (10, 80))
-    pygame.draw.polygon(screen, theme.GOLD_LIGHT, [(60, 70), (75, 100), (45, 100)])
+    pygame.draw.polygon(screen, palette.GOLD_LIGHT, [(60, 70), (75, 100), (45, 100)])
     assert locate(screen, text) == [(10, 80)]
     assert locate(screen, text, match=1.0) == []
     pygame.draw.rect(screen, PANEL, (10, 80, text.get_width() // 2, text.get_height()))
@@ -65,7 +65,7 @@ def test_a_text_one_digit_off_is_not_read_where_the_other_is_drawn(screen, drawn
         recorder(text, render(text))
     shown, wrong = recorder.surfaces[drawn][0], recorder.surfaces[other][0]
     screen.blit(shown, (20, 30))
-    pygame.draw.polygon(screen, theme.GOLD_LIGHT, [(14, 25), (22, 45), (6, 45)])  # a pointer
+    pygame.draw.polygon(screen, palette.GOLD_LIGHT, [(14, 25), (22, 45), (6, 45)])  # a pointer
     # Most of the other text's pixels are there, so locating it alone finds it ...
     assert locate(screen, wrong) == [(20, 30)]
     # ... but the text drawn there fits better, and it alone is read.
@@ -81,11 +81,11 @@ def test_a_plain_area_of_the_colour_is_not_text(screen):
 def test_the_recorder_keeps_what_the_fonts_render():
     pygame.init()
     recorder = TextRecorder()
-    before = theme.text_listener
-    theme.text_listener = recorder
+    before = typeface.text_listener
+    typeface.text_listener = recorder
     try:
-        theme.Fonts().get(20).render("Runda 2 av 15", True, DIM)
+        typeface.Fonts().get(20).render("Runda 2 av 15", True, DIM)
     finally:
-        theme.text_listener = before
+        typeface.text_listener = before
     assert recorder.log == ["Runda 2 av 15"]
     assert recorder.surfaces["Runda 2 av 15"][0].get_width() > 50

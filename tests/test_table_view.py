@@ -30,7 +30,7 @@ from game.rules import (
 )
 from game.rules.steps import round_steps
 from game.savegame import GameSetup
-from game.ui.kit import theme
+from game.ui.kit import palette, sizing, typeface
 from game.ui.kit import tween as tw
 from game.ui.table.controller import TableController
 from game.ui.table.view import FaceDown, table_view, view_from
@@ -200,13 +200,13 @@ def plate_marked(surface: pygame.Surface, table, seat: int) -> int:
     """How many of the two upper gold corner brackets round ``seat``'s plate are
     drawn (the lower ones of the player's plate may lie under the hand)."""
     lay, s = table.layout, table.scale
-    r = lay.panels[seat].inflate(2 * theme.px(4, s), 2 * theme.px(4, s))
-    w = theme.px(3, s)
+    r = lay.panels[seat].inflate(2 * sizing.px(4, s), 2 * sizing.px(4, s))
+    w = sizing.px(3, s)
     spots = [
         (r.left + 1, r.top + 1),
         (r.right - w, r.top + 1),
     ]
-    gold = pygame.Color(*theme.GOLD_LIGHT)
+    gold = pygame.Color(*palette.GOLD_LIGHT)
     return sum(surface.get_at(p)[:3] == gold[:3] for p in spots)
 
 
@@ -270,13 +270,13 @@ def test_the_score_pad_hides_other_seats_bids_until_revealed(app):
     assert state.phase == Phase.BID
     setup = GameSetup(state.rules, ["You", "Anna", "Bertil", "Cecilia"], ["human"] + ["easy"] * 3)
     recorder = TextRecorder()
-    before = theme.text_listener
-    theme.text_listener = recorder
+    before = typeface.text_listener
+    typeface.text_listener = recorder
     try:
         pad = ScorePad(app, setup, state)
         pad.draw(pygame.Surface(app.size))
     finally:
-        theme.text_listener = before
+        typeface.text_listener = before
     cells = [t for t in recorder.log if " / " in t and t != "Bid / Won"]
     assert "0 / 0" in cells  # the player's own bid
     assert "? / 0" in cells and "1 / 0" not in cells  # (equal texts are rendered once)

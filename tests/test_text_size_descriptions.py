@@ -16,7 +16,7 @@ import pytest
 
 from game import i18n
 from game.rules import full_rounds
-from game.ui.kit import theme
+from game.ui.kit import palette, typeface
 from game.ui.scenes.accessibility import AccessibilityScene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.newgame_length import length_description
@@ -32,12 +32,12 @@ def _draw(app, scene) -> list[tuple[str, pygame.Surface]]:
     seen: list[tuple[str, pygame.Surface]] = []
     app.push(scene)
     scene.on_resize(app.size)
-    previous = theme.text_listener
-    theme.text_listener = lambda text, surf: seen.append((text, surf))
+    previous = typeface.text_listener
+    typeface.text_listener = lambda text, surf: seen.append((text, surf))
     try:
         scene.draw(app.screen)
     finally:
-        theme.text_listener = previous
+        typeface.text_listener = previous
     return seen
 
 
@@ -54,16 +54,16 @@ def _check(app, seen, description: str, size: int, in_tip: bool, where: str) -> 
         return
     font = app.fonts.get(size)
     for text, surf in lines:
-        want = _glyph_height(font.render(text.strip(), True, theme.TEXT))
+        want = _glyph_height(font.render(text.strip(), True, palette.TEXT))
         got = _glyph_height(surf)
         assert got >= want, f"{where}: {text!r} is {got}px tall, {want}px at the chosen size"
 
 
-@pytest.mark.parametrize("step", list(theme.TEXT_SCALES))
+@pytest.mark.parametrize("step", list(typeface.TEXT_SCALES))
 @pytest.mark.parametrize("lang", LANGS)
 def test_descriptions_keep_the_chosen_text_size(make_app, lang, step):
     app = make_app()
-    app.fonts.text_scale = theme.text_scale(step)
+    app.fonts.text_scale = typeface.text_scale(step)
     i18n.set_language(lang)
     try:
         settings = SettingsScene(app)

@@ -1,6 +1,6 @@
 """A ratchet on the UI's inline lengths and colours (issue 11): in the files that were
-cleaned, a length is a name (``theme.Metrics``: ``m.pad``, ``m(PANEL_W)``) and a
-colour is a name in ``game.ui.kit.theme`` (the card art's in its own palette,
+cleaned, a length is a name (``sizing.Metrics``: ``m.pad``, ``m(PANEL_W)``) and a
+colour is a name in ``game.ui.kit.palette`` (the card art's in its own palette,
 ``game.ui.cardparts.paint``, which the screens' look does not repaint); the count of
 inline ``round(14 * s)`` and ``(24, 38, 46)`` may only go down.
 
@@ -25,6 +25,12 @@ _spec.loader.exec_module(ui_literals)
 # path: (metric literals, colour literals) at most.
 CEILINGS: dict[str, tuple[int, int]] = {
     "game/ui/kit/theme.py": (0, 0),
+    "game/ui/kit/palette.py": (0, 0),
+    "game/ui/kit/sizing.py": (0, 0),
+    "game/ui/kit/typeface.py": (0, 0),
+    "game/ui/kit/textfit.py": (0, 0),
+    "game/ui/kit/panelart.py": (0, 0),
+    "game/ui/kit/backdrop.py": (0, 0),
     "game/ui/kit/widgets.py": (0, 0),
     "game/ui/kit/dialog.py": (0, 0),
     "game/ui/kit/keycaps.py": (0, 0),
@@ -97,11 +103,11 @@ def test_inline_literals_do_not_come_back(counts, path):
     most_metrics, most_colours = CEILINGS[path]
     assert metrics <= most_metrics, (
         f"{path}: {metrics} inline lengths like round(14 * s) (at most {most_metrics}): "
-        "name them (theme.Metrics, or a constant at the top of the module)"
+        "name them (sizing.Metrics, or a constant at the top of the module)"
     )
     assert colours <= most_colours, (
         f"{path}: {colours} inline RGB colours (at most {most_colours}): name them in "
-        "game/ui/kit/theme.py (the card art's: game/ui/cardparts/paint.py, or the top of "
+        "game/ui/kit/palette.py (the card art's: game/ui/cardparts/paint.py, or the top of "
         "the painter whose own colour it is)"
     )
 
@@ -117,7 +123,7 @@ def draw(surface, s, scale, k, m):
     a = round(14 * s)              # 1
     b = int(40 * self.scale)       # 2
     c = int(15 * s * k)            # 3 (one literal, not two)
-    d = theme.px(24, s)            # 4
+    d = sizing.px(24, s)            # 4
     e = min(50 * s, 3)             # 5
     f = m(PANEL_W) + m.pad         # named: not counted
     g = k * 0.95                   # no scale: not counted
@@ -131,15 +137,15 @@ def draw(surface, s, scale, k, m):
 
 
 def test_the_theme_names_its_lengths_at_one_scale():
-    """``theme.Metrics`` turns the named design sizes into pixels with the one UI
+    """``sizing.Metrics`` turns the named design sizes into pixels with the one UI
     scale, rounding (the table's dialogs) or cutting (the menu screens)."""
-    from game.ui.kit import theme
+    from game.ui.kit import sizing
 
-    m = theme.Metrics(1.25)
-    assert m.pad == round(theme.Metrics.PAD * 1.25) == 30
+    m = sizing.Metrics(1.25)
+    assert m.pad == round(sizing.Metrics.PAD * 1.25) == 30
     assert m.body == 20 and m(15) == 19 and m(15, 1.1) == round(15 * 1.25 * 1.1)
-    cut = theme.Metrics(1.25, cut=True)
+    cut = sizing.Metrics(1.25, cut=True)
     assert cut(15) == 18 and cut.button_h == int(46 * 1.25)
     with pytest.raises(AttributeError):
         _ = m.no_such_length
-    assert theme.Metrics(theme.ui_scale((1024, 640))).title == theme.Metrics.TITLE
+    assert sizing.Metrics(sizing.ui_scale((1024, 640))).title == sizing.Metrics.TITLE

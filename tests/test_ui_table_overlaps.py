@@ -18,12 +18,12 @@ from game.devtools.robot import Robot
 from game.i18n import _, set_language
 from game.rules import Rules
 from game.savegame import GameSetup
-from game.ui.kit import theme
+from game.ui.kit import palette, sizing, typeface
 from game.ui.table import status
 from game.ui.table.layout import TAKES_PAD, TAKES_TEXT, compute_layout
 
 SIZES = [(1024, 640), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440), (1024, 900)]
-TEXT_SCALES = list(theme.TEXT_SCALES.values())
+TEXT_SCALES = list(typeface.TEXT_SCALES.values())
 
 
 def _table(make_app, players: int, seed: int, step: str = "normal", size=(1024, 640),
@@ -33,7 +33,7 @@ def _table(make_app, players: int, seed: int, step: str = "normal", size=(1024, 
     app = make_app(size=size)
     app.settings.animation_speed = "normal"
     app.settings.text_size = step
-    app.fonts.text_scale = theme.text_scale(step)
+    app.fonts.text_scale = typeface.text_scale(step)
     set_language("en")
     robot = Robot(app)
     names = ["You", "Anna", "Bertil", "Cecilia", "David", "Eva"][:players]
@@ -99,9 +99,9 @@ def test_trump_banner_clear_of_the_bid_picker(make_app, players, seed, step, siz
 @pytest.mark.parametrize("size,players", list(itertools.product(SIZES, [5, 6])))
 def test_takes_the_trick_clear_of_the_bottom_row_badges(size, players, text_scale):
     lay = compute_layout(size, players, text_scale)
-    fonts = theme.Fonts(text_scale)
-    img = fonts.get(theme.px(TAKES_TEXT, lay.font_scale), "bold").render(
-        "Cecilia takes the trick", True, theme.TEXT
+    fonts = typeface.Fonts(text_scale)
+    img = fonts.get(sizing.px(TAKES_TEXT, lay.font_scale), "bold").render(
+        "Cecilia takes the trick", True, palette.TEXT
     )
     pill = img.get_rect().inflate(2 * TAKES_PAD[0], 2 * TAKES_PAD[1])
     pill.center = lay.trick_label

@@ -14,7 +14,7 @@ import pytest
 
 from game.rules import Phase, Rules, Suit, new_game
 from game.savegame import GameSetup
-from game.ui.kit import theme, widgets
+from game.ui.kit import typeface, widgets
 from game.ui.scenes.bidpicker import BidPicker
 from game.ui.scenes.overlays import TrumpChooser
 from game.ui.table import pickers
@@ -30,7 +30,7 @@ def picked():
 @pytest.fixture
 def picker(app, picked):
     """Round 3 with 1 forbidden (plus/minus one)."""
-    fonts = theme.Fonts()
+    fonts = typeface.Fonts()
     return BidPicker(
         fonts, rd.TextCache(fonts), pygame.Rect(0, 0, 800, 500), 3, [0, 2, 3], 1, 2, 1.0,
         on_choose=picked["chosen"].append, on_refuse=picked["refused"].append,

@@ -3,8 +3,8 @@ screen the way a player does. Used by the player-robot tests and ``wizard --self
 
 It posts mouse and key events with ``pygame.event.post`` and runs ``App.step``;
 after every action it keeps running frames, so a crash one frame later is caught.
-What it reads is what was drawn: every text rendered through ``theme.Fonts`` is
-recorded (``theme.text_listener``) and a text counts as *on screen* only when its
+What it reads is what was drawn: every text rendered through ``typeface.Fonts`` is
+recorded (``typeface.text_listener``) and a text counts as *on screen* only when its
 pixels are found in the window and no other text of its size fits there better
 ("Round 8 of 15" is not read where "Round 3 of 15" is drawn; ``game.devtools.screentext``;
 cached panels and buttons included). Buttons
@@ -24,7 +24,7 @@ import pygame
 from game.devtools.screentext import MATCH, TextRecorder, locate, outmatched
 from game.i18n import _
 from game.ui.app import next_frame_due
-from game.ui.kit import theme
+from game.ui.kit import palette, typeface
 from game.ui.kit.widgets import Button, Choice, Stepper
 
 SETTLE = 60  # frames run after every action
@@ -74,13 +74,13 @@ class Robot:
         self.texts = TextRecorder()
         self.frames = 0
         self._masks: tuple[int, dict] = (-1, {})  # colour masks of the current frame
-        self._previous_listener = theme.text_listener
-        theme.text_listener = self.texts
+        self._previous_listener = typeface.text_listener
+        typeface.text_listener = self.texts
         self.on_frame: list[Callable[[Robot], None]] = []  # checks run after every frame
 
     def close(self) -> None:
-        if theme.text_listener is self.texts:
-            theme.text_listener = self._previous_listener
+        if typeface.text_listener is self.texts:
+            typeface.text_listener = self._previous_listener
 
     def __enter__(self) -> Robot:
         return self
@@ -291,7 +291,7 @@ def plate_marked(robot: Robot, table, seat: int) -> bool:
     """The seat's name plate shows the turn marker (its gold frame)."""
     rect = table.layout.panels[seat]
     x, y = rect.centerx, rect.top + 1
-    return tuple(robot.app.screen.get_at((x, y)))[:3] == theme.GOLD
+    return tuple(robot.app.screen.get_at((x, y)))[:3] == palette.GOLD
 
 
 def marked_seats(robot: Robot, table) -> list[int]:

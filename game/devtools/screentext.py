@@ -1,6 +1,6 @@
 """Reading the screen's texts the way a player does: by their pixels.
 
-``TextRecorder`` is plugged into ``theme.text_listener`` and keeps every line of text
+``TextRecorder`` is plugged into ``typeface.text_listener`` and keeps every line of text
 the game renders, with its surfaces. ``locate`` finds such a surface on the screen:
 the text is on screen only when its pixels are there, also when it was drawn long
 ago into a cached panel or button, and not when something covers it or a similar
@@ -22,7 +22,7 @@ MAX_CANDIDATES = 4000  # more places than this: a plain area of the colour, not 
 
 
 class TextRecorder:
-    """Every text rendered through ``theme.Fonts``, with its last surfaces."""
+    """Every text rendered through ``typeface.Fonts``, with its last surfaces."""
 
     KEEP = 12  # different-looking surfaces kept per text (sizes and colours)
 

@@ -36,13 +36,12 @@ from game.settings import Settings, load_settings, save_settings
 from game.storage import clean_temp_files, default_dirs, protect, set_aside
 from game.ui import readonly
 from game.ui.idle import IdleWork
-from game.ui.kit import theme
+from game.ui.kit import palette, sizing, typeface
 from game.ui.kit.tween import motion
 from game.ui.memory import LRU, give_back_freed, keep_large_buffers_out_of_heap
 from game.ui.router import Router
 from game.ui.scene import Scene, SceneStack, StackChanges, soonest
 
-MIN_SIZE = (1024, 640)
 MAX_SIZE = (3840, 2160)  # the largest window when the screen's size is unknown
 FPS = 60
 CARD_ART_SIZES = 8  # card sizes kept drawn: more than any screen shows at once
@@ -95,7 +94,7 @@ class App:
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.display.set_caption(GAME_NAME)
         _set_icon()
-        self.fonts = theme.Fonts(theme.text_scale(self.settings.text_size))
+        self.fonts = typeface.Fonts(typeface.text_scale(self.settings.text_size))
         motion.reduced = self.settings.reduced_motion
         if size is None:  # the saved size, never larger than the screen (a hand-edited file)
             self.settings.window_size = fit_screen(self.settings.window_size)
@@ -168,7 +167,7 @@ class App:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         w, h = self.window_size
-        size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
+        size = (max(sizing.MIN_WINDOW[0], w), max(sizing.MIN_WINDOW[1], h))
         return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     @property
@@ -265,8 +264,8 @@ class App:
             self.quit()
             return
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
-            w = max(MIN_SIZE[0], event.w)
-            h = max(MIN_SIZE[1], event.h)
+            w = max(sizing.MIN_WINDOW[0], event.w)
+            h = max(sizing.MIN_WINDOW[1], event.h)
             self.window_size = (w, h)
             self.settings.window_size = (w, h)
             if self.screen.get_size() != (w, h):
@@ -320,7 +319,7 @@ class App:
         visible = self.stack.visible()
         bottom = visible[0] if visible else None
         if bottom is None or not (bottom.opaque and bottom.covers_window):
-            self.screen.fill(theme.FELT_DARK)
+            self.screen.fill(palette.FELT_DARK)
         for scene in visible:
             scene.draw(self.screen)
         self.save_trouble.draw(self.screen, self.fonts)

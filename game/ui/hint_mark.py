@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.kit import theme
+from game.ui.kit import palette, textfit
 from game.ui.table import render as rd
 
 
@@ -19,7 +19,7 @@ def draw_card_mark(
     """Mark ``rect`` (a card in the hand, already drawn) as the hint's card;
     ``pointer=False`` where the space above is taken (the trump chooser's buttons)."""
     width = max(3, rect.width // 30)
-    pygame.draw.rect(surface, theme.ACCENT, rect.inflate(width, width), width=width,
+    pygame.draw.rect(surface, palette.ACCENT, rect.inflate(width, width), width=width,
                      border_radius=radius + width // 2)
     if not pointer:
         return
@@ -28,8 +28,8 @@ def draw_card_mark(
     tip_y = rect.top - 4 - bob
     cx = rect.centerx
     points = [(cx, tip_y), (cx - size, tip_y - size), (cx + size, tip_y - size)]
-    pygame.draw.polygon(surface, theme.POINTER_SHADOW, [(x, y + 2) for x, y in points])
-    pygame.draw.polygon(surface, theme.ACCENT, points)
+    pygame.draw.polygon(surface, palette.POINTER_SHADOW, [(x, y + 2) for x, y in points])
+    pygame.draw.polygon(surface, palette.ACCENT, points)
 
 
 class _Box:
@@ -57,7 +57,7 @@ def draw_status(
     size = int(size)
     while True:
         font = cache.fonts.get(size, "bold")
-        rows = theme.wrap_lines(text, font, max_width)
+        rows = textfit.wrap_lines(text, font, max_width)
         if len(rows) <= lines or size <= 9:
             break
         size -= 1
@@ -69,7 +69,7 @@ def draw_status(
     pad_x, pad_y = 16, 5
     rect = pygame.Rect(0, 0, width + 2 * pad_x, height + 2 * pad_y)
     rect.center = (round(cx), round(cy))
-    surface.blit(rd.pill_surface(rect.size, theme.PANEL, 215, border), rect)
+    surface.blit(rd.pill_surface(rect.size, palette.PANEL, 215, border), rect)
     y = rect.top + pad_y
     for img in images:
         surface.blit(img, (rect.centerx - img.get_width() // 2, y))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _, format_number, format_score
-from game.ui.kit import charts, theme
+from game.ui.kit import charts, palette, sizing, textfit
 from game.ui.kit.widgets import draw_tooltip
 from game.ui.table.names import seat_name
 
@@ -43,13 +43,13 @@ def draw_score_chart(
         x_title=_("Round"),
     )
     if not state.history:
-        theme.draw_text_box(
+        textfit.draw_text_box(
             surface,
             fonts,
             _("The lines start when the first round is scored."),
             axes.plot.inflate(-40, -40),
-            theme.Metrics(scale).label,
-            theme.TEXT_DIM,
+            sizing.Metrics(scale).label,
+            palette.TEXT_DIM,
             align="center",
             valign="center",
         )
@@ -73,4 +73,4 @@ def draw_score_tip(surface, fonts, axes: charts.Axes | None, setup, state, pos, 
         total=format_score(rec.totals[seat]),
         points=format_score(rec.points[seat], signed=True),
     )
-    draw_tooltip(surface, fonts, text, anchor, theme.Metrics(scale)(TIP_TEXT))
+    draw_tooltip(surface, fonts, text, anchor, sizing.Metrics(scale)(TIP_TEXT))

@@ -5,7 +5,7 @@ Pure drawing functions: they take the target surface, a rect, the data and the
 labels, and draw at that size every time (no scaled bitmaps), so a chart is crisp
 at any window size. Lines are antialiased. Every series has a colour and a marker
 shape, so the chart reads without telling colours apart. Texts go through
-``theme.render_fit`` with a width limit, so no label leaves its box; numbers come
+``textfit.render_fit`` with a width limit, so no label leaves its box; numbers come
 formatted by the caller (``game.i18n.format_score`` / ``format_percent``).
 """
 
@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.ui.kit import theme
+from game.ui.kit import palette, sizing, textfit
 
-MARKERS = theme.SEAT_MARKERS  # every shape draw_marker knows
+MARKERS = palette.SEAT_MARKERS  # every shape draw_marker knows
 
 
 @dataclass
@@ -35,8 +35,8 @@ class Series:
 
 def series_style(index: int) -> tuple[tuple[int, int, int], str]:
     """The colour and marker of the index-th series: seat ``index``'s own
-    (``theme.seat_style``), the same as at the table."""
-    return theme.seat_style(index)
+    (``palette.seat_style``), the same as at the table."""
+    return palette.seat_style(index)
 
 
 # -------------------------------------------------------------------- scales
@@ -77,7 +77,7 @@ def nice_ticks(lo: float, hi: float, ticks: int = 5, whole: bool = True) -> list
 
 def draw_marker(surface, shape: str, centre, r: float, colour, edge=None) -> None:
     """A filled marker of radius ``r`` with a dark rim, so it stands out on lines."""
-    edge = theme.CHART_MARKER_EDGE if edge is None else edge
+    edge = palette.CHART_MARKER_EDGE if edge is None else edge
     cx, cy = centre
     r = max(2.5, r)
     if shape == "circle":
@@ -119,7 +119,7 @@ def _grow(pts, centre, by: float):
     return out
 
 
-# The charts' lengths (px at scale 1; theme.Metrics has the shared ones).
+# The charts' lengths (px at scale 1; sizing.Metrics has the shared ones).
 LEGEND_ROW_H, LEGEND_TEXT, LEGEND_GAP = 24, 15, 18
 SAMPLE_W = 30  # a series' line and marker before its name
 MARKER_R = 5  # a marker's radius, at most
@@ -142,11 +142,11 @@ EMPTY_BAR_H = 3  # the stub drawn for a bar with no value
 
 def legend_height(fonts, width: int, series: Sequence[Series], scale: float) -> int:
     """The height ``draw_legend`` needs for ``series`` in ``width``."""
-    return len(_legend_rows(fonts, width, series, scale)) * theme.Metrics(scale)(LEGEND_ROW_H)
+    return len(_legend_rows(fonts, width, series, scale)) * sizing.Metrics(scale)(LEGEND_ROW_H)
 
 
 def _legend_rows(fonts, width: int, series, scale: float) -> list[list[tuple[Series, int]]]:
-    m = theme.Metrics(scale)
+    m = sizing.Metrics(scale)
     size = m(LEGEND_TEXT)
     font = fonts.get(size, "bold")
     sample = m(SAMPLE_W)
@@ -166,7 +166,7 @@ def _legend_rows(fonts, width: int, series, scale: float) -> list[list[tuple[Ser
 
 def draw_legend(surface, fonts, rect: pygame.Rect, series: Sequence[Series], scale: float) -> None:
     """Each series' marker on a short line and its name, in centred rows."""
-    m = theme.Metrics(scale)
+    m = sizing.Metrics(scale)
     size = m(LEGEND_TEXT)
     sample = m(SAMPLE_W)
     gap = m(LEGEND_GAP)
@@ -185,7 +185,7 @@ def draw_legend(surface, fonts, rect: pygame.Rect, series: Sequence[Series], sca
                 surface, s.marker, (x + (sample - m(LABEL_GAP)) / 2, cy), MARKER_R * scale,
                 s.colour,
             )
-            img = theme.render_fit(fonts, s.label, w - sample, size, theme.TEXT, "bold")
+            img = textfit.render_fit(fonts, s.label, w - sample, size, palette.TEXT, "bold")
             surface.blit(img, img.get_rect(midleft=(x + sample, cy)))
             x += w + gap
         y += row_h
@@ -240,7 +240,7 @@ def line_chart(
     zero_line: bool = True,
 ) -> Axes:
     """Lines over x positions 0..len(x_labels)-1 with y ticks, a legend above."""
-    m = theme.Metrics(scale)
+    m = sizing.Metrics(scale)
     s = scale
     small = m(TICK_TEXT)
     top = rect.top
@@ -270,11 +270,11 @@ def line_chart(
     # Grid and y labels.
     for t, text in zip(ticks, labels, strict=True):
         y = round(axes.y(t))
-        colour = theme.CHART_AXIS if t == 0 else theme.CHART_GRID
+        colour = palette.CHART_AXIS if t == 0 else palette.CHART_GRID
         pygame.draw.line(surface, colour, (plot.left, y), (plot.right, y), 2 if t == 0 else 1)
-        img = theme.render_fit(fonts, text, label_w - m.nudge, small, theme.TEXT_DIM)
+        img = textfit.render_fit(fonts, text, label_w - m.nudge, small, palette.TEXT_DIM)
         surface.blit(img, img.get_rect(midright=(plot.left - m(LABEL_GAP), y)))
-    pygame.draw.line(surface, theme.CHART_AXIS, plot.topleft, plot.bottomleft, 1)
+    pygame.draw.line(surface, palette.CHART_AXIS, plot.topleft, plot.bottomleft, 1)
     # X labels: as many as fit without touching.
     if x_labels:
         widest = max(fonts.get(small).size(t)[0] for t in x_labels) + m(X_LABEL_SPACE)
@@ -287,13 +287,13 @@ def line_chart(
             if (last - i) % every:
                 continue  # counted from the end: the last position is always named
             x = round(axes.x(i))
-            pygame.draw.line(surface, theme.CHART_AXIS, (x, plot.bottom), (x, plot.bottom + 4))
-            img = theme.render_fit(fonts, text, min(slot, rect.width), small, theme.TEXT_DIM)
+            pygame.draw.line(surface, palette.CHART_AXIS, (x, plot.bottom), (x, plot.bottom + 4))
+            img = textfit.render_fit(fonts, text, min(slot, rect.width), small, palette.TEXT_DIM)
             r = img.get_rect(midtop=(x, plot.bottom + m(X_LABEL_TOP)))
             r.clamp_ip(rect)
             surface.blit(img, r)
     if x_title:
-        img = theme.render_fit(fonts, x_title, plot.width, small, theme.TEXT_DIM, "bold")
+        img = textfit.render_fit(fonts, x_title, plot.width, small, palette.TEXT_DIM, "bold")
         surface.blit(img, img.get_rect(midbottom=(plot.centerx, rect.bottom)))
     # Lines, then markers on top.
     width = max(2, m(LINE_W))
@@ -371,12 +371,12 @@ def bar_chart(
 ) -> None:
     """Vertical bars from 0 to 1 (rates), a value text on each, labels under them;
     ``y_labels``: (fraction, text) written at grid lines on the left."""
-    m = theme.Metrics(scale)
-    colour = theme.CHART_BAR if colour is None else colour
+    m = sizing.Metrics(scale)
+    colour = palette.CHART_BAR if colour is None else colour
     small = m(TICK_TEXT)
     top = rect.top
     if title:
-        img = theme.render_fit(fonts, title, rect.width, m.body, theme.GOLD, "bold")
+        img = textfit.render_fit(fonts, title, rect.width, m.body, palette.GOLD, "bold")
         surface.blit(img, img.get_rect(midtop=(rect.centerx, top)))
         top += img.get_height() + m(LABEL_GAP)
     if not bars:
@@ -398,11 +398,11 @@ def bar_chart(
     grid = y_labels or [(0.5, ""), (1.0, "")]
     for frac, text in grid:
         y = round(plot.bottom - plot.height * frac)
-        pygame.draw.line(surface, theme.CHART_GRID, (plot.left, y), (plot.right, y))
+        pygame.draw.line(surface, palette.CHART_GRID, (plot.left, y), (plot.right, y))
         if text:
-            img = theme.render_fit(fonts, text, label_w - m(LABEL_GAP), small, theme.TEXT_DIM)
+            img = textfit.render_fit(fonts, text, label_w - m(LABEL_GAP), small, palette.TEXT_DIM)
             surface.blit(img, img.get_rect(midright=(plot.left - m(LABEL_GAP), y)))
-    pygame.draw.line(surface, theme.CHART_AXIS, plot.bottomleft, plot.bottomright, 2)
+    pygame.draw.line(surface, palette.CHART_AXIS, plot.bottomleft, plot.bottomright, 2)
     slot = plot.width / len(bars)
     bar_w = max(3, min(m(BAR_W), round(slot * 0.7)))
     room = max(8, round(slot) - 2)
@@ -415,7 +415,7 @@ def bar_chart(
         if bar.value is None:
             r = pygame.Rect(0, 0, bar_w, max(2, m(EMPTY_BAR_H)))
             r.midbottom = (cx, plot.bottom)
-            pygame.draw.rect(surface, theme.CHART_BAR_EMPTY, r)
+            pygame.draw.rect(surface, palette.CHART_BAR_EMPTY, r)
             top_y = r.top
         else:
             h = max(2, round(plot.height * max(0.0, min(1.0, bar.value))))
@@ -425,17 +425,17 @@ def bar_chart(
                 surface, colour, r, border_top_left_radius=3, border_top_right_radius=3
             )
             top_y = r.top
-        text = theme.render_fit(
+        text = textfit.render_fit(
             fonts,
             bar.text,
             room,
             value_size,
-            theme.TEXT if bar.value is not None else theme.TEXT_DIM,
+            palette.TEXT if bar.value is not None else palette.TEXT_DIM,
             "bold",
         )
         # Kept inside the chart even when a text cannot shrink to its slot.
         surface.blit(text, text.get_rect(midbottom=(cx, top_y - m.hair)).clamp(rect))
-        img = theme.render_fit(fonts, bar.label, room, label_size, theme.TEXT_DIM)
+        img = textfit.render_fit(fonts, bar.label, room, label_size, palette.TEXT_DIM)
         surface.blit(img, img.get_rect(midtop=(cx, plot.bottom + m.nudge)).clamp(rect))
 
 

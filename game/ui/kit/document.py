@@ -3,7 +3,7 @@ notes, rows of cards, tables) laid out for one width into painters at heights, a
 drawn clipped to a ``ScrollView`` with soft fades at its edges.
 
 It knows nothing of what the text says (the rules screen is one user); lengths are
-px at scale 1, taken through the screen's ``theme.Metrics``."""
+px at scale 1, taken through the screen's ``sizing.Metrics``."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from typing import Protocol
 import pygame
 
 from game.i18n import _
-from game.ui.kit import theme
+from game.ui.kit import palette, sizing, textfit, typeface
 from game.ui.kit.widgets import ScrollView
 
 # The layout's lengths (px at scale 1).
@@ -109,7 +109,7 @@ class Laid:
     anchors: dict[str, int] = field(default_factory=dict)
     height: int = 0
 
-    def draw(self, surface: pygame.Surface, view: ScrollView, m: theme.Metrics) -> None:
+    def draw(self, surface: pygame.Surface, view: ScrollView, m: sizing.Metrics) -> None:
         """The painters within ``view`` (shifted by its offset), the fades and the bar."""
         rect = view.rect
         clip = surface.get_clip()
@@ -129,7 +129,7 @@ class Laid:
             for i in range(fade):
                 a = int(200 * (1 - i / fade))
                 row = i if edge == 0 else fade - 1 - i
-                pygame.draw.line(grad, (*theme.PANEL, a), (0, row), (rect.width, row))
+                pygame.draw.line(grad, (*palette.PANEL, a), (0, row), (rect.width, row))
             surface.blit(grad, (rect.left, rect.top if edge == 0 else rect.bottom - fade))
         view.draw_scrollbar(surface)
 
@@ -137,8 +137,8 @@ class Laid:
 def lay_out(
     blocks: Sequence[Block],
     width: int,
-    fonts: theme.Fonts,
-    m: theme.Metrics,
+    fonts: typeface.Fonts,
+    m: sizing.Metrics,
     card_art: CardArtFor,
 ) -> Laid:
     """``blocks`` wrapped to ``width`` (the text's column at most ``TEXT_W``)."""
@@ -146,7 +146,7 @@ def lay_out(
 
 
 class _Layout:
-    def __init__(self, width: int, fonts: theme.Fonts, m: theme.Metrics, card_art: CardArtFor):
+    def __init__(self, width: int, fonts: typeface.Fonts, m: sizing.Metrics, card_art: CardArtFor):
         self.fonts, self.m, self.card_art = fonts, m, card_art
         self.out = Laid()
         self.y = 0
@@ -170,7 +170,7 @@ class _Layout:
               gap: float = 1.32, bullet: bool = False) -> None:
         font = self.fonts.get(size, style)
         step = int(font.get_linesize() * gap)
-        for i, line in enumerate(theme.wrap_lines(text, font, self.text_w - indent)):
+        for i, line in enumerate(textfit.wrap_lines(text, font, self.text_w - indent)):
             self.add(step, TextLine(font.render(line, True, color), indent, bullet and i == 0))
 
     def block(self, block: Block) -> None:
@@ -180,16 +180,16 @@ class _Layout:
                 if self.out.items:
                     self.y += m(SECTION_GAP)
                 self.out.anchors[anchor] = self.y
-                self.lines(text, m(SECTION_TEXT), theme.GOLD, "title", gap=1.1)
+                self.lines(text, m(SECTION_TEXT), palette.GOLD, "title", gap=1.1)
                 self.add(m(RULE_H), _Rule(self.text_w))
             case Paragraph(text):
-                self.lines(text, body, theme.TEXT)
+                self.lines(text, body, palette.TEXT)
                 self.y += m(PARA_GAP)
             case Subheading(text):
                 self.y += m(SMALL_GAP)
-                self.lines(text, int(body * 1.08), theme.GOLD_LIGHT, "bold")
+                self.lines(text, int(body * 1.08), palette.GOLD_LIGHT, "bold")
             case Bullet(text):
-                self.lines(text, body, theme.TEXT, indent=m(BULLET_INDENT), bullet=True)
+                self.lines(text, body, palette.TEXT, indent=m(BULLET_INDENT), bullet=True)
                 self.y += m(SMALL_GAP)
             case Note(text):
                 self.note(text)
@@ -210,8 +210,8 @@ class _Layout:
         pad = self.m(NOTE_PAD)
         lines: list[str] = []
         for para in text.split("\n"):
-            lines += theme.wrap_lines(para, font, self.text_w - 2 * pad)
-        imgs = [font.render(line, True, theme.TEXT) for line in lines]
+            lines += textfit.wrap_lines(para, font, self.text_w - 2 * pad)
+        imgs = [font.render(line, True, palette.TEXT) for line in lines]
         self.y += self.m.nudge
         self.add(len(imgs) * step + 2 * pad, _Note(imgs, step, pad, self.text_w))
         self.y += self.m(PARA_GAP)
@@ -227,9 +227,9 @@ class _Layout:
         art = self.card_art(cw, ch, row.deck)
         faces = [art.face(c) for c in row.codes]
         cfont = fonts.get(max(12, int(self.body * 0.88)))
-        cap_lines = theme.wrap_lines(row.caption, cfont, text_w - 2 * m.gap_l)
-        caps = [cfont.render(line, True, theme.CAPTION) for line in cap_lines]
-        wins = fonts.get(max(11, m(WINS_TEXT)), "bold").render(_("wins"), True, theme.TEXT_DARK)
+        cap_lines = textfit.wrap_lines(row.caption, cfont, text_w - 2 * m.gap_l)
+        caps = [cfont.render(line, True, palette.CAPTION) for line in cap_lines]
+        wins = fonts.get(max(11, m(WINS_TEXT)), "bold").render(_("wins"), True, palette.TEXT_DARK)
         self.y += m(SMALL_GAP)
         height = ch + m(FIGURE_EXTRA) + len(caps) * int(cfont.get_linesize() * 1.2)
         self.add(height, _Figure(faces, gap, row.winner, caps, cfont, text_w, m, wins))
@@ -250,7 +250,7 @@ class TextLine:
         if self.bullet:
             r = max(3, self.img.get_height() // 7)
             pygame.draw.circle(
-                surface, theme.GOLD, (x + self.indent // 2 - 2, y + self.img.get_height() // 2), r
+                surface, palette.GOLD, (x + self.indent // 2 - 2, y + self.img.get_height() // 2), r
             )
 
 
@@ -259,7 +259,7 @@ class _Rule:
         self.width = width
 
     def __call__(self, surface: pygame.Surface, x: int, y: int) -> None:
-        pygame.draw.line(surface, theme.GOLD_DARK, (x, y + 4), (x + self.width, y + 4), 2)
+        pygame.draw.line(surface, palette.GOLD_DARK, (x, y + 4), (x + self.width, y + 4), 2)
 
 
 class _Note:
@@ -268,10 +268,10 @@ class _Note:
 
     def __call__(self, surface: pygame.Surface, x: int, y: int) -> None:
         box = pygame.Rect(x, y, self.width, len(self.imgs) * self.step + 2 * self.pad)
-        pygame.draw.rect(surface, theme.NOTE_BOX, box, border_radius=10)
-        pygame.draw.rect(surface, theme.GOLD_DARK, box, 2, border_radius=10)
+        pygame.draw.rect(surface, palette.NOTE_BOX, box, border_radius=10)
+        pygame.draw.rect(surface, palette.GOLD_DARK, box, 2, border_radius=10)
         pygame.draw.rect(
-            surface, theme.GOLD, (box.left, box.top + 8, 5, box.height - 16), border_radius=2
+            surface, palette.GOLD, (box.left, box.top + 8, 5, box.height - 16), border_radius=2
         )
         ty = y + self.pad
         for img in self.imgs:
@@ -280,7 +280,7 @@ class _Note:
 
 
 class _Figure:
-    def __init__(self, faces, gap, winner, caps, cfont, width, m: theme.Metrics, wins):
+    def __init__(self, faces, gap, winner, caps, cfont, width, m: sizing.Metrics, wins):
         self.faces, self.gap, self.winner = faces, gap, winner
         self.caps, self.cfont, self.width, self.m, self.wins = caps, cfont, width, m, wins
 
@@ -291,21 +291,23 @@ class _Figure:
         row_w = n * cw + (n - 1) * self.gap
         step_cap = int(self.cfont.get_linesize() * 1.2)
         box = pygame.Rect(x, y, self.width, ch + m(FIGURE_EXTRA) + len(self.caps) * step_cap)
-        pygame.draw.rect(surface, theme.FELT_INSET, box, border_radius=12)
-        pygame.draw.rect(surface, theme.FELT_INSET_EDGE, box, 1, border_radius=12)
+        pygame.draw.rect(surface, palette.FELT_INSET, box, border_radius=12)
+        pygame.draw.rect(surface, palette.FELT_INSET_EDGE, box, 1, border_radius=12)
         cx = x + (self.width - row_w) // 2
         top = y + m(FIGURE_TOP)
         for i, face in enumerate(self.faces):
             px = cx + i * (cw + self.gap)
             shadow = pygame.Rect(px + 3, top + 4, cw, ch)
-            pygame.draw.rect(surface, theme.DROP, shadow, border_radius=max(4, cw // 12))
+            pygame.draw.rect(surface, palette.DROP, shadow, border_radius=max(4, cw // 12))
             surface.blit(face, (px, top))
             if self.winner == i:
                 ring = pygame.Rect(px, top, cw, ch).inflate(8, 8)
-                pygame.draw.rect(surface, theme.GOLD_LIGHT, ring, 3, border_radius=max(6, cw // 10))
+                pygame.draw.rect(
+                    surface, palette.GOLD_LIGHT, ring, 3, border_radius=max(6, cw // 10)
+                )
                 tag = self.wins.get_rect(midtop=(px + cw // 2, top + ch + 6))
                 pill = tag.inflate(14, 4)
-                pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.height // 2)
+                pygame.draw.rect(surface, palette.GOLD, pill, border_radius=pill.height // 2)
                 surface.blit(self.wins, tag)
         ty = top + ch + m(CAPTION_BELOW_CARDS)
         for img in self.caps:
@@ -325,14 +327,14 @@ class _Table:
             ry = y + r * self.rh
             rect = pygame.Rect(x, ry, self.width, self.rh)
             if r == 0:
-                pygame.draw.rect(surface, theme.ROW_HEAD, rect, border_radius=6)
+                pygame.draw.rect(surface, palette.ROW_HEAD, rect, border_radius=6)
             elif r % 2:
-                pygame.draw.rect(surface, theme.ROW_STRIPE, rect, border_radius=6)
+                pygame.draw.rect(surface, palette.ROW_STRIPE, rect, border_radius=6)
             for c, text in enumerate(row):
                 font = self.bold if r == 0 else self.font
-                color = theme.GOLD_LIGHT if r == 0 else theme.TEXT
+                color = palette.GOLD_LIGHT if r == 0 else palette.TEXT
                 if r and c == cols - 1 and self.signed_last:
-                    color = theme.GOOD if text.startswith("+") else theme.BAD
+                    color = palette.GOOD if text.startswith("+") else palette.BAD
                 img = font.render(text, True, color)
                 cell = pygame.Rect(x + int(c * cw), ry, int(cw), self.rh)
                 if img.get_width() > cell.width - 8:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.i18n import _
-from game.ui.kit import theme
+from game.ui.kit import palette, panelart, sizing, textfit, typeface
 from game.ui.kit.widgets import Toggle, Widget
 
 
@@ -28,7 +28,7 @@ class Form:
 
     # -------------------------------------------------------------- layout
     def place_panel(
-        self, m: theme.Metrics, width: int, top: int, buttons_top: int, label_part: float
+        self, m: sizing.Metrics, width: int, top: int, buttons_top: int, label_part: float
     ) -> pygame.Rect:
         """The panel from ``top`` down to above the button row, at most ``FORM_W``
         wide; ``label_part`` of its inside is the labels' column. Returns the inside."""
@@ -47,7 +47,7 @@ class Form:
     def control_w(self) -> int:
         return self.inner.right - self.control_x
 
-    def place_rows(self, m: theme.Metrics, heights: dict[str, int], control_h: int) -> None:
+    def place_rows(self, m: sizing.Metrics, heights: dict[str, int], control_h: int) -> None:
         """The rows ``heights`` tall; a toggle at the controls' left, any other control
         filling the column, ``control_h`` tall, centred in its row (a screen places its
         special controls after)."""
@@ -64,22 +64,22 @@ class Form:
                 widget.rect = pygame.Rect(self.control_x, 0, self.control_w, control_h)
                 widget.rect.centery = r.centery
 
-    def label_box(self, m: theme.Metrics, key: str) -> pygame.Rect:
+    def label_box(self, m: sizing.Metrics, key: str) -> pygame.Rect:
         """Where a row's label goes: the labels' column, kept off the control."""
         r = self.row_rects[key]
         return pygame.Rect(r.left, r.top, self.label_w - m.gap_l, r.height)
 
     # ---------------------------------------------------------------- draw
-    def draw(self, surface: pygame.Surface, fonts: theme.Fonts, m: theme.Metrics) -> None:
+    def draw(self, surface: pygame.Surface, fonts: typeface.Fonts, m: sizing.Metrics) -> None:
         """The panel, a rule between rows and each toggle's On/Off beside it."""
-        theme.draw_panel(surface, self.panel, radius=16)
+        panelart.draw_panel(surface, self.panel, radius=16)
         for i, (key, widget) in enumerate(self.rows):
             r = self.row_rects[key]
             if i:
-                pygame.draw.line(surface, theme.RULE, r.topleft, r.topright, 1)
+                pygame.draw.line(surface, palette.RULE, r.topleft, r.topright, 1)
             if isinstance(widget, Toggle):
                 text = _("On") if widget.value else _("Off")
                 room = r.right - widget.rect.right - m.gap
-                img = theme.render_fit(fonts, text, room, m.body, theme.TEXT_DIM)
+                img = textfit.render_fit(fonts, text, room, m.body, palette.TEXT_DIM)
                 spot = (widget.rect.right + m.gap, widget.rect.centery)
                 surface.blit(img, img.get_rect(midleft=spot))

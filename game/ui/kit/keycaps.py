@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import pgettext
-from game.ui.kit import theme
+from game.ui.kit import palette, textfit
 
 
 def key_name(key: str) -> str:
@@ -29,13 +29,13 @@ def key_name(key: str) -> str:
 def draw_key_cap(surface, fonts, label: str, midleft, size: int, max_width: int) -> pygame.Rect:
     """A key drawn as a small rounded cap with its name; returns its rect."""
     pad = max(4, size // 2)
-    img = theme.render_fit(fonts, label, max(8, max_width - 2 * pad), size, theme.TEXT, "bold")
+    img = textfit.render_fit(fonts, label, max(8, max_width - 2 * pad), size, palette.TEXT, "bold")
     cap = pygame.Rect(
         0, 0, max(img.get_width() + 2 * pad, img.get_height() + pad), img.get_height() + pad
     )
     cap.midleft = midleft
-    pygame.draw.rect(surface, theme.WELL, cap.move(0, 2), border_radius=max(3, size // 3))
-    pygame.draw.rect(surface, theme.KEYCAP, cap, border_radius=max(3, size // 3))
-    pygame.draw.rect(surface, theme.FIELD_BORDER, cap, width=1, border_radius=max(3, size // 3))
+    pygame.draw.rect(surface, palette.WELL, cap.move(0, 2), border_radius=max(3, size // 3))
+    pygame.draw.rect(surface, palette.KEYCAP, cap, border_radius=max(3, size // 3))
+    pygame.draw.rect(surface, palette.FIELD_BORDER, cap, width=1, border_radius=max(3, size // 3))
     surface.blit(img, img.get_rect(center=cap.center))
     return cap

@@ -16,7 +16,7 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import N_, _
-from game.ui.kit import theme
+from game.ui.kit import palette, panelart, sizing, textfit, typeface
 from game.ui.kit.tween import fade_time
 
 log = logging.getLogger("wizard")
@@ -28,7 +28,7 @@ MESSAGES = {
 }
 SHOW_SECONDS = 7.0
 
-# The toast's lengths (px at scale 1; theme.Metrics has the shared ones).
+# The toast's lengths (px at scale 1; sizing.Metrics has the shared ones).
 BOX_W = 760  # at most
 TEXT, TEXT_H = 17, 90  # the text's size (at most) and its box's height
 FADE_IN, FADE_OUT = 0.2, 0.6
@@ -89,29 +89,29 @@ class SaveTrouble:
             return 0.0
         return SHOW_SECONDS - FADE_OUT - age
 
-    def draw(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
+    def draw(self, surface: pygame.Surface, fonts: typeface.Fonts) -> None:
         text = self.text()
         if text is None:
             return
         age = self.current[1]
         w, h = surface.get_size()
-        m = theme.Metrics(theme.ui_scale((w, h)), cut=True)
+        m = sizing.Metrics(sizing.ui_scale((w, h)), cut=True)
         fade_in, fade_out = fade_time(FADE_IN), fade_time(FADE_OUT)  # short: reduced motion
         opacity = min(1.0, age / fade_in, max(0.0, (SHOW_SECONDS - age) / fade_out))
         box_w = min(w - 40, m(BOX_W))
         pad = m.gap
-        font, lines = theme.fit_text(fonts, text, (box_w - 2 * pad, m(TEXT_H)), m(TEXT))
+        font, lines = textfit.fit_text(fonts, text, (box_w - 2 * pad, m(TEXT_H)), m(TEXT))
         step = int(font.get_linesize() * 1.15)
         widest = max(font.size(line)[0] for line in lines)
         rect = pygame.Rect(0, 0, min(box_w, widest + 4 * pad), step * len(lines) + 2 * pad)
         rect.midtop = (w // 2, m.gap)
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        theme.draw_panel(
-            layer, layer.get_rect(), border=theme.BAD, radius=10, alpha=252, shadow=False
+        panelart.draw_panel(
+            layer, layer.get_rect(), border=palette.BAD, radius=10, alpha=252, shadow=False
         )
         y = pad
         for line in lines:
-            img = font.render(line, True, theme.TEXT)
+            img = font.render(line, True, palette.TEXT)
             layer.blit(img, img.get_rect(midtop=(rect.width // 2, y)))
             y += step
         layer.set_alpha(int(255 * opacity))

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui.kit import theme
+from game.ui.kit import palette, panelart, textfit, typeface
 from game.ui.kit.keycaps import draw_key_cap, key_name
 
 BLINK_ON, BLINK_PERIOD = 0.6, 1.0  # a text cursor's blink: shown 0.6 s of every second
@@ -101,52 +101,52 @@ class Button(Widget):
         if self.enabled and self.on_click is not None:
             self.on_click()
 
-    def draw(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
+    def draw(self, surface: pygame.Surface, fonts: typeface.Fonts) -> None:
         r = self.rect
         lit = (self.hovered or self.focused) and self.enabled
         if not self.enabled:
-            color = theme.BUTTON_DISABLED
+            color = palette.BUTTON_DISABLED
         elif self.style == "primary":
-            color = theme.PRIMARY_HOVER if lit else theme.PRIMARY
+            color = palette.PRIMARY_HOVER if lit else palette.PRIMARY
         elif self.style == "danger":
-            color = theme.DANGER_HOVER if lit else theme.DANGER
+            color = palette.DANGER_HOVER if lit else palette.DANGER
         elif self.pressed:
-            color = theme.BUTTON_PRESSED
+            color = palette.BUTTON_PRESSED
         elif lit:
-            color = theme.BUTTON_HOVER
+            color = palette.BUTTON_HOVER
         else:
-            color = theme.BUTTON
+            color = palette.BUTTON
         if self.pressed and self.enabled:
             color = tuple(max(0, c - 18) for c in color)
         radius = max(6, r.height // 4)
         if self.style != "quiet" or lit:
-            pygame.draw.rect(surface, theme.DROP, r.move(0, 3), border_radius=radius)
+            pygame.draw.rect(surface, palette.DROP, r.move(0, 3), border_radius=radius)
             pygame.draw.rect(surface, color, r, border_radius=radius)
             # A soft highlight on the upper half gives the face some depth.
             sheen = pygame.Surface((r.width - 4, max(1, r.height // 2 - 2)), pygame.SRCALPHA)
             sheen.fill((255, 255, 255, 18 if self.enabled else 6))
             surface.blit(sheen, (r.x + 2, r.y + 2))
             if lit:
-                border = theme.GOLD_LIGHT
+                border = palette.GOLD_LIGHT
             elif self.style == "primary" and self.enabled:
-                border = theme.GOLD
+                border = palette.GOLD
             else:
-                border = theme.FIELD_BORDER
+                border = palette.FIELD_BORDER
             pygame.draw.rect(surface, border, r, width=2, border_radius=radius)
         if not self.enabled:
-            text_color = theme.TEXT_DIM
+            text_color = palette.TEXT_DIM
         elif lit and self.style == "quiet":
-            text_color = theme.GOLD_LIGHT
+            text_color = palette.GOLD_LIGHT
         else:
-            text_color = theme.TEXT
-        inset = theme.label_inset(r.height)
+            text_color = palette.TEXT
+        inset = textfit.label_inset(r.height)
         room = r.width - 2 * inset
         if self.subtext:
-            img = theme.render_fit(
+            img = textfit.render_fit(
                 fonts, self.text, room, int(r.height * 0.36), text_color, "bold"
             )
-            sub = theme.render_fit(
-                fonts, self.subtext, room, int(r.height * 0.24), theme.GOLD_LIGHT
+            sub = textfit.render_fit(
+                fonts, self.subtext, room, int(r.height * 0.24), palette.GOLD_LIGHT
             )
             top = r.centery - (img.get_height() + sub.get_height()) // 2
             surface.blit(img, img.get_rect(midtop=(r.centerx, top)))
@@ -162,7 +162,7 @@ class Button(Widget):
             if self.focused and self.enabled:
                 _focus_marks(surface, r)
             return
-        img = theme.render_fit(
+        img = textfit.render_fit(
             fonts, self.text, room, self.label_size or int(r.height * 0.42), text_color, "bold"
         )
         if self.align == "left":
@@ -172,18 +172,18 @@ class Button(Widget):
         if self.focused and self.enabled:
             _focus_marks(surface, r)
 
-    def two_lines(self, fonts: theme.Fonts, room: int | None = None) -> list[str] | None:
+    def two_lines(self, fonts: typeface.Fonts, room: int | None = None) -> list[str] | None:
         """The label's two lines when it is drawn wrapped at the row's size, else None."""
         if not self.label_size:
             return None
         if room is None:
-            room = self.rect.width - 2 * theme.label_inset(self.rect.height)
+            room = self.rect.width - 2 * textfit.label_inset(self.rect.height)
         font = fonts.get(self.label_size, "bold")
         if font.size(self.text)[0] <= room:
             return None
         return label_lines(self.text, font, room, self.rect.height)
 
-    def _draw_two_lines(self, surface: pygame.Surface, fonts: theme.Fonts, room: int,
+    def _draw_two_lines(self, surface: pygame.Surface, fonts: typeface.Fonts, room: int,
                         color) -> bool:
         """A label longer than its button at the row's size, in two lines at that size
         (``label_lines``); False (nothing drawn) when it fits on one or not in two."""
@@ -199,7 +199,7 @@ class Button(Widget):
             y += step
         return True
 
-    def _draw_with_key(self, surface: pygame.Surface, fonts: theme.Fonts, color) -> bool:
+    def _draw_with_key(self, surface: pygame.Surface, fonts: typeface.Fonts, color) -> bool:
         """The label and, at the right, a small cap with the key that presses the
         button; False (nothing drawn) when both do not fit at full size."""
         r = self.rect
@@ -210,9 +210,9 @@ class Button(Widget):
         gap = max(6, r.height // 6)
         size = self.label_size or int(r.height * 0.42)  # as its neighbours'
         text_w = fonts.get(size, "bold").size(self.text)[0]
-        if text_w + gap + cap_w > r.width - 2 * theme.label_inset(r.height):
+        if text_w + gap + cap_w > r.width - 2 * textfit.label_inset(r.height):
             return False
-        img = theme.render_fit(fonts, self.text, text_w, size, color, "bold")
+        img = textfit.render_fit(fonts, self.text, text_w, size, color, "bold")
         left = r.centerx - (text_w + gap + cap_w) // 2
         surface.blit(img, img.get_rect(midleft=(left, r.centery)))
         draw_key_cap(surface, fonts, label, (left + text_w + gap, r.centery), cap_size, cap_w)
@@ -231,7 +231,7 @@ def _focus_marks(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The keyboard-focus ring: a thin light-gold outline just outside the widget."""
     ring = rect.inflate(8, 8)
     pygame.draw.rect(
-        surface, theme.GOLD_LIGHT, ring, width=2, border_radius=max(8, ring.height // 4)
+        surface, palette.GOLD_LIGHT, ring, width=2, border_radius=max(8, ring.height // 4)
     )
 
 
@@ -254,7 +254,7 @@ class Label(Widget):
         self,
         text: str,
         size: int = 20,
-        color=theme.TEXT,
+        color=palette.TEXT,
         style: str = "regular",
         align: str = "left",
         valign: str = "center",
@@ -273,8 +273,8 @@ class Label(Widget):
     def handle_event(self, event: pygame.event.Event) -> bool:
         return False
 
-    def draw(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
-        theme.draw_text_box(
+    def draw(self, surface: pygame.Surface, fonts: typeface.Fonts) -> None:
+        textfit.draw_text_box(
             surface,
             fonts,
             self.text,
@@ -345,29 +345,32 @@ class Toggle(Widget):
         else:
             self._knob += step if target > self._knob else -step
 
-    def draw(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
+    def draw(self, surface: pygame.Surface, fonts: typeface.Fonts) -> None:
         r = self.rect
         radius = r.height // 2
         t = self._knob
-        off_c, on_c = theme.TOGGLE_OFF, theme.TOGGLE_ON
+        off_c, on_c = palette.TOGGLE_OFF, palette.TOGGLE_ON
         track = tuple(int(off_c[i] + (on_c[i] - off_c[i]) * t) for i in range(3))
         if not self.enabled:
-            track = theme.BUTTON_DISABLED
-        pygame.draw.rect(surface, theme.DROP, r.move(0, 2), border_radius=radius)
+            track = palette.BUTTON_DISABLED
+        pygame.draw.rect(surface, palette.DROP, r.move(0, 2), border_radius=radius)
         pygame.draw.rect(surface, track, r, border_radius=radius)
         lit = (self.hovered or self.focused) and self.enabled
-        border = theme.GOLD_LIGHT if lit else theme.FIELD_BORDER
+        border = palette.GOLD_LIGHT if lit else palette.FIELD_BORDER
         pygame.draw.rect(surface, border, r, width=2, border_radius=radius)
         knob_r = radius - 4
         x = r.left + radius + int((r.width - 2 * radius) * t)
-        pygame.draw.circle(surface, theme.DROP, (x, r.centery + 2), knob_r)
+        pygame.draw.circle(surface, palette.DROP, (x, r.centery + 2), knob_r)
         pygame.draw.circle(
-            surface, theme.GOLD_LIGHT if self.enabled else theme.TEXT_DIM, (x, r.centery), knob_r
+            surface,
+            palette.GOLD_LIGHT if self.enabled else palette.TEXT_DIM,
+            (x, r.centery),
+            knob_r,
         )
         text = self.on_text if self.value else self.off_text
         if text:
             space = r.width - 2 * radius - 8
-            img = theme.render_fit(fonts, text, max(10, space), int(r.height * 0.4), theme.TEXT)
+            img = textfit.render_fit(fonts, text, max(10, space), int(r.height * 0.4), palette.TEXT)
             cx = r.centerx + (-radius // 2 if self.value else radius // 2)
             surface.blit(img, img.get_rect(center=(cx, r.centery)))
         if self.focused and self.enabled:
@@ -460,25 +463,25 @@ class Choice(Widget):
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
+    def draw(self, surface: pygame.Surface, fonts: typeface.Fonts) -> None:
         rects = self.segment_rects()
         for i, ((value, label), r) in enumerate(zip(self.options, rects, strict=True)):
             selected = value == self.value
             off = value in self.disabled or not self.enabled
             radius = max(5, r.height // 4)
             if selected:
-                fill = theme.PRIMARY if not off else theme.BUTTON_DISABLED
+                fill = palette.PRIMARY if not off else palette.BUTTON_DISABLED
             elif i == self.hovered_index and not off:
-                fill = theme.BUTTON_HOVER
+                fill = palette.BUTTON_HOVER
             else:
-                fill = theme.FIELD
+                fill = palette.FIELD
             pygame.draw.rect(surface, fill, r, border_radius=radius)
-            border = theme.GOLD if selected and not off else theme.FIELD_BORDER
+            border = palette.GOLD if selected and not off else palette.FIELD_BORDER
             pygame.draw.rect(surface, border, r, width=2 if selected else 1, border_radius=radius)
-            color = theme.TEXT_OFF if off else (theme.GOLD_LIGHT if selected else theme.TEXT)
+            color = palette.TEXT_OFF if off else (palette.GOLD_LIGHT if selected else palette.TEXT)
             style = "bold" if selected else "regular"
-            room = r.width - 2 * theme.label_inset(r.height // 2)  # narrow segments
-            img = theme.render_fit(fonts, label, room, int(r.height * 0.44), color, style)
+            room = r.width - 2 * textfit.label_inset(r.height // 2)  # narrow segments
+            img = textfit.render_fit(fonts, label, room, int(r.height * 0.44), color, style)
             surface.blit(img, img.get_rect(center=r.center))
         if self.focused and self.enabled:
             _focus_marks(surface, self.rect)
@@ -548,24 +551,24 @@ class Stepper(Widget):
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
+    def draw(self, surface: pygame.Surface, fonts: typeface.Fonts) -> None:
         r = self.rect
         radius = max(5, r.height // 4)
-        pygame.draw.rect(surface, theme.FIELD, r, border_radius=radius)
-        pygame.draw.rect(surface, theme.FIELD_BORDER, r, width=1, border_radius=radius)
+        pygame.draw.rect(surface, palette.FIELD, r, border_radius=radius)
+        pygame.draw.rect(surface, palette.FIELD_BORDER, r, width=1, border_radius=radius)
         left, right = self.arrow_rects()
         for side, rect, can in ((-1, left, self.value > self.lo), (1, right, self.value < self.hi)):
-            fill = theme.BUTTON_HOVER if self.hovered == side and can else theme.BUTTON
+            fill = palette.BUTTON_HOVER if self.hovered == side and can else palette.BUTTON
             if not (can and self.enabled):
-                fill = theme.BUTTON_DISABLED
+                fill = palette.BUTTON_DISABLED
             pygame.draw.rect(surface, fill, rect.inflate(-6, -6), border_radius=radius)
             cx, cy = rect.center
             a = rect.height // 6
             pts = [(cx + a * side, cy), (cx - a * side, cy - a), (cx - a * side, cy + a)]
-            pygame.draw.polygon(surface, theme.GOLD_LIGHT if can else theme.TEXT_DIM, pts)
+            pygame.draw.polygon(surface, palette.GOLD_LIGHT if can else palette.TEXT_DIM, pts)
         mid = pygame.Rect(left.right, r.top, right.left - left.right, r.height)
-        img = theme.render_fit(
-            fonts, self.fmt(self.value), mid.width - 6, int(r.height * 0.5), theme.TEXT, "bold"
+        img = textfit.render_fit(
+            fonts, self.fmt(self.value), mid.width - 6, int(r.height * 0.5), palette.TEXT, "bold"
         )
         surface.blit(img, img.get_rect(center=mid.center))
         if self.focused and self.enabled:
@@ -634,23 +637,23 @@ class Slider(Widget):
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
+    def draw(self, surface: pygame.Surface, fonts: typeface.Fonts) -> None:
         a, b = self._track()
         cy = self.rect.centery
         th = max(6, self.rect.height // 4)
         track = pygame.Rect(a, cy - th // 2, b - a, th)
-        pygame.draw.rect(surface, theme.FIELD, track.inflate(4, 4), border_radius=th)
+        pygame.draw.rect(surface, palette.FIELD, track.inflate(4, 4), border_radius=th)
         x = int(a + (b - a) * self.value)
         fill = pygame.Rect(a, track.top, x - a, th)
-        color = theme.GOLD if self.enabled else theme.TEXT_DIM
+        color = palette.GOLD if self.enabled else palette.TEXT_DIM
         if fill.width > 0:
             pygame.draw.rect(surface, color, fill, border_radius=th)
-        pygame.draw.rect(surface, theme.FIELD_BORDER, track.inflate(4, 4), 1, border_radius=th)
+        pygame.draw.rect(surface, palette.FIELD_BORDER, track.inflate(4, 4), 1, border_radius=th)
         knob = self.rect.height // 2 - 2
-        pygame.draw.circle(surface, theme.DROP, (x, cy + 2), knob)
+        pygame.draw.circle(surface, palette.DROP, (x, cy + 2), knob)
         lit = (self.hovered or self.focused or self.dragging) and self.enabled
-        pygame.draw.circle(surface, theme.GOLD_LIGHT if lit else theme.KNOB, (x, cy), knob)
-        pygame.draw.circle(surface, theme.GOLD_DARK, (x, cy), knob, 2)
+        pygame.draw.circle(surface, palette.GOLD_LIGHT if lit else palette.KNOB, (x, cy), knob)
+        pygame.draw.circle(surface, palette.GOLD_DARK, (x, cy), knob, 2)
         if self.focused and self.enabled:
             _focus_marks(surface, self.rect)
 
@@ -797,7 +800,7 @@ class TextInput(Widget):
         self.cursor = 0
         self.set_text("")
 
-    def _font(self, fonts: theme.Fonts) -> pygame.font.Font:
+    def _font(self, fonts: typeface.Fonts) -> pygame.font.Font:
         return fonts.get(int(self.rect.height * 0.46))
 
     def _index_at(self, x: int) -> int:
@@ -830,22 +833,25 @@ class TextInput(Widget):
         """"12/16": shown at the right of a focused field, so the limit is visible."""
         return f"{len(self.text)}/{self.max_length}"
 
-    def draw(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
+    def draw(self, surface: pygame.Surface, fonts: typeface.Fonts) -> None:
         r = self.rect
         radius = max(5, r.height // 5)
-        pygame.draw.rect(surface, theme.FIELD, r, border_radius=radius)
+        pygame.draw.rect(surface, palette.FIELD, r, border_radius=radius)
         lit = self.focused or self.hovered
-        border = theme.GOLD if self.focused else (theme.BUTTON_HOVER if lit else theme.FIELD_BORDER)
+        border = (
+            palette.GOLD if self.focused
+            else (palette.BUTTON_HOVER if lit else palette.FIELD_BORDER)
+        )
         if self.refused > 0:
-            border = theme.BAD
+            border = palette.BAD
         pygame.draw.rect(surface, border, r, width=2 if self.focused else 1, border_radius=radius)
         font = self._font(fonts)
         self._last_font = font
         inner = r.inflate(-20, 0)
         if self.focused and self.enabled and len(self.text) >= self.count_from:
-            count = theme.render_fit(
+            count = textfit.render_fit(
                 fonts, self.count_text(), r.width // 3, max(9, int(r.height * 0.32)),
-                theme.BAD if self.refused > 0 else theme.TEXT_DIM,
+                palette.BAD if self.refused > 0 else palette.TEXT_DIM,
                 "bold" if self.refused > 0 else "regular",
             )
             surface.blit(count, count.get_rect(midright=(r.right - 8, r.centery)))
@@ -853,26 +859,26 @@ class TextInput(Widget):
         clip = surface.get_clip()
         surface.set_clip(inner.clip(clip) if clip else inner)
         if self.text:
-            img = font.render(self.text, True, theme.TEXT if self.enabled else theme.TEXT_DIM)
+            img = font.render(self.text, True, palette.TEXT if self.enabled else palette.TEXT_DIM)
             cx = font.size(self.text[: self.cursor])[0]
             scroll = max(0, cx - inner.width + 4)
             self._scroll = scroll
             if self.all_selected and self.focused:
                 sel = pygame.Rect(inner.left - scroll, 0, img.get_width(), font.get_height())
                 sel.centery = r.centery
-                pygame.draw.rect(surface, theme.SELECTION, sel, border_radius=3)
+                pygame.draw.rect(surface, palette.SELECTION, sel, border_radius=3)
             surface.blit(img, img.get_rect(midleft=(inner.left - scroll, r.centery)))
         else:
             scroll = cx = 0
             self._scroll = 0
             if self.placeholder and not self.focused:
-                img = font.render(self.placeholder, True, theme.TEXT_PLACEHOLDER)
+                img = font.render(self.placeholder, True, palette.TEXT_PLACEHOLDER)
                 surface.blit(img, img.get_rect(midleft=(inner.left, r.centery)))
         if self.focused and (self._blink % BLINK_PERIOD) < BLINK_ON:
             x = inner.left + cx - scroll
             h = font.get_height()
             pygame.draw.line(
-                surface, theme.GOLD_LIGHT, (x, r.centery - h // 2), (x, r.centery + h // 2), 2
+                surface, palette.GOLD_LIGHT, (x, r.centery - h // 2), (x, r.centery + h // 2), 2
             )
         surface.set_clip(clip)
 
@@ -986,10 +992,10 @@ class ScrollView:
         if self.content_height <= self.rect.height:
             return
         bar = self.bar_rect()
-        pygame.draw.rect(surface, theme.WELL, bar, border_radius=bar.width // 2)
+        pygame.draw.rect(surface, palette.WELL, bar, border_radius=bar.width // 2)
         thumb = self.thumb_rect()
         lit = self.dragging or self.hovered_bar
-        color = theme.GOLD_LIGHT if lit else theme.GOLD
+        color = palette.GOLD_LIGHT if lit else palette.GOLD
         pygame.draw.rect(surface, color, thumb, border_radius=bar.width // 2)
 
 
@@ -1083,7 +1089,7 @@ class FocusGroup:
         """The soonest frame any widget needs (None: none moves)."""
         return widgets_wake_in(self.widgets)
 
-    def draw(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
+    def draw(self, surface: pygame.Surface, fonts: typeface.Fonts) -> None:
         for w in self.widgets:
             w.draw(surface, fonts)
 
@@ -1102,7 +1108,7 @@ def widgets_wake_in(widgets: list[Widget]) -> float | None:
 def label_lines(text: str, font, room: int, height: int) -> list[str] | None:
     """``text`` in two lines of ``font`` that fit ``room`` and a button ``height``
     high (whole words), else None."""
-    lines = theme.wrap_lines(text, font, room)
+    lines = textfit.wrap_lines(text, font, room)
     if len(lines) != 2 or 2 * font.get_linesize() > height - 4:
         return None
     if any(font.size(word)[0] > room for word in text.split()):
@@ -1110,7 +1116,7 @@ def label_lines(text: str, font, room: int, height: int) -> list[str] | None:
     return lines
 
 
-def even_labels(buttons: list[Button], fonts: theme.Fonts) -> None:
+def even_labels(buttons: list[Button], fonts: typeface.Fonts) -> None:
     """One label size for a row of buttons (laid out, same height): the largest at
     which every label fits its button, on one line or in two, so one long label does
     not stand out smaller than its neighbours'. (A key cap is left out where it does
@@ -1118,7 +1124,7 @@ def even_labels(buttons: list[Button], fonts: theme.Fonts) -> None:
     if not buttons:
         return
     h = buttons[0].rect.height
-    room = min(b.rect.width for b in buttons) - 2 * theme.label_inset(h)
+    room = min(b.rect.width for b in buttons) - 2 * textfit.label_inset(h)
     size = int(h * 0.42)
     while size > 8:
         font = fonts.get(size, "bold")
@@ -1131,7 +1137,7 @@ def even_labels(buttons: list[Button], fonts: theme.Fonts) -> None:
 
 
 def draw_tooltip(
-    surface: pygame.Surface, fonts: theme.Fonts, text: str, anchor: pygame.Rect, size: int = 16,
+    surface: pygame.Surface, fonts: typeface.Fonts, text: str, anchor: pygame.Rect, size: int = 16,
     below: bool = False,
 ) -> None:
     """A small dark box with wrapped text just above ``anchor`` (``below``: under it;
@@ -1140,7 +1146,7 @@ def draw_tooltip(
         return
     sw, sh = surface.get_size()
     width = min(420, sw - 20)
-    font, lines = theme.fit_text(fonts, text, (width - 20, sh // 3), size, least=size)
+    font, lines = textfit.fit_text(fonts, text, (width - 20, sh // 3), size, least=size)
     step = int(font.get_linesize() * 1.15)
     w = max(font.size(line)[0] for line in lines) + 20
     h = step * len(lines) + 14
@@ -1149,8 +1155,8 @@ def draw_tooltip(
     if box.top < 4 or below:
         box.midtop = (anchor.centerx, anchor.bottom + 8)
     box.clamp_ip(surface.get_rect().inflate(-8, -8))
-    theme.draw_panel(surface, box, radius=8, alpha=245, shadow=False)
+    panelart.draw_panel(surface, box, radius=8, alpha=245, shadow=False)
     y = box.top + 7
     for line in lines:
-        surface.blit(font.render(line, True, theme.TEXT), (box.left + 10, y))
+        surface.blit(font.render(line, True, palette.TEXT), (box.left + 10, y))
         y += step

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import GAME_NAME, _
-from game.ui.kit import theme
+from game.ui.kit import palette, panelart, textfit
 from game.ui.kit.widgets import Button
 from game.ui.scenes.common import MenuScreen
 
@@ -17,7 +17,7 @@ from game.ui.scenes.common import MenuScreen
 Line = tuple[str, str, str]
 
 
-# The About screen's own lengths (px at scale 1; theme.Metrics has the shared ones).
+# The About screen's own lengths (px at scale 1; sizing.Metrics has the shared ones).
 PANEL_W = 900
 PANEL_INSET = (56, 40)  # the panel's width and height less its text area's
 TEXT = 15  # headings, paragraphs and folders
@@ -128,12 +128,12 @@ class AboutScene(MenuScreen):
         out, total = [], 0
         for kind, label, text in self.lines():
             if kind == "head":
-                font, wrapped = theme.fit_text(
+                font, wrapped = textfit.fit_text(
                     self.fonts, text.upper(), (inner.width, 10_000), m(TEXT, k), "bold"
                 )
                 gap_before = m(HEAD_GAP, k) if out else 0
             elif kind == "para":
-                font, wrapped = theme.fit_text(
+                font, wrapped = textfit.fit_text(
                     self.fonts, text, (inner.width, 10_000), m(TEXT, k)
                 )
                 gap_before = m(m.HAIR, k)
@@ -141,15 +141,15 @@ class AboutScene(MenuScreen):
                 size = m(TEXT, k)
                 while size > m(PATH_MIN) and self.fonts.get(size).size(text)[0] > value_w:
                     size -= 1
-                font, wrapped = theme.fit_text(self.fonts, text, (value_w, 10_000), size)
+                font, wrapped = textfit.fit_text(self.fonts, text, (value_w, 10_000), size)
                 gap_before = m(ROW_GAP, k)
             else:
                 size = m(ROW_TEXT, k)
-                font, wrapped = theme.fit_text(self.fonts, text, (value_w, 10_000), size)
+                font, wrapped = textfit.fit_text(self.fonts, text, (value_w, 10_000), size)
                 gap_before = m(ROW_GAP, k)
             lfont, lwrapped = (None, [])
             if label:
-                lfont, lwrapped = theme.fit_text(
+                lfont, lwrapped = textfit.fit_text(
                     self.fonts, label, (label_w, 10_000), m(m.BODY, k), "bold"
                 )
             step = int(font.get_linesize() * 1.15)
@@ -161,7 +161,7 @@ class AboutScene(MenuScreen):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         m = self.metrics
-        theme.draw_panel(surface, self.panel, radius=16)
+        panelart.draw_panel(surface, self.panel, radius=16)
         inner = self.panel.inflate(-m(PANEL_INSET[0]), -m(PANEL_INSET[1]))
         k = 1.0  # shrink everything together until it fits the panel
         while True:
@@ -170,22 +170,22 @@ class AboutScene(MenuScreen):
                 break
             k -= 0.05
         y = inner.top + max(0, (inner.height - total) // 2)
-        colors = {"head": theme.GOLD, "para": theme.TEXT_DIM, "row": theme.TEXT}
+        colors = {"head": palette.GOLD, "para": palette.TEXT_DIM, "row": palette.TEXT}
         for kind, lfont, lwrapped, lstep, font, wrapped, step, gap, height in blocks:
             y += gap
             x = inner.left if kind in ("head", "para") else inner.left + label_w + m.gap_l
-            color = theme.GOLD_LIGHT if kind == "path" else colors[kind]
+            color = palette.GOLD_LIGHT if kind == "path" else colors[kind]
             for n, line in enumerate(lwrapped):
-                img = lfont.render(line, True, theme.TEXT_DIM)
+                img = lfont.render(line, True, palette.TEXT_DIM)
                 surface.blit(img, (inner.left, y + n * lstep))
             for n, line in enumerate(wrapped):
                 img = font.render(line, True, color)
                 surface.blit(img, (x, y + n * step))
             if kind == "head":
                 ly = y + step * len(wrapped) - m(UNDERLINE_LIFT)
-                pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, ly), (inner.right, ly))
+                pygame.draw.line(surface, palette.GOLD_DARK, (inner.left, ly), (inner.right, ly))
             y += height
         if self.status:
-            color = theme.GOOD if self.status_ok else theme.GOLD_LIGHT
-            img = theme.render_fit(self.fonts, self.status, self.size[0] - 40, m.body, color)
+            color = palette.GOOD if self.status_ok else palette.GOLD_LIGHT
+            img = textfit.render_fit(self.fonts, self.status, self.size[0] - 40, m.body, color)
             surface.blit(img, img.get_rect(midbottom=(self.size[0] // 2, self.status_y)))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
-from game.ui.kit import theme
+from game.ui.kit import palette, textfit, typeface
 from game.ui.kit.form import Form
 from game.ui.kit.tween import motion
 from game.ui.kit.widgets import Button, Choice, Toggle
@@ -16,13 +16,13 @@ from game.ui.scenes.common import MenuScreen
 PREVIEW_CARDS = ("H10", "S12", "D3", "W1", "J1")
 
 
-# The screen's own lengths (px at scale 1; theme.Metrics has the shared ones).
+# The screen's own lengths (px at scale 1; sizing.Metrics has the shared ones).
 CONTROL_H = 40  # a control, at most
 PREVIEW_CARD_H = 150  # the sample cards, at most
 
 
 class AccessibilityScene(MenuScreen):
-    metrics_cut = False  # this screen has always rounded its lengths (theme.px)
+    metrics_cut = False  # this screen has always rounded its lengths (sizing.px)
 
     def __init__(self, app):
         super().__init__(app)
@@ -68,7 +68,7 @@ class AccessibilityScene(MenuScreen):
 
     def set_text_size(self, value) -> None:
         self.app.settings.text_size = value
-        self.app.fonts.text_scale = theme.text_scale(value)
+        self.app.fonts.text_scale = typeface.text_scale(value)
         self._save()
         for scene in self.app.scenes:  # every open screen, at once
             scene.on_resize(self.app.size)
@@ -111,9 +111,9 @@ class AccessibilityScene(MenuScreen):
         """Each row as tall as its title and its note need (the note never shrinks
         below the player's text size), at least ``least``."""
         m = self.metrics
-        head = theme.wrapped_height(self.fonts, "X", 10_000, m.row_title, "bold")  # a line
+        head = textfit.wrapped_height(self.fonts, "X", 10_000, m.row_title, "bold")  # a line
         labels = self.labels()
-        return {key: max(least, head + theme.wrapped_height(
+        return {key: max(least, head + textfit.wrapped_height(
                     self.fonts, labels[key][1], self.form.label_w - m.gap_l, m.small)
                     + 2 * m.nudge)
                 for key, _widget in self.rows}
@@ -126,28 +126,28 @@ class AccessibilityScene(MenuScreen):
         for key, _widget in self.rows:
             title, note = labels[key]
             box = self.form.label_box(m, key)
-            head_h = theme.wrapped_height(self.fonts, title, box.width, m.row_title, "bold")
-            note_h = theme.wrapped_height(self.fonts, note, box.width, m.small)
+            head_h = textfit.wrapped_height(self.fonts, title, box.width, m.row_title, "bold")
+            note_h = textfit.wrapped_height(self.fonts, note, box.width, m.small)
             top = box.centery - (head_h + note_h) // 2
-            theme.draw_text_box(
+            textfit.draw_text_box(
                 surface, self.fonts, title, pygame.Rect(box.left, top, box.width, head_h),
-                m.row_title, theme.TEXT, "bold",
+                m.row_title, palette.TEXT, "bold",
             )
-            theme.draw_text_box(
+            textfit.draw_text_box(
                 surface, self.fonts, note, pygame.Rect(box.left, top + head_h, box.width, note_h),
-                m.small, theme.TEXT_DIM, least=m.small,
+                m.small, palette.TEXT_DIM, least=m.small,
             )
         self._draw_preview(surface)
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         r = self.preview_rect
         m = self.metrics
-        pygame.draw.line(surface, theme.RULE, r.topleft, r.topright, 1)
+        pygame.draw.line(surface, palette.RULE, r.topleft, r.topright, 1)
         text_w = int(r.width * 0.5)
         box = pygame.Rect(r.left, r.top + m.gap_s, text_w - m.gap_l, r.height - 8)
-        theme.draw_text_box(
+        textfit.draw_text_box(
             surface, self.fonts, _("This is how text looks at this size."), box,
-            m.label, theme.TEXT,
+            m.label, palette.TEXT,
         )
         ch = min(r.height - m.gap, m(PREVIEW_CARD_H))
         cw = int(ch * 5 / 7)

@@ -18,11 +18,11 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import _, ngettext
-from game.ui.kit import theme
+from game.ui.kit import palette, panelart, sizing, textfit, typeface
 from game.ui.kit.widgets import Widget
 from game.ui.table import render as rd
 
-# The picker's own lengths (px at scale 1; theme.Metrics has the shared ones).
+# The picker's own lengths (px at scale 1; sizing.Metrics has the shared ones).
 PAD = 16
 BUTTON = 46  # a bid's button, at most
 TITLE_H, SUB_H = 30, 22  # the title's line and each of the two lines under it
@@ -39,7 +39,7 @@ class BidPicker(Widget):
 
     def __init__(
         self,
-        fonts: theme.Fonts,
+        fonts: typeface.Fonts,
         text: rd.TextCache,
         rect: pygame.Rect,
         round_number: int,
@@ -75,7 +75,7 @@ class BidPicker(Widget):
 
     # ------------------------------------------------------------------ layout
     def layout(self) -> None:
-        m = theme.Metrics(self.scale)
+        m = sizing.Metrics(self.scale)
         count = self.round + 1
         area = self.area
         pad = m(PAD)
@@ -181,10 +181,10 @@ class BidPicker(Widget):
 
     # -------------------------------------------------------------------- draw
     def draw(self, surface: pygame.Surface, t: float) -> None:
-        m = theme.Metrics(self.scale)
+        m = sizing.Metrics(self.scale)
         tx = self.text
-        rd.draw_panel(surface, self.rect, radius=m.radius, alpha=238)
-        title = tx.render(_("Your bid"), m(TITLE_TEXT), theme.GOLD, "title")
+        panelart.draw_panel(surface, self.rect, radius=m.radius, alpha=238, look=panelart.TABLE)
+        title = tx.render(_("Your bid"), m(TITLE_TEXT), palette.GOLD, "title")
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.title_y)))
         sub = tx.render(
             ngettext(
@@ -193,7 +193,7 @@ class BidPicker(Widget):
                 self.round,
             ).format(n=self.round),
             m(SUB_TEXT),
-            theme.TEXT,
+            palette.TEXT,
             max_width=self.rect.width - 24,
         )
         surface.blit(sub, sub.get_rect(midtop=(self.rect.centerx, self.sub_y)))
@@ -205,16 +205,16 @@ class BidPicker(Widget):
                 "Bids so far add up to {sum} of {n} tricks",
                 self.round,
             ).format(sum=self.bids_so_far, n=self.round)
-        img = tx.render(info, m(INFO_TEXT), theme.TEXT_DIM, max_width=self.rect.width - 24)
+        img = tx.render(info, m(INFO_TEXT), palette.TEXT_DIM, max_width=self.rect.width - 24)
         surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.sub_y + m(SUB_H))))
         for bid, r in self.buttons:
             self._draw_button(surface, bid, r, t)
         if self.forbidden is not None:
-            color = theme.BAD if self.flash_forbidden > 0 else theme.WARNING
+            color = palette.BAD if self.flash_forbidden > 0 else palette.WARNING
             text = _(
                 "{bid} is not allowed: with plus/minus one the bids may not add up to {n}."
             ).format(bid=self.forbidden, n=self.round)
-            theme.draw_text_box(
+            textfit.draw_text_box(
                 surface,
                 self.fonts,
                 text,
@@ -237,30 +237,30 @@ class BidPicker(Widget):
         hovered = self.hovered == bid
         selected = self.selected == bid
         if not legal:
-            color, border = theme.BUTTON_DISABLED, theme.BUTTON_DISABLED_EDGE
-            text_color = theme.TEXT_DIM
+            color, border = palette.BUTTON_DISABLED, palette.BUTTON_DISABLED_EDGE
+            text_color = palette.TEXT_DIM
         elif self.pressed == bid:
-            color, border, text_color = theme.BUTTON_PRESSED, theme.GOLD, theme.TEXT
+            color, border, text_color = palette.BUTTON_PRESSED, palette.GOLD, palette.TEXT
         elif hovered or selected:
-            color, border, text_color = theme.PRIMARY_LIT, theme.GOLD, theme.TEXT_ON_GOLD
+            color, border, text_color = palette.PRIMARY_LIT, palette.GOLD, palette.TEXT_ON_GOLD
         else:
-            color, border, text_color = theme.BUTTON, theme.BUTTON_EDGE, theme.TEXT
+            color, border, text_color = palette.BUTTON, palette.BUTTON_EDGE, palette.TEXT
         if self.hint == bid:
             rd.draw_glow(
                 surface,
                 r,
-                theme.ACCENT,
+                palette.ACCENT,
                 spread=10,
                 radius=r.width // 3,
                 strength=0.5 + 0.5 * rd.pulse(t),
             )
         rr = r.move(0, -2) if hovered and legal else r
-        pygame.draw.rect(surface, theme.DROP, rr.move(0, 3), border_radius=r.width // 3)
+        pygame.draw.rect(surface, palette.DROP, rr.move(0, 3), border_radius=r.width // 3)
         pygame.draw.rect(surface, color, rr, border_radius=r.width // 3)
         pygame.draw.rect(surface, border, rr, width=2, border_radius=r.width // 3)
         img = self.text.render(str(bid), round(r.height * 0.48), text_color, "bold")
         surface.blit(img, img.get_rect(center=rr.center))
         if not legal:
             pygame.draw.line(
-                surface, theme.BAD, (rr.left + 6, rr.bottom - 6), (rr.right - 6, rr.top + 6), 3
+                surface, palette.BAD, (rr.left + 6, rr.bottom - 6), (rr.right - 6, rr.top + 6), 3
             )

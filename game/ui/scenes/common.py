@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.kit import theme
+from game.ui.kit import backdrop, palette, sizing, textfit, theme, typeface
 from game.ui.kit.widgets import Button, FocusGroup, draw_tooltip, even_labels
 from game.ui.scene import Scene
 
@@ -18,7 +18,7 @@ class MenuScreen(Scene):
 
     covers_window = True  # the menu background, then the screen's content
     hover_focus = False
-    metrics_cut = True  # lengths cut to whole pixels (theme.Metrics): as they always were
+    metrics_cut = True  # lengths cut to whole pixels (sizing.Metrics): as they always were
 
     def __init__(self, app):
         super().__init__(app)
@@ -47,21 +47,21 @@ class MenuScreen(Scene):
     # -------------------------------------------------------------- plumbing
     @property
     def scale(self) -> float:
-        return theme.ui_scale(self.size)
+        return sizing.ui_scale(self.size)
 
     @property
-    def metrics(self) -> theme.Metrics:
+    def metrics(self) -> sizing.Metrics:
         """The theme's named lengths at this screen's scale."""
-        return theme.Metrics(self.scale, cut=self.metrics_cut)
+        return sizing.Metrics(self.scale, cut=self.metrics_cut)
 
     @property
-    def _frame(self) -> theme.Metrics:
+    def _frame(self) -> sizing.Metrics:
         """The lengths of the frame every menu screen shares (heading, button row,
         tooltip): cut to whole pixels on every screen."""
-        return theme.Metrics(self.scale, cut=True)
+        return sizing.Metrics(self.scale, cut=True)
 
     @property
-    def fonts(self) -> theme.Fonts:
+    def fonts(self) -> typeface.Fonts:
         return self.app.fonts
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -104,7 +104,7 @@ class MenuScreen(Scene):
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """The background and the heading."""
-        surface.blit(theme.menu_background(surface.get_size()), (0, 0))
+        surface.blit(backdrop.menu_background(surface.get_size()), (0, 0))
         if self.title():
             self.content_top = theme.draw_screen_heading(
                 surface, self.fonts, self.title(), surface.get_size()
@@ -146,8 +146,8 @@ class MenuScreen(Scene):
 
 
 def section_label(
-    surface: pygame.Surface, fonts: theme.Fonts, text: str, rect: pygame.Rect, size: int
+    surface: pygame.Surface, fonts: typeface.Fonts, text: str, rect: pygame.Rect, size: int
 ) -> None:
     """A small gold caption in capitals above a group of controls."""
-    img = theme.render_fit(fonts, text.upper(), rect.width, size, theme.GOLD, "bold")
+    img = textfit.render_fit(fonts, text.upper(), rect.width, size, palette.GOLD, "bold")
     surface.blit(img, img.get_rect(midleft=(rect.left, rect.centery)))

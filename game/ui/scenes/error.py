@@ -12,7 +12,7 @@ import logging
 import pygame
 
 from game.i18n import _
-from game.ui.kit import theme
+from game.ui.kit import palette, panelart, textfit
 from game.ui.kit.widgets import Button
 from game.ui.scenes.common import MenuScreen
 
@@ -27,7 +27,7 @@ def describe(exc: BaseException) -> str:
     return text if len(text) <= 160 else text[:157] + "..."
 
 
-# The error screen's own lengths (px at scale 1; theme.Metrics has the shared ones).
+# The error screen's own lengths (px at scale 1; sizing.Metrics has the shared ones).
 PANEL_W = 760
 PANEL_PAD = 30
 BADGE_R = 26  # the red warning badge's radius
@@ -135,7 +135,7 @@ class ErrorScene(MenuScreen):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         m = self.metrics
-        theme.draw_panel(surface, self.panel, radius=16)
+        panelart.draw_panel(surface, self.panel, radius=16)
         pad = m(PANEL_PAD)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
         r = m(BADGE_R)
@@ -151,7 +151,7 @@ class ErrorScene(MenuScreen):
             total = 0
             for text, kind in paras:
                 style = "bold" if kind == "lead" else "regular"
-                font, lines = theme.fit_text(
+                font, lines = textfit.fit_text(
                     self.fonts, text, (inner.width, 10_000), m(sizes[kind], k), style
                 )
                 hgt = int(len(lines) * font.get_linesize() * 1.15)
@@ -163,12 +163,14 @@ class ErrorScene(MenuScreen):
         shift = max(0, (room - total) // 2)
         y += shift
         c = (inner.centerx, inner.top + shift + r)  # the warning badge
-        pygame.draw.circle(surface, theme.BAD, c, r)
-        pygame.draw.circle(surface, theme.GOLD_LIGHT, c, r, 2)
-        mark = self.fonts.get(int(r * 1.4), "bold").render("!", True, theme.TEXT)
+        pygame.draw.circle(surface, palette.BAD, c, r)
+        pygame.draw.circle(surface, palette.GOLD_LIGHT, c, r, 2)
+        mark = self.fonts.get(int(r * 1.4), "bold").render("!", True, palette.TEXT)
         surface.blit(mark, mark.get_rect(center=c))
         for font, lines, kind, hgt in blocks:
-            color = {"lead": theme.TEXT, "body": theme.TEXT_DIM, "path": theme.GOLD_LIGHT}[kind]
+            color = {
+                "lead": palette.TEXT, "body": palette.TEXT_DIM, "path": palette.GOLD_LIGHT
+            }[kind]
             ly = y
             for line in lines:
                 img = font.render(line, True, color)
@@ -176,6 +178,6 @@ class ErrorScene(MenuScreen):
                 ly += int(font.get_linesize() * 1.15)
             y += hgt + m(PARA_GAP)
         if self.status:
-            color = theme.GOOD if self.status_ok else theme.GOLD_LIGHT
-            img = theme.render_fit(self.fonts, self.status, self.size[0] - 40, m.body, color)
+            color = palette.GOOD if self.status_ok else palette.GOLD_LIGHT
+            img = textfit.render_fit(self.fonts, self.status, self.size[0] - 40, m.body, color)
             surface.blit(img, img.get_rect(midbottom=(self.size[0] // 2, self.status_y)))

@@ -9,14 +9,14 @@ from game.i18n import _, format_score, ngettext
 from game.rules.core import standings
 from game.savegame import GameSetup
 from game.ui.celebration import Celebration
-from game.ui.kit import charts, theme
+from game.ui.kit import backdrop, charts, palette, panelart, sizing
 from game.ui.kit.widgets import Button, even_labels
 from game.ui.scene import Scene
 from game.ui.table import render as rd
 from game.ui.table.names import seat_name
 from game.words import level_name
 
-# The screen's own lengths (px at scale 1; theme.Metrics has the shared ones).
+# The screen's own lengths (px at scale 1; sizing.Metrics has the shared ones).
 BUTTON_H = 48
 BUTTONS_BOTTOM = 36  # the window's bottom to the buttons'
 TITLE_TEXT = 46
@@ -71,11 +71,11 @@ class GameOverScene(Scene):
 
     @property
     def scale(self) -> float:
-        return theme.table_scale(self.app.size)  # the table's scale: it ends a game
+        return sizing.table_scale(self.app.size)  # the table's scale: it ends a game
 
     @property
-    def metrics(self) -> theme.Metrics:
-        return theme.Metrics(self.scale)  # rounded, as the table's dialogs
+    def metrics(self) -> sizing.Metrics:
+        return sizing.Metrics(self.scale)  # rounded, as the table's dialogs
 
     def on_enter(self) -> None:
         if not self.played_sound:
@@ -190,13 +190,13 @@ class GameOverScene(Scene):
         s = self.scale
         m = self.metrics
         if self.bg is None or self.bg.get_size() != (w, h):
-            self.bg = theme.felt_background((w, h)).convert()
+            self.bg = backdrop.felt_background((w, h)).convert()
         surface.blit(self.bg, (0, 0))
-        title = self.text.render(_("Game over"), m(TITLE_TEXT), theme.GOLD, "title")
+        title = self.text.render(_("Game over"), m(TITLE_TEXT), palette.GOLD, "title")
         surface.blit(title, title.get_rect(midtop=(w // 2, m.pad)))
         y = m.pad + title.get_height() + m(SMALL_GAP)
         head = self.text.render(
-            self.headline(), m.heading, theme.TEXT, "bold", max_width=w - 60
+            self.headline(), m.heading, palette.TEXT, "bold", max_width=w - 60
         )
         surface.blit(head, head.get_rect(midtop=(w // 2, y)))
         y += head.get_height() + m(STANDINGS_GAP)
@@ -208,7 +208,7 @@ class GameOverScene(Scene):
         pw = min(m(STANDINGS_W), round((w - 2 * margin - gap) * 0.5))
         panel = pygame.Rect(margin, y, pw, row_h * n + m(STANDINGS_GAP))
         chart = pygame.Rect(panel.right + gap, y, w - margin - panel.right - gap, bottom - y)
-        rd.draw_panel(surface, panel, radius=m.radius, alpha=230)
+        panelart.draw_panel(surface, panel, radius=m.radius, alpha=230, look=panelart.TABLE)
         self._draw_chart(surface, chart)
         y = panel.top + m(ROW_INSET)
         history = self.state.history
@@ -218,22 +218,22 @@ class GameOverScene(Scene):
                 panel.left + m.gap, y, panel.width - m.pad, row_h - m(SMALL_GAP)
             )
             if seat in self.winners:
-                pygame.draw.rect(surface, theme.ROW_WINNER, r, border_radius=10)
-                pygame.draw.rect(surface, theme.GOLD, r, width=2, border_radius=10)
+                pygame.draw.rect(surface, palette.ROW_WINNER, r, border_radius=10)
+                pygame.draw.rect(surface, palette.GOLD, r, width=2, border_radius=10)
             elif seat == 0:
-                pygame.draw.rect(surface, theme.ROW_YOU, r, border_radius=10)
+                pygame.draw.rect(surface, palette.ROW_YOU, r, border_radius=10)
             fs = min(m(NAME_TEXT), round(row_h * 0.42))
-            pl = self.text.render(f"{place}.", fs, theme.GOLD, "title")
+            pl = self.text.render(f"{place}.", fs, palette.GOLD, "title")
             surface.blit(pl, pl.get_rect(midleft=(r.left + m(INSET), r.centery)))
             av = round(r.height * 0.7)
-            colour = theme.seat_colour(seat)
-            circle = rd.circle_surface(av, colour, theme.AVATAR_RING)
+            colour = palette.seat_colour(seat)
+            circle = rd.circle_surface(av, colour, palette.AVATAR_RING)
             ax = r.left + m(AVATAR_X)
             surface.blit(circle, circle.get_rect(midleft=(ax, r.centery)))
             ini = self.text.render(
                 rd.seat_initial(seat_name(self.setup, seat)),
                 round(av * 0.5),
-                theme.TEXT_DARK,
+                palette.TEXT_DARK,
                 "bold",
             )
             surface.blit(ini, ini.get_rect(center=(ax + av // 2, r.centery)))
@@ -241,7 +241,7 @@ class GameOverScene(Scene):
             sc = self.text.render(
                 format_score(total),
                 round(fs * 1.2),
-                theme.GOLD if total >= 0 else theme.BAD,
+                palette.GOLD if total >= 0 else palette.BAD,
                 "bold",
             )
             # The detail line may run up to the score; the name line also holds the
@@ -252,14 +252,14 @@ class GameOverScene(Scene):
             if seat in self.winners:
                 # "Winner" beside the name when both fit; else the gold frame, the
                 # place and the headline say it.
-                crown = self.text.render(_("Winner"), round(fs * 0.7), theme.GOLD, "bold")
+                crown = self.text.render(_("Winner"), round(fs * 0.7), palette.GOLD, "bold")
                 need = self.text.fonts.get(fs, "bold").size(seat_name(self.setup, seat))[0]
                 if need + crown.get_width() + m(SMALL_GAP) <= name_room:
                     name_room -= crown.get_width() + m(SMALL_GAP)
                 else:
                     crown = None
             name = self.text.render(
-                seat_name(self.setup, seat), fs, theme.TEXT, "bold", max_width=name_room
+                seat_name(self.setup, seat), fs, palette.TEXT, "bold", max_width=name_room
             )
             name_rect = name.get_rect(bottomleft=(nx, r.centery + m.hair))
             surface.blit(name, name_rect)
@@ -282,7 +282,7 @@ class GameOverScene(Scene):
                     "{level} · made {met} of {n} bid", "{level} · made {met} of {n} bids", bids
                 )
             detail = detail.format(level=level_name(level), met=met, n=bids)
-            d = self.text.render(detail, round(fs * 0.62), theme.TEXT_DIM, max_width=room)
+            d = self.text.render(detail, round(fs * 0.62), palette.TEXT_DIM, max_width=room)
             surface.blit(d, d.get_rect(topleft=(nx, r.centery + m.hair)))
             score_rect = sc.get_rect(midright=(r.right - m.gap_l, r.centery))
             if crown is not None:
@@ -307,7 +307,7 @@ class GameOverScene(Scene):
 
         s = self.scale
         m = self.metrics
-        rd.draw_panel(surface, rect, radius=m.radius, alpha=230)
+        panelart.draw_panel(surface, rect, radius=m.radius, alpha=230, look=panelart.TABLE)
         pad = m(INSET)
         self.chart_axes = draw_score_chart(
             surface, self.app.fonts, rect.inflate(-2 * pad, -2 * pad), self.setup, self.state, s

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
-from game.ui.kit import theme
+from game.ui.kit import palette, textfit
 from game.ui.kit.keycaps import draw_key_cap, key_name
 from game.ui.kit.widgets import Button, TextInput
 from game.ui.scenes.overlays import Overlay
@@ -162,7 +162,7 @@ def in_lesson(scenes) -> bool:
     return any(is_lesson(s) for s in scenes)
 
 
-# The help's own lengths (px at scale 1; theme.Metrics has the shared ones).
+# The help's own lengths (px at scale 1; sizing.Metrics has the shared ones).
 PANEL_W = 1100
 PANEL_TOP, ROW_H, PANEL_BOTTOM = 80, 30, 90  # the title, a row of keys, the Close button
 COLUMN_GAP = 28
@@ -234,12 +234,12 @@ class HelpOverlay(Overlay):
             cy = y
             for title, items in column:
                 head = pygame.Rect(x, cy, col_w, round(line_h * 1.2))
-                img = theme.render_fit(
+                img = textfit.render_fit(
                     self.app.fonts,
                     title,
                     col_w,
                     min(m(SECTION_TEXT), round(line_h * 0.62)),
-                    theme.GOLD,
+                    palette.GOLD,
                     "bold",
                 )
                 surface.blit(img, img.get_rect(midleft=(head.left, head.centery)))
@@ -262,12 +262,12 @@ class HelpOverlay(Overlay):
         box = pygame.Rect(
             row.left + key_w + m.gap_s, row.top, row.width - key_w - m.gap_s, row.height
         )
-        theme.draw_text_box(
+        textfit.draw_text_box(
             surface,
             self.app.fonts,
             text,
             box,
             min(m(ITEM_TEXT), round(row.height * 0.55)),
-            theme.TEXT,
+            palette.TEXT,
             valign="center",
         )

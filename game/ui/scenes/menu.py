@@ -12,7 +12,7 @@ import pygame
 from game.i18n import GAME_NAME, _, current_language, language_version
 from game.savegame import load_game
 from game.ui import readonly
-from game.ui.kit import theme
+from game.ui.kit import backdrop, palette, panelart, textfit, theme
 from game.ui.kit import tween as tw
 from game.ui.kit.widgets import Button
 from game.ui.scene import soonest
@@ -21,7 +21,7 @@ from game.ui.scenes.tutorial_offer import offer_tutorial
 
 FAN = ("J1", "C11", "D14", "H12", "S13", "W1")
 
-# The menu's own lengths (px at scale 1; theme.Metrics has the shared ones).
+# The menu's own lengths (px at scale 1; sizing.Metrics has the shared ones).
 BUTTON_H = 50  # at most: a short window gets shorter buttons
 BUTTON_W = 330
 PANEL_PAD = 30  # inside the panel behind the buttons
@@ -208,7 +208,7 @@ class MainMenu(MenuScreen):
             cx = pivot[0] + math.sin(rad) * radius
             cy = pivot[1] - math.cos(rad) * radius + card_h / 2
             mask = pygame.mask.from_surface(rot)
-            shadow = mask.to_surface(setcolor=theme.CARD_SHADOW, unsetcolor=theme.CLEAR)
+            shadow = mask.to_surface(setcolor=palette.CARD_SHADOW, unsetcolor=palette.CLEAR)
             surf.blit(shadow, shadow.get_rect(center=(cx + 4, cy + 6)))
             surf.blit(rot, rot.get_rect(center=(cx, cy)))
         surf = surf.subsurface(surf.get_bounding_rect()).copy()
@@ -242,7 +242,7 @@ class MainMenu(MenuScreen):
             for i in range(12):
                 pygame.draw.circle(
                     glow,
-                    (*theme.GLOW, GLOW_LAYER_ALPHA),
+                    (*palette.GLOW, GLOW_LAYER_ALPHA),
                     (radius, radius),
                     radius - i * radius // 12,
                 )
@@ -265,23 +265,23 @@ class MainMenu(MenuScreen):
         )
         if self._layer_key == key and self._base is not None and self._top is not None:
             return self._base, self._top
-        base = theme.menu_background(self.size).copy()
-        theme.draw_panel(base, self.panel, radius=18, alpha=215)
+        base = backdrop.menu_background(self.size).copy()
+        panelart.draw_panel(base, self.panel, radius=18, alpha=215)
         from game.version import __version__
 
         small = m.small
         ver = self.fonts.get(small).render(
-            _("Version {version}").format(version=__version__), True, theme.TEXT_DIM
+            _("Version {version}").format(version=__version__), True, palette.TEXT_DIM
         )
         base.blit(ver, ver.get_rect(bottomright=(w - m(FOOTER_X), h - m(FOOTER_Y))))
-        hint = theme.render_fit(
+        hint = textfit.render_fit(
             self.fonts,
             readonly.menu_line()
             if self.app.read_only
             else _("Arrow keys and Enter to choose, Escape to go back"),
             int(w * 0.5),
             small,
-            theme.GOLD if self.app.read_only else theme.TEXT_DIM,
+            palette.GOLD if self.app.read_only else palette.TEXT_DIM,
         )
         base.blit(hint, hint.get_rect(bottomleft=(m(FOOTER_X), h - m(FOOTER_Y))))
         # The title block, on its own transparent layer: it lies over the fan's glow.
@@ -296,16 +296,16 @@ class MainMenu(MenuScreen):
             (cx, ty),
             title_size,
             int(self.left.width * 0.9),
-            theme.GOLD_LIGHT,
+            palette.GOLD_LIGHT,
         )
         orn_y = title.bottom + m(ORNAMENT_BELOW_TITLE)
         theme.draw_ornament(top, (cx, orn_y), int(title.width * 1.1))
-        sub = theme.render_fit(
+        sub = textfit.render_fit(
             self.fonts,
             _("The trick-taking card game of wizards and jesters"),
             int(self.left.width * 0.9),
             m.subheading,
-            theme.TEXT_DIM,
+            palette.TEXT_DIM,
         )
         top.blit(sub, sub.get_rect(midtop=(cx, title.bottom + m(SUBTITLE_BELOW_TITLE))))
         # Only the part with something on it is kept (a window-sized layer costs more).

@@ -15,7 +15,7 @@ from game.i18n import N_, _
 from game.rules import FULL, MAX_PLAYERS, MIN_PLAYERS, Rules, rules_problem, short_rounds
 from game.savegame import AI_LEVELS, HUMAN, GameSetup
 from game.settings import NAME_MAX
-from game.ui.kit import theme
+from game.ui.kit import palette, panelart, textfit
 from game.ui.kit.widgets import Button, Choice, Stepper, TextInput, Toggle, draw_tooltip
 from game.ui.scenes.common import MenuScreen, section_label
 from game.ui.scenes.newgame_length import GameLengthPicker
@@ -29,7 +29,7 @@ DEFAULT_NAMES = (N_("Merlin"), N_("Morgana"), N_("Gandalf"), N_("Circe"), N_("Pr
 SEED_MAX_DIGITS = 9
 
 # The screen's own lengths (px at scale 1, cut to whole pixels as every menu screen;
-# theme.Metrics has the shared ones: the form's bottom, toggles, gaps, text sizes).
+# sizing.Metrics has the shared ones: the form's bottom, toggles, gaps, text sizes).
 SIDE_MARGIN = 32  # the window's edges to the panels, at least
 PANELS_W = 1400  # the two panels together, at most
 PANEL_GAP = 24  # between the players' panel and the rules' panel
@@ -373,7 +373,7 @@ class NewGameScene(MenuScreen):
             return 0
         m = self.metrics
         text_w = width - m(PROBLEM_MARK_INSET[0]) - 2 * m(PROBLEM_MARK_R) - m(2 * PROBLEM_TEXT_GAP)
-        text_h = theme.wrapped_height(self.fonts, self.problem, text_w, m.small)
+        text_h = textfit.wrapped_height(self.fonts, self.problem, text_w, m.small)
         return max(m(PROBLEM_H), text_h + m(2 * PROBLEM_TEXT_INSET))
 
     def draw_after(self, surface: pygame.Surface) -> None:
@@ -393,8 +393,8 @@ class NewGameScene(MenuScreen):
         s = self.scale
         m = self.metrics
         fonts = self.fonts
-        theme.draw_panel(surface, self.left_panel, radius=PANEL_RADIUS)
-        theme.draw_panel(surface, self.right_panel, radius=PANEL_RADIUS)
+        panelart.draw_panel(surface, self.left_panel, radius=PANEL_RADIUS)
+        panelart.draw_panel(surface, self.right_panel, radius=PANEL_RADIUS)
         cap_size = m(CAPTION_TEXT)
         section_label(surface, fonts, _("Players"), self.players_caption, cap_size)
         section_label(surface, fonts, _("Rules"), self.rules_caption, cap_size)
@@ -406,26 +406,26 @@ class NewGameScene(MenuScreen):
         ctl_h = int(self.row_h * 0.8)
         you = self.you_input.rect  # the player's own name (the field draws itself)
         lx = you.right + m.gap
-        theme.draw_text_box(
+        textfit.draw_text_box(
             surface,
             fonts,
             _("Seat at the bottom of the table"),
             pygame.Rect(lx, you.top, r.right - lx, ctl_h),
             m(SEAT_NOTE_TEXT),
-            theme.TEXT_DIM,
+            palette.TEXT_DIM,
             valign="center",
         )
         # Hide the rows of seats not in this game.
         for i in range(self.players - 1, MAX_PLAYERS - 1):
             row = self.seat_rows[i]
             msg = _("Seat {number} is empty").format(number=i + 2)
-            theme.draw_text_box(
+            textfit.draw_text_box(
                 surface,
                 fonts,
                 msg,
                 row.inflate(0, -8),
                 m(SEAT_NOTE_TEXT),
-                theme.TEXT_UNUSED,
+                palette.TEXT_UNUSED,
                 valign="center",
             )
         self.level_in_tip = not draw_level_line(
@@ -434,13 +434,13 @@ class NewGameScene(MenuScreen):
         self.variants.draw(surface, fonts, m)
         if self.problem:
             box = self.problem_rect
-            pygame.draw.rect(surface, theme.BAD_FILL, box, border_radius=PROBLEM_RADIUS)
-            pygame.draw.rect(surface, theme.BAD, box, 2, border_radius=PROBLEM_RADIUS)
+            pygame.draw.rect(surface, palette.BAD_FILL, box, border_radius=PROBLEM_RADIUS)
+            pygame.draw.rect(surface, palette.BAD, box, 2, border_radius=PROBLEM_RADIUS)
             r = min(m(PROBLEM_MARK_R), box.height // 3)
             inset_x, inset_y = PROBLEM_MARK_INSET
             c = (box.left + m(inset_x) + r, box.top + m(inset_y) + r)
-            pygame.draw.circle(surface, theme.BAD, c, r)
-            mark = fonts.get(int(r * 1.5), "bold").render("!", True, theme.TEXT)
+            pygame.draw.circle(surface, palette.BAD, c, r)
+            mark = fonts.get(int(r * 1.5), "bold").render("!", True, palette.TEXT)
             surface.blit(mark, mark.get_rect(center=c))
             inner = pygame.Rect(
                 c[0] + r + m(PROBLEM_TEXT_GAP),
@@ -450,6 +450,6 @@ class NewGameScene(MenuScreen):
             )
             # At the player's text size where it fits; shrunk only where the smallest
             # window has no more room (Larger text, a long translation).
-            fits = theme.wrapped_height(fonts, self.problem, inner.width, m.small) <= inner.height
-            theme.draw_text_box(surface, fonts, self.problem, inner, m.small, theme.TEXT,
+            fits = textfit.wrapped_height(fonts, self.problem, inner.width, m.small) <= inner.height
+            textfit.draw_text_box(surface, fonts, self.problem, inner, m.small, palette.TEXT,
                                 least=m.small if fits else None)

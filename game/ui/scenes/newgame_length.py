@@ -15,7 +15,7 @@ import pygame
 
 from game.i18n import _, ngettext, pgettext
 from game.rules import FULL, SHORT, full_rounds, length_rounds
-from game.ui.kit import theme
+from game.ui.kit import palette, sizing, textfit
 from game.ui.kit.widgets import Choice, Stepper
 from game.ui.scenes.common import section_label
 
@@ -99,7 +99,7 @@ class GameLengthPicker:
         (the longest of the three lengths', so the layout keeps still as they change)."""
         width = right - (left + int((right - left) * 0.4))
         rounds, total = self.rounds(), full_rounds(self.players)
-        return max(theme.wrapped_height(fonts, length_description(length, rounds, total),
+        return max(textfit.wrapped_height(fonts, length_description(length, rounds, total),
                                         width, size) for length in (FULL, SHORT, CUSTOM))
 
     def layout(self, left: int, right: int, y: int, ctl: int, cap: int, gap: int,
@@ -122,13 +122,13 @@ class GameLengthPicker:
         draws itself with the focus widgets) and the line on what the length plays."""
         section_label(surface, fonts, _("Game length"), self.caption, cap_size)
         rounds, total = self.rounds(), full_rounds(self.players)
-        m = theme.Metrics(s, cut=True)
+        m = sizing.Metrics(s, cut=True)
         if self.length != CUSTOM:
-            theme.draw_text_box(
+            textfit.draw_text_box(
                 surface, fonts, rounds_text(rounds), self.stepper.rect, m.body,
-                theme.TEXT, valign="center",
+                palette.TEXT, valign="center",
             )
-        theme.draw_text_box(
+        textfit.draw_text_box(
             surface, fonts, length_description(self.length, rounds, total), self.desc,
-            m.small, theme.TEXT_DIM, valign="center", least=m.small,
+            m.small, palette.TEXT_DIM, valign="center", least=m.small,
         )

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
-from game.ui.kit import theme
+from game.ui.kit import palette, sizing, textfit
 from game.ui.kit.widgets import draw_tooltip
 
 # Pixels at scale 1 (cut to whole pixels, as every menu screen).
@@ -48,7 +48,7 @@ class VariantRows:
         self.rows: dict[str, pygame.Rect] = {}
         self.tips: set[str] = set()  # the variants whose description is a tip
 
-    def layout(self, fonts, m: theme.Metrics, left: int, top: int, width: int,
+    def layout(self, fonts, m: sizing.Metrics, left: int, top: int, width: int,
                room: int) -> int:
         """The rows from ``top`` in ``room`` pixels; returns the y under them."""
         heights = self._heights(fonts, m, width, room)
@@ -69,7 +69,7 @@ class VariantRows:
         least, most = VARIANT_H
         head = self._name_line(fonts, m, pygame.Rect(0, 0, 1, 1)).bottom + m(BELOW_NAME)
         need = {
-            key: head + theme.wrapped_height(fonts, desc, width, m.small) + m.nudge
+            key: head + textfit.wrapped_height(fonts, desc, width, m.small) + m.nudge
             for key, (_name, desc) in variant_texts().items()
         }
         self.tips = set()
@@ -90,12 +90,12 @@ class VariantRows:
         h = max(fonts.get(m.label, "bold").get_height(), m.toggle_h)
         return pygame.Rect(row.left, row.top + m.nudge, row.width, h)
 
-    def draw(self, surface: pygame.Surface, fonts, m: theme.Metrics) -> None:
+    def draw(self, surface: pygame.Surface, fonts, m: sizing.Metrics) -> None:
         texts = variant_texts()
         for key, row in self.rows.items():
             name, desc = texts[key]
             text_w = self.toggles[key].rect.left - row.left - m(BESIDE_TOGGLE)
-            head = theme.render_fit(fonts, name, text_w, m.label, theme.TEXT, "bold")
+            head = textfit.render_fit(fonts, name, text_w, m.label, palette.TEXT, "bold")
             if key in self.tips:  # its description: a tip (draw_tips)
                 surface.blit(head, head.get_rect(midleft=(row.left, row.centery)))
                 continue
@@ -103,10 +103,10 @@ class VariantRows:
             surface.blit(head, head.get_rect(midleft=(row.left, line.centery)))
             top = line.bottom + m(BELOW_NAME)
             body = pygame.Rect(row.left, top, row.width, row.bottom - top)
-            theme.draw_text_box(surface, fonts, desc, body, m.small, theme.TEXT_DIM,
+            textfit.draw_text_box(surface, fonts, desc, body, m.small, palette.TEXT_DIM,
                                 least=m.small)
 
-    def draw_tips(self, surface: pygame.Surface, fonts, m: theme.Metrics, mouse) -> None:
+    def draw_tips(self, surface: pygame.Surface, fonts, m: sizing.Metrics, mouse) -> None:
         """A description with no room in its row, while its row is pointed at or its
         switch has the focus."""
         texts = variant_texts()

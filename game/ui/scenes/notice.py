@@ -19,7 +19,7 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import _
-from game.ui.kit import theme
+from game.ui.kit import palette, panelart, sizing, textfit, theme
 from game.ui.kit.dialog import Dialog
 from game.ui.kit.widgets import Button
 
@@ -28,7 +28,7 @@ MAX_MESSAGE_CHARS = 3000  # a notice is read, not scrolled: longer text is cut
 FADE_IN = 0.15  # seconds the screen below takes to dim
 
 
-# The notice's own lengths (px at scale 1; theme.Metrics has the shared ones).
+# The notice's own lengths (px at scale 1; sizing.Metrics has the shared ones).
 PANEL_W = 620  # at most
 PAD = 28
 TITLE_TEXT, MESSAGE_TEXT = 30, 19
@@ -76,14 +76,14 @@ class NoticeScene(Dialog):
     # ---------------------------------------------------------------- layout
     def on_resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        m = theme.Metrics(theme.ui_scale(size), cut=True)
+        m = sizing.Metrics(sizing.ui_scale(size), cut=True)
         pw = min(w - 80, m(PANEL_W))
         pad = m(PAD)
         fonts = self.app.fonts
         self.title_size = m(TITLE_TEXT)
         msg_w = pw - 2 * pad
         max_msg_h = int(h * 0.62) - self.title_size * 2
-        font, lines = theme.fit_text(
+        font, lines = textfit.fit_text(
             fonts, self.message, (msg_w, max_msg_h), m(MESSAGE_TEXT), min_size=11
         )
         step = int(font.get_linesize() * 1.15)
@@ -123,8 +123,8 @@ class NoticeScene(Dialog):
         t = min(1.0, self._age / FADE_IN)
         theme.dim(surface, int(160 * t))
         fonts = self.app.fonts
-        theme.draw_panel(surface, self.panel, radius=16, alpha=248)
-        m = theme.Metrics(theme.ui_scale(surface.get_size()), cut=True)
+        panelart.draw_panel(surface, self.panel, radius=16, alpha=248)
+        m = sizing.Metrics(sizing.ui_scale(surface.get_size()), cut=True)
         top = self.panel.top + m(PAD)
         theme.draw_title(
             surface,
@@ -139,13 +139,13 @@ class NoticeScene(Dialog):
             (self.panel.centerx, top + self.title_size + m(ORNAMENT_BELOW)),
             int(self.panel.width * 0.4),
         )
-        font, lines = self._fonts_msg or theme.fit_text(
+        font, lines = self._fonts_msg or textfit.fit_text(
             fonts, self.message, self.msg_rect.size, m(MESSAGE_TEXT)
         )
         y = self.msg_rect.top
         step = int(font.get_linesize() * 1.15)
         for line in lines:
-            img = font.render(line, True, theme.TEXT)
+            img = font.render(line, True, palette.TEXT)
             surface.blit(img, img.get_rect(midtop=(self.msg_rect.centerx, y)))
             y += step
         for b in self.buttons:

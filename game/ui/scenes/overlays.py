@@ -18,7 +18,7 @@ from game.i18n import _, format_score, language_version
 from game.rules import Phase, Suit, seat_view
 from game.rules.core import standings
 from game.ui import hint_mark
-from game.ui.kit import charts, theme
+from game.ui.kit import charts, palette, panelart, sizing, theme
 from game.ui.kit.dialog import Dialog
 from game.ui.kit.widgets import Button, Widget
 from game.ui.table import render as rd
@@ -28,10 +28,10 @@ if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
 
 
-ui_scale = theme.table_scale  # the dialogs over the table scale as the table does
+ui_scale = sizing.table_scale  # the dialogs over the table scale as the table does
 
 
-# The dialogs' own lengths (px at scale 1; theme.Metrics has the shared ones).
+# The dialogs' own lengths (px at scale 1; sizing.Metrics has the shared ones).
 BUTTON_W, BUTTON_H, BUTTON_GAP = 220, 42, 14  # a dialog's button row (BUTTON_W at most)
 BUTTONS_BOTTOM = 18  # the panel's bottom to the buttons'
 TITLE_TEXT, SUBTITLE_TEXT = 28, 15
@@ -86,9 +86,9 @@ class Overlay(Dialog):
         return ui_scale(self.app.size)
 
     @property
-    def metrics(self) -> theme.Metrics:
-        """The theme's named lengths at the table's scale (rounded, as ``theme.px``)."""
-        return theme.Metrics(self.scale)
+    def metrics(self) -> sizing.Metrics:
+        """The theme's named lengths at the table's scale (rounded, as ``sizing.px``)."""
+        return sizing.Metrics(self.scale)
 
     def panel_size(self, size) -> tuple[int, int]:
         return round(size[0] * 0.5), round(size[1] * 0.6)
@@ -133,9 +133,15 @@ class Overlay(Dialog):
     def draw(self, surface) -> None:
         if self._dim is None or self._dim.get_size() != surface.get_size():
             self._dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._dim.fill(theme.DIM_UNDER_DIALOG)
+            self._dim.fill(palette.DIM_UNDER_DIALOG)
         surface.blit(self._dim, (0, 0))
-        rd.draw_panel(surface, self.rect, radius=self.metrics.radius, alpha=self.panel_alpha)
+        panelart.draw_panel(
+            surface,
+            self.rect,
+            radius=self.metrics.radius,
+            alpha=self.panel_alpha,
+            look=panelart.TABLE,
+        )
         self.draw_content(surface)
         for b in self.buttons:
             b.draw(surface, self.app.fonts)
@@ -143,14 +149,14 @@ class Overlay(Dialog):
     def draw_title(self, surface, text: str, sub: str | None = None) -> int:
         m = self.metrics
         img = self.text.render(
-            text, m(TITLE_TEXT), theme.GOLD, "title", max_width=self.rect.width - 40
+            text, m(TITLE_TEXT), palette.GOLD, "title", max_width=self.rect.width - 40
         )
         y = self.rect.top + m(TITLE_TOP)
         surface.blit(img, img.get_rect(midtop=(self.rect.centerx, y)))
         y += img.get_height() + m.nudge
         if sub:
             sm = self.text.render(
-                sub, m(SUBTITLE_TEXT), theme.TEXT_DIM, max_width=self.rect.width - 40
+                sub, m(SUBTITLE_TEXT), palette.TEXT_DIM, max_width=self.rect.width - 40
             )
             surface.blit(sm, sm.get_rect(midtop=(self.rect.centerx, y)))
             y += sm.get_height() + m.nudge
@@ -213,7 +219,7 @@ class RoundSummary(Overlay):
 
     def panel_size(self, size):
         n = self.table.setup.rules.players
-        m = theme.Metrics(ui_scale(size))
+        m = sizing.Metrics(ui_scale(size))
         return min(size[0] - 40, m(SUMMARY_W)), m(SUMMARY_FRAME_H + SUMMARY_ROW_H * n)
 
     def next(self) -> None:
@@ -254,30 +260,30 @@ class RoundSummary(Overlay):
                              for _key, label, _x, _align, room in heads):
             fs -= 1  # one size for every heading, each clear of its neighbours
         for _key, label, x, align, _room in heads:
-            img = self.text.render(label, fs, theme.TEXT_DIM, "bold")
+            img = self.text.render(label, fs, palette.TEXT_DIM, "bold")
             self._blit(surface, img, x, y, align)
         y += m.pad
         pygame.draw.line(
-            surface, theme.RULE_WARM, (self.rect.left + 20, y - 4), (self.rect.right - 20, y - 4)
+            surface, palette.RULE_WARM, (self.rect.left + 20, y - 4), (self.rect.right - 20, y - 4)
         )
         row_h = m(SUMMARY_ROW_H)
         for row, (place, seat) in enumerate(standings(rec.totals)):
             ry = y + row * row_h
             if seat == 0 and not self.table.autoplay:
                 hl = pygame.Rect(self.rect.left + 12, ry - 4, self.rect.width - 24, row_h - 4)
-                pygame.draw.rect(surface, theme.ROW_YOU_DIALOG, hl, border_radius=8)
+                pygame.draw.rect(surface, palette.ROW_YOU_DIALOG, hl, border_radius=8)
             bid, won, pts, total = rec.bids[seat], rec.won[seat], rec.points[seat], rec.totals[seat]
             values = {
-                "place": (f"{place}.", theme.TEXT_DIM, "regular"),
-                "name": (seat_name(setup, seat, self.table.autoplay), theme.TEXT, "bold"),
-                "bid": (str(bid), theme.TEXT, "regular"),
-                "won": (str(won), theme.GOOD if won == bid else theme.BAD, "bold"),
+                "place": (f"{place}.", palette.TEXT_DIM, "regular"),
+                "name": (seat_name(setup, seat, self.table.autoplay), palette.TEXT, "bold"),
+                "bid": (str(bid), palette.TEXT, "regular"),
+                "won": (str(won), palette.GOOD if won == bid else palette.BAD, "bold"),
                 "points": (
                     format_score(pts, signed=True),
-                    theme.GOOD if pts > 0 else theme.BAD,
+                    palette.GOOD if pts > 0 else palette.BAD,
                     "bold",
                 ),
-                "total": (format_score(total), theme.GOLD, "bold"),
+                "total": (format_score(total), palette.GOLD, "bold"),
             }
             for key, _label, x, align in cols:
                 text, color, style = values[key]
@@ -285,7 +291,7 @@ class RoundSummary(Overlay):
                 img = self.text.render(text, m(SUMMARY_TEXT), color, style, max_width=mw)
                 self._blit(surface, img, x, ry + (row_h - 4 - img.get_height()) // 2 - 2, align)
             if bid == won:
-                mark = self.text.render("✓", m(SUMMARY_TEXT), theme.GOOD, "bold")
+                mark = self.text.render("✓", m(SUMMARY_TEXT), palette.GOOD, "bold")
                 surface.blit(
                     mark,
                     (cols[3][2] + m(MARK_X), ry + (row_h - 4 - mark.get_height()) // 2 - 2),
@@ -410,7 +416,7 @@ class ScorePad(Overlay):
             img = self.text.render(
                 seat_name(setup, p),
                 m.body,
-                theme.TEXT,
+                palette.TEXT,
                 "bold",
                 max_width=round(col_w - 8 - mark),
             )
@@ -424,15 +430,15 @@ class ScorePad(Overlay):
         y += head_h
         # Sub-header.
         sub_fs = max(9, fs - 2)
-        img = self.text.render(_("Round"), sub_fs, theme.TEXT_DIM, "bold")
+        img = self.text.render(_("Round"), sub_fs, palette.TEXT_DIM, "bold")
         surface.blit(img, img.get_rect(midleft=(left, y + row_h // 2)))
         for p in range(n):
             x0 = left + round_w + col_w * p
             a = self.text.render(
-                _("Bid / Won"), sub_fs, theme.TEXT_DIM, max_width=round(col_w * 0.5 - 4)
+                _("Bid / Won"), sub_fs, palette.TEXT_DIM, max_width=round(col_w * 0.5 - 4)
             )
             b = self.text.render(
-                _("Score"), sub_fs, theme.TEXT_DIM, max_width=round(col_w * 0.5 - 4)
+                _("Score"), sub_fs, palette.TEXT_DIM, max_width=round(col_w * 0.5 - 4)
             )
             surface.blit(a, a.get_rect(center=(round(x0 + col_w * 0.28), y + row_h // 2)))
             surface.blit(b, b.get_rect(center=(round(x0 + col_w * 0.74), y + row_h // 2)))
@@ -441,7 +447,7 @@ class ScorePad(Overlay):
             x = round(left + round_w + col_w * p)
             pygame.draw.line(
                 surface,
-                theme.RULE_SOFT,
+                palette.RULE_SOFT,
                 (x - 2, y - row_h - head_h),
                 (x - 2, y + row_h * (rounds + 1)),
             )
@@ -452,14 +458,14 @@ class ScorePad(Overlay):
             current = rnd == st.round and st.phase not in (Phase.ROUND_OVER, Phase.GAME_OVER)
             if rnd % 2 == 0:
                 band = (left - 6, ry, right - left + 12, row_h)
-                pygame.draw.rect(surface, theme.ROW_STRIPE, band)
+                pygame.draw.rect(surface, palette.ROW_STRIPE, band)
             if current:
                 band = (left - 6, ry, right - left + 12, row_h)
-                pygame.draw.rect(surface, theme.ROW_TOTAL_PAD, band)
+                pygame.draw.rect(surface, palette.ROW_TOTAL_PAD, band)
             img = self.text.render(
                 str(rnd),
                 fs,
-                theme.GOLD if current else theme.TEXT_DIM,
+                palette.GOLD if current else palette.TEXT_DIM,
                 "bold" if current else "regular",
             )
             surface.blit(img, img.get_rect(midleft=(left + 6, ry + row_h // 2)))
@@ -470,12 +476,12 @@ class ScorePad(Overlay):
                     ok = rec.bids[p] == rec.won[p]
                     mark = theme.MARK_MADE if ok else theme.MARK_MISSED  # not by colour only
                     bw = f"{rec.bids[p]} / {rec.won[p]} {mark}"
-                    a = self.text.render(bw, fs, theme.GOOD if ok else theme.BAD)
-                    b = self.text.render(format_score(rec.totals[p]), fs, theme.TEXT, "bold")
+                    a = self.text.render(bw, fs, palette.GOOD if ok else palette.BAD)
+                    b = self.text.render(format_score(rec.totals[p]), fs, palette.TEXT, "bold")
                 elif current:
                     bid = shown_bids[p]
                     bid_txt = "?" if bid is None else str(bid)
-                    a = self.text.render(f"{bid_txt} / {st.won[p]}", fs, theme.TEXT_DIM)
+                    a = self.text.render(f"{bid_txt} / {st.won[p]}", fs, palette.TEXT_DIM)
                     b = None
                 else:
                     continue
@@ -484,13 +490,13 @@ class ScorePad(Overlay):
                     surface.blit(b, b.get_rect(center=(round(x0 + col_w * 0.74), ry + row_h // 2)))
         # Totals.
         ty = y + rounds * row_h
-        pygame.draw.line(surface, theme.GOLD, (left - 6, ty), (right + 6, ty), 2)
-        img = self.text.render(_("Total"), fs, theme.GOLD, "bold")
+        pygame.draw.line(surface, palette.GOLD, (left - 6, ty), (right + 6, ty), 2)
+        img = self.text.render(_("Total"), fs, palette.GOLD, "bold")
         surface.blit(img, img.get_rect(midleft=(left, ty + row_h // 2 + 1)))
         best = max(st.totals) if st.totals else 0
         for p in range(n):
             x0 = left + round_w + col_w * p
-            color = theme.GOLD if st.totals[p] == best and st.history else theme.TEXT
+            color = palette.GOLD if st.totals[p] == best and st.history else palette.TEXT
             img = self.text.render(format_score(st.totals[p]), fs + 1, color, "bold")
             surface.blit(img, img.get_rect(center=(round(x0 + col_w * 0.74), ty + row_h // 2 + 1)))
 
@@ -521,7 +527,7 @@ class PauseMenu(Overlay):
             self.layout()
 
     def panel_size(self, size):
-        m = theme.Metrics(ui_scale(size))
+        m = sizing.Metrics(ui_scale(size))
         return m(PAUSE_W), m(PAUSE_FRAME_H + PAUSE_ROW_H * len(self.buttons))
 
     def layout(self) -> None:
@@ -545,7 +551,7 @@ class PauseMenu(Overlay):
         note = self.text.render(
             _("Your game is saved after every move."),
             m(PAUSE_NOTE_TEXT),
-            theme.TEXT_DIM,
+            palette.TEXT_DIM,
             max_width=self.rect.width - 30,
         )
         surface.blit(
@@ -593,7 +599,7 @@ class LastTrickReview(Overlay):
 
     def panel_size(self, size):
         n = self.table.setup.rules.players
-        m = theme.Metrics(ui_scale(size))
+        m = sizing.Metrics(ui_scale(size))
         return min(size[0] - 40, m(TRICK_FRAME_W + TRICK_CARD_W * n)), m(TRICK_H)
 
     def key(self, event) -> None:
@@ -619,19 +625,19 @@ class LastTrickReview(Overlay):
             seat = (leader + i) % setup.rules.players
             r = pygame.Rect(x, y, cw, ch)
             if seat == winner:
-                rd.draw_glow(surface, r, theme.GOLD, spread=12, radius=rd.card_radius(cw))
+                rd.draw_glow(surface, r, palette.GOLD, spread=12, radius=rd.card_radius(cw))
             rd.blit_card(surface, art.face(str(card)), r.center)
             label = seat_label(setup, seat, self.table.autoplay)
             img = self.text.render(
                 label,
                 m.small,
-                theme.GOLD if seat == winner else theme.TEXT,
+                palette.GOLD if seat == winner else palette.TEXT,
                 "bold",
                 max_width=cw + gap,
             )
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + m.gap_s)))
             if i == 0:
-                led = self.text.render(_("led"), m.tiny, theme.TEXT_DIM)
+                led = self.text.render(_("led"), m.tiny, palette.TEXT_DIM)
                 surface.blit(led, led.get_rect(midtop=(r.centerx, r.bottom + m(LED_BELOW))))
             x += cw + gap
 
@@ -648,7 +654,7 @@ class TrumpChooser(Widget):
     def __init__(
         self, table: TableScene, area: pygame.Rect, on_choose: Callable[[Suit], None]
     ):
-        m = theme.Metrics(table.scale)
+        m = sizing.Metrics(table.scale)
         self.table = table
         self.on_choose = on_choose
         self.focused = True  # shown = it has the keys
@@ -707,12 +713,12 @@ class TrumpChooser(Widget):
         return True
 
     def draw(self, surface, t: float) -> None:
-        m = theme.Metrics(self.table.scale)
-        rd.draw_panel(surface, self.rect, radius=m.radius, alpha=240)
+        m = sizing.Metrics(self.table.scale)
+        panelart.draw_panel(surface, self.rect, radius=m.radius, alpha=240, look=panelart.TABLE)
         title = self.text.render(
             _("Choose the trump suit"),
             m(TRUMP_TITLE_TEXT),
-            theme.GOLD,
+            palette.GOLD,
             "title",
             max_width=self.rect.width - 20,
         )
@@ -722,7 +728,7 @@ class TrumpChooser(Widget):
         sub = self.text.render(
             _("A Wizard was turned up: as the dealer, you pick trump."),
             m.small,
-            theme.TEXT_DIM,
+            palette.TEXT_DIM,
             max_width=self.rect.width - 24,
         )
         sub_at = (self.rect.centerx, self.rect.top + m(TRUMP_SUB_TOP))
@@ -738,16 +744,16 @@ class TrumpChooser(Widget):
             hot = self.hovered == i or self.selected == i
             if hint_suit == i:
                 rd.draw_glow(
-                    surface, r, theme.ACCENT, spread=10, radius=12, strength=0.5 + 0.5 * rd.pulse(t)
+                    surface, r, palette.ACCENT, spread=10, radius=12,
+                    strength=0.5 + 0.5 * rd.pulse(t),
                 )
             rr = r.move(0, -3) if hot else r
-            pygame.draw.rect(surface, theme.DROP, rr.move(0, 3), border_radius=12)
+            pygame.draw.rect(surface, palette.DROP, rr.move(0, 3), border_radius=12)
             pygame.draw.rect(
-                surface, theme.CARD_FACE_LIT if hot else theme.CARD_FACE, rr, border_radius=12
+                surface, palette.CARD_FACE_LIT if hot else palette.CARD_FACE, rr, border_radius=12
             )
-            pygame.draw.rect(
-                surface, theme.GOLD if hot else theme.CARD_FACE_EDGE, rr, width=3, border_radius=12
-            )
+            edge = palette.GOLD if hot else palette.CARD_FACE_EDGE
+            pygame.draw.rect(surface, edge, rr, width=3, border_radius=12)
             sym = art.suit_symbol(rd.SUIT_LETTERS[i], round(rr.height * 0.5))
             surface.blit(sym, sym.get_rect(center=(rr.centerx, rr.centery - rr.height * 0.08)))
             title = words.suit_title(suit, self.table.deck_style)
@@ -756,7 +762,7 @@ class TrumpChooser(Widget):
             lab = self.text.render(
                 title,
                 m.gap,
-                theme.TEXT_DARK,
+                palette.TEXT_DARK,
                 "bold",
                 max_width=rr.width - 6,
             )

@@ -19,7 +19,7 @@ from game.i18n import _, pgettext
 from game.rules.actions import Play
 from game.rules.replay import replay_transcript
 from game.ui.analysis_job import AnalysisJob, Rated
-from game.ui.kit import theme
+from game.ui.kit import palette, textfit
 from game.ui.kit.widgets import Button, Choice
 from game.ui.scenes.common import MenuScreen
 from game.ui.scenes.review_board import action_text, display_names, draw_board
@@ -44,7 +44,7 @@ _NAV_KEYS = {
 }
 
 
-# The screen's own lengths (px at scale 1; theme.Metrics has the shared ones).
+# The screen's own lengths (px at scale 1; sizing.Metrics has the shared ones).
 MARGIN = 20  # the window's sides to the board and the panel
 BOTTOM = 16  # the window's bottom to the buttons'
 BUTTON_W, BUTTON_H, GAP = 170, 44, 10  # GAP: between the buttons, the board and the panel
@@ -288,7 +288,7 @@ class ReviewScene(MenuScreen):
         if cursor.at_end and self.replay.final.is_over:
             winners = ", ".join(self.names[i] for i in self.replay.final.winners())
             what = _("The end: {names} won.").format(names=winners)
-        rating, colour = "", theme.TEXT_DIM
+        rating, colour = "", palette.TEXT_DIM
         if last is not None and last.seat == self.seat:
             d = self.rated.get(last.index)
             if d is not None:
@@ -304,7 +304,7 @@ class ReviewScene(MenuScreen):
         here = self.cursor.position - 1
         for b, d in self.panel.visible_rows():
             if d.step == here:
-                pygame.draw.rect(surface, theme.GOLD_LIGHT, b.rect.inflate(4, 4),
+                pygame.draw.rect(surface, palette.GOLD_LIGHT, b.rect.inflate(4, 4),
                                  width=max(2, self.metrics.hair),
                                  border_radius=max(6, b.rect.height // 4))
 
@@ -317,19 +317,19 @@ class ReviewScene(MenuScreen):
         s = self.scale
         m = self.metrics
         if not self.seat_recorded:
-            theme.draw_text_box(
+            textfit.draw_text_box(
                 surface, self.fonts,
                 _("No seat is marked as the player's in this file. Rated:"),
-                self.note_rect, m(SMALL_TEXT), theme.GOLD_LIGHT, valign="center",
+                self.note_rect, m(SMALL_TEXT), palette.GOLD_LIGHT, valign="center",
             )
         draw_board(surface, self.app, self.text, self.board_rect, self.cursor.state, self.names,
                    self.seat, self.cursor.last, s)
         what, rating, colour = self.caption()
         c = self.caption_rect
         pos = _("Move {n} of {total}").format(n=self.cursor.position, total=self.cursor.end)
-        pos_img = self.text.render(pos, m(SMALL_TEXT), theme.TEXT_DIM)
+        pos_img = self.text.render(pos, m(SMALL_TEXT), palette.TEXT_DIM)
         surface.blit(pos_img, pos_img.get_rect(topright=(c.right, c.top)))
-        line = self.text.render(what, m(CAPTION_TEXT), theme.TEXT, "bold",
+        line = self.text.render(what, m(CAPTION_TEXT), palette.TEXT, "bold",
                                 max_width=c.width - pos_img.get_width() - m.gap)
         surface.blit(line, (c.left, c.top))
         if rating:

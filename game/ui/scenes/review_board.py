@@ -16,7 +16,7 @@ from game.rules.actions import Bid, ChooseTrump, NextRound, Play
 from game.rules.cards import card_sort_key
 from game.rules.core import trick_winner_index
 from game.rules.state import GameState, Phase
-from game.ui.kit import charts, theme
+from game.ui.kit import charts, palette, panelart, sizing
 from game.ui.table import render as rd
 from game.ui.table.names import seat_name
 from game.words import card_short, suit_title, suit_word
@@ -24,7 +24,7 @@ from game.words import card_short, suit_title, suit_word
 RATED_ROW = (30, 52, 70)
 ROW = (20, 34, 42)
 
-# The board's own lengths (px at scale 1; theme.Metrics has the shared ones).
+# The board's own lengths (px at scale 1; sizing.Metrics has the shared ones).
 RADIUS, PAD = 14, 10  # the board's panel
 HEAD_H = 40  # the trump, round and dealer strip
 CARD_H = 110  # at most
@@ -83,10 +83,10 @@ def draw_board(
     scale: float,
 ) -> None:
     s = scale
-    m = theme.Metrics(s)
+    m = sizing.Metrics(s)
     style = app.settings.deck_style
     n = state.players
-    theme.draw_panel(surface, rect, radius=m(RADIUS))
+    panelart.draw_panel(surface, rect, radius=m(RADIUS))
     pad = m(PAD)
     inner = rect.inflate(-2 * pad, -2 * pad)
     head_h = m(HEAD_H)
@@ -109,7 +109,7 @@ def draw_board(
         pygame.draw.rect(surface, RATED_ROW if seat == rated_seat else ROW, r,
                          border_radius=m.gap_s)
         if seat == rated_seat:
-            pygame.draw.rect(surface, theme.ACCENT, r, width=max(1, m.hair),
+            pygame.draw.rect(surface, palette.ACCENT, r, width=max(1, m.hair),
                              border_radius=m.gap_s)
         info = pygame.Rect(r.left + pad, r.top, info_w - pad, r.height)
         _draw_seat_info(surface, text, info, state, names, seat, rated_seat, s)
@@ -123,20 +123,20 @@ def draw_board(
             img = art.face(str(card))
             drawn = rd.blit_card(surface, img, center)
             if last is not None and isinstance(last.action, Play) and last.action.card == card:
-                pygame.draw.rect(surface, theme.ACCENT, drawn.inflate(6, 6),
+                pygame.draw.rect(surface, palette.ACCENT, drawn.inflate(6, 6),
                                  width=max(2, m(FRAME)), border_radius=rd.card_radius(card_w))
             if seat == winner:
-                pygame.draw.rect(surface, theme.GOLD, drawn.inflate(2, 2),
+                pygame.draw.rect(surface, palette.GOLD, drawn.inflate(2, 2),
                                  width=max(2, m(FRAME)), border_radius=rd.card_radius(card_w))
-                star = text.render("★", m(STAR_TEXT), theme.GOLD, "bold")
+                star = text.render("★", m(STAR_TEXT), palette.GOLD, "bold")
                 surface.blit(star, star.get_rect(center=(drawn.left, drawn.top)))
         elif seat == state.to_move and state.phase == Phase.PLAY:
-            hint = text.render("…", m(HINT_TEXT), theme.TEXT_DIM, "bold")
+            hint = text.render("…", m(HINT_TEXT), palette.TEXT_DIM, "bold")
             surface.blit(hint, hint.get_rect(center=slot.center))
 
 
 def _draw_strip(surface, app, text, rect, state, names, s, style) -> None:
-    m = theme.Metrics(s)
+    m = sizing.Metrics(s)
     rounds = state.rules.rounds
     parts = [_("Round {n} of {total}").format(n=state.round, total=rounds)]
     if state.phase in (Phase.PLAY, Phase.ROUND_OVER, Phase.GAME_OVER):
@@ -157,13 +157,13 @@ def _draw_strip(surface, app, text, rect, state, names, s, style) -> None:
     else:
         trump = _("No trump")
     line = " · ".join([trump, *parts])
-    img = text.render(line, m(STRIP_TEXT), theme.GOLD_LIGHT, "bold", max_width=rect.right - x)
+    img = text.render(line, m(STRIP_TEXT), palette.GOLD_LIGHT, "bold", max_width=rect.right - x)
     surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
 
 
 def _draw_seat_info(surface, text, rect, state, names, seat, rated_seat, s) -> None:
-    m = theme.Metrics(s)
-    colour, marker = theme.seat_style(seat)  # as in the charts and at the table
+    m = sizing.Metrics(s)
+    colour, marker = palette.seat_style(seat)  # as in the charts and at the table
     dot = max(8, min(round(rect.height * 0.22), m(DOT)))
     charts.draw_marker(surface, marker, (rect.left + dot // 2, rect.top + round(rect.height * 0.3)),
                        dot / 2, colour)
@@ -173,23 +173,23 @@ def _draw_seat_info(surface, text, rect, state, names, seat, rated_seat, s) -> N
     if seat == state.dealer:
         name = _("{name} (dealer)").format(name=name)
     room = rect.right - nx - m.gap_s  # clear of the hand beside it
-    img = text.render(name, fs, theme.TEXT, "bold", max_width=room)
+    img = text.render(name, fs, palette.TEXT, "bold", max_width=room)
     surface.blit(img, img.get_rect(midleft=(nx, rect.top + round(rect.height * 0.3))))
     bid = state.bids[seat]
     if bid is None:
         detail = _("no bid yet")
     else:
         detail = _("bid {bid} · took {won}").format(bid=bid, won=state.won[seat])
-    colour = theme.TEXT_DIM
+    colour = palette.TEXT_DIM
     if bid is not None and state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
         made = bid == state.won[seat]
         detail += " " + ("✓" if made else "✗")
-        colour = theme.GOOD if made else theme.BAD
+        colour = palette.GOOD if made else palette.BAD
     d = text.render(detail, round(fs * 0.85), colour, max_width=rect.right - nx)
     surface.blit(d, d.get_rect(midleft=(nx, rect.top + round(rect.height * 0.58))))
     tot = text.render(
         _("total {score}").format(score=format_score(state.totals[seat])),
-        round(fs * 0.8), theme.GOLD, max_width=rect.right - nx,
+        round(fs * 0.8), palette.GOLD, max_width=rect.right - nx,
     )
     surface.blit(tot, tot.get_rect(midleft=(nx, rect.top + round(rect.height * 0.82))))
 

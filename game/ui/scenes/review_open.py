@@ -13,7 +13,7 @@ import pygame
 from game.history import KeptGame, TranscriptUnusable, games_folder, list_games, read_transcript
 from game.i18n import _, format_score, ngettext
 from game.rules.replay import ReplayError
-from game.ui.kit import theme
+from game.ui.kit import palette, panelart, sizing, textfit
 from game.ui.kit.widgets import Button, TextInput
 from game.ui.scenes.common import MenuScreen
 from game.ui.scenes.statistics_pages import bucket_label
@@ -99,7 +99,7 @@ def game_label(game: KeptGame) -> tuple[str, str]:
     return main, _("{rounds} · with {players}").format(rounds=rounds, players=", ".join(others))
 
 
-# The screen's own lengths (px at scale 1; theme.Metrics has the shared ones).
+# The screen's own lengths (px at scale 1; sizing.Metrics has the shared ones).
 ROW_H = 62  # a kept game's row
 NOTE_H = 20  # the note under the list
 EMPTY_TEXT = 17  # "no games kept yet"
@@ -144,7 +144,7 @@ class GamesList:
         return self.buttons[self.first : self.first + self.fit]
 
     def layout(self, rect: pygame.Rect, s: float) -> None:
-        m = theme.Metrics(s)
+        m = sizing.Metrics(s)
         self.rect = rect
         self.row_h = m(ROW_H)
         self.note_h = m(NOTE_H)
@@ -189,19 +189,19 @@ class GamesList:
         return False
 
     def draw_empty(self, surface, fonts, s: float) -> None:
-        m = theme.Metrics(s)
+        m = sizing.Metrics(s)
         if not self.buttons:
-            theme.draw_text_box(
+            textfit.draw_text_box(
                 surface, fonts,
                 _("No finished games kept yet. Every game you finish is kept here for "
                   "Review (the last 100)."),
-                self.rect, m(EMPTY_TEXT), theme.TEXT_DIM, align="center", valign="center",
+                self.rect, m(EMPTY_TEXT), palette.TEXT_DIM, align="center", valign="center",
             )
         elif len(self.buttons) > self.fit:
             last = min(len(self.buttons), self.first + self.fit)
             note = _("{first}–{last} of {n}").format(first=self.first + 1, last=last,
                                                      n=len(self.buttons))
-            img = theme.render_fit(fonts, note, self.rect.width, m.small, theme.TEXT_DIM)
+            img = textfit.render_fit(fonts, note, self.rect.width, m.small, palette.TEXT_DIM)
             surface.blit(img, img.get_rect(bottomright=self.rect.bottomright))
 
 
@@ -296,14 +296,14 @@ class OpenGameScene(MenuScreen):
         m = self.metrics
         r = self.games.rect
         pad = m.gap
-        theme.draw_panel(surface, r.inflate(2 * pad, 2 * pad), radius=m(RADIUS))
-        caption = theme.render_fit(self.fonts, _("Your last games"), r.width, m.label,
-                                   theme.GOLD, "bold")
+        panelart.draw_panel(surface, r.inflate(2 * pad, 2 * pad), radius=m(RADIUS))
+        caption = textfit.render_fit(self.fonts, _("Your last games"), r.width, m.label,
+                                   palette.GOLD, "bold")
         surface.blit(caption, (r.left, self.list_caption_y))
         self.games.draw_empty(surface, self.fonts, s)
-        label = theme.render_fit(
+        label = textfit.render_fit(
             self.fonts,
             _("Or a transcript file (from wizard simulate --out or wizard arena --out):"),
-            self.path_field.rect.width, m.body, theme.TEXT_DIM,
+            self.path_field.rect.width, m.body, palette.TEXT_DIM,
         )
         surface.blit(label, (r.left, self.label_y))

@@ -14,12 +14,12 @@ import pygame
 from game.i18n import _, format_number, format_percent, ngettext
 from game.rules.actions import Bid, ChooseTrump, Play
 from game.ui.analysis_job import Rated
-from game.ui.kit import theme
+from game.ui.kit import palette, panelart, sizing, textfit
 from game.ui.kit.widgets import Button, Choice
 from game.ui.table import render as rd
 from game.words import card_short, suit_word
 
-# The panel's own lengths (px at scale 1; theme.Metrics has the shared ones).
+# The panel's own lengths (px at scale 1; sizing.Metrics has the shared ones).
 RADIUS = PAD = 14
 HEAD_H = 84  # the title and the summary lines
 TABS_GAP, TABS_H = 6, 34
@@ -64,19 +64,19 @@ def mistake_text(d: Rated, style: str) -> str:
 def verdict(d: Rated, style: str) -> tuple[str, tuple]:
     """The rating of one decision, for the caption: text (with a shape) and colour."""
     if d.made == d.best or d.cost < 0.05:
-        return _("✓ As Expert would"), theme.GOOD
+        return _("✓ As Expert would"), palette.GOOD
     if d.mistake:
         return (
             _("✗ Mistake: Expert chose {best}, about {cost} points better").format(
                 best=choice_text(d.best, style), cost=points(d.cost)
             ),
-            theme.BAD,
+            palette.BAD,
         )
     return (
         _("≈ Expert chose {best} ({cost} points better)").format(
             best=choice_text(d.best, style), cost=points(d.cost)
         ),
-        theme.GOLD_LIGHT,
+        palette.GOLD_LIGHT,
     )
 
 
@@ -103,8 +103,8 @@ class RowButton(Button):
             self.text = label
         r = self.rect
         pad = max(8, r.height // 4)
-        img = theme.render_fit(fonts, label, r.width - 2 * pad, int(r.height * 0.42),
-                               theme.TEXT, "bold")
+        img = textfit.render_fit(fonts, label, r.width - 2 * pad, int(r.height * 0.42),
+                               palette.TEXT, "bold")
         surface.blit(img, img.get_rect(midleft=(r.left + pad, r.centery)))
 
 
@@ -172,7 +172,7 @@ class AnalysisPanel:
 
     # ---------------------------------------------------------------- layout
     def layout(self, rect: pygame.Rect, s: float) -> None:
-        m = theme.Metrics(s)
+        m = sizing.Metrics(s)
         self.rect = rect
         pad = m(PAD)
         inner = rect.inflate(-2 * pad, -2 * pad)
@@ -197,18 +197,18 @@ class AnalysisPanel:
 
     # ------------------------------------------------------------------ draw
     def draw(self, surface, fonts, text: rd.TextCache, title: str, s: float) -> None:
-        m = theme.Metrics(s)
-        theme.draw_panel(surface, self.rect, radius=m(RADIUS))
+        m = sizing.Metrics(s)
+        panelart.draw_panel(surface, self.rect, radius=m(RADIUS))
         head = self.head
-        img = text.render(title, m(TITLE_TEXT), theme.GOLD, "bold", max_width=head.width)
+        img = text.render(title, m(TITLE_TEXT), palette.GOLD, "bold", max_width=head.width)
         surface.blit(img, head.topleft)
         body = pygame.Rect(head.left, head.top + img.get_height() + m.nudge, head.width,
                            head.height - img.get_height() - m.nudge)
         if self.error is not None:
-            theme.draw_text_box(
+            textfit.draw_text_box(
                 surface, fonts,
                 _("The analysis could not be made ({error}).").format(error=self.error),
-                body, m(TEXT), theme.BAD,
+                body, m(TEXT), palette.BAD,
             )
             return
         if self.rated is None:
@@ -227,7 +227,7 @@ class AnalysisPanel:
                 len(self.rows),
             ).format(n=len(self.rows), decisions=len(rated)),
         ]
-        theme.draw_text_box(surface, fonts, "\n".join(lines), body, m(TEXT), theme.TEXT)
+        textfit.draw_text_box(surface, fonts, "\n".join(lines), body, m(TEXT), palette.TEXT)
         self._place_rows(s)
         if self.page == "mistakes":
             self._draw_mistakes(surface, fonts, text, s)
@@ -235,49 +235,49 @@ class AnalysisPanel:
             self._draw_rounds(surface, text, s)
 
     def _draw_progress(self, surface, fonts, body, s) -> None:
-        m = theme.Metrics(s)
+        m = sizing.Metrics(s)
         label = _("Expert is rating every decision… {percent}").format(
             percent=format_percent(self.progress)
         )
-        img = theme.render_fit(fonts, label, body.width, m(TEXT), theme.TEXT)
+        img = textfit.render_fit(fonts, label, body.width, m(TEXT), palette.TEXT)
         surface.blit(img, body.topleft)
         bar = pygame.Rect(body.left, body.top + img.get_height() + m.gap_s, body.width,
                           m(BAR_H))
-        pygame.draw.rect(surface, theme.FIELD, bar, border_radius=bar.height // 2)
+        pygame.draw.rect(surface, palette.FIELD, bar, border_radius=bar.height // 2)
         fill = bar.copy()
         fill.width = max(bar.height, round(bar.width * self.progress))
-        pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=bar.height // 2)
+        pygame.draw.rect(surface, palette.ACCENT, fill, border_radius=bar.height // 2)
         note = pygame.Rect(self.list_rect.left, self.tabs.rect.top, self.list_rect.width,
                            self.list_rect.bottom - self.tabs.rect.top)
-        theme.draw_text_box(
+        textfit.draw_text_box(
             surface, fonts,
             _("You can step through the game meanwhile. Expert plays each of your "
               "decisions out in many trial deals, so this takes a little while."),
-            note, m(TEXT), theme.TEXT_DIM,
+            note, m(TEXT), palette.TEXT_DIM,
         )
 
     def _draw_mistakes(self, surface, fonts, text, s) -> None:
-        m = theme.Metrics(s)
+        m = sizing.Metrics(s)
         if not self.rows:
-            theme.draw_text_box(
+            textfit.draw_text_box(
                 surface, fonts, _("No mistakes: every choice was within 5 points of Expert's."),
-                self.list_rect, m(TEXT), theme.GOOD,
+                self.list_rect, m(TEXT), palette.GOOD,
             )
             return
         fit = max(1, self.list_rect.height // max(1, self.row_h))
         if len(self.rows) > fit:  # a thin bar says there is more
             track = pygame.Rect(self.list_rect.right + m.nudge, self.list_rect.top,
                                 max(2, m.nudge), fit * self.row_h)
-            pygame.draw.rect(surface, theme.FIELD, track)
+            pygame.draw.rect(surface, palette.FIELD, track)
             h = max(8, track.height * fit // len(self.rows))
             y = track.top + (track.height - h) * self.first // max(1, len(self.rows) - fit)
-            pygame.draw.rect(surface, theme.GOLD, (track.left, y, track.width, h))
+            pygame.draw.rect(surface, palette.GOLD, (track.left, y, track.width, h))
 
     def _draw_rounds(self, surface, text, s) -> None:
         """Round, points lost to bidding, points lost to card play. The rounds that
         fit, kept around the round the replay shows (marked), so stepping through a
         long game (PgUp/PgDn) walks the table too."""
-        m = theme.Metrics(s)
+        m = sizing.Metrics(s)
         rows = per_round(self.rated or [])
         if not rows:
             return
@@ -298,21 +298,21 @@ class AnalysisPanel:
                            + [(_loss(v), cw[2]) for _r, _b, v in rows])
         hs = self._fitting(text.fonts, fs, list(zip(heads, cw, strict=True)), "bold")
         for i, h in enumerate(heads):
-            img = text.render(h, hs, theme.GOLD, "bold", max_width=cw[i])
+            img = text.render(h, hs, palette.GOLD, "bold", max_width=cw[i])
             surface.blit(img, (x[i], area.top))
         y = area.top + rh
         for r, b, p in shown:
             row = pygame.Rect(area.left, y, area.width, rh)
             if r == self.current_round:  # the round on the board: framed
-                pygame.draw.rect(surface, theme.ACCENT, row.inflate(4, 0), width=max(1, round(s)),
+                pygame.draw.rect(surface, palette.ACCENT, row.inflate(4, 0), width=max(1, round(s)),
                                  border_radius=4)
-            surface.blit(text.render(str(r), fs, theme.TEXT, max_width=cw[0]),
+            surface.blit(text.render(str(r), fs, palette.TEXT, max_width=cw[0]),
                          (x[0] + 4, y + 2))
             for i, v in ((1, b), (2, p)):
                 # The number, then a bar as long as the loss (the worst round fills
                 # it); 5 points or more are red and marked with a cross.
                 bad = v >= 5
-                img = text.render(_loss(v), fs, theme.BAD if bad else theme.TEXT,
+                img = text.render(_loss(v), fs, palette.BAD if bad else palette.TEXT,
                                   max_width=cw[i])
                 surface.blit(img, (x[i], y + 2))
                 room = cw[i] - img.get_width() - m.gap_s
@@ -320,14 +320,14 @@ class AnalysisPanel:
                 if bar_w > 1:
                     bar = pygame.Rect(x[i] + img.get_width() + m(BAR_GAP),
                                       y + rh // 4, bar_w, max(2, rh // 2 - 2))
-                    pygame.draw.rect(surface, theme.BAD if bad else theme.TEXT_DIM, bar,
+                    pygame.draw.rect(surface, palette.BAD if bad else palette.TEXT_DIM, bar,
                                      border_radius=2)
             y += rh
         if len(shown) < len(rows):
             note = _("{first}–{last} of {n}").format(
                 first=shown[0][0], last=shown[-1][0], n=rows[-1][0]
             )
-            img = text.render(note, m(NOTE_TEXT), theme.TEXT_DIM, max_width=area.width)
+            img = text.render(note, m(NOTE_TEXT), palette.TEXT_DIM, max_width=area.width)
             surface.blit(img, img.get_rect(bottomright=(area.right, area.bottom + m(NOTE_DROP))))
 
     @staticmethod

@@ -10,13 +10,13 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
-from game.ui.kit import document, theme
+from game.ui.kit import document, palette, panelart, textfit
 from game.ui.kit.widgets import Button, ScrollView
 from game.ui.scene import soonest
 from game.ui.scenes.common import MenuScreen
 from game.ui.scenes.rules_text import rules_document, section_ids
 
-# The rules screen's own lengths (px at scale 1; theme.Metrics has the shared ones,
+# The rules screen's own lengths (px at scale 1; sizing.Metrics has the shared ones,
 # kit.document the text's).
 MARGIN = 28  # the window's sides to the panels
 BOTTOM = 20  # the window's bottom to the panels; also between the two panels
@@ -157,14 +157,14 @@ class RulesScene(MenuScreen):
     # ----------------------------------------------------------------- draw
     def draw_content(self, surface: pygame.Surface) -> None:
         m = self.metrics
-        theme.draw_panel(surface, self.side, radius=14)
-        theme.draw_panel(surface, self.panel, radius=14)
-        img = theme.render_fit(
+        panelart.draw_panel(surface, self.side, radius=14)
+        panelart.draw_panel(surface, self.panel, radius=14)
+        img = textfit.render_fit(
             self.fonts,
             _("Contents").upper(),
             self.toc_caption.width,
             m.body,
-            theme.GOLD,
+            palette.GOLD,
             "bold",
         )
         surface.blit(img, img.get_rect(midleft=self.toc_caption.midleft))
@@ -172,8 +172,8 @@ class RulesScene(MenuScreen):
         for sid, b in self.toc:
             if sid == current:
                 mark = b.rect.inflate(0, -m.gap_s)
-                pygame.draw.rect(surface, theme.ROW_CURRENT, b.rect, border_radius=8)
+                pygame.draw.rect(surface, palette.ROW_CURRENT, b.rect, border_radius=8)
                 pygame.draw.rect(
-                    surface, theme.GOLD, (b.rect.left, mark.top, 4, mark.height), border_radius=2
+                    surface, palette.GOLD, (b.rect.left, mark.top, 4, mark.height), border_radius=2
                 )
         self.doc.draw(surface, self.view, m)

@@ -17,7 +17,7 @@ from game.i18n import (
     pgettext,
     set_language,
 )
-from game.ui.kit import theme
+from game.ui.kit import palette, textfit
 from game.ui.kit.form import Form
 from game.ui.kit.widgets import Button, Choice, Slider, Toggle, draw_tooltip
 from game.ui.scenes.common import MenuScreen
@@ -31,7 +31,7 @@ def language_available(code: str) -> bool:
     return code in available_languages()
 
 
-# The settings' own lengths (px at scale 1; theme.Metrics has the shared ones).
+# The settings' own lengths (px at scale 1; sizing.Metrics has the shared ones).
 BUTTON_W = 240
 ROW_H = 60  # a row of weight 1, at most
 CONTROL_H = 38  # a control, at most
@@ -247,18 +247,18 @@ class SettingsScene(MenuScreen):
                 surface.blit(head, (box.left, y))
                 y += head.get_height()
                 note_box = pygame.Rect(box.left, y, box.width, note_h)
-                theme.draw_text_box(
-                    surface, self.fonts, note, note_box, m(NOTE_TEXT), theme.TEXT_DIM,
+                textfit.draw_text_box(
+                    surface, self.fonts, note, note_box, m(NOTE_TEXT), palette.TEXT_DIM,
                     least=m(NOTE_TEXT),
                 )
             else:
-                theme.draw_text_box(
+                textfit.draw_text_box(
                     surface,
                     self.fonts,
                     title,
                     box,
                     m.row_title,
-                    theme.TEXT,
+                    palette.TEXT,
                     "bold",
                     valign="center",
                 )
@@ -270,12 +270,12 @@ class SettingsScene(MenuScreen):
             pct = _("muted")
         if not self.app.sounds.available:
             pct = pgettext("sound", "no device")
-        img = theme.render_fit(
+        img = textfit.render_fit(
             self.fonts,
             pct,
             self.row_rects["volume"].right - v.right - 12,
             m(VALUE_TEXT),
-            theme.TEXT_DIM if silent else theme.GOLD_LIGHT,
+            palette.TEXT_DIM if silent else palette.GOLD_LIGHT,
             "bold",
         )
         surface.blit(img, img.get_rect(midleft=(v.right + m(BESIDE_CONTROL), v.centery)))
@@ -288,7 +288,7 @@ class SettingsScene(MenuScreen):
         m = self.metrics
         size = m.row_title
         while True:
-            head = theme.render_fit(self.fonts, title, width, size, theme.TEXT, "bold")
+            head = textfit.render_fit(self.fonts, title, width, size, palette.TEXT, "bold")
             note_h = self._note_height(note, width)
             if head.get_height() + note_h <= room:
                 return head, note_h
@@ -310,7 +310,7 @@ class SettingsScene(MenuScreen):
     def _note_height(self, note: str, width: int) -> int:
         """The height the note takes at the player's text size: it is never shrunk
         (it goes in a tip when its row has no room for it)."""
-        return theme.wrapped_height(self.fonts, note, width, self.metrics(NOTE_TEXT))
+        return textfit.wrapped_height(self.fonts, note, width, self.metrics(NOTE_TEXT))
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         r = self.preview_rect

@@ -11,7 +11,7 @@ import pygame
 from game.i18n import _, format_number, format_percent, format_score
 from game.stats import BUCKETS, Bucket, Stats, load_stats, reset_stats
 from game.ui import readonly
-from game.ui.kit import theme
+from game.ui.kit import palette, panelart, textfit
 from game.ui.kit.widgets import Button, Choice
 from game.ui.scenes import statistics_pages as pages
 from game.ui.scenes.common import MenuScreen
@@ -47,7 +47,7 @@ def format_row(b: Bucket) -> list[str]:
     return [format_number(b.games), wins, avg, acc, best]
 
 
-# The screen's own lengths (px at scale 1; theme.Metrics has the shared ones).
+# The screen's own lengths (px at scale 1; sizing.Metrics has the shared ones).
 BUTTON_W = 220
 PANEL_W = 1100  # at most
 TABS_H = 38
@@ -174,7 +174,7 @@ class StatisticsScene(MenuScreen):
     def draw_content(self, surface: pygame.Surface) -> None:
         s = self.scale
         m = self.metrics
-        theme.draw_panel(surface, self.panel, radius=16)
+        panelart.draw_panel(surface, self.panel, radius=16)
         pad = m(PANEL_PAD)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
         if self.page == "overview":
@@ -217,36 +217,36 @@ class StatisticsScene(MenuScreen):
         # Header row.
         for i, text in enumerate(headers):
             cell = pygame.Rect(int(xs[i]) + 6, inner.top, int(xs[i + 1] - xs[i]) - 12, head_h)
-            theme.draw_text_box(
+            textfit.draw_text_box(
                 surface,
                 fonts,
                 text,
                 cell,
                 m.body,
-                theme.GOLD,
+                palette.GOLD,
                 "bold",
                 align="left" if i == 0 else "center",
                 valign="center",
             )
         y = inner.top + head_h
-        pygame.draw.line(surface, theme.PANEL_BORDER, (inner.left, y), (inner.right, y), 2)
+        pygame.draw.line(surface, palette.PANEL_BORDER, (inner.left, y), (inner.right, y), 2)
         rows = [(bucket_label(b), self.stats.buckets[b], False) for b in BUCKETS]
         rows.append((_("All games"), self.stats.total(), True))
         for idx, (label, bucket, is_total) in enumerate(rows):
             r = pygame.Rect(inner.left, y, inner.width, row_h)
             if is_total:
-                pygame.draw.line(surface, theme.PANEL_BORDER, (r.left, r.top), (r.right, r.top))
-                pygame.draw.rect(surface, theme.ROW_TOTAL, r.inflate(0, -4), border_radius=8)
+                pygame.draw.line(surface, palette.PANEL_BORDER, (r.left, r.top), (r.right, r.top))
+                pygame.draw.rect(surface, palette.ROW_TOTAL, r.inflate(0, -4), border_radius=8)
             elif idx % 2 == 0:
-                pygame.draw.rect(surface, theme.ROW_STRIPE, r.inflate(0, -4), border_radius=8)
+                pygame.draw.rect(surface, palette.ROW_STRIPE, r.inflate(0, -4), border_radius=8)
             cells = [label, *format_row(bucket)]
             for i, text in enumerate(cells):
                 cell = pygame.Rect(int(xs[i]) + 10, r.top, int(xs[i + 1] - xs[i]) - 20, row_h)
                 style = "bold" if i == 0 or is_total else "regular"
-                color = theme.TEXT if bucket.games or i == 0 else theme.TEXT_DIM
+                color = palette.TEXT if bucket.games or i == 0 else palette.TEXT_DIM
                 if is_total and i == 0:
-                    color = theme.GOLD_LIGHT
-                theme.draw_text_box(
+                    color = palette.GOLD_LIGHT
+                textfit.draw_text_box(
                     surface,
                     fonts,
                     text,
@@ -272,8 +272,8 @@ class StatisticsScene(MenuScreen):
         part = note.height // len(texts)
         for i, text in enumerate(texts):
             box = pygame.Rect(note.left, note.top + i * part, note.width, part)
-            theme.draw_text_box(
-                surface, fonts, text, box, m.small, theme.TEXT_DIM, align="center",
+            textfit.draw_text_box(
+                surface, fonts, text, box, m.small, palette.TEXT_DIM, align="center",
                 valign="center",
             )
 

@@ -9,13 +9,13 @@ import pygame
 
 from game.i18n import _, format_number, format_percent, format_score, ngettext
 from game.stats import BUCKETS, Stats
-from game.ui.kit import charts, theme
+from game.ui.kit import charts, palette, sizing, textfit
 from game.ui.kit.widgets import draw_tooltip
 from game.words import level_name
 
 RECENT = 40  # games shown in the results chart
 
-# The pages' own lengths (px at scale 1; theme.Metrics has the shared ones).
+# The pages' own lengths (px at scale 1; sizing.Metrics has the shared ones).
 BOX_GAP, BOX_RADIUS = 14, 10  # the highlight boxes
 VALUE_TEXT, DETAIL_TEXT = 24, 13  # a highlight's value and the line under it
 NOTE_H, BIDS_NOTE_H, OPPONENTS_NOTE_H = 34, 40, 52  # the note under each page's charts
@@ -42,21 +42,21 @@ def abandoned_rule() -> str:
 
 
 def _note(surface, fonts, text: str, rect: pygame.Rect, s: float) -> None:
-    m = theme.Metrics(s, cut=True)
-    theme.draw_text_box(
-        surface, fonts, text, rect, m.small, theme.TEXT_DIM, align="center", valign="center"
+    m = sizing.Metrics(s, cut=True)
+    textfit.draw_text_box(
+        surface, fonts, text, rect, m.small, palette.TEXT_DIM, align="center", valign="center"
     )
 
 
 def _empty(surface, fonts, rect: pygame.Rect, s: float) -> None:
-    m = theme.Metrics(s, cut=True)
-    theme.draw_text_box(
+    m = sizing.Metrics(s, cut=True)
+    textfit.draw_text_box(
         surface,
         fonts,
         _("No games finished yet. Play a game to start your record!"),
         rect,
         m.label,
-        theme.TEXT_DIM,
+        palette.TEXT_DIM,
         align="center",
         valign="center",
     )
@@ -96,22 +96,22 @@ def highlights(stats: Stats) -> list[tuple[str, str, str]]:
 
 def draw_highlights(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> None:
     """Three boxes side by side: best game, current streak, longest streak."""
-    m = theme.Metrics(s, cut=True)
+    m = sizing.Metrics(s, cut=True)
     items = highlights(stats)
     gap = m(BOX_GAP)
     w = (rect.width - gap * (len(items) - 1)) // len(items)
     for i, (caption, value, detail) in enumerate(items):
         box = pygame.Rect(rect.left + i * (w + gap), rect.top, w, rect.height)
-        pygame.draw.rect(surface, theme.ROW_STRIPE, box, border_radius=m(BOX_RADIUS))
-        pygame.draw.rect(surface, theme.PANEL_BORDER, box, width=1, border_radius=m(BOX_RADIUS))
+        pygame.draw.rect(surface, palette.ROW_STRIPE, box, border_radius=m(BOX_RADIUS))
+        pygame.draw.rect(surface, palette.PANEL_BORDER, box, width=1, border_radius=m(BOX_RADIUS))
         inner = box.inflate(-m.gap_l, -m.gap_s)
         third = inner.height // 3
-        cap = theme.render_fit(fonts, caption, inner.width, m.small, theme.GOLD, "bold")
+        cap = textfit.render_fit(fonts, caption, inner.width, m.small, palette.GOLD, "bold")
         surface.blit(cap, cap.get_rect(midtop=(inner.centerx, inner.top)))
-        val = theme.render_fit(fonts, value, inner.width, m(VALUE_TEXT), theme.TEXT, "bold")
+        val = textfit.render_fit(fonts, value, inner.width, m(VALUE_TEXT), palette.TEXT, "bold")
         surface.blit(val, val.get_rect(center=(inner.centerx, inner.top + int(third * 1.55))))
         if detail:
-            det = theme.render_fit(fonts, detail, inner.width, m(DETAIL_TEXT), theme.TEXT_DIM)
+            det = textfit.render_fit(fonts, detail, inner.width, m(DETAIL_TEXT), palette.TEXT_DIM)
             surface.blit(det, det.get_rect(midbottom=(inner.centerx, inner.bottom)))
 
 
@@ -126,7 +126,7 @@ def draw_results(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> c
     if not games:
         _empty(surface, fonts, rect, s)
         return None
-    note_h = theme.Metrics(s, cut=True)(NOTE_H)
+    note_h = sizing.Metrics(s, cut=True)(NOTE_H)
     chart_rect = pygame.Rect(rect.left, rect.top, rect.width, rect.height - note_h)
     colour, _marker = charts.series_style(0)
     win_colour, _m = charts.series_style(3)
@@ -186,7 +186,7 @@ def draw_game_tip(surface, fonts, axes: charts.Axes | None, stats: Stats, pos, s
     )
     if g.undo:
         text = _("{game}, with undo").format(game=text)
-    draw_tooltip(surface, fonts, text, anchor, theme.Metrics(s)(TIP_TEXT))
+    draw_tooltip(surface, fonts, text, anchor, sizing.Metrics(s)(TIP_TEXT))
 
 
 # ------------------------------------------------------------------------ bids
@@ -194,7 +194,7 @@ def draw_game_tip(surface, fonts, axes: charts.Axes | None, stats: Stats, pos, s
 
 def draw_bids(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> None:
     """Bids made: by hand size (the games kept) and by the opponents' level (all)."""
-    m = theme.Metrics(s, cut=True)
+    m = sizing.Metrics(s, cut=True)
     if stats.games == 0:
         _empty(surface, fonts, rect, s)
         return
@@ -239,7 +239,7 @@ def draw_bids(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> None
         right,
         level_bars,
         s,
-        colour=theme.GOLD,
+        colour=palette.GOLD,
         title=_("By opponents' level"),
         y_labels=rate_labels(),
     )
@@ -257,7 +257,7 @@ def draw_bids(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> None
 
 def draw_opponents(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> None:
     """Win rate against each opponent level, and the average place from the games kept."""
-    m = theme.Metrics(s, cut=True)
+    m = sizing.Metrics(s, cut=True)
     if stats.games == 0:
         _empty(surface, fonts, rect, s)
         return
@@ -290,7 +290,7 @@ def draw_opponents(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) ->
             ahead, text = None, "–"
         place_bars.append(charts.Bar(bucket_label(name), ahead, text))
     charts.bar_chart(
-        surface, fonts, right, place_bars, s, colour=theme.GOLD, title=_("Average place")
+        surface, fonts, right, place_bars, s, colour=palette.GOLD, title=_("Average place")
     )
     _note(
         surface,

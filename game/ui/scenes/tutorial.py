@@ -10,12 +10,12 @@ import pygame
 from game.i18n import _
 from game.tutorial import LESSONS, lesson_by_id
 from game.tutorial.progress import Progress, load_progress, update_progress
-from game.ui.kit import theme
+from game.ui.kit import palette, panelart, textfit
 from game.ui.kit.widgets import Button
 from game.ui.scenes.common import MenuScreen
 from game.ui.table import render as rd
 
-# The screen's own lengths (px at scale 1; theme.Metrics has the shared ones).
+# The screen's own lengths (px at scale 1; sizing.Metrics has the shared ones).
 BAR_H = 62  # the buttons at the bottom
 BAR_BUTTON_W = 230
 ROW_H = 64  # a lesson's row, at most
@@ -132,20 +132,21 @@ class TutorialScene(MenuScreen):
         fonts = self.fonts
         for i, (lesson, rect, button) in enumerate(self.rows):
             done = lesson.id in self.progress.completed
-            rd.draw_panel(
+            panelart.draw_panel(
                 surface,
                 rect,
                 radius=m.gap,
                 alpha=200,
-                border=theme.GOLD if button.style == "primary" else theme.PANEL_EDGE_QUIET,
+                border=palette.GOLD if button.style == "primary" else palette.PANEL_EDGE_QUIET,
+                look=panelart.TABLE,
             )
             d = int(min(rect.height - DISC_X * s, DISC * s))
             cx = rect.left + m(DISC_X) + d // 2
-            circle = rd.circle_surface(d, theme.GOLD if done else theme.BUTTON, theme.GOLD)
+            circle = rd.circle_surface(d, palette.GOLD if done else palette.BUTTON, palette.GOLD)
             surface.blit(circle, circle.get_rect(center=(cx, rect.centery)))
             mark = "✓" if done else str(i + 1)
             img = fonts.get(int(d * 0.5), "bold").render(
-                mark, True, theme.TEXT_DARK if done else theme.TEXT
+                mark, True, palette.TEXT_DARK if done else palette.TEXT
             )
             surface.blit(img, img.get_rect(center=(cx, rect.centery)))
             tx = cx + d // 2 + m(DISC_X)
@@ -153,10 +154,10 @@ class TutorialScene(MenuScreen):
             title = _(lesson.title)
             if lesson.optional:
                 title = _("{title} (optional)").format(title=title)
-            t_img = theme.render_fit(
-                fonts, title, tw, m(LESSON_TITLE_TEXT), theme.GOLD_LIGHT, "bold"
+            t_img = textfit.render_fit(
+                fonts, title, tw, m(LESSON_TITLE_TEXT), palette.GOLD_LIGHT, "bold"
             )
-            sub = theme.render_fit(fonts, _(lesson.summary), tw, m.small, theme.TEXT_DIM)
+            sub = textfit.render_fit(fonts, _(lesson.summary), tw, m.small, palette.TEXT_DIM)
             total = t_img.get_height() + sub.get_height()
             y = rect.centery - total // 2
             surface.blit(t_img, (tx, y))

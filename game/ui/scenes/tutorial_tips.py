@@ -16,14 +16,13 @@ from game.i18n import _
 from game.rules import BidMade, CardPlayed, RoundDealt, TrumpChosen
 from game.tips import Tip, TipTracker
 from game.tutorial.progress import load_progress, update_progress
-from game.ui.kit import theme
+from game.ui.kit import palette, panelart, sizing, textfit
 from game.ui.kit.widgets import Button
-from game.ui.table import render as rd
 
 log = logging.getLogger("wizard")
 
 
-# The tips box's lengths (px at scale 1; theme.Metrics has the shared ones).
+# The tips box's lengths (px at scale 1; sizing.Metrics has the shared ones).
 MAX_W = 460  # the box, at most
 RADIUS, PAD = 12, 10
 MORE_TEXT, TIP_TEXT = 13, 15  # "+2 more" in the header; the tip's text (at most)
@@ -47,7 +46,7 @@ def coach_area(layout) -> pygame.Rect:
     bottom_right = min(layout.hand_area.left, trick_left) - 2 * m
     bottom_left = pygame.Rect(m, upper + m, bottom_right - m, human.top - upper - 2 * m)
     best = max((top_left, bottom_left), key=lambda r: max(0, r.width) * max(0, r.height))
-    best.width = max(120, min(best.width, theme.Metrics(layout.font_scale)(MAX_W)))
+    best.width = max(120, min(best.width, sizing.Metrics(layout.font_scale)(MAX_W)))
     best.height = max(80, best.height)
     return best
 
@@ -147,10 +146,17 @@ class TipsHook:
             return
         self._label_buttons()
         s = layout.font_scale
-        m = theme.Metrics(s)
+        m = sizing.Metrics(s)
         area = coach_area(layout)
         self.rect = rect = area
-        rd.draw_panel(surface, rect, radius=m(RADIUS), alpha=238, border=theme.ACCENT)
+        panelart.draw_panel(
+            surface,
+            rect,
+            radius=m(RADIUS),
+            alpha=238,
+            border=palette.ACCENT,
+            look=panelart.TABLE,
+        )
         pad = m(PAD)
         fonts = self.app.fonts
         inner = rect.width - 2 * pad
@@ -159,10 +165,10 @@ class TipsHook:
             more = f"+{len(self.queue) - 1}"
         more_img = None
         if more:
-            more_img = theme.render_fit(fonts, more, inner // 4, m(MORE_TEXT), theme.TEXT_DIM)
+            more_img = textfit.render_fit(fonts, more, inner // 4, m(MORE_TEXT), palette.TEXT_DIM)
         head_w = inner - (more_img.get_width() + pad if more_img else 0)
-        head = theme.render_fit(fonts, _("Tip: {title}").format(title=tip.title),
-                                head_w, m.body, theme.ACCENT, "bold")
+        head = textfit.render_fit(fonts, _("Tip: {title}").format(title=tip.title),
+                                head_w, m.body, palette.ACCENT, "bold")
         surface.blit(head, (rect.left + pad, rect.top + pad))
         if more_img is not None:
             surface.blit(more_img, more_img.get_rect(topright=(rect.right - pad, rect.top + pad)))
@@ -170,14 +176,14 @@ class TipsHook:
         top = rect.top + pad + head.get_height() + m.nudge
         buttons_top = min(self.ok.rect.top, self.off.rect.top)
         box = pygame.Rect(rect.left + pad, top, inner, buttons_top - top - m.nudge)
-        theme.draw_text_box(surface, fonts, tip.text, box, m(TIP_TEXT), theme.TEXT)
+        textfit.draw_text_box(surface, fonts, tip.text, box, m(TIP_TEXT), palette.TEXT)
         self.ok.draw(surface, fonts)
         self.off.draw(surface, fonts)
 
     def _place_buttons(self, rect, pad, s, fonts) -> None:
         """Side by side when both labels fit at a readable size, else one above the other
         (a narrow box at 5 or 6 players): a label never runs out of its button."""
-        m = theme.Metrics(s)
+        m = sizing.Metrics(s)
         bh = m(BUTTON_H)
         inner = rect.width - 2 * pad
         half = (inner - pad) // 2

@@ -32,7 +32,7 @@ from game.rules import (
     TrumpChosen,
     TrumpTurned,
 )
-from game.ui.kit import theme
+from game.ui.kit import palette
 from game.ui.kit import tween as tw
 from game.ui.table.effects import Effects
 from game.ui.table.model import ShownTable, Sprite
@@ -452,5 +452,5 @@ class Animator:
             tween = tw.Tween(setter, float(start), float(total), 1.0 * f, tw.ease_out_cubic)
             tween.on_done = done
             self.stage.fx.add(tween, instant=f <= 0)
-            color = theme.GOOD if p > 0 else theme.BAD
+            color = palette.GOOD if p > 0 else palette.BAD
             self.stage.effects.float_score(seat, format_score(p, signed=True), color)

@@ -12,7 +12,7 @@ import pygame
 
 from game.i18n import _
 from game.ui import hint_mark
-from game.ui.kit import theme
+from game.ui.kit import backdrop, palette, sizing
 from game.ui.kit import tween as tw
 from game.ui.kit.widgets import Button
 from game.ui.table import hints, status
@@ -33,7 +33,7 @@ STATUS_TEXT = 15
 
 def felt(layout, size) -> pygame.Surface:
     """The felt with a faint oval around the playing area (drawn once per size)."""
-    bg = theme.felt_background(size).convert()
+    bg = backdrop.felt_background(size).convert()
     w, h = size
     lay = layout
     # A faint oval line marks the playing area.
@@ -41,8 +41,8 @@ def felt(layout, size) -> pygame.Surface:
     mid = lay.middle.inflate(lay.margin * 2, lay.margin * 2)
     r = pygame.Rect(0, 0, min(w * 0.66, mid.width + 40), mid.height + lay.margin * 2)
     r.center = lay.center
-    pygame.draw.ellipse(oval, (*theme.HIGHLIGHT, 14), r, width=2)
-    pygame.draw.ellipse(oval, (*theme.DROP, 18), r.inflate(-10, -10), width=2)
+    pygame.draw.ellipse(oval, (*palette.HIGHLIGHT, 14), r, width=2)
+    pygame.draw.ellipse(oval, (*palette.DROP, 18), r.inflate(-10, -10), width=2)
     bg.blit(oval, (0, 0))
     return bg
 
@@ -96,8 +96,8 @@ def draw_banner(table: TableScene, surface) -> None:
     left, right = status.banner_span(table.layout)
     img = table.text.render(
         text,
-        theme.px(BANNER_TEXT, table.scale),
-        theme.GOLD,
+        sizing.px(BANNER_TEXT, table.scale),
+        palette.GOLD,
         "title",
         max_width=right - left - 2 * status.BANNER_PAD[0],
     )
@@ -114,13 +114,13 @@ def draw_status(table: TableScene, surface) -> None:
     place = lambda img: table.mode.status_place(img, table.layout.status_center)  # noqa: E731
     if text == hints.text(table):  # the hint's numbers: two lines rather than tiny type
         hint_mark.draw_status(
-            surface, table.text, text, theme.px(STATUS_TEXT, table.scale), color,
+            surface, table.text, text, sizing.px(STATUS_TEXT, table.scale), color,
             table.layout.hand_area.width + 60, place, color,
         )
         return
     img = table.text.render(
         text,
-        theme.px(STATUS_TEXT, table.scale),
+        sizing.px(STATUS_TEXT, table.scale),
         color,
         "bold",
         max_width=table.layout.hand_area.width + 60,
@@ -131,7 +131,7 @@ def draw_status(table: TableScene, surface) -> None:
         img,
         alpha=215,
         pad=(16, 5),
-        border=color if color != theme.TEXT_DIM else theme.PANEL_EDGE_QUIET,
+        border=color if color != palette.TEXT_DIM else palette.PANEL_EDGE_QUIET,
     )
 
 

@@ -17,11 +17,11 @@ import pygame
 
 from game.i18n import _
 from game.tutorial import LESSONS
-from game.ui.kit import theme
+from game.ui.kit import palette, panelart, textfit
 from game.ui.kit.tween import motion
 from game.ui.table import render as rd
 
-FEEDBACK_COLOURS = {"illegal": theme.BAD, "wrong": (240, 176, 80), "good": theme.GOOD}
+FEEDBACK_COLOURS = {"illegal": palette.BAD, "wrong": (240, 176, 80), "good": palette.GOOD}
 
 # Pixels at scale 1.
 PAD = 12  # inside the coach and the header
@@ -102,14 +102,14 @@ def draw_highlights(panel, surface) -> None:
             rd.draw_glow(
                 surface,
                 r,
-                theme.GOLD_LIGHT,
+                palette.GOLD_LIGHT,
                 spread=round(MARK_GLOW * s),
                 radius=radius,
                 strength=strength,
             )
             pygame.draw.rect(
                 surface,
-                theme.GOLD_LIGHT,
+                palette.GOLD_LIGHT,
                 r.inflate(4, 4),
                 width=max(2, round(MARK_LINE * s)),
                 border_radius=radius + 2,
@@ -133,27 +133,27 @@ def draw_arrow(panel, surface, tip) -> None:
         (x + size // 2.5, y - size),
         (x + size, y - size),
     ]
-    pygame.draw.polygon(surface, theme.GOLD_LIGHT, pts)
-    pygame.draw.polygon(surface, theme.TEXT_DARK, pts, width=2)
+    pygame.draw.polygon(surface, palette.GOLD_LIGHT, pts)
+    pygame.draw.polygon(surface, palette.TEXT_DARK, pts, width=2)
 
 
 def draw_header(panel, surface) -> None:
     table = panel.table
     hd = panel.head_rect
     s = table.scale
-    rd.draw_panel(surface, hd, radius=round(BOX_RADIUS * s), alpha=215)
+    panelart.draw_panel(surface, hd, radius=round(BOX_RADIUS * s), alpha=215, look=panelart.TABLE)
     pad = round(PAD * s)
     ids = [lesson.id for lesson in LESSONS]
     number = ids.index(panel.lesson.lesson.id) + 1
     caption = _("Lesson {n} of {total}").format(n=number, total=len(LESSONS))
     small = table.text.render(
-        caption, round(CAPTION_TEXT * s), theme.TEXT_DIM, "bold", max_width=hd.width - 2 * pad
+        caption, round(CAPTION_TEXT * s), palette.TEXT_DIM, "bold", max_width=hd.width - 2 * pad
     )
     surface.blit(small, (hd.left + pad, hd.top + pad))
     title = table.text.render(
         _(panel.lesson.lesson.title),
         round(TITLE_TEXT * s),
-        theme.GOLD,
+        palette.GOLD,
         "title",
         max_width=hd.width - 2 * pad,
     )
@@ -169,7 +169,7 @@ def draw_header(panel, surface) -> None:
     for i in range(n):
         done = i < r.index or r.finished
         current = i == r.index and not r.finished
-        color = theme.GOLD if done else (theme.GOLD_LIGHT if current else theme.STEP_TO_COME)
+        color = palette.GOLD if done else (palette.GOLD_LIGHT if current else palette.STEP_TO_COME)
         center = (x + dot // 2, y + dot // 2)
         pygame.draw.circle(surface, color, center, dot // 2 + (2 if current else 0))
         x += dot + gap
@@ -187,21 +187,22 @@ def draw_coach(panel, surface) -> None:
     s = table.scale
     r = panel.runner
     fb = r.feedback if r.mode == "act" and r.feedback and r.feedback.kind != "good" else None
-    border = FEEDBACK_COLOURS[fb.kind] if fb else theme.GOLD
-    rd.draw_panel(
+    border = FEEDBACK_COLOURS[fb.kind] if fb else palette.GOLD
+    panelart.draw_panel(
         surface,
         c,
         radius=round(COACH_RADIUS * s),
         alpha=235,
         border=border,
         border_width=3 if fb else 2,
+        look=panelart.TABLE,
     )
     pad = round(PAD * s)
     # The coach's badge: a small wizard-hat coloured disc with a "?" mark.
     badge = round(BADGE * s)
-    circle = rd.circle_surface(badge, theme.COACH_BADGE, theme.GOLD)
+    circle = rd.circle_surface(badge, palette.COACH_BADGE, palette.GOLD)
     surface.blit(circle, (c.left + pad, c.top + pad))
-    mark = table.text.render("✦", round(badge * 0.55), theme.GOLD_LIGHT, "bold")
+    mark = table.text.render("✦", round(badge * 0.55), palette.GOLD_LIGHT, "bold")
     surface.blit(
         mark, mark.get_rect(center=(c.left + pad + badge // 2, c.top + pad + badge // 2))
     )
@@ -217,7 +218,7 @@ def draw_coach(panel, surface) -> None:
     head = table.text.render(
         label,
         round(HEAD_TEXT * s),
-        border if fb else theme.GOLD,
+        border if fb else palette.GOLD,
         "bold",
         max_width=c.width - badge - 3 * pad,
     )
@@ -232,7 +233,9 @@ def draw_coach(panel, surface) -> None:
     if fb:
         draw_two_texts(panel, surface, box, text, fb.text)
     else:
-        theme.draw_text_box(surface, table.app.fonts, text, box, round(COACH_TEXT * s), theme.TEXT)
+        textfit.draw_text_box(
+            surface, table.app.fonts, text, box, round(COACH_TEXT * s), palette.TEXT
+        )
     back, nxt, _skip = panel.buttons
     back.enabled = r.can_back and not table.busy
     if r.finished:
@@ -251,7 +254,7 @@ def draw_coach(panel, surface) -> None:
         rd.draw_glow(
             surface,
             nxt.rect,
-            theme.GOLD,
+            palette.GOLD,
             spread=round(NEXT_GLOW * s),
             radius=max(6, nxt.rect.height // 4),
             strength=panel.pulse(0.4 * rd.pulse(table.t), 0.4),
@@ -266,22 +269,22 @@ def draw_two_texts(panel, surface, box: pygame.Rect, first: str, second: str) ->
     size = round(FEEDBACK_TEXT * table.scale)
     while True:
         font = fonts.get(size)
-        a = theme.wrap_lines(first, font, box.width)
-        b = theme.wrap_lines(second, font, box.width)
+        a = textfit.wrap_lines(first, font, box.width)
+        b = textfit.wrap_lines(second, font, box.width)
         step = int(font.get_linesize() * 1.1)
         if (len(a) + len(b)) * step + gap <= box.height or size <= 10:
             break
         size -= 1
     y = box.top
     for line in a:
-        surface.blit(font.render(line, True, theme.TEXT_DIM), (box.left, y))
+        surface.blit(font.render(line, True, palette.TEXT_DIM), (box.left, y))
         y += step
     y += gap
     colour = FEEDBACK_COLOURS[panel.runner.feedback.kind]
     bar_x = box.left - round(FEEDBACK_BAR_LEFT * table.scale) + 2
     pygame.draw.rect(surface, colour, (bar_x, y, 3, len(b) * step))
     for line in b:
-        surface.blit(font.render(line, True, theme.TEXT), (box.left, y))
+        surface.blit(font.render(line, True, palette.TEXT), (box.left, y))
         y += step
 
 
@@ -313,7 +316,7 @@ def draw_finished_trick(panel, surface) -> None:
             rd.draw_glow(
                 surface,
                 rect,
-                theme.GOLD,
+                palette.GOLD,
                 spread=round(WINNER_GLOW * table.scale),
                 radius=rd.card_radius(rect.width),
             )
@@ -323,7 +326,7 @@ def draw_finished_trick(panel, surface) -> None:
         if winner == 0
         else _("{name} takes the trick").format(name=table.setup.names[winner])
     )
-    img = table.text.render(name, round(TAKES_TEXT * table.scale), theme.TEXT, "bold")
+    img = table.text.render(name, round(TAKES_TEXT * table.scale), palette.TEXT, "bold")
     rd.draw_pill(surface, trick_caption_place(table, cards, leader, img), img)
 
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui.kit import theme
+from game.ui.kit import palette, sizing
 from game.ui.kit import tween as tw
 from game.ui.table import render as rd
 
@@ -93,8 +93,8 @@ def bubble_anchor(scene: TableScene, seat: int) -> tuple[int, int]:
     lay = scene.layout
     rect = lay.panels[seat]
     if seat == 0:
-        return rect.centerx, rect.top - theme.px(BUBBLE_GAP_ABOVE, scene.scale)
-    return rect.centerx, rect.bottom + theme.px(BUBBLE_GAP_BELOW, scene.scale)
+        return rect.centerx, rect.top - sizing.px(BUBBLE_GAP_ABOVE, scene.scale)
+    return rect.centerx, rect.bottom + sizing.px(BUBBLE_GAP_BELOW, scene.scale)
 
 
 def draw_bubbles(scene: TableScene, surface: pygame.Surface) -> None:
@@ -108,15 +108,15 @@ def draw_bubbles(scene: TableScene, surface: pygame.Surface) -> None:
         fade_in, fade_out = tw.fade_time(0.12), tw.fade_time(0.4)
         op = min(1.0, age / fade_in) * (1.0 if age < life - fade_out else (life - age) / fade_out)
         img = scene.text.render(
-            text, theme.px(BUBBLE_TEXT, scene.scale), theme.TEXT_DARK, "bold"
+            text, sizing.px(BUBBLE_TEXT, scene.scale), palette.TEXT_DARK, "bold"
         )
         rd.draw_pill(
             surface,
             bubble_anchor(scene, seat),
             img,
-            color=theme.BUBBLE,
+            color=palette.BUBBLE,
             alpha=245,
-            border=theme.GOLD,
+            border=palette.GOLD,
             pad=(12, 4),
             opacity=op,
         )
@@ -144,14 +144,14 @@ def draw_floaters(scene: TableScene, surface: pygame.Surface) -> None:
             del floaters[seat]
             continue
         rect = scene.layout.panels[seat]
-        img = scene.text.render(text, theme.px(FLOATER_TEXT, scene.scale), color, "bold").copy()
+        img = scene.text.render(text, sizing.px(FLOATER_TEXT, scene.scale), color, "bold").copy()
         img.set_alpha(int(255 * min(1.0, (life - age) / 0.5)))
         rise = round(age * FLOATER_RISE * scene.scale)
         spot = img.get_rect(midbottom=(rect.centerx, rect.top - 6 - rise))
         if rect.top - 6 - round(life * FLOATER_RISE * scene.scale) - spot.height < 0:
             # A plate at the top edge: the number drifts down from under the plate
             # (below its speech bubble).
-            top = rect.bottom + theme.px(FLOATER_BELOW, scene.scale) + rise
+            top = rect.bottom + sizing.px(FLOATER_BELOW, scene.scale) + rise
             spot = img.get_rect(midtop=(rect.centerx, top))
         spot.clamp_ip(surface.get_rect())
         scene.seen.floaters.append(spot)

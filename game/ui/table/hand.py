@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui.kit import theme
+from game.ui.kit import palette
 from game.ui.table import render as rd
 
 TICK = "\u2713"
@@ -158,11 +158,13 @@ class HandView:
             img = art.back() if model.blind else art.face(str(card))
             if card == look["hint"]:
                 strength = 0.5 + 0.5 * rd.pulse(look["t"])
-                rd.draw_glow(surface, r, theme.ACCENT, spread=14, radius=radius, strength=strength)
+                rd.draw_glow(
+                    surface, r, palette.ACCENT, spread=14, radius=radius, strength=strength
+                )
             elif card in playable and self.lift.get(card, 0) > 0.5:
-                rd.draw_glow(surface, r, theme.GOLD, spread=10, radius=radius, strength=0.8)
+                rd.draw_glow(surface, r, palette.GOLD, spread=10, radius=radius, strength=0.8)
             elif card == look["marked"]:
-                rd.draw_glow(surface, r, theme.ACCENT, spread=12, radius=radius, strength=0.9)
+                rd.draw_glow(surface, r, palette.ACCENT, spread=12, radius=radius, strength=0.9)
             rd.blit_card(surface, img, r.center)
             if playable and card not in playable:
                 surface.blit(rd.dim_mask(r.size, radius), r)
@@ -174,10 +176,12 @@ class HandView:
     @staticmethod
     def _draw_mark(surface, r: pygame.Rect, radius: int, look) -> None:
         """The marked card: an outline and a tick on the strip no other card covers."""
-        pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), width=3, border_radius=radius + 2)
+        pygame.draw.rect(
+            surface, palette.ACCENT, r.inflate(4, 4), width=3, border_radius=radius + 2
+        )
         d = max(18, round(26 * look["scale"]))
         center = (r.left + d // 2 + 4, r.centery)
-        disc = rd.circle_surface(d, theme.ACCENT, theme.AVATAR_RING)
+        disc = rd.circle_surface(d, palette.ACCENT, palette.AVATAR_RING)
         surface.blit(disc, (center[0] - d // 2, center[1] - d // 2))
-        tick = look["text"].render(TICK, round(d * 0.7), theme.TEXT_DARK, "bold")
+        tick = look["text"].render(TICK, round(d * 0.7), palette.TEXT_DARK, "bold")
         surface.blit(tick, tick.get_rect(center=center))

@@ -15,13 +15,13 @@ import pygame
 
 from game import words
 from game.i18n import _, language_version
-from game.ui.kit import theme
+from game.ui.kit import palette, panelart, sizing
 from game.ui.table import render as rd
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
 
-# Pixels at scale 1 (the text: theme.Metrics' SMALL and BODY).
+# Pixels at scale 1 (the text: sizing.Metrics' SMALL and BODY).
 PANEL_RADIUS = 12
 LINE_GAP = 6  # the panel's top to its heading, the trump card to "TRUMP"
 TRUMP_LABEL = 11  # "TRUMP"
@@ -77,12 +77,12 @@ def paint_info(scene: TableScene, surface: pygame.Surface, origin=(0, 0)) -> Non
     ip = lay.info_panel.move(-ox, -oy)
     stock_pos = (lay.stock_pos[0] - ox, lay.stock_pos[1] - oy)
     trump_pos = (lay.trump_pos[0] - ox, lay.trump_pos[1] - oy)
-    ms = theme.Metrics(scene.scale)
-    rd.draw_panel(surface, ip, radius=ms(PANEL_RADIUS), alpha=200)
+    ms = sizing.Metrics(scene.scale)
+    panelart.draw_panel(surface, ip, radius=ms(PANEL_RADIUS), alpha=200, look=panelart.TABLE)
     head = scene.text.render(
         _("Round {n} of {total}").format(n=max(1, m.round), total=m.rounds),
         ms.small,
-        theme.GOLD,
+        palette.GOLD,
         "bold",
         max_width=ip.width - 12,
     )
@@ -99,7 +99,7 @@ def paint_info(scene: TableScene, surface: pygame.Surface, origin=(0, 0)) -> Non
         slot.center = stock_pos
         pygame.draw.rect(
             surface,
-            (*theme.HIGHLIGHT, 40),
+            (*palette.HIGHLIGHT, 40),
             slot,
             width=1,
             border_radius=rd.card_radius(slot.width),
@@ -108,42 +108,42 @@ def paint_info(scene: TableScene, surface: pygame.Surface, origin=(0, 0)) -> Non
     tslot.center = trump_pos
     if m.turned is not None and m.turned_shown:
         if m.trump_known and m.trump is not None:
-            rd.draw_glow(surface, tslot, theme.GOLD, spread=8, radius=rd.card_radius(tslot.width))
+            rd.draw_glow(surface, tslot, palette.GOLD, spread=8, radius=rd.card_radius(tslot.width))
         rd.blit_card(surface, art.face(str(m.turned)), trump_pos)
     else:
         pygame.draw.rect(
-            surface, theme.EMPTY_SLOT, tslot, width=1, border_radius=rd.card_radius(tslot.width)
+            surface, palette.EMPTY_SLOT, tslot, width=1, border_radius=rd.card_radius(tslot.width)
         )
     # The trump line.
     y = tslot.bottom + ms(LINE_GAP)
-    label = scene.text.render(_("TRUMP"), ms(TRUMP_LABEL), theme.TEXT_DIM, "bold")
+    label = scene.text.render(_("TRUMP"), ms(TRUMP_LABEL), palette.TEXT_DIM, "bold")
     surface.blit(label, label.get_rect(midtop=(ip.centerx, y)))
     y += label.get_height() + 1
     size = ms(TRUMP_BADGE)
     if m.round == 0 or (
         not m.turned_shown and m.turned is None and m.trump is None and not m.trump_known
     ):
-        txt = scene.text.render("…", size, theme.TEXT_DIM, "bold")
+        txt = scene.text.render("…", size, palette.TEXT_DIM, "bold")
         surface.blit(txt, txt.get_rect(midtop=(ip.centerx, y)))
     elif not m.trump_known:
         txt = scene.text.render(
-            _("Dealer chooses"), ms.small, theme.GOLD, "bold", max_width=ip.width - 10
+            _("Dealer chooses"), ms.small, palette.GOLD, "bold", max_width=ip.width - 10
         )
         surface.blit(txt, txt.get_rect(midtop=(ip.centerx, y + 2)))
     elif m.trump is None:
         txt = scene.text.render(
-            _("No trump"), ms.body, theme.TEXT, "bold", max_width=ip.width - 10
+            _("No trump"), ms.body, palette.TEXT, "bold", max_width=ip.width - 10
         )
         surface.blit(txt, txt.get_rect(midtop=(ip.centerx, y + 1)))
     else:
         name = scene.text.render(
             words.suit_title(m.trump, scene.deck_style),
             ms.body,
-            theme.TEXT,
+            palette.TEXT,
             "bold",
             max_width=ip.width - (size + 6) - 6 - 2 * ms(NAME_INSET),
         )
-        badge = rd.circle_surface(size + 6, theme.CARD_FACE_LIT, theme.GOLD)
+        badge = rd.circle_surface(size + 6, palette.CARD_FACE_LIT, palette.GOLD)
         sym = rd.trump_symbol(art, m.trump, size - 4)
         total = badge.get_width() + 6 + name.get_width()
         x = ip.centerx - total // 2

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.ui.cardart import card_size_for_height
-from game.ui.kit import theme
+from game.ui.kit import sizing, typeface
 
 # Where the opponents sit for 2..5 opponents: "L"/"R" = left/right side, else the
 # fraction of the width along the top row.
@@ -99,11 +99,11 @@ class Layout:
     @property
     def trick_badge(self) -> int:
         """The diameter of a seat's badge on its card in the trick."""
-        return max(16, theme.px(TRICK_BADGE, self.font_scale))
+        return max(16, sizing.px(TRICK_BADGE, self.font_scale))
 
     def takes_pill_height(self) -> int:
         """The height of the "X takes the trick" pill at the player's text size."""
-        size = theme.scaled_text_size(theme.px(TAKES_TEXT, self.font_scale), self.text_scale)
+        size = typeface.scaled_text_size(sizing.px(TAKES_TEXT, self.font_scale), self.text_scale)
         return math.ceil(size * LINE_HEIGHT) + 2 * TAKES_PAD[1]
 
     def avatar(self, seat: int) -> pygame.Rect:
@@ -142,7 +142,7 @@ def size_unit(size: tuple[int, int]) -> int:
     more than its width allows. A tall window gets the cards a wide one would, and its
     extra height goes to the felt; a 1024-wide window never gets plates too wide for
     three of them side by side."""
-    return theme.table_unit(size)
+    return sizing.table_unit(size)
 
 
 def _top_row(places, w: int, pw: int, m: int) -> tuple[list[int], int]:
@@ -173,7 +173,7 @@ def compute_layout(size: tuple[int, int], players: int, text_scale: float = 1.0)
     u = size_unit(size)
     lay = Layout(size=size, players=players, text_scale=text_scale)
     m = lay.margin = max(8, round(u * 0.013))
-    lay.font_scale = theme.table_scale(size)
+    lay.font_scale = sizing.table_scale(size)
     ch = round(u * 0.235)
     lay.hand_card = card_size_for_height(ch)
     lay.opp_card = card_size_for_height(round(u * 0.105))

@@ -21,7 +21,7 @@ from __future__ import annotations
 from game.i18n import _
 from game.rules.steps import round_steps
 from game.tutorial.progress import update_progress
-from game.ui.kit import theme
+from game.ui.kit import palette
 from game.ui.kit.widgets import Button
 from game.ui.table import coach, pickers
 from game.ui.table.coachpanel import CoachPanel
@@ -204,7 +204,7 @@ class LessonMode:
 
     def status(self, line):
         """Only while the learner is to move; the coach explains mistakes itself."""
-        if self.runner.mode != "act" or not line or line[1] == theme.BAD:
+        if self.runner.mode != "act" or not line or line[1] == palette.BAD:
             return None
         return line
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, format_score, language_version, pgettext
-from game.ui.kit import theme
+from game.ui.kit import palette, panelart, sizing, theme
 from game.ui.table import render as rd
 from game.ui.table.names import level_of, seat_name
 from game.ui.table.rest import glow_seat, turn_glow
@@ -88,22 +88,22 @@ class Plates:
             rd.draw_glow(
                 surface,
                 rect,
-                theme.GOLD,
+                palette.GOLD,
                 spread=round(TURN_GLOW * s),
                 radius=round(PLATE_RADIUS * s),
                 strength=turn_glow(sc),  # pulses, then holds steady
             )
             # Also by shape: corner brackets round the plate (not only a gold glow).
             theme.draw_corner_marks(
-                surface, rect, theme.GOLD_LIGHT,
-                theme.px(CORNER_LEN, s), theme.px(CORNER_W, s), theme.px(CORNER_GAP, s),
+                surface, rect, palette.GOLD_LIGHT,
+                sizing.px(CORNER_LEN, s), sizing.px(CORNER_W, s), sizing.px(CORNER_GAP, s),
             )
         pop = sc.effects.pop_strength(seat)
         if pop > 0:
             rd.draw_glow(
                 surface,
                 rect,
-                theme.HIGHLIGHT,
+                palette.HIGHLIGHT,
                 spread=round(POP_GLOW * s),
                 radius=round(PLATE_RADIUS * s),
                 strength=pop,
@@ -143,7 +143,7 @@ class Plates:
     def _score(self, seat: int) -> pygame.Surface:
         m, s = self.scene.model, self.scene.scale
         total = round(m.totals[seat]) if seat < len(m.totals) else 0
-        colour = theme.GOLD if total >= 0 else theme.BAD
+        colour = palette.GOLD if total >= 0 else palette.BAD
         return self.scene.text.render(format_score(total), round(SCORE_TEXT * s), colour, "bold")
 
     def _score_rect(self, score: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
@@ -157,26 +157,27 @@ class Plates:
     def _paint(self, surface, seat: int, rect: pygame.Rect, turn: bool, texts: list) -> None:
         sc = self.scene
         m, s = sc.model, sc.scale
-        border = theme.GOLD if turn else theme.PLATE_EDGE
-        rd.draw_panel(
+        border = palette.GOLD if turn else palette.PLATE_EDGE
+        panelart.draw_panel(
             surface,
             rect,
             radius=round(PLATE_RADIUS * s),
             border=border,
             border_width=3 if turn else 2,
+            look=panelart.TABLE,
         )
         pad = round(PLATE_PAD * s)
         av = round(rect.height * 0.5)
-        colour = theme.seat_colour(seat)
-        circle = rd.circle_surface(av, colour, theme.AVATAR_RING)
+        colour = palette.seat_colour(seat)
+        circle = rd.circle_surface(av, colour, palette.AVATAR_RING)
         ax, ay = rect.left + pad, rect.top + pad
         surface.blit(circle, (ax, ay))
         name_text = seat_name(sc.setup, seat, sc.autoplay)
-        ini = sc.text.render(rd.seat_initial(name_text), round(av * 0.5), theme.TEXT_DARK, "bold")
+        ini = sc.text.render(rd.seat_initial(name_text), round(av * 0.5), palette.TEXT_DARK, "bold")
         surface.blit(ini, ini.get_rect(center=(ax + av // 2, ay + av // 2)))
         # Total score on the right: drawn by ``draw`` (here only its room is kept).
         score_rect = self._score_rect(self._score(seat), rect)
-        pts = self._text(texts, _("points"), round(POINTS_TEXT * s), theme.TEXT_DIM)
+        pts = self._text(texts, _("points"), round(POINTS_TEXT * s), palette.TEXT_DIM)
         surface.blit(pts, pts.get_rect(topright=(rect.right - pad, score_rect.bottom - 2)))
         # Name and level: after the avatar and the dealer's badge.
         dealer = seat == m.dealer and m.round > 0
@@ -184,7 +185,7 @@ class Plates:
         nx = sc.layout.name_left(seat, dealer) + rect.x - plate.x
         name_w = score_rect.left - nx - pad
         name = self._text(
-            texts, name_text, round(NAME_TEXT * s), theme.TEXT, "bold", max_width=max(20, name_w)
+            texts, name_text, round(NAME_TEXT * s), palette.TEXT, "bold", max_width=max(20, name_w)
         )
         surface.blit(name, (nx, ay - 2))
         if seat == 0 and not sc.autoplay:
@@ -193,7 +194,7 @@ class Plates:
             level = level_name(level_of(sc.setup, seat, sc.autoplay, sc.autoplay_level))
         if level:
             lvl = self._text(
-                texts, level, round(LEVEL_TEXT * s), theme.TEXT_DIM, max_width=max(20, name_w)
+                texts, level, round(LEVEL_TEXT * s), palette.TEXT_DIM, max_width=max(20, name_w)
             )
             surface.blit(lvl, (nx, ay + name.get_height() - 2))
         self._paint_chips(surface, seat, rect, pad, texts)
@@ -201,10 +202,10 @@ class Plates:
         if dealer:
             badge = sc.layout.dealer_badge(seat).move(rect.x - plate.x, rect.y - plate.y)
             d = badge.width
-            chip = rd.circle_surface(d, theme.DEALER_CHIP, theme.GOLD)
+            chip = rd.circle_surface(d, palette.DEALER_CHIP, palette.GOLD)
             cx, cy = badge.center
             surface.blit(chip, (cx - d // 2, cy - d // 2))
-            dl = self._text(texts, _("D"), round(d * 0.58), theme.TEXT_DARK, "bold")
+            dl = self._text(texts, _("D"), round(d * 0.58), palette.TEXT_DARK, "bold")
             surface.blit(dl, dl.get_rect(center=(cx, cy)))
 
     def _paint_chips(self, surface, seat: int, rect: pygame.Rect, pad: int, texts: list) -> None:
@@ -220,17 +221,17 @@ class Plates:
             bid_text = str(bid)
         won_text = str(won)
         if bid is None:
-            won_color = theme.TEXT
+            won_color = palette.TEXT
         elif won == bid:
-            won_color = theme.GOOD
+            won_color = palette.GOOD
             won_text = f"{won} {theme.MARK_MADE}"  # made so far: told by a mark too
         elif won > bid:
-            won_color = theme.BAD
+            won_color = palette.BAD
             won_text = f"{won} {theme.MARK_MISSED}"  # over the bid: missed for sure
         else:
-            won_color = theme.TEXT
+            won_color = palette.TEXT
         x = rect.left + pad
-        chips = ((_("Bid"), bid_text, theme.TEXT), (_("Won"), won_text, won_color))
+        chips = ((_("Bid"), bid_text, palette.TEXT), (_("Won"), won_text, won_color))
         fs = round(CHIP_TEXT * s)
         while fs > 8:  # both chips inside the plate (long words, a large text size)
             fonts = self.scene.app.fonts
@@ -242,12 +243,12 @@ class Plates:
                 break
             fs -= 1
         for label, value, color in chips:
-            lab = self._text(texts, label, fs, theme.TEXT_DIM)
+            lab = self._text(texts, label, fs, palette.TEXT_DIM)
             val = self._text(texts, value, round(fs * 1.2), color, "bold")
             chip = pygame.Rect(
                 x, y, lab.get_width() + val.get_width() + round(CHIP_ROOM * s), round(CHIP_H * s)
             )
-            pygame.draw.rect(surface, theme.CHIP, chip, border_radius=chip.height // 2)
+            pygame.draw.rect(surface, palette.CHIP, chip, border_radius=chip.height // 2)
             lx, rx = chip.left + round(CHIP_LEFT * s), chip.right - round(CHIP_RIGHT * s)
             surface.blit(lab, lab.get_rect(midleft=(lx, chip.centery)))
             surface.blit(val, val.get_rect(midright=(rx, chip.centery)))

@@ -12,7 +12,7 @@ from collections import OrderedDict
 import pygame
 
 from game.rules import Suit
-from game.ui.kit import theme
+from game.ui.kit import palette, textfit, typeface
 from game.ui.kit import tween as tw
 from game.ui.memory import LRU
 
@@ -21,7 +21,7 @@ SUIT_LETTERS = "CDHS"  # the card art's suit keys (names of suits and cards: gam
 
 
 class TextCache:
-    def __init__(self, fonts: theme.Fonts, limit: int = 600):
+    def __init__(self, fonts: typeface.Fonts, limit: int = 600):
         self.fonts = fonts
         self.limit = limit
         self._cache: OrderedDict = OrderedDict()
@@ -31,7 +31,7 @@ class TextCache:
         self,
         text: str,
         size: int,
-        color=theme.TEXT,
+        color=palette.TEXT,
         style: str = "regular",
         max_width: int | None = None,
     ) -> pygame.Surface:
@@ -43,7 +43,7 @@ class TextCache:
             self._cache.move_to_end(key)
             return surf
         if max_width is not None:
-            surf = theme.render_fit(self.fonts, text, max_width, int(size), color, style)
+            surf = textfit.render_fit(self.fonts, text, max_width, int(size), color, style)
         else:
             surf = self.fonts.get(int(size), style).render(text, True, color)
         self._cache[key] = surf
@@ -71,57 +71,6 @@ class Cache:
 _CACHE = Cache()
 
 
-def panel_surface(
-    size, radius, color=theme.PANEL, border=theme.PANEL_BORDER, alpha=228, border_width=2
-) -> pygame.Surface:
-    def make():
-        w, h = size
-        surf = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
-        for i in range(6):
-            pygame.draw.rect(
-                surf,
-                (*theme.DROP, 16),
-                pygame.Rect(0, 0, w + 12, h + 12).inflate(-2 * i, -2 * i),
-                border_radius=radius + 6 - i,
-            )
-        body = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(body, (*color, alpha), body.get_rect(), border_radius=radius)
-        _soft_light(body, color, alpha, radius)
-        if border:
-            pygame.draw.rect(
-                body, border, body.get_rect(), width=border_width, border_radius=radius
-            )
-        surf.blit(body, (6, 3))
-        return surf
-
-    return _CACHE.get(("panel", tuple(size), radius, color, border, alpha, border_width), make)
-
-
-PANEL_LIGHT = 12  # the highlight at a panel's top edge (of 255), gone by its middle
-
-
-def _soft_light(body: pygame.Surface, color, alpha: int, radius: int) -> None:
-    """A highlight fading from the top edge to nothing at the middle, one row at a
-    time: a hard-edged band would cut through a dialog's rows and chart."""
-    w, h = body.get_size()
-    half = max(1, h // 2)
-    for y in range(half):
-        light = round(PANEL_LIGHT * (1 - y / half))
-        if light <= 0:
-            break
-        lit = tuple(c + (theme.HIGHLIGHT[i] - c) * light // 255 for i, c in enumerate(color))
-        inset = 0
-        if y < radius:  # inside the rounded corners
-            dy = radius - y - 0.5
-            inset = math.ceil(radius - math.sqrt(max(0.0, radius * radius - dy * dy)))
-        if w - 2 * inset > 0:
-            body.fill((*lit, alpha), (inset, y, w - 2 * inset, 1))
-
-
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, **kw) -> None:
-    surface.blit(panel_surface(rect.size, radius, **kw), (rect.x - 6, rect.y - 3))
-
-
 def glow_surface(size, radius, color, spread) -> pygame.Surface:
     def make():
         w, h = size
@@ -146,7 +95,7 @@ def glow_surface(size, radius, color, spread) -> pygame.Surface:
 
 
 def draw_glow(
-    surface, rect: pygame.Rect, color=theme.GOLD, spread=14, radius=12, strength: float = 1.0
+    surface, rect: pygame.Rect, color=palette.GOLD, spread=14, radius=12, strength: float = 1.0
 ) -> None:
     surf = glow_surface(rect.size, radius, color, spread)
     if strength < 0.99:
@@ -171,7 +120,7 @@ def card_shadow(size, radius) -> pygame.Surface:
         for i in range(4):
             pygame.draw.rect(
                 surf,
-                (*theme.DROP, 28),
+                (*palette.DROP, 28),
                 pygame.Rect(0, 0, w + 8, h + 8).inflate(-2 * i, -2 * i),
                 border_radius=radius + 4 - i,
             )
@@ -211,9 +160,9 @@ def draw_pill(
     surface,
     center,
     text_surf: pygame.Surface,
-    color=theme.PANEL,
+    color=palette.PANEL,
     alpha=225,
-    border=theme.PANEL_BORDER,
+    border=palette.PANEL_BORDER,
     pad=(18, 6),
     opacity: float = 1.0,
 ) -> pygame.Rect:

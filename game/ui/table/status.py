@@ -9,7 +9,7 @@ from __future__ import annotations
 from game import words
 from game.i18n import _
 from game.rules import Phase
-from game.ui.kit import theme
+from game.ui.kit import palette, sizing
 from game.ui.table import hints
 from game.ui.table.rest import LIVES
 
@@ -22,26 +22,26 @@ BANNER_PAD = 22, 8
 
 def line(table) -> tuple[str, tuple] | None:
     if table.error and table.t - table.error[1] < LIVES["error"]:
-        return table.error[0], theme.BAD
+        return table.error[0], palette.BAD
     hint = hints.text(table)
     if hint and table.human_turn:
-        return hint, theme.ACCENT
+        return hint, palette.ACCENT
     if table.hint_request and table.human_turn:
-        return _("Thinking about a hint…"), theme.TEXT_DIM
+        return _("Thinking about a hint…"), palette.TEXT_DIM
     s = table.state
     if table.me.marked is not None and s.phase == Phase.PLAY:
         card = words.card_short(table.me.marked, table.deck_style)
-        return _("{card} is marked: it is played on your turn").format(card=card), theme.ACCENT
+        return _("{card} is marked: it is played on your turn").format(card=card), palette.ACCENT
     if table.busy or s.phase in (Phase.ROUND_OVER, Phase.GAME_OVER) or s.to_move is None:
         return None
     if table.human_turn:
-        return _your_turn(s, table.model.blind), theme.GOLD
+        return _your_turn(s, table.model.blind), palette.GOLD
     name = table.setup.names[s.to_move]
     if s.phase == Phase.BID:
-        return _("{name} is bidding…").format(name=name), theme.TEXT_DIM
+        return _("{name} is bidding…").format(name=name), palette.TEXT_DIM
     if s.phase == Phase.CHOOSE_TRUMP:
-        return _("{name} is choosing trump…").format(name=name), theme.TEXT_DIM
-    return _("{name} is playing…").format(name=name), theme.TEXT_DIM
+        return _("{name} is choosing trump…").format(name=name), palette.TEXT_DIM
+    return _("{name} is playing…").format(name=name), palette.TEXT_DIM
 
 
 def _your_turn(s, blind: bool) -> str:
@@ -75,10 +75,10 @@ def banner_place(table, img) -> tuple[int, int]:
     cx, cy = lay.center
     half_w = img.get_width() // 2 + BANNER_PAD[0]
     half_h = img.get_height() // 2 + BANNER_PAD[1]
-    y = cy - lay.trick_card[1] * 0.5 - theme.px(BANNER_ABOVE_TRICK, table.scale)
+    y = cy - lay.trick_card[1] * 0.5 - sizing.px(BANNER_ABOVE_TRICK, table.scale)
     picker = table.picker if table.picker is not None else table.trump_chooser
     if picker is not None and table.human_turn:
-        y = picker.rect.top - theme.px(BANNER_ABOVE_PICKER, table.scale) - half_h
+        y = picker.rect.top - sizing.px(BANNER_ABOVE_PICKER, table.scale) - half_h
     x = cx
     left, right = banner_span(lay)
     if x - half_w < left:

@@ -12,7 +12,7 @@ import pygame
 
 from game.i18n import _
 from game.rules.core import trick_winner_index
-from game.ui.kit import theme
+from game.ui.kit import palette, sizing
 from game.ui.table import render as rd
 from game.ui.table.layout import TAKES_PAD, TAKES_TEXT
 from game.ui.table.names import seat_label, seat_name
@@ -46,21 +46,21 @@ def draw_trick(scene: TableScene, surface: pygame.Surface) -> None:
         r = pygame.Rect(0, 0, *lay.trick_card)
         r.center = lay.trick_slots[seat]
         if seat == best:
-            rd.draw_glow(surface, r, theme.GOLD, spread=theme.px(WINNER_GLOW, s), radius=radius)
+            rd.draw_glow(surface, r, palette.GOLD, spread=sizing.px(WINNER_GLOW, s), radius=radius)
         rd.blit_card(surface, art.face(str(card)), r.center)
         if seat == best:
             pygame.draw.rect(
-                surface, theme.GOLD, r.inflate(4, 4), width=3, border_radius=radius + 2
+                surface, palette.GOLD, r.inflate(4, 4), width=3, border_radius=radius + 2
             )
         spots.append((seat, r))
     for seat, r in spots:  # the marks last, so no card covers another card's marks
         scene.seen.trick.append((seat, r))
         name = seat_name(scene.setup, seat, scene.autoplay)
-        colour = theme.seat_colour(seat)
-        _badge(scene, surface, rd.seat_initial(name), (r.centerx, r.top), colour, theme.TEXT_DARK)
+        colour = palette.seat_colour(seat)
+        _badge(scene, surface, rd.seat_initial(name), (r.centerx, r.top), colour, palette.TEXT_DARK)
         if seat == best:
             scene.seen.winning.append(seat)
-            _badge(scene, surface, "★", _star_corner(lay, r), theme.GOLD, theme.TEXT_DARK)
+            _badge(scene, surface, "★", _star_corner(lay, r), palette.GOLD, palette.TEXT_DARK)
     if m.trick_winner is not None and m.trick:
         winner = m.trick_winner
         text = (
@@ -69,7 +69,7 @@ def draw_trick(scene: TableScene, surface: pygame.Surface) -> None:
             else _("You take the trick")
         )
         scene.seen.texts.append(text)
-        img = scene.text.render(text, theme.px(TAKES_TEXT, s), theme.TEXT, "bold")
+        img = scene.text.render(text, sizing.px(TAKES_TEXT, s), palette.TEXT, "bold")
         rd.draw_pill(surface, lay.trick_label, img, pad=TAKES_PAD)
 
 
@@ -86,7 +86,7 @@ def _star_corner(lay, r: pygame.Rect) -> tuple[int, int]:
 def _badge(scene, surface, text: str, center, colour, text_colour) -> None:
     d = scene.layout.trick_badge
     surface.blit(
-        rd.circle_surface(d, colour, theme.AVATAR_RING), (center[0] - d // 2, center[1] - d // 2)
+        rd.circle_surface(d, colour, palette.AVATAR_RING), (center[0] - d // 2, center[1] - d // 2)
     )
     img = scene.text.render(text, round(d * 0.6), text_colour, "bold")
     surface.blit(img, img.get_rect(center=center))
