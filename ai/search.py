@@ -40,7 +40,7 @@ from ai.kernel import (
 from ai.knowledge import Knowledge
 from ai.playout import BIT, learned_runner, playout
 from ai.sampler import Sampler
-from ai.search_options import EXPERT, HARD, SearchOptions
+from ai.search_options import EXPERT, HARD, Others, Playouts, SearchOptions
 from game.rules import Action, Bid, ChooseTrump, Phase, SeatView, Suit
 from game.rules.cards import mask_of
 
@@ -56,21 +56,20 @@ class SearchPlayer:
         self.seed = seed
         self.options = o
         self.rng = random.Random(seed)
-        # "learned": every seat of every play-out plays ai.playout_policy's fitted policy.
+        # LEARNED: every seat of every play-out plays ai.playout_policy's fitted policy.
         self.policy = None
-        if o.policy == "learned":
+        if o.policy == Playouts.LEARNED:
             from ai.playout_policy import default_policy
 
             self.policy = default_policy()
-        # The others' play-out policy (learned play-outs): "" = this seat's own,
-        # "medium" = the policy fitted to Medium's card play, "read" = for each seat
-        # the one that explains its plays so far best (ai.table_reading).
+        # The others' play-out policy (learned play-outs, ``Others``): this seat's own,
+        # Medium's, or per seat the one its plays so far read (ai.table_reading).
         self.others = None
         self.policies = None
-        if o.omodel and self.policy is not None:
+        if o.omodel != Others.SAME and self.policy is not None:
             from ai.playout_policy import OPPONENT_WEIGHTS, opponent_policy
 
-            if o.omodel == "read":
+            if o.omodel == Others.READ:
                 self.policies = [self.policy] + [opponent_policy(m) for m in OPPONENT_WEIGHTS]
             else:
                 self.others = opponent_policy(o.omodel)
