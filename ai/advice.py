@@ -21,9 +21,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ai.kernel import Ratings, candidate_bids, card_classes, rate, trump_starts
+from ai.kernel import Ratings, candidate_bids, card_classes
 from ai.knowledge import Knowledge
-from ai.playout import BIT
 from ai.search import SearchPlayer
 from ai.search_options import EXPERT, SearchOptions
 from game.rules import Action, Bid, ChooseTrump, Phase, SeatView, Suit
@@ -202,10 +201,7 @@ def _evaluate_trump(view, k, player, worlds, work) -> Evaluation:
     everything = list(range(k.r + 1))
     cands = {t: candidate_bids(k, everything, t) for t in range(4)}
     count = sum(len(c) for c in cands.values())
-    sampler = player.bid_sampler(view, k)
-    run = player._runner(k.seat, k.n, 0 if k.turned is None else BIT[k.turned])
-    rt = rate(sampler.sample, trump_starts(k, cands, view.bid_order[0]), count, k, run,
-              _deals(worlds, work, count * k.n * k.r))
+    rt = player.rate_trump(view, k, cands, _deals(worlds, work, count * k.n * k.r))
     rated, first = [], 0
     for t, bids in cands.items():  # each suit with its best bid
         best = max(range(first, first + len(bids)), key=rt.totals.__getitem__)

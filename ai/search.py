@@ -36,6 +36,7 @@ from ai.kernel import (
     deals_for,
     play_starts,
     rate,
+    trump_starts,
 )
 from ai.knowledge import Knowledge
 from ai.playout import BIT, learned_runner, playout
@@ -221,6 +222,17 @@ class SearchPlayer:
         run = self._runner(k.seat, k.n, 0 if k.turned is None else BIT[k.turned])
         return rate(sampler.sample, bid_starts(k, bids, view.bid_order[0]), len(bids), k, run,
                     deals, goal=self.win_goal(view), deadline=deadline)
+
+    def rate_trump(self, view: SeatView, k: Knowledge, bids: dict[int, list[int]],
+                   deals: int) -> Ratings:
+        """The kernel's numbers for each trump suit with each of its ``bids`` (suit ->
+        bids), in the deals a bid is searched over. The levels name trump by rule
+        (``choose_trump_suit``); the hint rates the choice so."""
+        sampler = self.bid_sampler(view, k)
+        run = self._runner(k.seat, k.n, 0 if k.turned is None else BIT[k.turned])
+        count = sum(len(b) for b in bids.values())
+        return rate(sampler.sample, trump_starts(k, bids, view.bid_order[0]), count, k, run,
+                    deals)
 
     def bid_sampler(self, view: SeatView, k: Knowledge) -> Sampler:
         """The deals a bid (or a trump choice) is searched over: weighed by the bids."""
