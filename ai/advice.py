@@ -190,7 +190,8 @@ def _evaluate_bid(view, k, player, worlds, work, extra) -> Evaluation:
     legal = [a.tricks for a in view.legal]
     wanted = {a.tricks for a in extra if isinstance(a, Bid) and a.tricks in legal}
     cands = sorted(set(candidate_bids(k, legal)) | wanted)
-    rt = player.rate_bid(view, k, cands, _deals(worlds, work, len(cands) * k.n * k.r))
+    rt = player.rate_bid(view, k, {k.trump: cands},
+                         _deals(worlds, work, len(cands) * k.n * k.r))
     return _finish(view, "bid", rt, [(Bid(b), i) for i, b in enumerate(cands)],
                    player.pick_bid(rt, k.r), {})
 
@@ -201,7 +202,7 @@ def _evaluate_trump(view, k, player, worlds, work) -> Evaluation:
     everything = list(range(k.r + 1))
     cands = {t: candidate_bids(k, everything, t) for t in range(4)}
     count = sum(len(c) for c in cands.values())
-    rt = player.rate_trump(view, k, cands, _deals(worlds, work, count * k.n * k.r))
+    rt = player.rate_bid(view, k, cands, _deals(worlds, work, count * k.n * k.r))
     rated, first = [], 0
     for t, bids in cands.items():  # each suit with its best bid
         best = max(range(first, first + len(bids)), key=rt.totals.__getitem__)

@@ -167,35 +167,22 @@ def imagined_bids(k: Knowledge, hands, values) -> list:
             if b is None and s != k.seat else b for s, b in enumerate(k.bids)]
 
 
-def bid_starts(k: Knowledge, bids: list[int], leader: int):
-    """Each bid of this seat, the round then played from its first trick."""
-    values = card_values(k.trump, k.r, k.n)
+def bid_starts(k: Knowledge, bids: dict[int, list[int]], leader: int):
+    """Each trump (a suit; -1: none) with each of this seat's bids under it (``bids``:
+    trump -> bids; a bid's search: the round's trump alone), the round then played from
+    its first trick, the others that have not bid bidding what their hands are worth."""
+    values = {t: card_values(t, k.r, k.n) for t in bids}
     before = [0] * k.n
 
     def starts(hands):
-        masks = [mask_of(h) for h in hands]
-        made = imagined_bids(k, hands, values)
-        for b in bids:
-            made[k.seat] = b
-            yield Start([h[:] for h in hands], masks[:], k.trump, leader, [], list(made),
-                        list(made), before)
-    return starts
-
-
-def trump_starts(k: Knowledge, cands: dict[int, list[int]], leader: int):
-    """Each trump suit with each of its candidate bids (``cands``: suit -> bids), the
-    others bidding what their hands are worth under it."""
-    values = {t: card_values(t, k.r, k.n) for t in cands}
-    before = [0] * k.n
-
-    def starts(hands):
-        for t, bids in cands.items():
-            power = POWER[t + 1]
-            hs = [sorted(h, key=power.__getitem__, reverse=True) for h in hands]
-            ms = [mask_of(h) for h in hs]
+        for t, these in bids.items():
+            hs = hands  # the sampler sorts the hands by the round's trump
+            if t != k.trump:
+                hs = [sorted(h, key=POWER[t + 1].__getitem__, reverse=True) for h in hands]
+            masks = [mask_of(h) for h in hs]
             made = imagined_bids(k, hs, values[t])
-            for b in bids:
+            for b in these:
                 made[k.seat] = b
-                yield Start([h[:] for h in hs], ms[:], t, leader, [], list(made), list(made),
-                            before)
+                yield Start([h[:] for h in hs], masks[:], t, leader, [], list(made),
+                            list(made), before)
     return starts

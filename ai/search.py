@@ -36,7 +36,6 @@ from ai.kernel import (
     deals_for,
     play_starts,
     rate,
-    trump_starts,
 )
 from ai.knowledge import Knowledge
 from ai.playout import BIT, learned_runner, playout
@@ -208,35 +207,23 @@ class SearchPlayer:
         cands = candidate_bids(k, [a.tricks for a in view.legal])
         if len(cands) == 1:
             return Bid(cands[0])
-        rt = self.rate_bid(view, k, cands, deals_for(self.options.iterations, len(cands)),
-                           deadline)
+        rt = self.rate_bid(view, k, {k.trump: cands},
+                           deals_for(self.options.iterations, len(cands)), deadline)
         self.last_stats = {"worlds": rt.worlds, "rollouts": rt.rollouts,
                            "values": {str(b): rt.value(i) for i, b in enumerate(cands)},
                            "tricks": {str(b): rt.tricks[i] for i, b in enumerate(cands)}}
         return Bid(cands[self.pick_bid(rt, k.r)])
 
-    def rate_bid(self, view: SeatView, k: Knowledge, bids: list[int], deals: int,
+    def rate_bid(self, view: SeatView, k: Knowledge, bids: dict[int, list[int]], deals: int,
                  deadline=None) -> Ratings:
-        """The kernel's numbers for ``bids`` in ``deals`` deals (after ``read_table``)."""
-        sampler = self.bid_sampler(view, k)
-        run = self._runner(k.seat, k.n, 0 if k.turned is None else BIT[k.turned])
-        return rate(sampler.sample, bid_starts(k, bids, view.bid_order[0]), len(bids), k, run,
-                    deals, goal=self.win_goal(view), deadline=deadline)
-
-    def rate_trump(self, view: SeatView, k: Knowledge, bids: dict[int, list[int]],
-                   deals: int) -> Ratings:
-        """The kernel's numbers for each trump suit with each of its ``bids`` (suit ->
-        bids), in the deals a bid is searched over. The levels name trump by rule
-        (``choose_trump_suit``); the hint rates the choice so."""
-        sampler = self.bid_sampler(view, k)
+        """The kernel's numbers for ``bids`` (trump -> bids: a bid's search, the round's
+        trump alone; the hint's trump choice, each suit) in ``deals`` deals (after
+        ``read_table``)."""
+        sampler = Sampler(k, self.rng, self.options.infer, bid_rules=self._bid_rules(view, k))
         run = self._runner(k.seat, k.n, 0 if k.turned is None else BIT[k.turned])
         count = sum(len(b) for b in bids.values())
-        return rate(sampler.sample, trump_starts(k, bids, view.bid_order[0]), count, k, run,
-                    deals)
-
-    def bid_sampler(self, view: SeatView, k: Knowledge) -> Sampler:
-        """The deals a bid (or a trump choice) is searched over: weighed by the bids."""
-        return Sampler(k, self.rng, self.options.infer, bid_rules=self._bid_rules(view, k))
+        return rate(sampler.sample, bid_starts(k, bids, view.bid_order[0]), count, k, run,
+                    deals, goal=self.win_goal(view), deadline=deadline)
 
     def pick_bid(self, rt: Ratings, r: int) -> int:
         """The bid to make: the best one's, or with ``bsafe`` (in rounds of at most
