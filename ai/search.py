@@ -160,9 +160,7 @@ class SearchPlayer:
             return _action_for(view, cands[0])
         rt = self.rate_play(view, k, cands, deals_for(self.options.iterations, len(cands)),
                             deadline)
-        self.last_stats = {"worlds": rt.worlds, "rollouts": rt.rollouts,
-                           "values": {str(c): rt.value(i) for i, c in enumerate(cands)},
-                           "made": {str(c): rt.made(i) for i, c in enumerate(cands)}}
+        self._keep_stats(rt, cands, "made", rt.made)
         return _action_for(view, cands[rt.best()])
 
     def rate_play(self, view: SeatView, k: Knowledge, cards: list[int], deals: int,
@@ -209,10 +207,15 @@ class SearchPlayer:
             return Bid(cands[0])
         rt = self.rate_bid(view, k, {k.trump: cands},
                            deals_for(self.options.iterations, len(cands)), deadline)
-        self.last_stats = {"worlds": rt.worlds, "rollouts": rt.rollouts,
-                           "values": {str(b): rt.value(i) for i, b in enumerate(cands)},
-                           "tricks": {str(b): rt.tricks[i] for i, b in enumerate(cands)}}
+        self._keep_stats(rt, cands, "tricks", rt.tricks.__getitem__)
         return Bid(cands[self.pick_bid(rt, k.r)])
+
+    def _keep_stats(self, rt: Ratings, cands: list[int], key: str, of) -> None:
+        """``last_stats``: the deals, the play-outs and each candidate's mean value and
+        ``key`` (``of(i)``), for the lab's tools and the tests."""
+        self.last_stats = {"worlds": rt.worlds, "rollouts": rt.rollouts,
+                           "values": {str(c): rt.value(i) for i, c in enumerate(cands)},
+                           key: {str(c): of(i) for i, c in enumerate(cands)}}
 
     def rate_bid(self, view: SeatView, k: Knowledge, bids: dict[int, list[int]], deals: int,
                  deadline=None) -> Ratings:
@@ -239,14 +242,9 @@ def safe_pick(totals: list[float], made: list[int], worlds: int, tolerance: floa
     """The bid to make: of the candidates whose expected score (``totals / worlds``) is
     within ``tolerance`` points of the best, the one made in the most play-outs
     (``made``), then the one worth more."""
-    near = _near(totals, worlds, tolerance)
-    return max(near, key=lambda i: (made[i], totals[i]))
-
-
-def _near(totals: list[float], worlds: int, tolerance: float) -> list[int]:
-    """The candidates whose mean (``totals / worlds``) is within ``tolerance`` of the best."""
     top = max(totals)
-    return [i for i, t in enumerate(totals) if (top - t) / worlds <= tolerance]
+    near = [i for i, t in enumerate(totals) if (top - t) / worlds <= tolerance]
+    return max(near, key=lambda i: (made[i], totals[i]))
 
 
 def _action_for(view: SeatView, card: int) -> Action:
