@@ -24,14 +24,14 @@ from game.rules.core import score
 BID_WINDOW = 2.5  # candidate bids: within this of what the hand seems worth
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Start:
     """One candidate's play-out in one deal: the ``playout`` arguments, the bids it is
     scored against and the tricks each seat won before it."""
 
     hands: list
     masks: list
-    trump: int | None
+    trump: int  # -1: none
     leader: int
     trick: list
     need: list
