@@ -1,12 +1,10 @@
 """Move advice from the search's own numbers: one module for every adviser.
 
-``evaluate(view)`` rates every sensible move of the seat to move the way the
-search levels choose theirs (``ai.search``): it samples deals of the unseen cards
-that agree with what the seat knows (its hand, the cards played, revealed voids,
-and with Expert's settings the bids made), plays each candidate move out in
-every sampled deal with the search's play-out policy, and averages the round
-score. Every candidate is played in the *same* deals, so the difference between
-two moves is not sampling noise between two sets of deals.
+``evaluate(view)`` rates every sensible move of the seat to move with the search
+level's own path (``ai.search``, settings ``ADVICE``): the deals it draws for the
+others, its play-out policies and the Monte-Carlo kernel (``ai.kernel``) that plays
+every candidate out in the *same* deals, so the difference between two moves is not
+sampling noise, and the best option is the move the level would choose there.
 
 Each option carries what a person can check: the expected round score, the
 chance of making the bid, and how many tricks the seat ended with in how many
@@ -21,17 +19,14 @@ trick on the table).
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, replace
 
-from ai.heuristic import card_probs, card_values, trick_distribution
-from ai.knowledge import POWER, Knowledge
-from ai.playout import BIT, learned_runner, playout
-from ai.sampler import Sampler
+from ai.kernel import Ratings, candidate_bids, card_classes
+from ai.knowledge import Knowledge
+from ai.search import SearchPlayer
 from ai.search_options import EXPERT, SearchOptions
 from game.rules import Action, Bid, ChooseTrump, Phase, SeatView, Suit
-from game.rules.cards import JESTER, SUIT_OF, WIZARD, mask_of
-from game.rules.core import score
+from game.rules.cards import JESTER, SUIT_OF, WIZARD
 
 WORLDS = 200  # sampled deals per evaluation (the analysis)
 HINT_WORLDS = 400  # the table's Hint: at most this many deals ...
@@ -40,8 +35,6 @@ HINT_WORLDS = 400  # the table's Hint: at most this many deals ...
 # while its numbers stay reproducible (a count, not a clock).
 HINT_WORK = 60_000
 MIN_WORLDS = 100
-BID_WINDOW = 2.5  # candidate bids: within this of what the hand seems worth
-TRIES = 8  # Sampler.sample's rejection tries, as the search levels use
 # The adviser's settings: Expert's, but every seat of a play-out plays the fitted
 # policy's best card rather than drawing it. Expert wins more with drawn cards, but
 # drawing makes the seat's own later play noisy, which undervalues strong hands and
@@ -59,6 +52,7 @@ class Option:
     expected: float  # mean round score
     made: float  # share of the deals in which the seat made its bid exactly
     tricks: tuple[int, ...]  # tricks[k]: deals in which the seat ended the round with k tricks
+    value: float  # what the search maximizes: ``expected`` plus the win goal's bonus
 
     @property
     def deals(self) -> int:
@@ -71,7 +65,7 @@ class Option:
 
 @dataclass(frozen=True)
 class Evaluation:
-    """The rated options of one decision, best first."""
+    """The rated options of one decision: the search's choice first, then by value."""
 
     seat: int
     kind: str  # "bid" | "play" | "trump"
@@ -90,29 +84,6 @@ class Evaluation:
 
 
 # ------------------------------------------------------------------ helpers
-
-def card_classes(k: Knowledge, legal_cards: list[int]) -> dict[int, int]:
-    """Each legal card -> the lowest card it is equivalent to (same effect on every
-    deal): Jesters with Jesters, Wizards with Wizards, suit cards of touching rank
-    once every card between them is held or played."""
-    rep: dict[int, int] = {}
-    first_of: dict[int, int] = {}
-    held_or_gone = k.hand | k.played
-    prev = None
-    for c in sorted(legal_cards):
-        s = SUIT_OF[c]
-        if s in (JESTER, WIZARD):
-            rep[c] = first_of.setdefault(s, c)
-            continue
-        rep[c] = c
-        if prev is not None and SUIT_OF[prev] == s:
-            between = ((1 << c) - 1) & ~((1 << (prev + 1)) - 1)
-            if between & ~held_or_gone == 0:
-                rep[c] = rep[prev]
-        prev = c
-    return rep
-
-
 def likely_winners(hand, trump) -> list:
     """Cards that usually take a trick: Wizards, trumps from the Queen up, Aces of the
     other suits; Wizards first, then by falling rank. A beginner's bid counts them."""
@@ -152,15 +123,6 @@ def sure_winner(view: SeatView, card) -> bool:
     return False
 
 
-def candidate_bids(k: Knowledge, legal: list[int]) -> list[int]:
-    """The bids worth playing out: near what the hand seems worth (all if unseen)."""
-    if not k.hand_known:
-        return legal
-    dist = trick_distribution(card_probs(k.hand, k.trump, k.r, k.n))
-    mean = sum(i * p for i, p in enumerate(dist))
-    return [b for b in legal if abs(b - mean) <= BID_WINDOW] or legal
-
-
 # --------------------------------------------------------------- evaluation
 def evaluate(
     view: SeatView,
@@ -175,27 +137,24 @@ def evaluate(
 
     ``actions``: moves that must be rated besides the candidates the search would
     consider (the analysis adds the move that was made). ``settings``: the search
-    options (default ``ADVICE``: Expert's, with the play-outs' best cards), of which
-    ``infer``, ``policy`` and ``ptemp`` count here.
-    Deterministic for a seed. ``work``: at most this many cards played in all
-    (candidates x cards left in the round x deals), at least ``MIN_WORLDS`` deals;
+    level's options (default ``ADVICE``: Expert's, with the play-outs' best cards);
+    the numbers are the kernel's (``ai.kernel``) as that level's search draws them,
+    so with a level's settings and seed the best option is the move it plays in the
+    same deals. Deterministic for a seed. ``work``: at most this many cards played in
+    all (candidates x cards left in the round x deals), at least ``MIN_WORLDS`` deals;
     the evaluation's ``worlds`` says how many deals were played.
     """
     if not view.legal:
         raise ValueError(f"seat {view.seat} is not to move")
-    rng = random.Random(seed)
     k = Knowledge(view)
-    sampler = Sampler(k, rng, settings.infer)
-    turned = 0 if k.turned is None else BIT[k.turned]
-    extra = list(actions or ())
+    player = SearchPlayer("advice", seed, settings)
+    player.read_table(view)
     if view.phase == Phase.PLAY:
-        run = _play_outs(settings, rng, k.played | turned)
-        return _evaluate_play(view, k, sampler, run, worlds, work, extra)
-    run = _play_outs(settings, rng, turned)
+        return _evaluate_play(view, k, player, worlds, work)
     if view.phase == Phase.BID:
-        return _evaluate_bid(view, k, sampler, run, worlds, work, extra)
+        return _evaluate_bid(view, k, player, worlds, work, list(actions or ()))
     if view.phase == Phase.CHOOSE_TRUMP:
-        return _evaluate_trump(view, k, sampler, run, worlds, work)
+        return _evaluate_trump(view, k, player, worlds, work)
     raise ValueError(f"nothing to decide in phase {view.phase}")
 
 
@@ -207,131 +166,50 @@ def _deals(worlds: int, work: int | None, cards: int) -> int:
     return worlds
 
 
-def _play_outs(settings: SearchOptions, rng: random.Random, seen: int):
-    """The search's play-out for these settings: the fitted policy for every seat
-    (``policy``: "learned", cards drawn at ``ptemp`` when it is above 0), else the
-    hand-written one. ``seen``: the cards every seat has seen (played, turned)."""
-    if settings.policy == "learned":
-        from ai.playout_policy import default_policy
-
-        return learned_runner(default_policy(), seen, rng, settings.ptemp)
-    return playout
+def _finish(view, kind, rt: Ratings, rated: list, chosen: int, same) -> Evaluation:
+    """``rated``: (action, candidate index in ``rt``) per option; ``chosen``: the
+    option the search picks, listed first, the rest by falling value."""
+    opts = [Option(a, rt.expected(i), rt.made(i), tuple(rt.tricks[i]), rt.value(i))
+            for a, i in rated]
+    rest = sorted((j for j in range(len(opts)) if j != chosen), key=lambda j: -opts[j].value)
+    return Evaluation(view.seat, kind, rt.worlds, tuple(opts[j] for j in [chosen, *rest]), same)
 
 
-def _finish(view, kind, worlds, actions, totals, made, tricks, same) -> Evaluation:
-    opts = [
-        Option(a, totals[i] / worlds, made[i] / worlds, tuple(tricks[i]))
-        for i, a in enumerate(actions)
-    ]
-    # Best first; ties keep the candidates' order (lowest card / bid first).
-    order = sorted(range(len(opts)), key=lambda i: -opts[i].expected)
-    return Evaluation(view.seat, kind, worlds, tuple(opts[i] for i in order), same)
-
-
-def _evaluate_play(view, k, sampler, run, worlds, work, extra) -> Evaluation:
-    n, me, r = k.n, k.seat, k.r
+def _evaluate_play(view, k, player, worlds, work) -> Evaluation:
     legal = [int(a.card) for a in view.legal]
     rep = card_classes(k, legal)
     cands = sorted(set(rep.values()))
     by_card = {int(a.card): a for a in view.legal}
     same = {by_card[c]: by_card[rep[c]] for c in legal if rep[c] != c}
-    trump, leader, trick = k.trump, k.trick_leader, k.trick
-    bids = [b if b is not None else 0 for b in k.bids]
-    base_need = [bids[s] - k.won[s] for s in range(n)]
-    my_bid, my_won = bids[me], k.won[me]
-    totals = [0.0] * len(cands)
-    made = [0] * len(cands)
-    tricks = [[0] * (r + 1) for _c in cands]
-    deals = _deals(worlds, work, len(cands) * sum(k.counts))
-    for _w in range(deals):
-        hands = sampler.sample(TRIES)
-        masks = [mask_of(h) for h in hands]
-        for i, c in enumerate(cands):
-            hs = [h[:] for h in hands]
-            hs[me].remove(c)
-            ms = masks[:]
-            ms[me] ^= BIT[c]
-            got = my_won + run(hs, ms, trump, leader, trick + [c], base_need[:], n)[me]
-            totals[i] += score(my_bid, got)
-            made[i] += got == my_bid
-            tricks[i][got] += 1
-    actions = [by_card[c] for c in cands]
-    return _finish(view, "play", deals, actions, totals, made, tricks, same)
+    rt = player.rate_play(view, k, cands, _deals(worlds, work, len(cands) * sum(k.counts)))
+    return _finish(view, "play", rt, [(by_card[c], i) for i, c in enumerate(cands)],
+                   rt.best(), same)
 
 
-def _evaluate_bid(view, k, sampler, run, worlds, work, extra) -> Evaluation:
-    n, me, r = k.n, k.seat, k.r
+def _evaluate_bid(view, k, player, worlds, work, extra) -> Evaluation:
     legal = [a.tricks for a in view.legal]
-    cands = candidate_bids(k, legal)
-    for a in extra:
-        if isinstance(a, Bid) and a.tricks in legal and a.tricks not in cands:
-            cands.append(a.tricks)
-    cands.sort()
-    values = card_values(k.trump, r, n)
-    trump, leader = k.trump, view.bid_order[0]
-    totals = [0.0] * len(cands)
-    made = [0] * len(cands)
-    tricks = [[0] * (r + 1) for _c in cands]
-    deals = _deals(worlds, work, len(cands) * n * r)
-    for _w in range(deals):
-        hands = sampler.sample(TRIES)
-        masks = [mask_of(h) for h in hands]
-        bids = []
-        for s in range(n):
-            b = k.bids[s]
-            if b is None and s != me:  # not made yet (or hidden): what the hand is worth
-                b = int(sum(values[c] for c in hands[s]) + 0.5)
-            bids.append(b)
-        for i, b in enumerate(cands):
-            bids[me] = b
-            got = run([h[:] for h in hands], masks[:], trump, leader, [], list(bids), n)[me]
-            totals[i] += score(b, got)
-            made[i] += got == b
-            tricks[i][got] += 1
-    actions = [Bid(b) for b in cands]
-    return _finish(view, "bid", deals, actions, totals, made, tricks, {})
+    wanted = {a.tricks for a in extra if isinstance(a, Bid) and a.tricks in legal}
+    cands = sorted(set(candidate_bids(k, legal)) | wanted)
+    rt = player.rate_bid(view, k, {k.trump: cands},
+                         _deals(worlds, work, len(cands) * k.n * k.r))
+    return _finish(view, "bid", rt, [(Bid(b), i) for i, b in enumerate(cands)],
+                   player.pick_bid(rt, k.r), {})
 
 
-def _evaluate_trump(view, k, sampler, run, worlds, work) -> Evaluation:
+def _evaluate_trump(view, k, player, worlds, work) -> Evaluation:
     """Each suit as trump, followed by this seat's best bid under it (it bids after
     choosing, knowing its hand); the other seats bid what their hands are worth."""
-    n, me, r = k.n, k.seat, k.r
-    leader = view.bid_order[0]
-    suits = list(range(4))
-    values = {t: card_values(t, r, n) for t in suits}
-    everything = list(range(r + 1))
-    cands = {}
-    for t in suits:
-        if k.hand_known:
-            dist = trick_distribution(card_probs(k.hand, t, r, n))
-            mean = sum(i * p for i, p in enumerate(dist))
-            cands[t] = [b for b in everything if abs(b - mean) <= BID_WINDOW] or everything
-        else:
-            cands[t] = everything
-    totals = {t: [0.0] * len(cands[t]) for t in suits}
-    made = {t: [0] * len(cands[t]) for t in suits}
-    tricks = {t: [[0] * (r + 1) for _b in cands[t]] for t in suits}
-    deals = _deals(worlds, work, sum(len(c) for c in cands.values()) * n * r)
-    for _w in range(deals):
-        hands = sampler.sample(TRIES)
-        for t in suits:
-            power = POWER[t + 1]
-            hs = [sorted(h, key=power.__getitem__, reverse=True) for h in hands]
-            ms = [mask_of(h) for h in hs]
-            bids = [int(sum(values[t][c] for c in h) + 0.5) for h in hs]
-            for i, b in enumerate(cands[t]):
-                bids[me] = b
-                got = run([h[:] for h in hs], ms[:], t, leader, [], list(bids), n)[me]
-                totals[t][i] += score(b, got)
-                made[t][i] += got == b
-                tricks[t][i][got] += 1
-    best = {t: max(range(len(cands[t])), key=lambda i, t=t: totals[t][i]) for t in suits}
-    actions = [ChooseTrump(Suit(t)) for t in suits]
-    return _finish(
-        view, "trump", deals, actions,
-        [totals[t][best[t]] for t in suits], [made[t][best[t]] for t in suits],
-        [tricks[t][best[t]] for t in suits], {},
-    )
+    everything = list(range(k.r + 1))
+    cands = {t: candidate_bids(k, everything, t) for t in range(4)}
+    count = sum(len(c) for c in cands.values())
+    rt = player.rate_bid(view, k, cands, _deals(worlds, work, count * k.n * k.r))
+    rated, first = [], 0
+    for t, bids in cands.items():  # each suit with its best bid
+        best = max(range(first, first + len(bids)), key=rt.totals.__getitem__)
+        rated.append((ChooseTrump(Suit(t)), best))
+        first += len(bids)
+    chosen = max(range(4), key=lambda j: rt.totals[rated[j][1]])
+    return _finish(view, "trump", rt, rated, chosen, {})
 
 
 def advise(
@@ -359,6 +237,6 @@ def summary(ev: Evaluation, limit: int = 4) -> dict:
 
 
 __all__ = [
-    "Option", "Evaluation", "evaluate", "advise", "summary", "card_classes", "candidate_bids",
-    "likely_winners", "sure_winner", "WORLDS", "HINT_WORLDS", "HINT_WORK",
+    "Option", "Evaluation", "evaluate", "advise", "summary", "likely_winners", "sure_winner",
+    "WORLDS", "HINT_WORLDS", "HINT_WORK",
 ]

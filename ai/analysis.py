@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ai.advice import WORLDS, card_classes, evaluate
+from ai.advice import WORLDS, evaluate
+from ai.kernel import card_classes
 from ai.knowledge import Knowledge
 from game.rules import Bid, ChooseTrump, Play, seat_view
 from game.rules.text import terminal

@@ -27,20 +27,22 @@ from dataclasses import replace
 
 from ai.bid_rule import BidRules, bid_reads
 from ai.goal import goal_for
-from ai.heuristic import (
-    HeuristicPlayer,
-    card_probs,
-    card_values,
-    choose_trump_suit,
-    trick_distribution,
+from ai.heuristic import HeuristicPlayer, choose_trump_suit
+from ai.kernel import (
+    Ratings,
+    bid_starts,
+    candidate_bids,
+    candidate_cards,
+    deals_for,
+    play_starts,
+    rate,
 )
 from ai.knowledge import Knowledge
 from ai.playout import BIT, learned_runner, playout
 from ai.sampler import Sampler
-from ai.search_options import EXPERT, HARD, SearchOptions
+from ai.search_options import EXPERT, HARD, Others, Playouts, SearchOptions
 from game.rules import Action, Bid, ChooseTrump, Phase, SeatView, Suit
-from game.rules.cards import JESTER, SUIT_OF, WIZARD, mask_of
-from game.rules.core import score
+from game.rules.cards import mask_of
 
 
 class SearchPlayer:
@@ -54,21 +56,20 @@ class SearchPlayer:
         self.seed = seed
         self.options = o
         self.rng = random.Random(seed)
-        # "learned": every seat of every play-out plays ai.playout_policy's fitted policy.
+        # LEARNED: every seat of every play-out plays ai.playout_policy's fitted policy.
         self.policy = None
-        if o.policy == "learned":
+        if o.policy == Playouts.LEARNED:
             from ai.playout_policy import default_policy
 
             self.policy = default_policy()
-        # The others' play-out policy (learned play-outs): "" = this seat's own,
-        # "medium" = the policy fitted to Medium's card play, "read" = for each seat
-        # the one that explains its plays so far best (ai.table_reading).
+        # The others' play-out policy (learned play-outs, ``Others``): this seat's own,
+        # Medium's, or per seat the one its plays so far read (ai.table_reading).
         self.others = None
         self.policies = None
-        if o.omodel and self.policy is not None:
+        if o.omodel != Others.SAME and self.policy is not None:
             from ai.playout_policy import OPPONENT_WEIGHTS, opponent_policy
 
-            if o.omodel == "read":
+            if o.omodel == Others.READ:
                 self.policies = [self.policy] + [opponent_policy(m) for m in OPPONENT_WEIGHTS]
             else:
                 self.others = opponent_policy(o.omodel)
@@ -152,79 +153,24 @@ class SearchPlayer:
                            for i in model_choice(self.policies, view.history, view.players)]
 
     # -- card play
-    def _candidates(self, k: Knowledge, legal_cards: list[int]) -> list[int]:
-        """Legal cards with equivalent ones merged (e.g. touching ranks, two Jesters)."""
-        out = []
-        seen_jester = seen_wizard = False
-        held_or_gone = k.hand | k.played
-        for c in sorted(legal_cards):
-            s = SUIT_OF[c]
-            if s == JESTER:
-                if not seen_jester:
-                    out.append(c)
-                seen_jester = True
-            elif s == WIZARD:
-                if not seen_wizard:
-                    out.append(c)
-                seen_wizard = True
-            else:
-                if out and SUIT_OF[out[-1]] == s and out[-1] < c:
-                    prev = out[-1]
-                    # Equivalent if every card between them is held or played.
-                    between = ((1 << c) - 1) & ~((1 << (prev + 1)) - 1)
-                    if between & ~held_or_gone == 0:
-                        continue
-                out.append(c)
-        return out
-
     def _play(self, view: SeatView, deadline) -> Action:
-        o = self.options
         k = Knowledge(view)
-        n, me = k.n, k.seat
-        legal_cards = [int(a.card) for a in view.legal]
-        cands = self._candidates(k, legal_cards)
+        cands = candidate_cards(k, [int(a.card) for a in view.legal])
         if len(cands) == 1:
             return _action_for(view, cands[0])
+        rt = self.rate_play(view, k, cands, deals_for(self.options.iterations, len(cands)),
+                            deadline)
+        self._keep_stats(rt, cands, "made", rt.made)
+        return _action_for(view, cands[rt.best()])
+
+    def rate_play(self, view: SeatView, k: Knowledge, cards: list[int], deals: int,
+                  deadline=None) -> Ratings:
+        """The kernel's numbers for ``cards`` in ``deals`` deals (after ``read_table``)."""
         sampler = self.card_sampler(view, k)
-        trump = k.trump
-        bids = [b if b is not None else 0 for b in k.bids]
         seen = k.played | (0 if k.turned is None else BIT[k.turned])
-        base_need = [bids[s] - k.won[s] for s in range(n)]
-        my_bid, my_won = bids[me], k.won[me]
-        trick = k.trick
-        leader = k.trick_leader
-        totals = [0.0] * len(cands)
-        made = [0] * len(cands)  # play-outs in which the bid was made exactly (for hints)
-        worlds = 0
-        rollouts = 0
-        budget = o.iterations
-        run = self._runner(me, n, seen)
-        goal = self.win_goal(view)
-        while rollouts < budget:
-            hands = sampler.sample()
-            masks = [mask_of(h) for h in hands]
-            for i, c in enumerate(cands):
-                hs = [h[:] for h in hands]
-                hs[me].remove(c)
-                ms = masks[:]
-                ms[me] ^= BIT[c]
-                won = run(hs, ms, trump, leader, trick + [c], base_need[:], n)
-                v = score(my_bid, my_won + won[me])
-                made[i] += my_won + won[me] == my_bid
-                if goal is not None:
-                    v += goal.observe(i, bids, [k.won[s] + won[s] for s in range(n)])
-                totals[i] += v
-            rollouts += len(cands)
-            worlds += 1
-            if deadline is not None and time.perf_counter() > deadline:
-                break
-        if goal is not None:  # the decoupled goal's bonus comes once the search is done
-            totals = [t + goal.settle(i) for i, t in enumerate(totals)]
-        best = max(range(len(cands)), key=lambda i: totals[i])
-        self.last_stats = {"worlds": worlds, "rollouts": rollouts,
-                           "values": {str(c): totals[i] / worlds for i, c in enumerate(cands)},
-                           "made": {str(c): made[i] / worlds for i, c in enumerate(cands)}}
-        return _action_for(view, cands[best])
+        run = self._runner(k.seat, k.n, seen)
+        return rate(sampler.sample, play_starts(k, cards), len(cards), k, run, deals,
+                    goal=self.win_goal(view), deadline=deadline)
 
     def card_sampler(self, view: SeatView, k: Knowledge) -> Sampler:
         """The deals card play is searched over (after ``read_table``): from the chain
@@ -255,77 +201,50 @@ class SearchPlayer:
 
     # -- bidding
     def _bid(self, view: SeatView, deadline) -> Action:
-        o = self.options
         k = Knowledge(view)
-        n, me, r = k.n, k.seat, k.r
-        legal = [a.tricks for a in view.legal]
-        # Candidate bids: near what the hand seems worth (all of them if the hand is unseen).
-        if k.hand_known:
-            dist = trick_distribution(card_probs(k.hand, k.trump, r, n))
-            mean = sum(i * p for i, p in enumerate(dist))
-            cands = [b for b in legal if abs(b - mean) <= 2.5] or legal
-        else:
-            cands = legal
+        cands = candidate_bids(k, [a.tricks for a in view.legal])
         if len(cands) == 1:
             return Bid(cands[0])
-        sampler = Sampler(k, self.rng, o.infer, bid_rules=self._bid_rules(view, k))
-        values = card_values(k.trump, r, n)
-        trump = k.trump
-        leader = view.bid_order[0]
-        totals = [0.0] * len(cands)
-        taken = [[0] * (r + 1) for _c in cands]  # tricks won per candidate (for hints)
-        worlds = 0
-        rollouts = 0
-        run = self._runner(me, n, 0 if k.turned is None else BIT[k.turned])
-        goal = self.win_goal(view)
-        while rollouts < o.iterations:
-            hands = sampler.sample()
-            masks = [mask_of(h) for h in hands]
-            bids = []
-            for s in range(n):
-                b = k.bids[s]
-                if b is None and s != me:
-                    v = sum(values[c] for c in hands[s])
-                    b = max(0, min(r, int(v + 0.5)))
-                bids.append(b)
-            for i, b in enumerate(cands):
-                bids[me] = b
-                won = run([h[:] for h in hands], masks[:], trump, leader, [],
-                          list(bids), n)
-                v = score(b, won[me])
-                taken[i][won[me]] += 1
-                if goal is not None:
-                    v += goal.observe(i, bids, won)
-                totals[i] += v
-            rollouts += len(cands)
-            worlds += 1
-            if deadline is not None and time.perf_counter() > deadline:
-                break
-        if goal is not None:  # the decoupled goal's bonus comes once the search is done
-            totals = [t + goal.settle(i) for i, t in enumerate(totals)]
+        rt = self.rate_bid(view, k, {k.trump: cands},
+                           deals_for(self.options.iterations, len(cands)), deadline)
+        self._keep_stats(rt, cands, "tricks", rt.tricks.__getitem__)
+        return Bid(cands[self.pick_bid(rt, k.r)])
+
+    def _keep_stats(self, rt: Ratings, cands: list[int], key: str, of) -> None:
+        """``last_stats``: the deals, the play-outs and each candidate's mean value and
+        ``key`` (``of(i)``), for the lab's tools and the tests."""
+        self.last_stats = {"worlds": rt.worlds, "rollouts": rt.rollouts,
+                           "values": {str(c): rt.value(i) for i, c in enumerate(cands)},
+                           key: {str(c): of(i) for i, c in enumerate(cands)}}
+
+    def rate_bid(self, view: SeatView, k: Knowledge, bids: dict[int, list[int]], deals: int,
+                 deadline=None) -> Ratings:
+        """The kernel's numbers for ``bids`` (trump -> bids: a bid's search, the round's
+        trump alone; the hint's trump choice, each suit) in ``deals`` deals (after
+        ``read_table``)."""
+        sampler = Sampler(k, self.rng, self.options.infer, bid_rules=self._bid_rules(view, k))
+        run = self._runner(k.seat, k.n, 0 if k.turned is None else BIT[k.turned])
+        count = sum(len(b) for b in bids.values())
+        return rate(sampler.sample, bid_starts(k, bids, view.bid_order[0]), count, k, run,
+                    deals, goal=self.win_goal(view), deadline=deadline)
+
+    def pick_bid(self, rt: Ratings, r: int) -> int:
+        """The bid to make: the best one's, or with ``bsafe`` (in rounds of at most
+        ``bsafeto`` cards) the safest of the near-best (``safe_pick``)."""
+        o = self.options
         if o.bsafe is None or (o.bsafeto and r > o.bsafeto):
-            best = max(range(len(cands)), key=lambda i: totals[i])
-        else:
-            best = safe_pick(totals, [taken[i][b] for i, b in enumerate(cands)], worlds,
-                             o.bsafe)
-        self.last_stats = {"worlds": worlds, "rollouts": rollouts,
-                           "values": {str(b): totals[i] / worlds for i, b in enumerate(cands)},
-                           "tricks": {str(b): taken[i] for i, b in enumerate(cands)}}
-        return Bid(cands[best])
+            return rt.best()
+        return safe_pick(rt.totals, [rt.tricks[i][b] for i, b in enumerate(rt.bids)],
+                         rt.worlds, o.bsafe)
 
 
 def safe_pick(totals: list[float], made: list[int], worlds: int, tolerance: float) -> int:
     """The bid to make: of the candidates whose expected score (``totals / worlds``) is
     within ``tolerance`` points of the best, the one made in the most play-outs
     (``made``), then the one worth more."""
-    near = _near(totals, worlds, tolerance)
-    return max(near, key=lambda i: (made[i], totals[i]))
-
-
-def _near(totals: list[float], worlds: int, tolerance: float) -> list[int]:
-    """The candidates whose mean (``totals / worlds``) is within ``tolerance`` of the best."""
     top = max(totals)
-    return [i for i, t in enumerate(totals) if (top - t) / worlds <= tolerance]
+    near = [i for i, t in enumerate(totals) if (top - t) / worlds <= tolerance]
+    return max(near, key=lambda i: (made[i], totals[i]))
 
 
 def _action_for(view: SeatView, card: int) -> Action:

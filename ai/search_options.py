@@ -12,16 +12,28 @@ from __future__ import annotations
 import difflib
 import math
 from dataclasses import dataclass, field, fields, replace
+from enum import StrEnum
 
 from ai.deal_chain import THIN
 from ai.sampler import WORLDS
 
-# The play-out policies: the hand-written bid-seeking one (``ai.playout.playout``) and
-# the one fitted to the search's own decisions (``ai.playout_policy``).
-POLICIES = ("plain", "learned")
-# The others' play-out policy with the learned play-outs: this seat's own (""), the one
-# fitted to Medium's card play, or per seat the one that explains its plays best.
-OPPONENT_MODELS = ("", "medium", "read")
+
+class Playouts(StrEnum):
+    """The play-out policy: the hand-written bid-seeking one (``ai.playout.playout``)
+    or the one fitted to the search's own decisions (``ai.playout_policy``)."""
+
+    PLAIN = "plain"
+    LEARNED = "learned"
+
+
+class Others(StrEnum):
+    """How the other seats play in learned play-outs: as this seat does, by the policy
+    fitted to Medium's card play, or each by the one that explains its plays so far
+    best (``ai.table_reading``)."""
+
+    SAME = ""
+    MEDIUM = "medium"
+    READ = "read"
 
 
 class SearchOptionError(ValueError):
@@ -78,8 +90,8 @@ _positive = _Number(float, "T", 0, strict=True)
 _flag = _Words(("0", "1"), (False, True))
 
 
-def _choice(*allowed: str) -> _Words:
-    return _Words(allowed)
+def _choice(kind: type[StrEnum]) -> _Words:
+    return _Words(tuple(m.value for m in kind), tuple(kind))
 
 
 def _option(default, read):
@@ -98,14 +110,14 @@ class SearchOptions:
     # the one made most often in the play-outs (None: off).
     bsafe: float | None = _option(None, _share)
     bsafeto: int = _option(0, _whole)  # bsafe only in rounds of at most N cards (0: all)
-    policy: str = _option("plain", _choice(*POLICIES))  # the play-out policy
+    policy: Playouts = _option(Playouts.PLAIN, _choice(Playouts))  # the play-out policy
     ptemp: float = _option(0.0, _share)  # learned: 0 = best card, else drawn at this temperature
     selfbest: bool = _option(False, _flag)  # learned, drawn: this seat's own cards its best
     goal: int = _option(0, _whole)  # play for the win in the game's last rounds (ai.goal)
     gweight: float = _option(200.0, _share)  # what a win is worth, in points
     gfield: bool = _option(False, _flag)  # the decoupled goal: the others' outcomes pooled
     gweak: bool = _option(False, _flag)  # the goal only at a table that reads as weak
-    omodel: str = _option("", _choice(*OPPONENT_MODELS))  # the others' play-out policy
+    omodel: Others = _option(Others.SAME, _choice(Others))  # the others' play-out policy
     chain: bool = _option(False, _flag)  # card play: deals drawn from bids and plays
     # The chain only at a table that reads as weak: every other seat plays by Medium's
     # rule (ai.table_reading.rule_reads).
@@ -201,12 +213,19 @@ def _shape(f) -> str:
 
 # ------------------------------------------------------------------ the levels
 HARD = SearchOptions(iterations=300, time_ms=150)
-# Expert: Hard with more play-outs, deals weighed by the bids (infer), the safer of
-# near-equal bids in small rounds, the learned play-out policy, the others read as Hard
-# or Medium (omodel), a win goal for the last rounds, and deals from the bids and plays
-# (chain) at a Medium table. How it thinks: docs/ai.md; what each setting measured:
-# docs/ai-lab.md; today's strength: docs/bots.md, "Measured strength".
-EXPERT = SearchOptions(iterations=1500, time_ms=1000, infer=True,
-                       bsafe=8, bsafeto=7, policy="learned", ptemp=1.0, selfbest=True,
-                       omodel="read", goal=4, gweight=500, gfield=True, gweak=True,
-                       chain=True, cweak=True, cthin=50, brule=True, bplay=True)
+# Expert: Hard with more play-outs and a model of the table in each part of its search.
+# How it thinks: docs/ai.md; what each setting measured: docs/ai-lab.md; its strength
+# today: docs/bots.md, "Measured strength".
+EXPERT = SearchOptions(
+    iterations=1500, time_ms=1000,
+    # The others' hands: deals weighed by their bids and by Medium's bid rule where it
+    # explains them; at a table of Medium players drawn from their plays too (chain).
+    infer=True, brule=True, bplay=True, chain=True, cweak=True, cthin=50,
+    # Its bid: in rounds of up to 7 cards the safest of the bids within 8 points of the best.
+    bsafe=8, bsafeto=7,
+    # The play-outs: the learned policy, each other seat as its plays read; their cards
+    # drawn from its chances, Expert's own the policy's best.
+    policy=Playouts.LEARNED, omodel=Others.READ, ptemp=1.0, selfbest=True,
+    # The game's end: at a table of Medium players, play for the win in the last 4 rounds.
+    goal=4, gweight=500, gfield=True, gweak=True,
+)

@@ -5,7 +5,9 @@ Budgets are play-out counts with no time cap (the search levels are built from
 their own settings with ``time_ms=None``: ``make_player``'s ``time_ms=None`` keeps the
 level's cap), so the decisions depend on the code alone, never on the machine's speed.
 ``python -m tests.level_fingerprint OUT`` writes the fingerprint
-(tests/fixtures/level_fingerprint.json was written so at 9fe731a).
+(tests/fixtures/level_fingerprint.json was written so at 9fe731a, its hint numbers
+again when the hint took the level's own search path through ``ai.kernel``: its games
+unchanged, 5 of the 15 ratings now Expert's reading of the table).
 """
 
 from __future__ import annotations

@@ -27,6 +27,7 @@ import json
 import sys
 
 from ai.base import make_player
+from ai.kernel import candidate_cards
 from ai.knowledge import POWER, Knowledge
 from ai.lab.tables import measuring_table
 from ai.playout import IS_WIZARD, LED_AFTER, NOT_JESTER, OPEN
@@ -153,7 +154,7 @@ def _fresh_values(player, view) -> dict | None:
     values = getattr(player, "last_stats", {}).get("values")
     if not values:
         return None
-    cands = player._candidates(Knowledge(view), [int(a.card) for a in view.legal])
+    cands = candidate_cards(Knowledge(view), [int(a.card) for a in view.legal])
     return values if {str(c) for c in cands} == set(values) else None
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from ai.base import make_player
+from ai.kernel import candidate_cards
 from ai.lab import collect_policy, train_policy
 from ai.playout_policy import CONTEXTS, NF, Policy
 from game.rules import Phase, Rules
@@ -118,8 +119,8 @@ def test_collector_keeps_no_stale_values():
         if seat == 0 and view.phase == Phase.PLAY and len(view.legal) > 1:
             values = collect_policy._fresh_values(player, view)
             if values is not None:
-                cands = player._candidates(collect_policy.Knowledge(view),
-                                           [int(a.card) for a in view.legal])
+                cands = candidate_cards(collect_policy.Knowledge(view),
+                                        [int(a.card) for a in view.legal])
                 assert {str(c) for c in cands} == set(values)
             seen.append(values)
 

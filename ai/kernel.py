@@ -1,0 +1,188 @@
+"""The Monte-Carlo kernel: candidate moves played out in the same sampled deals.
+
+One loop for every part that rates moves by play-outs: it samples a deal that
+agrees with what the seat knows, plays every candidate (a card, a bid, a trump
+suit with a bid) out in that deal and adds up each candidate's round score,
+tricks and, in a game's last rounds, the win goal's bonus (``ai.goal``). The
+search levels choose from these numbers (``ai.search``); the hint, the Review's
+ratings and ``wizard analyze`` report them (``ai.advice``, ``ai.analysis``), so
+a hint names the move the level would play in the same deals.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from ai.heuristic import card_probs, card_values, trick_distribution
+from ai.knowledge import POWER, Knowledge
+from ai.playout import BIT
+from game.rules.cards import JESTER, SUIT_OF, WIZARD, mask_of
+from game.rules.core import score
+
+BID_WINDOW = 2.5  # candidate bids: within this of what the hand seems worth
+
+
+@dataclass(slots=True)
+class Start:
+    """One candidate's play-out in one deal: the ``playout`` arguments, the bids it is
+    scored against and the tricks each seat won before it."""
+
+    hands: list
+    masks: list
+    trump: int  # -1: none
+    leader: int
+    trick: list
+    need: list
+    bids: list
+    before: list
+
+
+@dataclass(frozen=True)
+class Ratings:
+    """Every candidate's sums over the same ``worlds`` deals."""
+
+    worlds: int
+    rollouts: int
+    bids: list  # the bid each candidate is scored against
+    totals: list  # round score plus the win goal's bonus, summed (what a search maximizes)
+    tricks: list  # tricks[i][k]: deals in which candidate i ended with k tricks
+
+    def value(self, i: int) -> float:
+        return self.totals[i] / self.worlds
+
+    def expected(self, i: int) -> float:
+        """The mean round score alone (without the goal's bonus)."""
+        b = self.bids[i]
+        return sum(n * score(b, k) for k, n in enumerate(self.tricks[i])) / self.worlds
+
+    def made(self, i: int) -> float:
+        """The share of deals in which the bid was made exactly."""
+        b = self.bids[i]
+        return self.tricks[i][b] / self.worlds if b < len(self.tricks[i]) else 0.0
+
+    def best(self) -> int:
+        """The candidate of the highest value (the first of equals)."""
+        return max(range(len(self.totals)), key=self.totals.__getitem__)
+
+
+def rate(sample: Callable[[], list], starts: Callable[[list], Iterator[Start]], count: int,
+         k: Knowledge, run, deals: int, *, goal=None, deadline: float | None = None) -> Ratings:
+    """Play ``count`` candidates out in ``deals`` deals from ``sample()`` (fewer once
+    ``deadline``, a ``perf_counter`` time, passes); ``starts(hands)`` yields each
+    candidate's ``Start`` in a deal, ``run`` is the play-out, ``goal`` the win goal."""
+    me, n = k.seat, k.n
+    totals = [0.0] * count
+    tricks = [[0] * (k.r + 1) for _i in range(count)]
+    bids: list[int] = []
+    worlds = 0
+    while worlds < deals:
+        for i, st in enumerate(starts(sample())):
+            won = run(st.hands, st.masks, st.trump, st.leader, st.trick, st.need, n)
+            got = st.before[me] + won[me]
+            v = score(st.bids[me], got)
+            tricks[i][got] += 1
+            if goal is not None:
+                v += goal.observe(i, st.bids, [b + w for b, w in zip(st.before, won, strict=True)])
+            totals[i] += v
+            if worlds == 0:
+                bids.append(st.bids[me])
+        worlds += 1
+        if deadline is not None and time.perf_counter() > deadline:
+            break
+    if goal is not None:  # the decoupled goal's bonus comes once the search is done
+        totals = [t + goal.settle(i) for i, t in enumerate(totals)]
+    return Ratings(worlds, worlds * count, bids, totals, tricks)
+
+
+def deals_for(iterations: int, count: int) -> int:
+    """The deals a budget of ``iterations`` play-outs buys for ``count`` candidates
+    (the last deal played whole)."""
+    return -(-iterations // count)
+
+
+# ------------------------------------------------------------------ candidates
+def card_classes(k: Knowledge, legal_cards: list[int]) -> dict[int, int]:
+    """Each legal card -> the lowest card it is equivalent to (same effect on every
+    deal): Jesters with Jesters, Wizards with Wizards, suit cards of touching rank
+    once every card between them is held or played."""
+    rep: dict[int, int] = {}
+    first_of: dict[int, int] = {}
+    held_or_gone = k.hand | k.played
+    prev = None
+    for c in sorted(legal_cards):
+        s = SUIT_OF[c]
+        if s in (JESTER, WIZARD):
+            rep[c] = first_of.setdefault(s, c)
+            continue
+        rep[c] = c
+        if prev is not None and SUIT_OF[prev] == s:
+            between = ((1 << c) - 1) & ~((1 << (prev + 1)) - 1)
+            if between & ~held_or_gone == 0:
+                rep[c] = rep[prev]
+        prev = c
+    return rep
+
+
+def candidate_cards(k: Knowledge, legal_cards: list[int]) -> list[int]:
+    """The legal cards worth playing out: one of each class of equivalent cards."""
+    return sorted(set(card_classes(k, legal_cards).values()))
+
+
+def candidate_bids(k: Knowledge, legal: list[int], trump: int | None = None) -> list[int]:
+    """The bids worth playing out: near what the hand seems worth with ``trump``
+    (default: the round's), all of them if the hand is unseen."""
+    if not k.hand_known:
+        return legal
+    dist = trick_distribution(card_probs(k.hand, k.trump if trump is None else trump, k.r, k.n))
+    mean = sum(i * p for i, p in enumerate(dist))
+    return [b for b in legal if abs(b - mean) <= BID_WINDOW] or legal
+
+
+# ------------------------------------------------------------------ the starts
+def play_starts(k: Knowledge, cards: list[int]):
+    """Each card played to the trick on the table; the bids made (hidden: 0)."""
+    n, me = k.n, k.seat
+    bids = [b if b is not None else 0 for b in k.bids]
+    need = [bids[s] - k.won[s] for s in range(n)]
+    trick, before = k.trick, list(k.won)
+
+    def starts(hands):
+        masks = [mask_of(h) for h in hands]
+        for c in cards:
+            hs = [h[:] for h in hands]
+            hs[me].remove(c)
+            ms = masks[:]
+            ms[me] ^= BIT[c]
+            yield Start(hs, ms, k.trump, k.trick_leader, trick + [c], need[:], bids, before)
+    return starts
+
+
+def imagined_bids(k: Knowledge, hands, values) -> list:
+    """The bids made, and for each other seat that has not bid (or hid its bid) what
+    its sampled hand is worth by ``values``."""
+    r = k.r
+    return [max(0, min(r, int(sum(values[c] for c in hands[s]) + 0.5)))
+            if b is None and s != k.seat else b for s, b in enumerate(k.bids)]
+
+
+def bid_starts(k: Knowledge, bids: dict[int, list[int]], leader: int):
+    """Each trump (a suit; -1: none) with each of this seat's bids under it (``bids``:
+    trump -> bids; a bid's search: the round's trump alone), the round then played from
+    its first trick, the others that have not bid bidding what their hands are worth."""
+    values = {t: card_values(t, k.r, k.n) for t in bids}
+    before = [0] * k.n
+
+    def starts(hands):
+        for t, these in bids.items():
+            hs = hands  # the sampler sorts the hands by the round's trump
+            if t != k.trump:
+                hs = [sorted(h, key=POWER[t + 1].__getitem__, reverse=True) for h in hands]
+            masks = [mask_of(h) for h in hs]
+            made = imagined_bids(k, hs, values[t])
+            for b in these:
+                made[k.seat] = b
+                yield Start([h[:] for h in hs], masks[:], t, leader, [], list(made),
+                            list(made), before)
+    return starts
