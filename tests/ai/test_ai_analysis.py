@@ -16,6 +16,7 @@ from game.rules import Bid, Card, Play, Rules, seat_view, start_from_decks
 from game.rules.cards import CARDS
 from game.rules.replay import replay_transcript
 from game.rules.transcript import dumps, transcript
+from tests.cli_support import refused
 
 PLAYERS = [{"name": n, "kind": k} for n, k in (("Ann", "human"), ("Bo", "easy"), ("Cy", "easy"))]
 
@@ -163,19 +164,6 @@ def test_wizard_analyze_on_a_simulated_game(tmp_path, capsys):
     (path,) = tmp_path.glob("*.json")
     assert main(["analyze", str(path), "--seat", "3", "--json", "--iterations", "50"]) == 0
     check_schema(json.loads(capsys.readouterr().out), 3)
-
-
-def refused(capsys, *argv: str) -> str:
-    try:
-        code = main(list(argv))
-    except SystemExit as stop:
-        code = stop.code
-    out, err = capsys.readouterr()
-    assert code == 2 and out == "", (argv, code, out, err)
-    lines = err.splitlines()
-    assert len(lines) == 1 and "Traceback" not in err, err
-    assert lines[0].startswith("wizard analyze"), lines[0]
-    return lines[0]
 
 
 def test_wizard_analyze_bad_arguments(tmp_path, capsys):

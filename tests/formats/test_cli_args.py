@@ -12,25 +12,9 @@ from pathlib import Path
 import pytest
 
 from game.cli import main
+from tests.cli_support import refused
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def refused(capsys, *argv: str) -> str:
-    """Run ``wizard ARGV`` in-process; it must stop with code 2 and one line on stderr."""
-    try:
-        code = main(list(argv))
-    except SystemExit as stop:  # argparse's way out
-        code = stop.code
-    out, err = capsys.readouterr()
-    assert code == 2, (argv, code, out, err)
-    assert out == "", (argv, out)
-    lines = err.splitlines()
-    assert len(lines) == 1, (argv, err)
-    assert "Traceback" not in err
-    prog = "wizard " + argv[0] if argv[0] in ("simulate", "check", "arena", "bot", "bench") else ""
-    assert lines[0].startswith(prog), (prog, lines[0])
-    return lines[0]
 
 
 @pytest.mark.parametrize(

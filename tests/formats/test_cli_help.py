@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from game.cli import build_parser, main
+from tests.cli_support import refused
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -54,19 +55,6 @@ def test_help_shows_players_games_and_seed(command):
         assert "memory" in text and "resident memory" in text
     else:
         assert "same seed deals the same cards" in text, text
-
-
-def refused(capsys, *argv: str) -> str:
-    """``wizard ARGV`` stops with code 2 and one line on stderr; the line."""
-    try:
-        code = main(list(argv))
-    except SystemExit as stop:
-        code = stop.code
-    out, err = capsys.readouterr()
-    assert code == 2 and out == "", (argv, code, out, err)
-    lines = err.splitlines()
-    assert len(lines) == 1 and lines[0].startswith(f"wizard {argv[0]}: "), err
-    return lines[0]
 
 
 INTERNAL = ("bsafeto", "cworlds", "gweight", "omodel", "selfbest")  # never listed in an error

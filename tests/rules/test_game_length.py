@@ -30,7 +30,7 @@ from game.rules import (
 from game.rules.serialize import dumps_state, loads_state, state_to_json
 from game.rules.transcript import check_transcript, transcript
 from game.savegame import GameSetup, setup_from_json
-from tests.formats.test_cli_args import refused
+from tests.cli_support import refused
 from tests.rules_support import VARIANTS
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -12,22 +12,6 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.i18n import set_language  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from tests.screen_text import ScreenText  # noqa: E402
-
-
-@pytest.fixture
-def spy_app(tmp_path):
-    set_language("en")
-    spy = ScreenText()
-    app = App(size=(1280, 800), dirs={"config": tmp_path / "c", "data": tmp_path / "d",
-                                      "log": tmp_path / "l"})
-    app.settings.language = "en"
-    spy.install(app)
-    yield app, spy
-    spy.uninstall()
-    set_language("en")
-    pygame.display.quit()
 
 
 @pytest.mark.parametrize("style", ["four_colour", "classic"])

@@ -23,25 +23,13 @@ from game.rules import Bid, seat_view  # noqa: E402
 from game.savegame import GameSetup  # noqa: E402
 from game.tutorial.deals import Deal, build_state  # noqa: E402
 from game.ui.ai_worker import bid_reason, decide, decision_seed, reason_for  # noqa: E402
-from game.ui.app import App  # noqa: E402
 from game.ui.hint_words import share  # noqa: E402
 from game.ui.table import hints  # noqa: E402
-from tests.screen_text import ScreenText  # noqa: E402
 
 
 @pytest.fixture
-def spy_app(tmp_path):
-    set_language("en")
-    spy = ScreenText()
-    app = App(size=(1280, 800), dirs={"config": tmp_path / "c", "data": tmp_path / "d",
-                                      "log": tmp_path / "l"})
-    app.settings.language = "en"
-    app.settings.animation_speed = "instant"
-    app.settings.tips = False
-    spy.install(app)
-    yield app, spy
-    spy.uninstall()
-    pygame.display.quit()
+def spy_app(make_spy_app):
+    return make_spy_app(animation_speed="instant", tips=False)
 
 
 def no_trump_state():
@@ -286,19 +274,14 @@ def test_the_reason_names_cards_in_the_tables_deck_style(spy_app):
     assert re.search(r"(red|blue|green|yellow) \d+: \d+%", others), hint
 
 
-def test_a_long_hint_takes_two_readable_lines(tmp_path):
+def test_a_long_hint_takes_two_readable_lines(make_spy_app):
     """At 1024x640 in Hungarian the card hint does not fit one line: it is drawn in
     two lines of normal-size type, not squeezed into one tiny line."""
     from game.rules import Bid as B
     from game.ui.scenes.table import TableScene
 
-    spy = ScreenText()
-    app = App(size=(1024, 640), dirs={"config": tmp_path / "c", "data": tmp_path / "d",
-                                      "log": tmp_path / "l"})
-    app.settings.animation_speed = "instant"
-    app.settings.tips = False
+    app, spy = make_spy_app(size=(1024, 640), animation_speed="instant", tips=False)
     set_language("hu")
-    spy.install(app)
     try:
         state = no_trump_state()
         while state.phase.name == "BID":

@@ -11,21 +11,13 @@ from __future__ import annotations
 import time
 
 import pygame
-import pytest
 
 from game.i18n import _
 from game.ui.scene import ASLEEP
 from game.ui.scenes.tutorial_table import is_lesson
 from game.ui.table.rest import PULSE_FOR, SETTLE
-from tests.robot import close, lesson_titles, open_app
+from tests.robot import lesson_titles
 from tests.ui.test_loop_rests import Frames
-
-
-@pytest.fixture
-def robot(tmp_path):
-    robot = open_app(tmp_path, speed="fast", tips=False)
-    yield robot
-    close(robot)
 
 
 def settle(robot, table, mode: str, seconds: float = 30.0) -> None:

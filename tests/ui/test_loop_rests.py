@@ -18,7 +18,7 @@ from game.ui.kit.widgets import TextInput
 from game.ui.scene import Scene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.table import TableScene
-from tests.robot import close, human_move, open_app, start_game_from_menu
+from tests.robot import human_move, start_game_from_menu
 
 
 class Frames:
@@ -43,13 +43,6 @@ class Frames:
 
     def since(self, t0: float) -> int:
         return sum(1 for t in self.times if t >= t0)
-
-
-@pytest.fixture
-def robot(tmp_path):
-    robot = open_app(tmp_path, speed="fast", tips=False)
-    yield robot
-    close(robot)
 
 
 def test_the_main_menu_rests_and_answers_the_mouse_at_once(robot):

@@ -13,29 +13,12 @@ import json  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.i18n import set_language  # noqa: E402
 from game.settings import load_settings  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from tests.screen_text import ScreenText  # noqa: E402
-
-
-def start_app(tmp_path):
-    set_language("en")
-    spy = ScreenText()
-    app = App(size=(1280, 800), dirs={"config": tmp_path / "c", "data": tmp_path / "d",
-                                      "log": tmp_path / "l"})
-    app.settings.language = "en"
-    app.settings.animation_speed = "instant"
-    spy.install(app)
-    return app, spy
 
 
 @pytest.fixture
-def spy_app(tmp_path):
-    app, spy = start_app(tmp_path)
-    yield app, spy
-    spy.uninstall()
-    pygame.display.quit()
+def spy_app(make_spy_app):
+    return make_spy_app(animation_speed="instant")
 
 
 def frames(spy, n=3):
@@ -109,11 +92,11 @@ def test_the_length_limit_is_shown_not_silent(spy_app):
     assert field.refused == 0 and "16/16" in drawn_in(spy, field.rect)
 
 
-def test_own_name_and_choices_survive_a_restart(tmp_path):
+def test_own_name_and_choices_survive_a_restart(tmp_path, make_spy_app):
     from game.ui.scenes.newgame import NewGameScene
     from game.ui.scenes.table import TableScene
 
-    app, spy = start_app(tmp_path)
+    app, spy = make_spy_app(animation_speed="instant")
     try:
         scene = open_new_game(app, spy)
         click(spy, scene.you_input.rect.center)
@@ -136,11 +119,11 @@ def test_own_name_and_choices_survive_a_restart(tmp_path):
     finally:
         spy.uninstall()
         pygame.display.quit()
-    doc = json.loads((tmp_path / "c" / "settings.json").read_text())
+    doc = json.loads((tmp_path / "config" / "settings.json").read_text())
     assert doc["player_name"] == "Ada" and doc["new_game"]["players"] == 3
-    assert load_settings(tmp_path / "c" / "settings.json", []).new_game["hidden_bids"] is True
+    assert load_settings(tmp_path / "config" / "settings.json", []).new_game["hidden_bids"] is True
 
-    app, spy = start_app(tmp_path)  # a restart: a new App on the same folders
+    app, spy = make_spy_app(animation_speed="instant")  # a restart: a new App on the same folders
     try:
         scene = open_new_game(app, spy)
         assert isinstance(scene, NewGameScene)

@@ -17,7 +17,6 @@ from game.ui.kit.widgets import Toggle
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.review import ReviewScene
 from tests.player.test_player_celebration import finished_game
-from tests.robot import close, open_app
 
 QUIET = 1.0  # seconds without input
 # The loop draws the first frame of a run and one when the run's time is up: two
@@ -59,13 +58,6 @@ def first_frame_after(app, act, seconds: float = 0.3) -> float:
         del app.step
     assert starts, "no frame was drawn after the input"
     return starts[0] - t0
-
-
-@pytest.fixture
-def robot(tmp_path):
-    robot = open_app(tmp_path, speed="fast", tips=False)
-    yield robot
-    close(robot)
 
 
 def test_game_over_rests_after_the_confetti_and_answers_the_pointer(robot):

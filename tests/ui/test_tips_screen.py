@@ -15,24 +15,20 @@ import pytest  # noqa: E402
 from game.i18n import set_language  # noqa: E402
 from game.rules import Rules  # noqa: E402
 from game.savegame import GameSetup  # noqa: E402
-from game.ui.app import App  # noqa: E402
 from game.ui.kit.keycaps import key_name  # noqa: E402
 from game.ui.table.autopilot import human_events, key_event  # noqa: E402
-from tests.screen_text import ScreenText  # noqa: E402
 
 SLACK = 2  # anti-aliasing
 
 
-def make_app(tmp_path, size, lang="en"):
-    set_language(lang)
-    spy = ScreenText()
-    app = App(size=size, dirs={"config": tmp_path / "c", "data": tmp_path / "d",
-                               "log": tmp_path / "l"})
-    app.settings.language = lang
-    app.settings.animation_speed = "fast"
-    app.settings.tips = True
-    spy.install(app)
-    return app, spy
+@pytest.fixture
+def make_app(make_spy_app):
+    """``make_app(size, lang)``: ``(app, spy)`` at fast speed with the tips on."""
+
+    def make(size, lang="en"):
+        return make_spy_app(size, language=lang, animation_speed="fast", tips=True)
+
+    return make
 
 
 def table_for(app, players, seed=3):
@@ -47,8 +43,8 @@ def table_for(app, players, seed=3):
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_six_player_tip_box_keeps_its_texts_inside(tmp_path, size, lang):
-    app, spy = make_app(tmp_path, size, lang)
+def test_six_player_tip_box_keeps_its_texts_inside(make_app, size, lang):
+    app, spy = make_app(size, lang)
     try:
         table = table_for(app, 6)
         tips = table.tips
@@ -83,10 +79,10 @@ def test_six_player_tip_box_keeps_its_texts_inside(tmp_path, size, lang):
         pygame.display.quit()
 
 
-def test_a_tip_leaves_with_its_move_and_its_round(tmp_path):
+def test_a_tip_leaves_with_its_move_and_its_round(make_app):
     from game.ui.scenes.overlays import RoundSummary
 
-    app, spy = make_app(tmp_path, (1280, 800))
+    app, spy = make_app((1280, 800))
     try:
         table = table_for(app, 3, seed=8)
         seen_titles: dict[int, set[str]] = {}

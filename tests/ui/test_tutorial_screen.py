@@ -18,24 +18,13 @@ from game.i18n import _ as tr  # noqa: E402
 from game.tutorial import LESSONS, lesson_by_id  # noqa: E402
 from game.tutorial.names import fill  # noqa: E402
 from game.tutorial.progress import load_progress  # noqa: E402
-from game.ui.app import App  # noqa: E402
 from game.ui.scenes.tutorial import TutorialScene  # noqa: E402
 from game.ui.scenes.tutorial_table import is_lesson, lesson_table  # noqa: E402
-from tests.screen_text import ScreenText  # noqa: E402
 
 
 @pytest.fixture(params=[(1280, 800), (1024, 640)], ids=["1280", "1024"])
-def spy_app(request, tmp_path):
-    set_language("en")
-    spy = ScreenText()
-    app = App(size=request.param, dirs={"config": tmp_path / "c", "data": tmp_path / "d",
-                                        "log": tmp_path / "l"})
-    app.settings.language = "en"
-    app.settings.animation_speed = "normal"
-    spy.install(app)
-    yield app, spy
-    spy.uninstall()
-    pygame.display.quit()
+def spy_app(request, make_spy_app):
+    return make_spy_app(size=request.param, animation_speed="normal")
 
 
 def click(spy, pos, frames=3):
@@ -184,13 +173,8 @@ def test_coach_texts_start_with_a_capital_and_do_not_repeat_the_title(lang):
         set_language("en")
 
 
-def test_trump_is_now_hearts_read_off_the_coach(tmp_path):
-    set_language("en")
-    spy = ScreenText()
-    app = App(size=(1280, 800), dirs={"config": tmp_path / "c", "data": tmp_path / "d",
-                                      "log": tmp_path / "l"})
-    app.settings.animation_speed = "instant"
-    spy.install(app)
+def test_trump_is_now_hearts_read_off_the_coach(make_spy_app):
+    app, spy = make_spy_app(animation_speed="instant")
     try:
         table = open_lesson(app, spy, "trump", step=5)
         r = table.mode.runner
@@ -219,14 +203,9 @@ def test_deck_style_names_differ_in_every_language():
     assert "Classic" not in [tr(v) for v in STYLE_LABELS.values()]
 
 
-def test_last_lesson_end_offers_the_lesson_list_not_a_next_lesson(tmp_path):
+def test_last_lesson_end_offers_the_lesson_list_not_a_next_lesson(make_spy_app):
     """The header said "Next lesson" at the end of the last lessons, and led to the list."""
-    set_language("en")
-    spy = ScreenText()
-    app = App(size=(1280, 800), dirs={"config": tmp_path / "c", "data": tmp_path / "d",
-                                      "log": tmp_path / "l"})
-    app.settings.animation_speed = "instant"
-    spy.install(app)
+    app, spy = make_spy_app(animation_speed="instant")
     try:
         table = open_lesson(app, spy, "variants")
         r = table.mode.runner
