@@ -21,7 +21,15 @@ from game.ui.scenes.overlays import RoundSummary
 from game.ui.scenes.table import TableScene
 from game.ui.table.effects import shake_offset
 from game.ui.table.input import playable as playable_cards
-from tests.robot import close, open_app, play_game, start_game_from_menu, user_dirs
+from tests.robot import (
+    close,
+    open_accessibility,
+    open_app,
+    play_game,
+    shows_wrapped,
+    start_game_from_menu,
+    user_dirs,
+)
 
 SETTLE = 60
 
@@ -30,15 +38,6 @@ def _text_height(robot, text: str) -> int:
     spots = robot.where(text)
     assert spots, f"{text!r} not on screen; {robot.describe()}"
     return spots[0].height
-
-
-def _open_accessibility(robot) -> AccessibilityScene:
-    robot.click(_("Settings"))
-    robot.click(_("Accessibility"))
-    assert isinstance(robot.top, AccessibilityScene), robot.describe()
-    assert robot.shows(_("Text size")) and robot.shows(_("Reduced motion"))
-    assert robot.shows(_("High-contrast cards"))
-    return robot.top
 
 
 def _restart(tmp_path, robot):
@@ -59,7 +58,7 @@ def test_set_by_mouse_changes_the_text_and_is_remembered_after_a_restart(tmp_pat
     robot = open_app(tmp_path)
     try:
         menu_before = _text_height(robot, _("New game"))
-        scene = _open_accessibility(robot)
+        scene = open_accessibility(robot)
         label_before = _text_height(robot, _("Text size"))
         robot.choose(_("Larger"))
         robot.click_at(scene.motion.rect.center)
@@ -80,7 +79,7 @@ def test_set_by_mouse_changes_the_text_and_is_remembered_after_a_restart(tmp_pat
         robot = _restart(tmp_path, robot)
         assert _text_height(robot, _("New game")) > menu_before, "text size forgotten"
         assert motion.reduced
-        scene = _open_accessibility(robot)
+        scene = open_accessibility(robot)
         assert scene.text_size.value == "larger"
         assert scene.motion.value and scene.contrast.value
         art = robot.app.card_art(64, 90)
@@ -198,7 +197,7 @@ def _play_a_round_with_a_refused_card(tmp_path, reduced: bool):
 
     try:
         if reduced:
-            scene = _open_accessibility(robot)
+            scene = open_accessibility(robot)
             robot.click_at(scene.motion.rect.center)
             robot.key(pygame.K_ESCAPE)
             robot.key(pygame.K_ESCAPE)
@@ -278,28 +277,13 @@ def test_high_contrast_faces_are_distinct_and_legible(style):
     assert _index_contrast(normal.face("D5")) < 7.0
 
 
-def _shows_wrapped(robot, text: str) -> bool:
-    """``text`` is on screen, maybe wrapped over several lines: the lines shown that
-    are runs of its words together make up all of its words."""
-    words = text.split()
-
-    def is_run(line: str) -> bool:
-        part = line.split()
-        return bool(part) and any(
-            words[k : k + len(part)] == part for k in range(len(words) - len(part) + 1)
-        )
-
-    runs = [t for t in robot.visible_texts() if is_run(t)]
-    return sorted(w for t in runs for w in t.split()) == sorted(words)
-
-
 def test_settings_notes_without_room_are_tips_on_hover_and_focus(tmp_path):
     """At Larger text on the smallest window, a Settings row whose note has no room
     shows its title, and the note appears while the pointer rests on the row or the
     row's control has the keyboard focus."""
     robot = open_app(tmp_path, language="de")
     try:
-        scene = _open_accessibility(robot)
+        scene = open_accessibility(robot)
         robot.choose(_("Larger"))
         robot.key(pygame.K_ESCAPE)
         robot.run(SETTLE)
@@ -307,10 +291,10 @@ def test_settings_notes_without_room_are_tips_on_hover_and_focus(tmp_path):
         hidden = dict(settings.notes_in_tips)
         assert hidden, "every note fitted: nothing to check at this size"
         key, note = next(iter(hidden.items()))
-        assert not _shows_wrapped(robot, note)
+        assert not shows_wrapped(robot, note)
         robot.move_to(settings.row_rects[key].center)
         robot.run(SETTLE)
-        assert _shows_wrapped(robot, note), robot.describe()
+        assert shows_wrapped(robot, note), robot.describe()
         robot.move_to((2, 2))
         widget = dict(settings.rows)[key]
         for _i in range(30):
@@ -318,7 +302,7 @@ def test_settings_notes_without_room_are_tips_on_hover_and_focus(tmp_path):
                 break
             robot.key(pygame.K_TAB, settle=2)
         robot.run(SETTLE)
-        assert widget.focused and _shows_wrapped(robot, note), robot.describe()
+        assert widget.focused and shows_wrapped(robot, note), robot.describe()
         del scene
     finally:
         close(robot)

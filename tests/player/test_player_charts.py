@@ -17,19 +17,7 @@ from game.ui.scenes.overlays import ScorePad
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.table import TableScene
 from game.ui.table.names import seat_name
-from tests.robot import close, open_app, play_game, start_game_from_menu
-
-
-def colour_pixels(surface: pygame.Surface, rect: pygame.Rect, colour) -> int:
-    """How many pixels in ``rect`` have exactly ``colour`` (lines and markers do)."""
-    rect = rect.clip(surface.get_rect())
-    sub = surface.subsurface(rect)
-    count = 0
-    for y in range(0, rect.height, 1):
-        for x in range(rect.width):
-            if sub.get_at((x, y))[:3] == colour:
-                count += 1
-    return count
+from tests.robot import close, colour_pixels, open_app, play_game, start_game_from_menu
 
 
 def chart_colours_shown(robot, rect: pygame.Rect, players: int) -> list[int]:

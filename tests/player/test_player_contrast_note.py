@@ -10,10 +10,9 @@ import re
 
 import pygame
 import pytest
-from test_player_accessibility import _open_accessibility, _shows_wrapped
 
 from game.ui.cardart import CardArt
-from tests.robot import close, open_app
+from tests.robot import close, open_accessibility, open_app, shows_wrapped
 
 # The note's claim, per language: what it must not say, and a word for colours.
 CLAIMS = {"en": (r"black and white", r"colour"), "de": (r"schwarz-?wei", r"farbe")}
@@ -39,14 +38,14 @@ def test_the_high_contrast_note_describes_the_faces(tmp_path, language):
         assert chromatic_pixels(art.face(card)) > 50, card
     robot = open_app(tmp_path, language=language)
     try:
-        scene = _open_accessibility(robot)
+        scene = open_accessibility(robot)
         _title, note = scene.labels()["contrast"]
-        assert _shows_wrapped(robot, note), robot.describe()
+        assert shows_wrapped(robot, note), robot.describe()
         wrong, colour = CLAIMS[language]
         assert not re.search(wrong, note, re.I), f"the note says black and white: {note!r}"
         assert re.search(colour, note, re.I), f"the note does not mention colours: {note!r}"
         robot.click_at(scene.contrast.rect.center)  # turn it on: the note stays
         assert robot.app.settings.high_contrast
-        assert _shows_wrapped(robot, note), robot.describe()
+        assert shows_wrapped(robot, note), robot.describe()
     finally:
         close(robot)

@@ -6,17 +6,13 @@ Real App, sounds, AI worker process and files in ``tmp_path``; input as posted e
 
 from __future__ import annotations
 
-from game.i18n import _, ngettext, pgettext
+from game.i18n import _, pgettext
 from game.rules import Rules
 from game.stats import load_stats
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.table import TableScene
-from tests.robot import close, open_app, play_game, read_json, user_dirs
-
-
-def rounds_text(n: int) -> str:
-    return ngettext("{count} round", "{count} rounds", n).format(count=n)
+from tests.robot import close, open_app, play_game, read_json, rounds_text, user_dirs
 
 
 def counter(n: int, total: int) -> str:

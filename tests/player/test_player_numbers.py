@@ -19,7 +19,7 @@ from game.ui.scenes.overlays import RoundSummary, ScorePad
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.table import TableScene
 from game.ui.table import hints
-from tests.robot import close, open_app
+from tests.robot import close, colour_pixels, open_app
 
 NAMES = ["You", "Merlin", "Ada", "Gandalf", "Morgana", "Circe"]
 
@@ -305,13 +305,6 @@ def avatar_colour(robot, table, seat: int):
              (ax + av // 2, ay + 5 * av // 6), (ax + 5 * av // 6, ay + av // 2)]
     colours = [tuple(robot.app.screen.get_at(p))[:3] for p in spots]
     return max(set(colours), key=colours.count)
-
-
-def colour_pixels(surface, rect: pygame.Rect, colour) -> int:
-    rect = rect.clip(surface.get_rect())
-    sub = surface.subsurface(rect)
-    return sum(1 for y in range(rect.height) for x in range(rect.width)
-               if sub.get_at((x, y))[:3] == colour)
 
 
 def test_each_seat_has_one_colour_at_the_table_and_in_every_chart(tmp_path):

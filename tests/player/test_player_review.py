@@ -16,7 +16,7 @@ import sys
 import pygame
 
 from game.history import games_folder, kept_files
-from game.i18n import _, ngettext, pgettext
+from game.i18n import _, pgettext
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.notice import NoticeScene
 from game.ui.scenes.review import ReviewScene
@@ -24,13 +24,9 @@ from game.ui.scenes.review_board import action_text
 from game.ui.scenes.review_open import OpenGameScene, game_label
 from game.ui.scenes.review_panel import mistake_text
 from game.ui.scenes.statistics import StatisticsScene
-from tests.robot import RobotError, close, human_move, open_app
+from tests.robot import RobotError, close, human_move, open_app, rounds_text
 
 ANALYSIS_FRAMES = 60 * 240  # frames of 1/60 s; the analysis of a short game takes seconds
-
-
-def rounds_text(n: int) -> str:
-    return ngettext("{count} round", "{count} rounds", n).format(count=n)
 
 
 def play_short_game(robot, rounds: int = 3) -> GameOverScene:

@@ -17,22 +17,16 @@ from game.tutorial.progress import load_progress  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scenes.tutorial import TutorialScene, open_tutorial  # noqa: E402
 from game.ui.scenes.tutorial_table import is_lesson, lesson_table  # noqa: E402
+from tests.robot import frames, post_key
 
 
 @pytest.fixture
 def app(make_app):
-    a = make_app()  # closed after the test (tests/conftest.py)
-    a.settings.animation_speed = "instant"
-    return a
-
-
-def frames(app, n=3):
-    for _ in range(n):
-        app.step(1 / 60)
+    return make_app(speed="instant")
 
 
 def key(app, k):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    post_key(k)
     frames(app, 1)
 
 
@@ -77,7 +71,7 @@ def run_lesson(app, table, try_wrong=True):
 @pytest.mark.parametrize("lesson_id", [lesson.id for lesson in LESSONS])
 def test_scripted_input_completes_each_lesson(app, lesson_id):
     open_tutorial(app)
-    frames(app)
+    frames(app, 3)
     table = lesson_table(app, lesson_by_id(lesson_id))
     app.push(table)
     explained = run_lesson(app, table)
@@ -104,7 +98,7 @@ def test_illegal_card_is_explained_on_screen(app):
 def test_progress_resume_and_lesson_list(app):
     table = lesson_table(app, lesson_by_id("trump"))
     app.push(table)
-    frames(app)
+    frames(app, 3)
     key(app, pygame.K_RETURN)
     frames(app, 10)
     p = load_progress(app.progress_path)
@@ -112,10 +106,10 @@ def test_progress_resume_and_lesson_list(app):
     table.mode.nav.leave()
     scene = TutorialScene(app)
     app.push(scene)
-    frames(app)
+    frames(app, 3)
     assert scene.resume_point() == ("trump", p.step)
     scene.continue_tutorial()
-    frames(app)
+    frames(app, 3)
     top = app.stack.top
     assert is_lesson(top) and top.mode.runner.index == p.step
 

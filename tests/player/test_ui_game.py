@@ -28,12 +28,6 @@ from tests.robot import user_dirs
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def make_app(tmp_path: Path) -> App:
-    app = App(size=(1024, 640), dirs=user_dirs(tmp_path))  # closed by tests/conftest.py
-    app.settings.animation_speed = "instant"
-    return app
-
-
 def six_player_setup(seed: int) -> GameSetup:
     names = ["You", "Anna", "Bertil", "Cecilia", "David", "Eva"]
     return GameSetup(Rules(6), names, ["human"] + ["easy"] * 5, seed=seed)
@@ -73,11 +67,11 @@ def _click(pos):
     ]
 
 
-def test_complete_game_by_clicks_and_keys_to_game_over(tmp_path):
+def test_complete_game_by_clicks_and_keys_to_game_over(make_app):
     from game.ui.scenes.gameover import GameOverScene
     from game.ui.scenes.table import TableScene
 
-    app = make_app(tmp_path)
+    app = make_app(speed="instant")
     setup = six_player_setup(seed=31)
     table = TableScene(app, setup)
     app.push(table)
@@ -133,7 +127,7 @@ SUBPROCESS_GAME = textwrap.dedent(
 )
 
 
-def test_save_kill_resume_continues_exactly(tmp_path):
+def test_save_kill_resume_continues_exactly(make_app, tmp_path):
     from game.ui.scenes.table import TableScene
 
     script = tmp_path / "play.py"
@@ -173,7 +167,7 @@ def test_save_kill_resume_continues_exactly(tmp_path):
     assert len(state.log) >= 45
 
     # Resume in a fresh app and play on to the end.
-    app = make_app(tmp_path / "resumed")
+    app = make_app(dirs=user_dirs(tmp_path / "resumed"), speed="instant")
     table = TableScene(app, setup, state)
     app.push(table)
     assert table.state.log == state.log

@@ -17,6 +17,7 @@ from game.ui.kit import theme  # noqa: E402
 from game.ui.scenes.about import AboutScene  # noqa: E402
 from game.ui.scenes.menu import MainMenu  # noqa: E402
 from game.version import __version__  # noqa: E402
+from tests.robot import frames, post_key
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -48,15 +49,6 @@ def app(make_app, monkeypatch):
     application.push(MainMenu(application))
     yield application
     pygame.event.clear()
-
-
-def post_key(k):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-
-
-def frames(app, n=60):
-    for _ in range(n):
-        app.step(1 / 60)
 
 
 def about_button(menu: MainMenu):

@@ -18,12 +18,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui.app import App  # noqa: E402
 from game.ui.kit import theme  # noqa: E402
 from game.ui.scene import Scene  # noqa: E402
 from game.ui.scenes.error import ErrorScene  # noqa: E402
 from game.ui.scenes.menu import MainMenu  # noqa: E402
 from game.version import __version__  # noqa: E402
+from tests.robot import frames, post_key
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -78,27 +78,17 @@ class Exploding(Scene):
         pass
 
 
-def post_key(k):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-
-
 def post_click(pos):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0,)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
-def frames(app, n=60):
-    for _ in range(n):
-        app.step(1 / 60)
-
-
 @pytest.fixture
-def crashed(tmp_path, monkeypatch):
+def crashed(make_app, monkeypatch):
     """An App (not strict: a player's) whose scene crashed; the error screen is up."""
     drawn = Drawn(monkeypatch)
-    dirs = {"config": tmp_path / "config", "data": tmp_path / "data", "log": tmp_path / "log"}
-    app = App(size=(1024, 640), dirs=dirs, strict=False)
+    app = make_app(strict=False)
     pygame.event.clear()
     app.push(MainMenu(app))
     app.push(Exploding(app))

@@ -16,8 +16,7 @@ from game.i18n import _
 from game.ui.scene import ASLEEP
 from game.ui.scenes.tutorial_table import is_lesson
 from game.ui.table.rest import PULSE_FOR, SETTLE
-from tests.robot import lesson_titles
-from tests.ui.test_loop_rests import Frames
+from tests.robot import Frames, lesson_titles
 
 
 def settle(robot, table, mode: str, seconds: float = 30.0) -> None:

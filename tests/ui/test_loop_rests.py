@@ -18,31 +18,7 @@ from game.ui.kit.widgets import TextInput
 from game.ui.scene import Scene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.table import TableScene
-from tests.robot import human_move, start_game_from_menu
-
-
-class Frames:
-    """Notes when every frame the App runs starts (wraps ``App.step``; a slow frame,
-    such as the first at a new window size, still counts from its start) and the
-    window size it drew at."""
-
-    def __init__(self, app) -> None:
-        self.times: list[float] = []
-        self.sizes: list[tuple[int, int]] = []
-        self.after: list = []  # checks run after each frame
-        original = app.step
-
-        def step(dt, events=None) -> None:
-            self.times.append(time.perf_counter())
-            original(dt, events)
-            self.sizes.append(app.screen.get_size())
-            for check in self.after:
-                check()
-
-        app.step = step
-
-    def since(self, t0: float) -> int:
-        return sum(1 for t in self.times if t >= t0)
+from tests.robot import Frames, human_move, start_game_from_menu
 
 
 def test_the_main_menu_rests_and_answers_the_mouse_at_once(robot):

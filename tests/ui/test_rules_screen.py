@@ -10,16 +10,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from game.ui.app import App
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.rules_screen import RulesScene, _Blit, rules_sections
 from game.words import DeckStyle
 from game.words import card_phrase as card_name
 
 
-def make(tmp_path, size):
-    d = {"config": tmp_path / "c", "data": tmp_path / "d", "log": tmp_path / "l"}
-    app = App(size=size, dirs=d)
+def make(make_app, size):
+    app = make_app(size=size)
     app.push(MainMenu(app))
     scene = RulesScene(app)
     app.push(scene)
@@ -34,8 +32,8 @@ def settle(app, n=1):
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
-def test_renders_and_fits(tmp_path, size):
-    app, scene = make(tmp_path, size)
+def test_renders_and_fits(make_app, size):
+    app, scene = make(make_app, size)
     settle(app, 2)
     view = scene.view.rect
     assert app.screen.get_rect().contains(scene.panel)
@@ -83,8 +81,8 @@ def test_card_names_follow_the_deck_style():
     assert card_name("W1", DeckStyle.FOUR_COLOUR) == "a Wizard"
 
 
-def test_scrolls_by_wheel_keys_and_drag(tmp_path):
-    app, scene = make(tmp_path, (1024, 640))
+def test_scrolls_by_wheel_keys_and_drag(make_app):
+    app, scene = make(make_app, (1024, 640))
     settle(app, 2)
     v = scene.view
     scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
@@ -113,8 +111,8 @@ def test_scrolls_by_wheel_keys_and_drag(tmp_path):
     settle(app, 2)
 
 
-def test_contents_jump_and_open_at_section(tmp_path):
-    app, scene = make(tmp_path, (1024, 640))
+def test_contents_jump_and_open_at_section(make_app):
+    app, scene = make(make_app, (1024, 640))
     settle(app, 2)
     sid, button = next((s, b) for s, b in scene.toc if s == "scoring")
     pos = button.rect.center
@@ -129,8 +127,8 @@ def test_contents_jump_and_open_at_section(tmp_path):
     assert direct.current_section() == "trump"
 
 
-def test_resize_keeps_the_place(tmp_path):
-    app, scene = make(tmp_path, (1024, 640))
+def test_resize_keeps_the_place(make_app):
+    app, scene = make(make_app, (1024, 640))
     scene.scroll_to_section("tricks", instant=True)
     frac = scene.view.offset / scene.view.max_offset
     app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=1000, size=(1600, 1000)))

@@ -15,7 +15,6 @@ import pytest
 from game.rules import Rules, new_game, rules_problem
 from game.savegame import GameSetup, save_game
 from game.settings import load_settings
-from game.ui.app import App
 from game.ui.kit.widgets import Button
 from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.menu import MainMenu
@@ -27,11 +26,6 @@ from game.ui.scenes.statistics import StatisticsScene
 from game.words import error_text
 
 SIZES = [(1024, 640), (1920, 1080)]
-
-
-def make_app(tmp_path, size=(1024, 640)):
-    dirs = {"config": tmp_path / "config", "data": tmp_path / "data", "log": tmp_path / "log"}
-    return App(size=size, dirs=dirs)
 
 
 def key(k, mod=0):
@@ -87,8 +81,8 @@ def finished_or_started_game(players=4, seed=3, moves=5):
 
 # ------------------------------------------------------------------- rendering
 @pytest.mark.parametrize("size", SIZES)
-def test_every_screen_renders(tmp_path, size):
-    app = make_app(tmp_path, size)
+def test_every_screen_renders(make_app, size):
+    app = make_app(size)
     app.push(MainMenu(app))
     frame(app)
     for scene in (
@@ -108,8 +102,8 @@ def test_every_screen_renders(tmp_path, size):
     assert isinstance(app.stack.top, ErrorScene)
 
 
-def test_resize_relayouts(tmp_path):
-    app = make_app(tmp_path)
+def test_resize_relayouts(make_app):
+    app = make_app()
     scene = NewGameScene(app)
     app.push(scene)
     frame(app)
@@ -125,8 +119,8 @@ def labels(menu):
     return [b.text for b in menu.buttons]
 
 
-def test_menu_buttons_and_keyboard(tmp_path):
-    app = make_app(tmp_path)
+def test_menu_buttons_and_keyboard(make_app):
+    app = make_app()
     menu = MainMenu(app)
     app.push(menu)
     assert labels(menu) == [
@@ -156,8 +150,8 @@ def test_menu_buttons_and_keyboard(tmp_path):
         assert app.stack.top is menu
 
 
-def test_menu_escape_asks_before_quitting(tmp_path):
-    app = make_app(tmp_path)
+def test_menu_escape_asks_before_quitting(make_app):
+    app = make_app()
     menu = MainMenu(app)
     app.push(menu)
     menu.handle_event(key(pygame.K_ESCAPE))
@@ -171,10 +165,10 @@ def test_menu_escape_asks_before_quitting(tmp_path):
     assert not app.running
 
 
-def test_tutorial_opens_the_lesson_list(tmp_path):
+def test_tutorial_opens_the_lesson_list(make_app):
     from game.ui.scenes.tutorial import TutorialScene
 
-    app = make_app(tmp_path)
+    app = make_app()
     menu = MainMenu(app)
     app.push(menu)
     menu.tutorial()
@@ -184,8 +178,8 @@ def test_tutorial_opens_the_lesson_list(tmp_path):
     assert app.stack.top is menu
 
 
-def test_continue_only_with_a_saved_game(tmp_path, fake_table):
-    app = make_app(tmp_path)
+def test_continue_only_with_a_saved_game(make_app, fake_table):
+    app = make_app()
     setup, state = finished_or_started_game()
     save_game(app.savegame_path, setup, state)
     menu = MainMenu(app)
@@ -199,8 +193,8 @@ def test_continue_only_with_a_saved_game(tmp_path, fake_table):
 
 
 # -------------------------------------------------------------------- new game
-def test_new_game_choices_make_the_setup(tmp_path, fake_table):
-    app = make_app(tmp_path)
+def test_new_game_choices_make_the_setup(make_app, fake_table):
+    app = make_app()
     app.push(MainMenu(app))
     scene = NewGameScene(app)
     app.push(scene)
@@ -232,8 +226,8 @@ def test_new_game_choices_make_the_setup(tmp_path, fake_table):
     assert setup.seed == 123
 
 
-def test_new_game_defaults_and_blank_names(tmp_path, fake_table):
-    app = make_app(tmp_path)
+def test_new_game_defaults_and_blank_names(make_app, fake_table):
+    app = make_app()
     scene = NewGameScene(app)
     app.push(scene)
     scene.name_inputs[0].set_text("   ")
@@ -245,8 +239,8 @@ def test_new_game_defaults_and_blank_names(tmp_path, fake_table):
     assert len(scene.make_setup().names) == 6
 
 
-def test_refused_combination_disables_start(tmp_path, fake_table):
-    app = make_app(tmp_path)
+def test_refused_combination_disables_start(make_app, fake_table):
+    app = make_app()
     scene = NewGameScene(app)
     app.push(scene)
     scene.toggles["plus_minus_one"].set(True)
@@ -284,8 +278,8 @@ def test_text_input_editing():
 
 
 # -------------------------------------------------------------------- settings
-def test_settings_apply_and_persist(tmp_path):
-    app = make_app(tmp_path)
+def test_settings_apply_and_persist(make_app):
+    app = make_app()
     app.push(MainMenu(app))
     scene = SettingsScene(app)
     app.push(scene)
@@ -331,8 +325,8 @@ def test_settings_apply_and_persist(tmp_path):
     frame(app)
 
 
-def test_settings_fullscreen_and_language(tmp_path, monkeypatch):
-    app = make_app(tmp_path)
+def test_settings_fullscreen_and_language(make_app, monkeypatch):
+    app = make_app()
     calls = []
     monkeypatch.setattr(
         app,
@@ -356,10 +350,10 @@ def test_settings_fullscreen_and_language(tmp_path, monkeypatch):
 
 
 # ------------------------------------------------------------------ statistics
-def test_statistics_reset_with_confirmation(tmp_path):
+def test_statistics_reset_with_confirmation(make_app):
     from game.stats import Bucket, Stats, load_stats, save_stats
 
-    app = make_app(tmp_path)
+    app = make_app()
     stats = Stats()
     stats.buckets["hard"] = Bucket(
         games=2, wins=1, score_total=100, bids=20, bids_made=12, best_score=90
@@ -395,8 +389,8 @@ def test_statistics_rows():
 
 
 # ----------------------------------------------------------------- error screen
-def test_crash_shows_the_error_screen(tmp_path):
-    app = make_app(tmp_path)
+def test_crash_shows_the_error_screen(make_app):
+    app = make_app()
     app.strict = False  # what a player gets: the friendly screen, not a traceback
     setup, state = finished_or_started_game()
     save_game(app.savegame_path, setup, state)
@@ -422,8 +416,8 @@ def test_crash_shows_the_error_screen(tmp_path):
     assert labels(app.stack.top)[0] == "Continue"
 
 
-def test_error_screen_quit(tmp_path):
-    app = make_app(tmp_path)
+def test_error_screen_quit(make_app):
+    app = make_app()
     scene = ErrorScene(app, RuntimeError(""))
     app.push(scene)
     assert not scene.saved
@@ -431,8 +425,8 @@ def test_error_screen_quit(tmp_path):
     assert not app.running
 
 
-def test_disabled_button_explains_itself(tmp_path):
-    app = make_app(tmp_path)
+def test_disabled_button_explains_itself(make_app):
+    app = make_app()
     scene = NewGameScene(app)
     app.push(scene)
     scene.toggles["plus_minus_one"].set(True)

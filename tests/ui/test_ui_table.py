@@ -14,7 +14,6 @@ import pytest
 
 from game.rules import Bid, Phase, Play, Rules, Suit, card_sort_key, new_game
 from game.savegame import GameSetup, load_game
-from game.ui.app import App
 from game.ui.kit import tween as tw
 from game.ui.table import hints, pickers
 from game.ui.table import input as table_input
@@ -37,15 +36,8 @@ SIZES = [
 
 
 @pytest.fixture
-def app(tmp_path):
-    dirs = {"config": tmp_path / "config", "data": tmp_path / "data", "log": tmp_path / "log"}
-    a = App(size=(1024, 640), dirs=dirs)
-    a.settings.animation_speed = "instant"
-    yield a
-    for scene in list(a.stack.scenes):
-        close = getattr(scene, "close", None)
-        if callable(close):
-            close()
+def app(make_app):
+    return make_app(speed="instant")
 
 
 def make_table(app, players=4, seed=5, levels=None, **variants):

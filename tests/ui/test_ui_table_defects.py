@@ -17,33 +17,25 @@ from game.rules import Phase, Rules, new_game
 from game.rules.core import trick_winner_index
 from game.savegame import GameSetup, load_game
 from game.stats import load_stats
-from game.ui.app import App
 from game.ui.scenes.overlays import LastTrickReview, PauseMenu, RoundSummary
 from game.ui.table import pickers
 from game.ui.table.autopilot import click_events, human_events, key_event
+from tests.robot import frames
 
 DT = 1 / 60
 
 
 @pytest.fixture
-def make_app(tmp_path):
-    apps = []
+def make_app(make_app):
+    """The conftest's, at instant speed unless told, in a language (English again after)."""
 
     def make(size=(1024, 640), speed="instant", language="en"):
-        dirs = {"config": tmp_path / "config", "data": tmp_path / "data", "log": tmp_path / "log"}
-        app = App(size=size, dirs=dirs)
-        app.settings.animation_speed = speed
+        app = make_app(size=size, speed=speed)
         app.settings.language = set_language(language)
-        apps.append(app)
         return app
 
     yield make
     set_language("en")
-    for app in apps:
-        for scene in list(app.stack.scenes):
-            close = getattr(scene, "close", None)
-            if callable(close):
-                close()
 
 
 def start_table(app, players=6, seed=3, **variants):
@@ -67,11 +59,6 @@ def shot(app, name: str) -> None:
 def post(events) -> None:
     for ev in events:
         pygame.event.post(ev)
-
-
-def frames(app, n, dt=DT) -> None:
-    for _frame in range(n):
-        app.step(dt)
 
 
 def play(app, table, frame_check=None, until=None, max_frames=60000, dt=DT):
