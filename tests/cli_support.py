@@ -1,8 +1,28 @@
-"""The command line's refusal, shared by the tests of every ``wizard`` subcommand."""
+"""The ``wizard`` command in tests: its refusal of bad arguments, and the environment
+of a child ``python -m game``."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 from game.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def child_env(**more: str) -> dict[str, str]:
+    """This environment without a screen or sound card, this checkout first on the
+    path, and ``more``."""
+    env = dict(os.environ)
+    env.update(
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+        PYTHONPATH=str(ROOT) + os.pathsep + env.get("PYTHONPATH", ""),
+    )
+    env.update(more)
+    return env
 
 
 def refused(capsys, *argv: str) -> str:

@@ -1,6 +1,6 @@
 """Test helpers for hostile user files: a read-only folder (also for root, who ignores
-permission bits: then a read-only bind mount), a call with a time limit, the App's
-folders under ``tmp_path``."""
+permission bits: then a read-only bind mount) and a call with a time limit. The App's
+folders under ``tmp_path``: ``tests.robot.user_dirs``."""
 
 from __future__ import annotations
 
@@ -11,10 +11,6 @@ import threading
 from pathlib import Path
 
 import pytest
-
-
-def dirs_of(base: Path) -> dict[str, Path]:
-    return {"config": base / "config", "data": base / "data", "log": base / "log"}
 
 
 @contextlib.contextmanager

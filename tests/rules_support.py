@@ -139,8 +139,9 @@ def bid_all(state: GameState, bids: dict[int, int]) -> GameState:
     return state
 
 
-def json_paths(doc, list_limit: int, prefix=()):
-    """Every path (tuple of keys/indices) into a JSON document, lists cut at list_limit."""
+def json_paths(doc, list_limit: int | None = None, prefix=()):
+    """Every path (tuple of keys/indices) into a JSON document, lists cut at list_limit
+    (if given)."""
     yield prefix
     if isinstance(doc, dict):
         for k, v in doc.items():

@@ -18,15 +18,12 @@ from ai.advice import (
     sure_winner,
 )
 from game.i18n import set_language
-from game.rules import Bid, Card, ChooseTrump, Play, Rules, new_game, seat_view
+from game.rules import Bid, ChooseTrump, Play, Rules, new_game, seat_view
 from game.tips import TipTracker
 from game.tutorial.advice import suggested_bid, sure_winners
 from game.tutorial.deals import Deal, build_state
 from game.words import card_label
-
-
-def c(text: str) -> Card:
-    return Card.parse(text)
+from tests.rules_support import c
 
 
 def test_every_option_is_played_in_the_same_deals_and_its_numbers_agree():

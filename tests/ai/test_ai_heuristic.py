@@ -22,7 +22,6 @@ from ai.heuristic import (
 from ai.knowledge import Knowledge
 from game.rules import (
     Bid,
-    Card,
     ChooseTrump,
     Phase,
     Play,
@@ -34,10 +33,7 @@ from game.rules import (
     seat_view,
 )
 from game.rules.core import led_suit, legal_mask, score
-
-
-def C(text: str) -> Card:
-    return Card.parse(text)
+from tests.rules_support import c as C
 
 
 def play_view(

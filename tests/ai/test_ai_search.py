@@ -11,16 +11,13 @@ from ai.knowledge import Knowledge, bits
 from ai.playout import playout
 from ai.sampler import Sampler
 from ai.search import SearchPlayer
-from game.rules import Bid, Card, Phase, Play, Rules, new_game, seat_view
+from game.rules import Bid, Phase, Play, Rules, new_game, seat_view
 from game.rules.cards import SUIT_MASK
 from game.rules.fast import random_playout
 from game.sim import play_game
+from tests.rules_support import c as C
 
 SMALL = {"iterations": 120, "time_ms": 100_000}  # reproducible: the budget decides
-
-
-def C(text):
-    return Card.parse(text)
 
 
 def advance(state, rng, steps):

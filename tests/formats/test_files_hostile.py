@@ -26,13 +26,14 @@ from game.ui.app import App
 from game.ui.kit import theme
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.notice import NoticeScene
-from tests.files_support import call_with_timeout, dirs_of, read_only
+from tests.files_support import call_with_timeout, read_only
+from tests.robot import user_dirs
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="FIFOs and /dev/zero are POSIX")
 
 
 def start_app(base, frames: int = 60, size=(1024, 640)) -> tuple[App, MainMenu]:
-    app = App(size=size, dirs=dirs_of(base))
+    app = App(size=size, dirs=user_dirs(base))
     menu = MainMenu(app)
     app.push(menu)
     for _ in range(frames):
@@ -48,7 +49,7 @@ def press_enter(app: App) -> None:
 @posix_only
 @pytest.mark.timeout(60)
 def test_fifo_in_place_of_settings_does_not_hang_start_up(tmp_path):
-    d = dirs_of(tmp_path)
+    d = user_dirs(tmp_path)
     d["config"].mkdir(parents=True)
     os.mkfifo(d["config"] / "settings.json")
     problems: list[str] = []
@@ -64,7 +65,7 @@ def test_fifo_in_place_of_settings_does_not_hang_start_up(tmp_path):
 @posix_only
 @pytest.mark.timeout(60)
 def test_fifo_in_place_of_the_saved_game_real_app(tmp_path):
-    d = dirs_of(tmp_path)
+    d = user_dirs(tmp_path)
     d["data"].mkdir(parents=True)
     os.mkfifo(d["data"] / "savegame.json")
     app, menu = call_with_timeout(lambda: start_app(tmp_path), 20)
@@ -78,7 +79,7 @@ def test_fifo_in_place_of_the_saved_game_real_app(tmp_path):
 @pytest.mark.timeout(60)
 @pytest.mark.parametrize("name", ["statistics.json", "progress.json", "savegame.json"])
 def test_symlink_to_dev_zero_is_reported_not_read(tmp_path, name):
-    d = dirs_of(tmp_path)
+    d = user_dirs(tmp_path)
     d["data"].mkdir(parents=True)
     (d["data"] / name).symlink_to("/dev/zero")
     app, _menu = call_with_timeout(lambda: start_app(tmp_path, frames=5), 20)
@@ -108,7 +109,7 @@ def test_too_large_file_is_not_read_into_memory(tmp_path):
 
 
 def test_folder_in_place_of_a_file_reported_once_and_left_alone(tmp_path):
-    d = dirs_of(tmp_path)
+    d = user_dirs(tmp_path)
     (d["data"] / "savegame.json").mkdir(parents=True)
     (d["data"] / "savegame.json" / "keep.txt").write_text("mine")
     app, menu = start_app(tmp_path)
@@ -124,7 +125,7 @@ def test_folder_in_place_of_a_file_reported_once_and_left_alone(tmp_path):
 
 # ---------------------------------------------- 8: read-only folder, bad save
 def test_read_only_folder_bad_save_reported_once_and_truthfully(tmp_path):
-    d = dirs_of(tmp_path)
+    d = user_dirs(tmp_path)
     d["data"].mkdir(parents=True)
     raw = b'{"format": "wizard-savegame", "version": 1, "setup": '
     (d["data"] / "savegame.json").write_bytes(raw)
@@ -154,7 +155,7 @@ def test_read_only_folder_bad_save_reported_once_and_truthfully(tmp_path):
 # ------------------------------------------------------- 9: long values, fast
 @pytest.mark.timeout(120)
 def test_long_value_in_a_rejected_file_starts_quickly(tmp_path):
-    d = dirs_of(tmp_path)
+    d = user_dirs(tmp_path)
     d["config"].mkdir(parents=True)
     doc = {"format": "wizard-settings", "version": 1, "animation_speed": "x" * 10_000}
     (d["config"] / "settings.json").write_text(json.dumps(doc))
@@ -183,7 +184,7 @@ def test_wrap_lines_is_linear_and_fits(tmp_path):
 
 
 def test_huge_notice_is_cut_to_the_window(tmp_path):
-    app = App(size=(1024, 640), dirs=dirs_of(tmp_path))
+    app = App(size=(1024, 640), dirs=user_dirs(tmp_path))
     app.push(MainMenu(app))
     dialog = NoticeScene(app, "Long", "word " * 50_000)
     app.push(dialog)
@@ -196,7 +197,7 @@ def test_huge_notice_is_cut_to_the_window(tmp_path):
 # ------------------------------------------------------------ 10: huge numbers
 @pytest.mark.parametrize("digits", [20, 400, 1000])
 def test_huge_numbers_in_statistics_are_rejected(tmp_path, digits):
-    d = dirs_of(tmp_path)
+    d = user_dirs(tmp_path)
     d["data"].mkdir(parents=True)
     big = int("9" * digits)
     doc = Stats().to_json()
@@ -249,7 +250,7 @@ def test_huge_numbers_in_progress_and_save_are_rejected(tmp_path):
 
 # ------------------------------------------------------- 12: stray temp files
 def test_stray_temp_files_of_killed_saves_are_removed_at_start(tmp_path):
-    d = dirs_of(tmp_path)
+    d = user_dirs(tmp_path)
     d["data"].mkdir(parents=True)
     d["config"].mkdir(parents=True)
     dead = _dead_pid()
@@ -299,7 +300,7 @@ def test_bad_settings_are_reported_in_the_system_language(tmp_path, monkeypatch)
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("LANG", "sv_SE.UTF-8")
-    d = dirs_of(tmp_path)
+    d = user_dirs(tmp_path)
     d["config"].mkdir(parents=True)
     (d["config"] / "settings.json").write_text('{"format": "wizard-settings", "version": 1,')
     try:
@@ -347,7 +348,7 @@ def test_saver_retries_and_gives_up_a_stale_position_at_flush(tmp_path, monkeypa
 @posix_only
 @pytest.mark.timeout(60)
 def test_fifo_in_place_of_the_log_does_not_hang_start_up(tmp_path):
-    d = dirs_of(tmp_path)
+    d = user_dirs(tmp_path)
     d["log"].mkdir(parents=True)
     os.mkfifo(d["log"] / "wizard.log")
     app, menu = call_with_timeout(lambda: start_app(tmp_path, frames=5), 20)
@@ -355,7 +356,7 @@ def test_fifo_in_place_of_the_log_does_not_hang_start_up(tmp_path):
 
 
 def test_save_with_an_unprintable_name_is_set_aside_not_drawn(tmp_path):
-    d = dirs_of(tmp_path)
+    d = user_dirs(tmp_path)
     rules = Rules(players=3)
     state, _ = new_game(rules, seed=1)
     save = d["data"] / "savegame.json"
@@ -389,7 +390,7 @@ def test_save_trouble_is_told_once_per_outage():
 def test_file_problem_dialog_fits_in_every_language(tmp_path, lang):
     from game.i18n import set_language
 
-    d = dirs_of(tmp_path)
+    d = user_dirs(tmp_path)
     for folder in ("config", "data"):
         d[folder].mkdir(parents=True)
     doc = {"format": "wizard-settings", "version": 1, "language": lang, "tips": "y" * 4000}
@@ -421,7 +422,7 @@ def test_the_log_stays_a_few_megabytes(tmp_path):
 
     from game.ui import app as app_module
 
-    d = dirs_of(tmp_path)
+    d = user_dirs(tmp_path)
     App(size=(1024, 640), dirs=d)
     log = logging.getLogger("wizard")
     line = "x" * 1000

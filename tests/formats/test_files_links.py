@@ -14,7 +14,7 @@ import pytest
 
 from game.settings import Settings, load_settings
 from game.ui.app import App
-from tests.files_support import dirs_of
+from tests.robot import user_dirs
 
 ROOT = Path(__file__).resolve().parents[2]
 links = pytest.mark.skipif(os.name != "posix", reason="symlinks as any user")
@@ -31,7 +31,7 @@ def _victim(tmp_path: Path) -> Path:
 @links
 def test_the_log_is_not_written_through_a_link(tmp_path):
     victim = _victim(tmp_path)
-    d = dirs_of(tmp_path)
+    d = user_dirs(tmp_path)
     d["log"].mkdir(parents=True)
     (d["log"] / "wizard.log").symlink_to(victim)
     app = App(size=(1024, 640), dirs=d)
@@ -51,7 +51,7 @@ def test_the_log_is_not_written_through_a_link(tmp_path):
 @links
 def test_a_linked_settings_file_is_replaced_not_written_through(tmp_path):
     victim = _victim(tmp_path)
-    d = dirs_of(tmp_path)
+    d = user_dirs(tmp_path)
     app = App(size=(1024, 640), dirs=d)
     try:
         link = d["config"] / "settings.json"

@@ -19,7 +19,7 @@ import pytest
 from game.rules import Rules, new_game
 from game.savegame import GameSetup, load_game, save_game
 from game.settings import Settings, save_settings
-from tests.files_support import dirs_of
+from tests.robot import user_dirs
 
 ROOT = Path(__file__).resolve().parents[2]
 posix_only = pytest.mark.skipif(os.name != "posix", reason="signals")
@@ -74,7 +74,7 @@ def _kill_after_move(tmp_path: Path, moves: int) -> tuple[int, int]:
     """(actions in the game after the player's ``moves``-th move, actions in the save
     after the kill)."""
     base = tmp_path / f"moves{moves}"
-    d = dirs_of(base)
+    d = user_dirs(base)
     save_settings(d["config"] / "settings.json", Settings(
         animation_speed="instant", language="en", tips=False))
     rules = Rules(players=3, length=3)

@@ -11,11 +11,11 @@ import pygame
 from game.settings import Settings, save_settings
 from game.ui.app import MAX_SIZE, MIN_SIZE, App
 from game.ui.scenes.menu import MainMenu
-from tests.files_support import dirs_of
+from tests.robot import user_dirs
 
 
 def _huge_settings(tmp_path):
-    d = dirs_of(tmp_path)
+    d = user_dirs(tmp_path)
     path = d["config"] / "settings.json"
     save_settings(path, Settings(language="en"))
     doc = json.loads(path.read_text())

@@ -18,6 +18,7 @@ from game.rules import FormatError, Rules, formats, new_game
 from game.rules import schema as schema_module
 from game.rules.formats import check_keywords, load_schema, schema_problems
 from game.rules.transcript import transcript
+from tests.rules_support import json_paths
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMAS = ("wizard-transcript", "wizard-bot")
@@ -66,16 +67,6 @@ def test_the_checker_accepts_real_transcripts():
         _agree(doc, schema)
 
 
-def _paths(doc, prefix=()):
-    yield prefix
-    if isinstance(doc, dict):
-        for k, v in doc.items():
-            yield from _paths(v, (*prefix, k))
-    elif isinstance(doc, list):
-        for i, v in enumerate(doc):
-            yield from _paths(v, (*prefix, i))
-
-
 REPLACEMENTS = [None, True, 0, -1, 1.5, 99, "", "x", "W1", "S", [], {}, [1, 2], {"a": 1}]
 
 
@@ -93,7 +84,7 @@ def test_the_checker_agrees_with_jsonschema_on_damaged_transcripts(data):
     base = _TRANSCRIPTS[data.draw(st.integers(0, len(_TRANSCRIPTS) - 1))]
     doc = copy.deepcopy(base)
     for _ in range(data.draw(st.integers(1, 3))):
-        paths = [p for p in _paths(doc) if p]
+        paths = [p for p in json_paths(doc) if p]
         path = data.draw(st.sampled_from(paths))
         parent = doc
         for key in path[:-1]:

@@ -40,7 +40,8 @@ from game.stats import Bucket, Stats, load_stats, save_stats
 from game.tutorial.progress import Progress, load_progress, save_progress
 from game.ui.app import App
 from game.ui.scenes.menu import MainMenu
-from tests.files_support import call_with_timeout, dirs_of, read_only
+from tests.files_support import call_with_timeout, read_only
+from tests.robot import user_dirs
 from tests.rules_support import json_paths
 
 LONG = os.environ.get("WIZARD_FUZZ", "") == "long"
@@ -278,7 +279,7 @@ def test_fuzz_accepted_damaged_saves_play_in_the_real_app(tmp_path, capsys):
             continue
         played += 1
         base = tmp_path / f"app{played}"
-        d = dirs_of(base)
+        d = user_dirs(base)
         d["data"].mkdir(parents=True)
         (d["data"] / "savegame.json").write_bytes(data)
         app = App(size=(1024, 640), dirs=d)
@@ -339,7 +340,7 @@ def _make_special(path: Path, kind: str) -> None:
 
 
 def _run_app(base: Path, frames: int) -> App:
-    app = App(size=(1024, 640), dirs=dirs_of(base))
+    app = App(size=(1024, 640), dirs=user_dirs(base))
     menu = MainMenu(app)
     app.push(menu)
     for _ in range(frames):
@@ -365,7 +366,7 @@ def test_fuzz_special_files_against_the_real_app(tmp_path, capsys):
         for kind in SPECIAL:
             for ro in readonly_cases:
                 base = tmp_path / f"{name}-{kind}-{ro}"
-                d = dirs_of(base)
+                d = user_dirs(base)
                 for f in d.values():
                     f.mkdir(parents=True)
                 _make_special(d[folder] / name, kind)
@@ -526,7 +527,7 @@ def _at_the_last_card(base: Path) -> bytes:
     state, _ = new_game(rules, seed=1)
     while not (state.to_move == 0 and sum(len(state.hand(i)) for i in range(3)) == 1):
         state, _ = state.apply(state.legal_actions()[0])
-    d = dirs_of(base)
+    d = user_dirs(base)
     save_settings(d["config"] / "settings.json", Settings(
         animation_speed="instant", language="en", tips=False, auto_play_forced=False))
     setup = GameSetup(rules, ["You", "Anna", "Bo"], ["human", "easy", "easy"], 1)
@@ -577,7 +578,7 @@ def _outcome(base: Path, saved: bytes) -> str:
     what went wrong."""
     from game.history import games_folder, kept_files
 
-    app = App(size=(1024, 640), dirs=dirs_of(base))  # the next start
+    app = App(size=(1024, 640), dirs=user_dirs(base))  # the next start
     try:
         d = app.dirs
         problems: list[str] = []

@@ -32,6 +32,7 @@ from game.rules import Rules
 from game.rules.fast import random_game, record_to_transcript
 from game.rules.transcript import check_transcript, dumps
 from game.rules.transcript_files import MAX_TRANSCRIPT_BYTES, check_file
+from tests.rules_support import json_paths
 
 LONG = os.environ.get("WIZARD_FUZZ", "") == "long"
 ROOT = Path(__file__).resolve().parents[2]
@@ -55,16 +56,6 @@ def _sound_texts() -> list[str]:
 
 
 # ------------------------------------------------------------------ mutations
-def _paths(doc, prefix=()):
-    yield prefix
-    if isinstance(doc, dict):
-        for k, v in doc.items():
-            yield from _paths(v, (*prefix, k))
-    elif isinstance(doc, list):
-        for i, v in enumerate(doc):
-            yield from _paths(v, (*prefix, i))
-
-
 def _replace(doc, path, value):
     if not path:
         return value
@@ -114,7 +105,7 @@ def _mutate(text: str, rng: random.Random) -> tuple[str, bytes]:
         opener = rng.choice([b"[", b'{"a":', b"[{}, ["])
         return kind, data[:i] + opener * depth + data[i:]
     doc = json.loads(text)
-    paths = list(_paths(doc))
+    paths = list(json_paths(doc))
     path = rng.choice(paths[1:])
     if kind == "nest_value":
         depth = rng.choice([10, 500, 3000])

@@ -18,6 +18,7 @@ from game.stats import Stats, save_stats
 from game.ui.app import App
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.notice import NoticeScene
+from tests.robot import user_dirs
 
 BAD = {
     "corrupt": b'{"format": "wizard-',
@@ -25,10 +26,6 @@ BAD = {
     "newer": None,  # filled per file below
     "binary": b"\x00\xff\xfe garbage",
 }
-
-
-def dirs_of(tmp_path):
-    return {"config": tmp_path / "config", "data": tmp_path / "data", "log": tmp_path / "log"}
 
 
 def newer(fmt):
@@ -46,7 +43,7 @@ FILES = {
 @pytest.mark.parametrize("kind", ["corrupt", "foreign", "newer", "binary"])
 def test_bad_file_reported_moved_aside_and_clean_start(tmp_path, what, kind):
     folder, name, fmt = FILES[what]
-    d = dirs_of(tmp_path)
+    d = user_dirs(tmp_path)
     d[folder].mkdir(parents=True)
     raw = newer(fmt) if kind == "newer" else BAD[kind]
     (d[folder] / name).write_bytes(raw)
@@ -79,7 +76,7 @@ def test_bad_file_reported_moved_aside_and_clean_start(tmp_path, what, kind):
 
 
 def test_good_files_give_no_problems(tmp_path):
-    d = dirs_of(tmp_path)
+    d = user_dirs(tmp_path)
     save_settings(d["config"] / "settings.json", Settings(animation_speed="fast"))
     save_stats(d["data"] / "statistics.json", Stats())
     rules = Rules(players=3)

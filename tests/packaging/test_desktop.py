@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from game import desktop
+from tests.cli_support import child_env
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -23,16 +24,8 @@ pytestmark = pytest.mark.skipif(
 
 
 def _env(tmp_path: Path) -> dict:
-    env = dict(os.environ)
-    env.update(
-        XDG_DATA_HOME=str(tmp_path / "xdg"),
-        HOME=str(tmp_path / "home"),  # nothing may land in the real home either
-        SDL_VIDEODRIVER="dummy",
-        SDL_AUDIODRIVER="dummy",
-        PYGAME_HIDE_SUPPORT_PROMPT="1",
-        PYTHONPATH=str(ROOT) + os.pathsep + env.get("PYTHONPATH", ""),
-    )
-    return env
+    # nothing may land in the real home either
+    return child_env(XDG_DATA_HOME=str(tmp_path / "xdg"), HOME=str(tmp_path / "home"))
 
 
 def _wizard(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:

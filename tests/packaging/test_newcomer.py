@@ -189,10 +189,6 @@ CODE_PATH = re.compile(r"`(\.?[\w-]+(?:/[\w.-]+)+/?)`")
 GENERATED = ("build/work", "assets/VERSION")
 
 
-def _docs() -> list[Path]:
-    return [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
-
-
 def _strip_code_blocks(text: str) -> str:
     return FENCE.sub("", text)
 
@@ -202,10 +198,10 @@ def _targets(doc: Path) -> list[str]:
     return LINK.findall(text) + REF_LINK.findall(text)
 
 
-def test_every_relative_link_in_the_docs_points_at_a_file():
+def test_every_relative_link_in_the_docs_points_at_a_file(docs):
     bad = []
     checked = 0
-    for doc in _docs():
+    for doc in docs:
         for target in _targets(doc):
             if re.match(r"^[a-z][a-z0-9+.-]*:", target, re.I) or target.startswith("#"):
                 continue  # https:, mailto: and same-page anchors
@@ -220,12 +216,12 @@ def test_every_relative_link_in_the_docs_points_at_a_file():
     assert bad == [], "\n".join(bad)
 
 
-def test_repository_paths_named_in_the_docs_exist():
+def test_repository_paths_named_in_the_docs_exist(docs):
     """`game/ui/app.py`-style paths in backticks, when they start with one of the
     repository's own folders (generated ones such as build/work/ excepted)."""
     tops = {p.relative_to(ROOT).parts[0] for p in tracked_files()}
     bad = []
-    for doc in _docs():
+    for doc in docs:
         text = doc.read_text(encoding="utf-8")
         for path in CODE_PATH.findall(text):
             if path.split("/")[0] not in tops or path.startswith(GENERATED):

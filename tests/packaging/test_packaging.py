@@ -7,7 +7,6 @@ import ast
 import configparser
 import gettext
 import importlib.util
-import os
 import shutil
 import subprocess
 import sys
@@ -23,6 +22,8 @@ sys.path.insert(0, str(BUILD))
 
 import wizard_buildlib as wb  # noqa: E402
 
+from tests.cli_support import child_env  # noqa: E402
+
 
 def _load_build_script():
     spec = importlib.util.spec_from_file_location("wizard_build_script", BUILD / "build.py")
@@ -37,16 +38,7 @@ def _pyproject_version() -> str:
 
 
 def _env(tmp_path: Path, **extra) -> dict:
-    env = dict(os.environ)
-    env.update(
-        SDL_VIDEODRIVER="dummy",
-        SDL_AUDIODRIVER="dummy",
-        WIZARD_HOME=str(tmp_path / "home"),
-        PYGAME_HIDE_SUPPORT_PROMPT="1",
-        PYTHONPATH=str(ROOT) + os.pathsep + env.get("PYTHONPATH", ""),
-    )
-    env.update(extra)
-    return env
+    return child_env(WIZARD_HOME=str(tmp_path / "home"), **extra)
 
 
 # --------------------------------------------------------------------------- the spec

@@ -26,7 +26,7 @@ import pytest
 
 from game.ui.app import App
 from game.ui.scenes.menu import MainMenu
-from tests.files_support import dirs_of
+from tests.robot import user_dirs
 
 LONG = os.environ.get("WIZARD_FUZZ", "") == "long"
 
@@ -157,7 +157,7 @@ def fuzz(base, seed: int, frames: int) -> dict:
     app = None
     for frame in range(frames):
         if app is None:
-            app = App(size=(1024, 640), dirs=dirs_of(base))
+            app = App(size=(1024, 640), dirs=user_dirs(base))
             app.settings.animation_speed = rng.choice(["instant", "fast", "normal"])
             app.push(MainMenu(app))
         for _ in range(rng.choice([0, 1, 1, 2, 3, 6])):
