@@ -1,5 +1,6 @@
 """Shared helpers for the rules-engine tests (no tests in here), imported as
-``tests.rules_support`` by the tests of the engine and of the file formats."""
+``tests.rules_support`` by the tests of the engine, the file formats and the screens:
+games started, played and finished, cards by name and JSON paths."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import itertools
 import random
 import re
 
+from ai import make_player
 from game.rules import (
     CARDS,
     Card,
@@ -16,6 +18,8 @@ from game.rules import (
     parse_action,
     start_from_decks,
 )
+from game.savegame import GameSetup
+from game.sim import play_game
 
 # Every variant combination the engine accepts (hidden bids + plus/minus one is refused).
 VARIANTS = [
@@ -149,3 +153,25 @@ def json_paths(doc, list_limit: int | None = None, prefix=()):
     elif isinstance(doc, list):
         for i, v in enumerate(doc[:list_limit]):
             yield from json_paths(v, list_limit, (*prefix, i))
+
+
+# ------------------------------------------------------------- finished games
+def finished(seed: int = 5, rounds: int = 2):
+    """A short seeded game of three, seat 0 the human's: ``(setup, state)``."""
+    rules = Rules(3, length=rounds)
+    players = [make_player("easy", seed=seed * 10 + i) for i in range(3)]
+    state = play_game(rules, players, seed)
+    setup = GameSetup(rules, ["Ann", "Bo", "Cy"], ["human", "easy", "medium"], seed)
+    return setup, state
+
+
+def finished_game(player_wins: bool):
+    """A short seeded game that the human's seat (0) won or lost."""
+    rules = Rules(3, length=2)
+    for seed in range(1, 200):
+        players = [make_player("easy", seed=seed * 10 + i) for i in range(3)]
+        state = play_game(rules, players, seed)
+        if (state.winners() == [0]) == player_wins and (0 in state.winners()) == player_wins:
+            setup = GameSetup(rules, ["You", "Merlin", "Ada"], ["human", "easy", "easy"], seed)
+            return setup, state
+    raise AssertionError("no such game in 200 seeds")

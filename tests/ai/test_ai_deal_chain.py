@@ -24,8 +24,7 @@ from ai.search import SearchPlayer, _expert
 from ai.search_options import EXPERT, SearchOptionError, SearchOptions
 from game.rules import NextRound, Phase, Rules, new_game, seat_view
 from game.rules.cards import JESTER, SUIT_OF, WIZARD
-from tests.ai.test_ai_play_inference import _medium_positions
-from tests.ai.test_ai_search import expert_card_ignores_hidden_cards
+from tests.ai_support import expert_card_ignores_hidden_cards, medium_positions
 
 MEDIUM = opponent_policy("medium")
 POLICIES = [default_policy(), MEDIUM, MEDIUM, MEDIUM]
@@ -46,7 +45,7 @@ def _true_plays(state):
 
 def test_log_chance_is_the_softmax_of_the_fitted_scores():
     checked = 0
-    for state in _medium_positions([7, 8]):
+    for state in medium_positions([7, 8]):
         _view, k, plays = _true_plays(state)
         for p, hand, mask in plays:
             unseen = p.unseen & ~mask
@@ -78,7 +77,7 @@ def test_log_chance_is_the_softmax_of_the_fitted_scores():
 
 
 def test_a_card_the_hand_cannot_play_has_no_chance():
-    state = _medium_positions([7], per_game=1)[0]
+    state = medium_positions([7], per_game=1)[0]
     _view, k, plays = _true_plays(state)
     p, hand, mask = next((p, h, m) for p, h, m in plays if len(h) > 1)
     other = next(c for c in range(60) if not mask >> c & 1 and SUIT_OF[c] < 4)
@@ -94,7 +93,7 @@ def _chain_sampler(state, seed=1):
 
 def test_the_chain_deals_whole_hands_from_the_unseen_cards_and_keeps_the_voids():
     taken = 0
-    for state in _medium_positions([9, 10]):
+    for state in medium_positions([9, 10]):
         k, sampler = _chain_sampler(state)
         hidden = k.hidden_seats()
         for _ in range(40):
@@ -116,7 +115,7 @@ def test_the_chain_deals_the_true_cards_more_often():
     """Against Medium, scored by the policy fitted to it, the chain's hands hold far
     more of each opponent's true cards than deals of the voids and bids alone."""
     share = {False: [], True: []}
-    for state in _medium_positions([0, 1, 2]):
+    for state in medium_positions([0, 1, 2]):
         k = Knowledge(seat_view(state, 0))
         truth = {s: state.hands[s] for s in k.hidden_seats()}
         for chain in share:
@@ -179,7 +178,7 @@ def test_the_chain_draws_from_the_bids_posterior():
 
 
 def test_the_chains_deals_are_dealt_again_in_turn():
-    state = _medium_positions([4], per_game=1)[0]
+    state = medium_positions([4], per_game=1)[0]
     k = Knowledge(seat_view(state, 0))
     sampler = Sampler(k, random.Random(1), True, 1.0, POLICIES, worlds=3)
     first = [sampler.sample() for _ in range(3)]
@@ -214,7 +213,7 @@ def test_chain_reaches_the_player():
 def _moved_between_deals(thin: int) -> float:
     """The mean count of hidden cards that change seat between two deals in a row."""
     moved, pairs = 0, 0
-    for state in _medium_positions([9, 10]):
+    for state in medium_positions([9, 10]):
         k = Knowledge(seat_view(state, 0))
         sampler = Sampler(k, random.Random(5), True, 1.0, POLICIES, worlds=30, thin=thin)
         hidden = k.hidden_seats()
@@ -233,7 +232,7 @@ def test_more_steps_between_deals_make_them_less_alike(monkeypatch):
     proposed = []
     step = DealChain.step
     monkeypatch.setattr(DealChain, "step", lambda self: proposed.append(1) or step(self))
-    state = _medium_positions([4], per_game=1)[0]
+    state = medium_positions([4], per_game=1)[0]
     k = Knowledge(seat_view(state, 0))
     for thin, steps in ((7, 7), (None, THIN)):
         proposed.clear()
@@ -254,7 +253,7 @@ def test_the_chains_size_reaches_the_sampler(monkeypatch):
             made.append((self.worlds, self.thin, self.policies is not None))
 
     monkeypatch.setattr("ai.search.Sampler", Recorded)
-    state = _medium_positions([9], per_game=1)[0]
+    state = medium_positions([9], per_game=1)[0]
     view = seat_view(state, state.to_move)
     for text, size in (("", (EXPERT.cworlds, EXPERT.cthin)),
                        ("cworlds=5:cthin=30", (5, 30))):

@@ -26,100 +26,13 @@ from game.rules import (
     Phase,
     Play,
     Rules,
-    SeatView,
     Suit,
-    Trick,
     new_game,
     seat_view,
 )
-from game.rules.core import led_suit, legal_mask, score
+from game.rules.core import score
+from tests.ai_support import bid_view, play_view
 from tests.rules_support import c as C
-
-
-def play_view(
-    hand,
-    *,
-    trump="S",
-    bids=(1, 1, 1, 1),
-    won=(0, 0, 0, 0),
-    trick=(),
-    leader=0,
-    tricks=(),
-    seat=None,
-    players=4,
-    round_=None,
-    turned=None,
-) -> SeatView:
-    """A play-phase view for ``seat`` (default: the seat after the trick's cards)."""
-    hand = tuple(C(c) for c in hand)
-    trick = tuple(C(c) for c in trick)
-    tricks = tuple(Trick(t[0], tuple(C(c) for c in t[1]), t[2]) for t in tricks)
-    if seat is None:
-        seat = (leader + len(trick)) % players
-    rnd = round_ if round_ is not None else len(hand) + len(tricks) + (0 if seat_played(
-        seat, leader, trick, players) else 0)
-    mask = 0
-    for c in hand:
-        mask |= 1 << c
-    legal_cards = legal_mask(mask, led_suit(trick))
-    legal = tuple(Play(c) for c in hand if legal_cards >> c & 1)
-    trump_suit = None if trump is None else Suit.parse(trump)
-    if turned is None and trump is not None:
-        turned = {"S": "S2", "H": "H2", "D": "D2", "C": "C2"}[trump]
-    return SeatView(
-        seat=seat,
-        rules=Rules(players),
-        round=rnd,
-        dealer=(leader - 1) % players,
-        phase=Phase.PLAY,
-        to_move=seat,
-        hand=hand,
-        others_hands=None,
-        turned=None if turned is None else C(turned),
-        trump=trump_suit,
-        bid_order=tuple((leader + i) % players for i in range(players)),
-        bids=tuple(bids),
-        tricks=tricks,
-        trick_leader=leader,
-        trick=trick,
-        won=tuple(won),
-        totals=(0,) * players,
-        history=(),
-        legal=legal,
-    )
-
-
-def seat_played(seat, leader, trick, players):
-    return any((leader + i) % players == seat for i in range(len(trick)))
-
-
-def bid_view(hand, *, trump="S", bids=(None, None, None, None), seat=0, dealer=3,
-             players=4, plus_minus_one=False, legal=None) -> SeatView:
-    hand = tuple(C(c) for c in hand)
-    r = len(hand)
-    if legal is None:
-        legal = tuple(Bid(b) for b in range(r + 1))
-    return SeatView(
-        seat=seat,
-        rules=Rules(players, plus_minus_one=plus_minus_one),
-        round=r,
-        dealer=dealer,
-        phase=Phase.BID,
-        to_move=seat,
-        hand=hand,
-        others_hands=None,
-        turned=C(trump + "2") if trump else C("J4"),
-        trump=Suit.parse(trump) if trump else None,
-        bid_order=tuple((dealer + 1 + i) % players for i in range(players)),
-        bids=tuple(bids),
-        tricks=(),
-        trick_leader=(dealer + 1) % players,
-        trick=(),
-        won=(0,) * players,
-        totals=(0,) * players,
-        history=(),
-        legal=legal,
-    )
 
 
 @pytest.fixture(params=["easy", "medium"])

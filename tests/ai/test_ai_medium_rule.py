@@ -12,7 +12,7 @@ from ai.table_reading import RULE_PLAYS, rule_matches, rule_reads
 from game.rules import NextRound, Phase, Rules, new_game, seat_view
 from game.rules.cards import SUIT_OF, WIZARD
 from game.rules.play import play_game
-from tests.ai.test_ai_play_inference import _medium_positions
+from tests.ai_support import medium_positions
 
 FAST = {"iterations": 60, "time_ms": 100000}  # no time cap: a seed plays one game
 
@@ -86,7 +86,7 @@ def test_in_a_play_out_the_rule_plays_medium_s_card_where_no_void_is_known():
 
 def test_the_true_hand_explains_every_play_and_a_stronger_lead_would_not():
     checked = stronger = 0
-    for state in _medium_positions(list(range(6))):
+    for state in medium_positions(list(range(6))):
         view = seat_view(state, 0)
         k = Knowledge(view)
         for p in observed_plays(view, set(k.hidden_seats())):

@@ -2,39 +2,14 @@
 
 from __future__ import annotations
 
-import random
-
-from ai.heuristic import HeuristicPlayer
 from ai.knowledge import Knowledge
 from ai.play_inference import observed_plays
-from game.rules import NextRound, Phase, Rules, new_game, seat_view
-
-
-def _medium_positions(seeds, per_game=3):
-    """Seat 0's card decisions after two tricks, from games of four Medium."""
-    out = []
-    for seed in seeds:
-        state, _ = new_game(Rules(4), seed=seed)
-        players = [HeuristicPlayer(memory=True, kind="medium", seed=seed * 10 + i)
-                   for i in range(4)]
-        rng = random.Random(seed)
-        found = 0
-        while state.phase != Phase.GAME_OVER and found < per_game:
-            if state.phase == Phase.ROUND_OVER:
-                state.apply_in_place(NextRound())
-                continue
-            seat = state.to_move
-            view = seat_view(state, seat)
-            if (state.phase == Phase.PLAY and seat == 0 and len(view.tricks) >= 2
-                    and state.round >= 5 and rng.random() < 0.5):
-                out.append(state.clone())
-                found += 1
-            state.apply_in_place(players[seat].choose(view))
-    return out
+from game.rules import seat_view
+from tests.ai_support import medium_positions
 
 
 def test_observed_plays_are_the_hidden_seats_plays_with_what_they_knew():
-    state = _medium_positions([3], per_game=1)[0]
+    state = medium_positions([3], per_game=1)[0]
     view = seat_view(state, 0)
     k = Knowledge(view)
     plays = observed_plays(view, set(k.hidden_seats()))
@@ -55,7 +30,7 @@ def test_observed_plays_are_the_hidden_seats_plays_with_what_they_knew():
 
 
 def test_observed_plays_need_the_bids():
-    state = _medium_positions([3], per_game=1)[0]
+    state = medium_positions([3], per_game=1)[0]
     view = seat_view(state, 0)
     hidden = view.bids[:1] + (None,) + view.bids[2:]
     from dataclasses import replace

@@ -15,72 +15,10 @@ from game.rules import Bid, Phase, Play, Rules, new_game, seat_view
 from game.rules.cards import SUIT_MASK
 from game.rules.fast import random_playout
 from game.sim import play_game
+from tests.ai_support import bid_view, play_view, positions, swap_hidden
 from tests.rules_support import c as C
 
 SMALL = {"iterations": 120, "time_ms": 100_000}  # reproducible: the budget decides
-
-
-def advance(state, rng, steps):
-    """Play ``steps`` random legal actions (skipping nothing)."""
-    for _ in range(steps):
-        if state.phase == Phase.GAME_OVER:
-            break
-        state.apply_in_place(rng.choice(state.legal_actions()))
-    return state
-
-
-def positions(rules, seeds, min_round=3):
-    """Decision points with a real choice, from random games."""
-    out = []
-    for seed in seeds:
-        rng = random.Random(seed)
-        state, _ = new_game(rules, seed=seed)
-        while state.phase != Phase.GAME_OVER:
-            acts = state.legal_actions()
-            if state.round >= min_round and len(acts) > 1 and rng.random() < 0.08:
-                out.append(state.clone())
-                if len(out) % 4 == 0:
-                    break
-            state.apply_in_place(rng.choice(acts))
-    return out
-
-
-def expert_card_ignores_hidden_cards(options, seeds=(4, 5)) -> int:
-    """Expert with ``options`` plays the same card, with the same seed, when the other
-    seats' cards are dealt differently; returns how many positions were checked."""
-    checked = 0
-    for state in positions(Rules(4), seeds=list(seeds)):
-        if state.phase != Phase.PLAY:
-            continue
-        seat = state.to_move
-        view = seat_view(state, seat)
-        first = make_player("expert", seed=9, **options).choose(view)
-        view2 = seat_view(swap_hidden(state, seat, random.Random(1)), seat)
-        assert view2 == view
-        assert make_player("expert", seed=9, **options).choose(view2) == first
-        checked += 1
-    return checked
-
-
-def swap_hidden(state, seat, rng):
-    """The same position with the other seats' cards and the stock shuffled among them."""
-    s = state.clone()
-    n, r = s.rules.players, s.round
-    deck = s.decks[r - 1]
-    stock = [int(c) for c in deck[r * n + 1:]] if r * n < 60 else []
-    others = [o for o in range(n) if o != seat]
-    pool = stock[:]
-    for o in others:
-        pool.extend(bits(s.hands[o]))
-    rng.shuffle(pool)
-    for o in others:
-        count = s.hands[o].bit_count()
-        taken, pool = pool[:count], pool[count:]
-        m = 0
-        for c in taken:
-            m |= 1 << c
-        s.hands[o] = m
-    return s
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert"])
@@ -208,7 +146,6 @@ def test_playout_agrees_with_the_rules():
 
 
 def test_search_takes_the_needed_trick_with_the_top_trump():
-    from test_ai_heuristic import play_view
 
     # (With H3 instead of the Jester, keeping the ace for the last trick is better.)
     view = play_view(["S14", "J2"], bids=(0, 0, 0, 1), trick=["C9", "C13", "C2"], leader=0,
@@ -218,7 +155,6 @@ def test_search_takes_the_needed_trick_with_the_top_trump():
 
 
 def test_search_plays_the_jester_on_a_zero_bid():
-    from test_ai_heuristic import play_view
 
     # Last to play on a zero bid: both clubs would take the trick for sure.
     view = play_view(["J1", "C14", "C10"], bids=(1, 1, 1, 0), trick=["C9", "C3", "C5"],
@@ -228,7 +164,6 @@ def test_search_plays_the_jester_on_a_zero_bid():
 
 
 def test_search_bids_what_a_hand_is_worth():
-    from test_ai_heuristic import bid_view
 
     strong = bid_view(["W1", "W2", "W3", "S14", "S13"], trump="S")
     weak = bid_view(["J1", "C2", "D3", "H4", "C5"], trump="S")

@@ -12,7 +12,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_history import finished
 
 from game.history import games_folder, keep_game, kept_files
 from game.i18n import _
@@ -22,6 +21,7 @@ from game.stats import GameRecord, Stats
 from game.ui.scenes.notice import NoticeScene
 from game.ui.scenes.statistics import StatisticsScene
 from tests.robot import close, open_app
+from tests.rules_support import finished
 
 ROOT = Path(__file__).resolve().parents[2]
 ESCAPE = "\x1b[2J\x1b]0;pwned\x07red"  # clears the screen, retitles the terminal

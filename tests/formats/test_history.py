@@ -8,7 +8,6 @@ import os
 
 import pytest
 
-from ai import make_player
 from game.history import (
     HUMAN_SEAT,
     TranscriptUnusable,
@@ -19,18 +18,8 @@ from game.history import (
     read_transcript,
     recorded_seat,
 )
-from game.rules import Rules
 from game.rules.transcript import check_transcript
-from game.savegame import GameSetup
-from game.sim import play_game
-
-
-def finished(seed: int = 5, rounds: int = 2):
-    rules = Rules(3, length=rounds)
-    players = [make_player("easy", seed=seed * 10 + i) for i in range(3)]
-    state = play_game(rules, players, seed)
-    setup = GameSetup(rules, ["Ann", "Bo", "Cy"], ["human", "easy", "medium"], seed)
-    return setup, state
+from tests.rules_support import finished
 
 
 def test_a_kept_game_is_a_sound_transcript_with_the_human_seat(tmp_path):

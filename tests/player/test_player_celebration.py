@@ -8,28 +8,13 @@ from __future__ import annotations
 
 import pygame
 
-from ai import make_player
 from game.i18n import _
-from game.rules import Rules
-from game.savegame import GameSetup
-from game.sim import play_game
 from game.ui.celebration import COLOURS
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.review import ReviewScene
 from tests.robot import close, open_app
-
-
-def finished_game(player_wins: bool):
-    """A short seeded game that the human's seat (0) won or lost."""
-    rules = Rules(3, length=2)
-    for seed in range(1, 200):
-        players = [make_player("easy", seed=seed * 10 + i) for i in range(3)]
-        state = play_game(rules, players, seed)
-        if (state.winners() == [0]) == player_wins and (0 in state.winners()) == player_wins:
-            setup = GameSetup(rules, ["You", "Merlin", "Ada"], ["human", "easy", "easy"], seed)
-            return setup, state
-    raise AssertionError("no such game in 200 seeds")
+from tests.rules_support import finished_game
 
 
 def confetti_pixels(surface: pygame.Surface) -> int:

@@ -307,7 +307,7 @@ def test_wizard_replay_opens_a_transcript_in_the_window(tmp_path):
 def test_recent_games_by_keyboard(tmp_path):
     """Statistics, key 5 (Recent games), Tab to the newest game, Enter: its Review."""
     from game.history import keep_game
-    from tests.formats.test_history import finished
+    from tests.rules_support import finished
 
     folder = games_folder(tmp_path / "data")
     older = keep_game(folder, *finished(seed=5, rounds=2))

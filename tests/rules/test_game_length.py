@@ -316,7 +316,7 @@ def test_the_fast_random_games_play_the_length_too(players):
 @pytest.mark.timeout(120)
 def test_a_bot_is_told_the_length_in_its_hello_and_plays_just_those_rounds():
     from ai.protocol import _rules_from_hello
-    from tests.formats.test_bot_schema import BOT, HOST, validator, wire_of_a_game
+    from tests.bot_support import BOT, HOST, validator, wire_of_a_game
 
     host, bot = validator(*HOST), validator(*BOT)
     wire = wire_of_a_game(Rules(4, length=3), seed=4)

@@ -16,7 +16,7 @@ from game.i18n import _
 from game.ui.kit.widgets import Toggle
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.review import ReviewScene
-from tests.player.test_player_celebration import finished_game
+from tests.rules_support import finished_game
 
 QUIET = 1.0  # seconds without input
 # The loop draws the first frame of a run and one when the run's time is up: two
