@@ -6,7 +6,7 @@ save, statistics and progress files in ``tmp_path``) at the main menu, driven by
     robot.click(_("New game"))
 
 Also what the tests share around it: an App stepped by hand with posted keys
-(``frames``, ``post_key``, ``Frames``), and reading the screen (``shows_wrapped``,
+(``frames``, ``post_key``, ``post_click``, ``Frames``), and reading the screen (``shows_wrapped``,
 ``colour_pixels``, ``rounds_text``, ``open_accessibility``).
 """
 
@@ -88,12 +88,23 @@ def frames(app, n: int, dt: float = 1 / 60) -> None:
         app.step(dt)
 
 
-def post_key(key: int, mod: int = 0) -> None:
+def post_key(key: int) -> None:
     """Post a key press, as the keyboard does; the next frame takes it."""
     import pygame
 
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="",
-                                         scancode=0))
+    from game.ui.table.autopilot import key_event
+
+    pygame.event.post(key_event(key))
+
+
+def post_click(pos: tuple[int, int]) -> None:
+    """Post the pointer's move to ``pos`` and a left click there; the next frame takes it."""
+    import pygame
+
+    from game.ui.table.autopilot import click_events
+
+    for event in click_events(pos):
+        pygame.event.post(event)
 
 
 class Frames:

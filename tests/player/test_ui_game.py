@@ -22,7 +22,7 @@ import pytest
 from game.rules import Rules
 from game.savegame import GameSetup, load_game
 from game.ui.app import App
-from game.ui.table.autopilot import human_events, key_event
+from game.ui.table.autopilot import click_events, human_events, key_event
 from tests.robot import user_dirs
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -50,21 +50,13 @@ def play_to_game_over(app: App, table, use_keys: bool = False, max_frames: int =
                 top.handle_event(key_event(pygame.K_RETURN))
             else:
                 button = top.buttons[0]
-                for ev in _click(button.rect.center):
+                for ev in click_events(button.rect.center):
                     top.handle_event(ev)
             continue
         if top is table:
             for ev in human_events(table, use_keys=use_keys and frame % 2 == 0):
                 table.handle_event(ev)
     raise AssertionError(f"no game over after {max_frames} frames (round {table.state.round})")
-
-
-def _click(pos):
-    return [
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-    ]
 
 
 def test_complete_game_by_clicks_and_keys_to_game_over(make_app):

@@ -25,6 +25,7 @@ from game.tutorial.deals import Deal, build_state  # noqa: E402
 from game.ui.ai_worker import bid_reason, decide, decision_seed, reason_for  # noqa: E402
 from game.ui.hint_words import share  # noqa: E402
 from game.ui.table import hints  # noqa: E402
+from tests.robot import post_click
 
 
 @pytest.fixture
@@ -55,11 +56,6 @@ def hint_on_screen(spy, table):
     return shown
 
 
-def click(pos):
-    for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(t, pos=pos, button=1))
-
-
 def test_bid_hint_on_screen_is_true_and_has_no_s_plurals(spy_app):
     from game.ui.scenes.table import TableScene
 
@@ -72,7 +68,7 @@ def test_bid_hint_on_screen_is_true_and_has_no_s_plurals(spy_app):
     app.push(table)
     for _ in range(30):
         spy.frame()
-    click(table.buttons[0].rect.center)  # the Hint button
+    post_click(table.buttons[0].rect.center)  # the Hint button
     hint = None
     for _ in range(600):  # the real AI process thinks (Hard: a fraction of a second)
         spy.frame()
@@ -226,7 +222,7 @@ def test_the_hinted_card_is_marked_on_the_table(spy_app):
         spy.frame()
     rects = dict(table.hand_rects())
     assert all(_accent_pixels_above(app.screen, r) == 0 for r in rects.values())
-    click(table.buttons[0].rect.center)
+    post_click(table.buttons[0].rect.center)
     for _ in range(600):
         spy.frame()
         if hints.text(table):
@@ -258,7 +254,7 @@ def test_the_reason_names_cards_in_the_tables_deck_style(spy_app):
     app.push(table)
     for _ in range(30):
         spy.frame()
-    click(table.buttons[0].rect.center)
+    post_click(table.buttons[0].rect.center)
     hint = None
     for _ in range(600):
         spy.frame()

@@ -14,6 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.settings import load_settings  # noqa: E402
+from tests.robot import post_click
 
 
 @pytest.fixture
@@ -27,10 +28,7 @@ def frames(spy, n=3):
 
 
 def click(spy, pos, n=3):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(t, pos=pos, button=1))
+    post_click(pos)
     frames(spy, n)
 
 

@@ -20,6 +20,7 @@ from game.tutorial.names import fill  # noqa: E402
 from game.tutorial.progress import load_progress  # noqa: E402
 from game.ui.scenes.tutorial import TutorialScene  # noqa: E402
 from game.ui.scenes.tutorial_table import is_lesson, lesson_table  # noqa: E402
+from tests.robot import post_click
 
 
 @pytest.fixture(params=[(1280, 800), (1024, 640)], ids=["1280", "1024"])
@@ -28,8 +29,7 @@ def spy_app(request, make_spy_app):
 
 
 def click(spy, pos, frames=3):
-    for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(t, pos=pos, button=1))
+    post_click(pos)
     for _ in range(frames):
         spy.frame()
 
