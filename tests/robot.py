@@ -6,7 +6,8 @@ save, statistics and progress files in ``tmp_path``) at the main menu, driven by
     robot.click(_("New game"))
 
 Also what the tests share around it: an App stepped by hand with posted keys
-(``frames``, ``post_key``, ``post_click``, ``Frames``), and reading the screen (``shows_wrapped``,
+(``frames``, ``post_key``, ``post_click``, ``Frames``), a table of the human against
+Easy (``table_setup``, ``open_table``), and reading the screen (``shows_wrapped``,
 ``colour_pixels``, ``rounds_text``, ``open_accessibility``).
 """
 
@@ -129,6 +130,33 @@ class Frames:
 
     def since(self, t0: float) -> int:
         return sum(1 for t in self.times if t >= t0)
+
+
+OTHERS = ("Anna", "Bertil", "Cecilia", "David", "Eva")  # the computer players' names
+
+
+def table_setup(rules, seed: int, levels: list[str] | None = None):
+    """A game of the human in seat 0 ("You" in the language of the moment, as the New
+    game screen names it) against Easy players, or ``levels``."""
+    from game.i18n import _
+    from game.savegame import GameSetup
+
+    names = [_("You"), *OTHERS][: rules.players]
+    levels = levels or ["human"] + ["easy"] * (rules.players - 1)
+    return GameSetup(rules, names, levels, seed)
+
+
+def open_table(app, players: int = 4, seed: int = 5, levels: list[str] | None = None,
+               autoplay: bool = False, rules=None, **variants):
+    """Push the table of ``table_setup`` (``Rules(players, **variants)`` unless
+    ``rules``) onto the App's stack; the table."""
+    from game.rules import Rules
+    from game.ui.scenes.table import TableScene
+
+    setup = table_setup(rules or Rules(players, **variants), seed, levels)
+    table = TableScene(app, setup, autoplay=autoplay)
+    app.push(table)
+    return table
 
 
 # ------------------------------------------------------- reading the screen

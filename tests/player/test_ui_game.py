@@ -20,17 +20,12 @@ import pygame
 import pytest
 
 from game.rules import Rules
-from game.savegame import GameSetup, load_game
+from game.savegame import load_game
 from game.ui.app import App
 from game.ui.table.autopilot import click_events, human_events, key_event
-from tests.robot import user_dirs
+from tests.robot import table_setup, user_dirs
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def six_player_setup(seed: int) -> GameSetup:
-    names = ["You", "Anna", "Bertil", "Cecilia", "David", "Eva"]
-    return GameSetup(Rules(6), names, ["human"] + ["easy"] * 5, seed=seed)
 
 
 def play_to_game_over(app: App, table, use_keys: bool = False, max_frames: int = 40000):
@@ -64,7 +59,7 @@ def test_complete_game_by_clicks_and_keys_to_game_over(make_app):
     from game.ui.scenes.table import TableScene
 
     app = make_app(speed="instant")
-    setup = six_player_setup(seed=31)
+    setup = table_setup(Rules(6), seed=31)
     table = TableScene(app, setup)
     app.push(table)
     over, summaries = play_to_game_over(app, table, use_keys=True)
@@ -97,15 +92,13 @@ SUBPROCESS_GAME = textwrap.dedent(
     from game.ui.scenes.overlays import RoundSummary
     from game.ui.scenes.table import TableScene
     from game.ui.table.autopilot import human_events
-    sys.path.insert(0, os.path.join(sys.argv[2], "tests", "player"))
-    from test_ui_game import six_player_setup
+    from game.rules import Rules
+    from tests.robot import table_setup, user_dirs
 
     if __name__ == "__main__":
-        base = Path(sys.argv[1])
-        dirs = {"config": base / "config", "data": base / "data", "log": base / "log"}
-        app = App(size=(1024, 640), dirs=dirs)
+        app = App(size=(1024, 640), dirs=user_dirs(Path(sys.argv[1])))
         app.settings.animation_speed = "instant"
-        table = TableScene(app, six_player_setup(seed=47))
+        table = TableScene(app, table_setup(Rules(6), seed=47))
         app.push(table)
         while True:  # until killed
             app.step(1 / 60)

@@ -23,7 +23,7 @@ from game.ui.scene import Scene  # noqa: E402
 from game.ui.scenes.error import ErrorScene  # noqa: E402
 from game.ui.scenes.menu import MainMenu  # noqa: E402
 from game.version import __version__  # noqa: E402
-from tests.robot import frames, post_key
+from tests.robot import frames, post_click, post_key
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -76,12 +76,6 @@ class Exploding(Scene):
 
     def draw(self, surface):
         pass
-
-
-def post_click(pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0,)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
 @pytest.fixture

@@ -34,6 +34,7 @@ from game.ui.kit import theme
 from game.ui.kit import tween as tw
 from game.ui.table.controller import TableController
 from game.ui.table.view import FaceDown, table_view, view_from
+from tests.robot import open_table
 
 RULE_SETS = [
     Rules(),
@@ -131,16 +132,6 @@ def test_events_queued_without_states_get_the_engines_steps():
 
 
 # ------------------------------------------------------------------ the real table
-def start_table(app, rules: Rules, seed: int, autoplay: bool = False):
-    from game.ui.scenes.table import TableScene
-
-    names = ["You", "Anna", "Bertil", "Cecilia", "David", "Eva"][: rules.players]
-    levels = ["human"] + ["easy"] * (rules.players - 1)
-    table = TableScene(app, GameSetup(rules, names, levels, seed), autoplay=autoplay)
-    app.push(table)
-    return table
-
-
 def spy_on_events(table) -> list:
     """Every event's task gets a look at its end: the table must show exactly the
     view after the event (no card held in the air, no trick lifted, the stock dealt)."""
@@ -172,7 +163,8 @@ def test_every_animation_ends_on_the_view_after_its_event(make_app, speed):
 
     app = make_app()
     app.settings.animation_speed = speed
-    table = start_table(app, Rules(4, hidden_bids=True, blind_first_round=True), 5, True)
+    table = open_table(app, rules=Rules(4, hidden_bids=True, blind_first_round=True), seed=5,
+                       autoplay=True)
     ends = spy_on_events(table)
     dt = 1 / 60 if speed == "instant" else 1 / 20
     for _frame in range(40000):
@@ -221,7 +213,7 @@ def test_the_drawn_turn_marker_ends_on_the_player_to_move(make_app, speed):
     app = make_app()
     app.settings.animation_speed = speed
     app.settings.auto_play_forced = True
-    table = start_table(app, Rules(4, hidden_bids=True), 11)
+    table = open_table(app, rules=Rules(4, hidden_bids=True), seed=11)
     looked = waited = 0
     dt = 1 / 60 if speed == "instant" else 1 / 20
     for _frame in range(30000):
@@ -289,7 +281,7 @@ def test_the_blind_card_is_played_face_down_by_click_or_keys(app, use_keys):
     from game.ui.table.autopilot import human_events
 
     app.settings.auto_play_forced = False  # the only card waits for the player
-    table = start_table(app, Rules(4, blind_first_round=True), 4)
+    table = open_table(app, rules=Rules(4, blind_first_round=True), seed=4)
     for _frame in range(6000):
         if table.human_turn and table.state.phase == Phase.PLAY:
             break
@@ -363,7 +355,7 @@ def test_the_trump_chooser_counts_only_cards_the_player_sees(app, blind):
     from game.ui.table import pickers
 
     rules = Rules(4, blind_first_round=blind)
-    table = start_table(app, rules, _player_deals_a_wizard(rules))
+    table = open_table(app, rules=rules, seed=_player_deals_a_wizard(rules))
     for _frame in range(600):
         if table.human_turn:
             break

@@ -13,10 +13,9 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.i18n import set_language  # noqa: E402
-from game.rules import Rules  # noqa: E402
-from game.savegame import GameSetup  # noqa: E402
 from game.ui.kit.keycaps import key_name  # noqa: E402
 from game.ui.table.autopilot import human_events, key_event  # noqa: E402
+from tests.robot import open_table
 
 SLACK = 2  # anti-aliasing
 
@@ -31,22 +30,12 @@ def make_app(make_spy_app):
     return make
 
 
-def table_for(app, players, seed=3):
-    from game.ui.scenes.table import TableScene
-
-    names = ["You", "Anna", "Bertil", "Cecilia", "David", "Eva"][:players]
-    setup = GameSetup(Rules(players), names, ["human"] + ["easy"] * (players - 1), seed=seed)
-    table = TableScene(app, setup)
-    app.push(table)
-    return table
-
-
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_six_player_tip_box_keeps_its_texts_inside(make_app, size, lang):
     app, spy = make_app(size, lang)
     try:
-        table = table_for(app, 6)
+        table = open_table(app, 6, seed=3)
         tips = table.tips
         for _ in range(900):
             spy.frame()
@@ -84,7 +73,7 @@ def test_a_tip_leaves_with_its_move_and_its_round(make_app):
 
     app, spy = make_app((1280, 800))
     try:
-        table = table_for(app, 3, seed=8)
+        table = open_table(app, 3, seed=8)
         seen_titles: dict[int, set[str]] = {}
         first_bid_gone = False
         for _ in range(6000):

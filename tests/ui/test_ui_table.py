@@ -13,12 +13,13 @@ import pygame
 import pytest
 
 from game.rules import Bid, Phase, Play, Rules, Suit, card_sort_key, new_game
-from game.savegame import GameSetup, load_game
+from game.savegame import load_game
 from game.ui.kit import tween as tw
 from game.ui.table import hints, pickers
 from game.ui.table import input as table_input
 from game.ui.table.autopilot import click_events, key_event
 from game.ui.table.layout import compute_layout
+from tests.robot import open_table
 
 SIZES = [
     (1024, 640),
@@ -38,17 +39,6 @@ SIZES = [
 @pytest.fixture
 def app(make_app):
     return make_app(speed="instant")
-
-
-def make_table(app, players=4, seed=5, levels=None, **variants):
-    from game.ui.scenes.table import TableScene
-
-    names = ["You", "Anna", "Bertil", "Cecilia", "David", "Eva"][:players]
-    levels = levels or ["human"] + ["easy"] * (players - 1)
-    setup = GameSetup(Rules(players, **variants), names, levels, seed=seed)
-    table = TableScene(app, setup)
-    app.push(table)
-    return table
 
 
 def run_until(app, table, predicate, frames=3000):
@@ -143,7 +133,7 @@ def test_layout_fits_without_overlaps(size, players, text_scale):
 
 # --------------------------------------------------------------------- table
 def test_new_game_deals_sorted_hand_and_saves(app):
-    table = make_table(app)
+    table = open_table(app)
     assert run_until(app, table, lambda: not table.busy)
     state = table.state
     hand = table.model.hands[0]
@@ -155,7 +145,7 @@ def test_new_game_deals_sorted_hand_and_saves(app):
 
 
 def test_bid_by_clicking_the_picker(app):
-    table = make_table(app, seed=8)
+    table = open_table(app, seed=8)
     assert run_until(app, table, lambda: table.human_turn and table.state.phase == Phase.BID)
     pickers.ensure(table)
     rect = dict(table.picker.buttons)[1]
@@ -165,7 +155,7 @@ def test_bid_by_clicking_the_picker(app):
 
 
 def test_bid_with_keys(app):
-    table = make_table(app, seed=8)
+    table = open_table(app, seed=8)
     assert run_until(app, table, lambda: table.human_turn and table.state.phase == Phase.BID)
     pickers.ensure(table)
     table.handle_event(key_event(pygame.K_0))
@@ -184,7 +174,7 @@ def _find_seed(predicate, players=4, **variants):
 def test_forbidden_bid_is_disabled_with_reason(app):
     # The human deals round 1, so bids last; plus/minus one forbids one bid.
     seed = _find_seed(lambda s: s.dealer == 0 and s.phase == Phase.BID, plus_minus_one=True)
-    table = make_table(app, seed=seed, plus_minus_one=True)
+    table = open_table(app, seed=seed, plus_minus_one=True)
     assert run_until(app, table, lambda: table.human_turn and table.state.phase == Phase.BID)
     forbidden = table.state.forbidden_bid()
     assert forbidden is not None
@@ -204,7 +194,7 @@ def test_illegal_card_shows_the_engine_reason(app):
     from game.ui.scenes.overlays import RoundSummary
     from game.ui.table.autopilot import choose
 
-    table = make_table(app, seed=3)
+    table = open_table(app, seed=3)
     # Play the game forward (AI and a scripted human) until the human must follow
     # suit while holding a card that may not be played.
     for _ in range(6000):
@@ -235,7 +225,7 @@ def test_round_summary_and_score_pad_and_game_over_flow(app):
     from game.ui.scenes.overlays import RoundSummary, ScorePad
     from game.ui.table.autopilot import human_events
 
-    table = make_table(app, players=6, seed=1)
+    table = open_table(app, players=6, seed=1)
     seen_summary = False
     for _ in range(20000):
         app.step(1 / 60)
@@ -259,7 +249,7 @@ def test_round_summary_and_score_pad_and_game_over_flow(app):
 
 
 def test_blind_first_round_hides_own_cards_and_shows_others(app):
-    table = make_table(app, seed=4, blind_first_round=True)
+    table = open_table(app, seed=4, blind_first_round=True)
     assert run_until(app, table, lambda: not table.busy)
     assert table.model.blind
     surface = pygame.Surface(app.size)
@@ -270,7 +260,7 @@ def test_blind_first_round_hides_own_cards_and_shows_others(app):
 
 def test_hidden_bids_show_only_that_a_bid_was_made(app):
     seed = _find_seed(lambda s: s.bid_order[0] != 0, hidden_bids=True)
-    table = make_table(app, seed=seed, hidden_bids=True)
+    table = open_table(app, seed=seed, hidden_bids=True)
     assert run_until(app, table, lambda: table.human_turn and table.state.phase == Phase.BID)
     first = table.state.bid_order[0]
     assert table.model.bids[first] is None
@@ -279,7 +269,7 @@ def test_hidden_bids_show_only_that_a_bid_was_made(app):
 
 def test_trump_choice_when_the_human_deals_a_wizard(app):
     seed = _find_seed(lambda s: s.phase == Phase.CHOOSE_TRUMP and s.to_move == 0)
-    table = make_table(app, seed=seed)
+    table = open_table(app, seed=seed)
     assert run_until(app, table, lambda: table.human_turn)
     assert table.state.phase == Phase.CHOOSE_TRUMP
     pickers.ensure(table)
@@ -295,7 +285,7 @@ def test_trump_choice_when_the_human_deals_a_wizard(app):
 
 def test_keyboard_play_and_hint(app):
     app.settings.auto_play_forced = False  # round 1's only card waits for the keys
-    table = make_table(app, seed=12)
+    table = open_table(app, seed=12)
     from game.ui.table.autopilot import choose
 
     for _ in range(4000):
@@ -322,7 +312,7 @@ def test_keyboard_play_and_hint(app):
 def test_pause_menu_stops_the_game_and_resumes(app):
     from game.ui.scenes.overlays import PauseMenu
 
-    table = make_table(app, seed=2, levels=["human", "easy", "easy", "easy"])
+    table = open_table(app, seed=2, levels=["human", "easy", "easy", "easy"])
     table.handle_event(key_event(pygame.K_ESCAPE))
     assert isinstance(app.stack.top, PauseMenu)
     log_len = len(table.state.log)
@@ -334,7 +324,7 @@ def test_pause_menu_stops_the_game_and_resumes(app):
 
 
 def test_resize_relays_out(app):
-    table = make_table(app, players=5)
+    table = open_table(app, players=5)
     assert run_until(app, table, lambda: not table.busy)
     app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=1000, size=(1600, 1000)))
     assert table.layout.size == (1600, 1000)

@@ -12,15 +12,15 @@ import re
 import pygame
 import pytest
 
-from game.i18n import _, available_languages, load_catalog, set_language
+from game.i18n import available_languages, load_catalog, set_language
 from game.rules import Phase, Rules, new_game
 from game.rules.core import trick_winner_index
-from game.savegame import GameSetup, load_game
+from game.savegame import load_game
 from game.stats import load_stats
 from game.ui.scenes.overlays import LastTrickReview, PauseMenu, RoundSummary
 from game.ui.table import pickers
 from game.ui.table.autopilot import click_events, human_events, key_event
-from tests.robot import frames
+from tests.robot import frames, open_table, table_setup
 
 DT = 1 / 60
 
@@ -36,17 +36,6 @@ def make_app(make_app):
 
     yield make
     set_language("en")
-
-
-def start_table(app, players=6, seed=3, **variants):
-    from game.ui.scenes.table import TableScene
-
-    # As the New game screen names the human: "You" in the language of the moment.
-    names = [_("You"), "Anna", "Bertil", "Cecilia", "David", "Eva"][:players]
-    setup = GameSetup(Rules(players, **variants), names, ["human"] + ["easy"] * (players - 1), seed)
-    table = TableScene(app, setup)
-    app.push(table)
-    return table
 
 
 def shot(app, name: str) -> None:
@@ -98,7 +87,7 @@ def glow_check(table):
 @pytest.mark.parametrize("speed", ["instant", "fast", "normal", "slow"])
 def test_turn_glow_is_on_the_player_to_move_at_every_speed(make_app, speed):
     app = make_app(speed=speed)
-    table = start_table(app, players=6, seed=3)
+    table = open_table(app, players=6, seed=3)
     checked = []
 
     def check(t):
@@ -134,7 +123,7 @@ def trick_check(seen_tricks):
 @pytest.mark.parametrize("players", [5, 6])
 def test_every_trick_card_has_its_own_spot_and_the_winner_is_marked(make_app, players):
     app = make_app(speed="instant")
-    table = start_table(app, players=players, seed=11)
+    table = open_table(app, players=players, seed=11)
     complete: list = []
     rounds = 4
     assert play(app, table, trick_check(complete), until=lambda: table.state.round > rounds)
@@ -155,7 +144,7 @@ def test_a_led_wizard_stays_visible_and_marked(make_app):
         state, _ = new_game(Rules(6), seed=seed)
         if any(c.is_wizard for h in (state.hand(s) for s in range(6)) for c in h):
             break
-    table = start_table(app, players=6, seed=seed)
+    table = open_table(app, players=6, seed=seed)
     led_wizard = []
 
     def check(t):
@@ -170,7 +159,7 @@ def test_a_led_wizard_stays_visible_and_marked(make_app):
 
 def test_last_trick_is_seen_before_the_summary_and_from_it(make_app):
     app = make_app(speed="instant")
-    table = start_table(app, players=4, seed=5)
+    table = open_table(app, players=4, seed=5)
     before_summary = []
 
     def check(t):
@@ -223,7 +212,7 @@ def old_language_patterns(code: str) -> list[re.Pattern]:
 def test_language_switch_mid_game_translates_the_whole_table(make_app):
     assert "sv" in available_languages()
     app = make_app(speed="instant", language="sv")
-    table = start_table(app, players=6, seed=3)
+    table = open_table(app, players=6, seed=3)
     # Play into round 2: bids, tricks won, scores and the dealer badge on the plates.
     assert play(app, table, until=lambda: table.state.round == 2 and table.human_turn)
     frames(app, 10)
@@ -266,7 +255,7 @@ def test_new_game_over_a_saved_game_asks_and_counts_a_loss(make_app):
     from game.ui.scenes.notice import NoticeScene
 
     app = make_app(speed="instant")
-    table = start_table(app, players=4, seed=5)
+    table = open_table(app, players=4, seed=5)
     assert play(app, table, until=lambda: table.state.round == 2 and table.human_turn)
     table.mode.record.saver.flush()
     before = load_game(app.savegame_path, [])[1]
@@ -304,7 +293,7 @@ def test_new_game_over_a_saved_game_asks_and_counts_a_loss(make_app):
 
 def test_restart_from_the_pause_menu(make_app):
     app = make_app(speed="instant")
-    table = start_table(app, players=3, seed=5)
+    table = open_table(app, players=3, seed=5)
     assert play(app, table, until=lambda: table.state.round == 2 and table.human_turn)
     post([key_event(pygame.K_ESCAPE)])
     frames(app, 5)
@@ -374,8 +363,7 @@ def test_every_table_screen_lays_out_at_every_window_size(make_app, players, tex
     app = make_app()
     app.fonts.text_scale = text_scale
     states = sample_states(players)
-    names = ["You", "Anna", "Bertil", "Cecilia", "David", "Eva"][:players]
-    setup = GameSetup(Rules(players), names, ["human"] + ["easy"] * (players - 1), 1)
+    setup = table_setup(Rules(players), 1)
     for size in SWEEP_SIZES:
         app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
         assert app.size == size

@@ -16,11 +16,10 @@ import pytest
 
 from game.devtools.robot import Robot
 from game.i18n import _, set_language
-from game.rules import Rules
-from game.savegame import GameSetup
 from game.ui.kit import theme
 from game.ui.table import status
 from game.ui.table.layout import TAKES_PAD, TAKES_TEXT, compute_layout
+from tests.robot import open_table
 
 SIZES = [(1024, 640), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440), (1024, 900)]
 TEXT_SCALES = list(theme.TEXT_SCALES.values())
@@ -28,20 +27,13 @@ TEXT_SCALES = list(theme.TEXT_SCALES.values())
 
 def _table(make_app, players: int, seed: int, step: str = "normal", size=(1024, 640),
            **variants):
-    from game.ui.scenes.table import TableScene
-
     app = make_app(size=size)
     app.settings.animation_speed = "normal"
     app.settings.text_size = step
     app.fonts.text_scale = theme.text_scale(step)
     set_language("en")
     robot = Robot(app)
-    names = ["You", "Anna", "Bertil", "Cecilia", "David", "Eva"][:players]
-    setup = GameSetup(Rules(players, **variants), names, ["human"] + ["easy"] * (players - 1),
-                      seed)
-    table = TableScene(app, setup)
-    app.push(table)
-    return robot, table
+    return robot, open_table(app, players, seed, **variants)
 
 
 def _banner_on_screen(robot, text: str) -> pygame.Rect:
