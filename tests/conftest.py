@@ -123,6 +123,15 @@ def app(make_app):
     return make_app()
 
 
+@pytest.fixture
+def english():
+    """The game's language is English again after the test."""
+    yield
+    from game import i18n
+
+    i18n.set_language("en")
+
+
 def pytest_sessionfinish(session, exitstatus):
     _close(_apps)
     left = running_workers()

@@ -143,6 +143,17 @@ def bid_all(state: GameState, bids: dict[int, int]) -> GameState:
     return state
 
 
+def set_json_path(doc, path, value):
+    """``doc`` with the value at ``path`` (from ``json_paths``) replaced, in place."""
+    if not path:
+        return value
+    target = doc
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    return doc
+
+
 def json_paths(doc, list_limit: int | None = None, prefix=()):
     """Every path (tuple of keys/indices) into a JSON document, lists cut at list_limit
     (if given)."""

@@ -42,7 +42,7 @@ from game.ui.app import App
 from game.ui.scenes.menu import MainMenu
 from tests.files_support import call_with_timeout, read_only
 from tests.robot import user_dirs
-from tests.rules_support import json_paths
+from tests.rules_support import json_paths, set_json_path
 
 LONG = os.environ.get("WIZARD_FUZZ", "") == "long"
 ROOT = Path(__file__).resolve().parents[2]
@@ -83,16 +83,6 @@ def _get_path(doc, path):
     return doc
 
 
-def _set_path(doc, path, value):
-    if not path:
-        return value
-    target = doc
-    for key in path[:-1]:
-        target = target[key]
-    target[path[-1]] = value
-    return doc
-
-
 WRONG_VALUES = [
     None,
     True,
@@ -129,7 +119,7 @@ def _mutations(raw: bytes, rng: random.Random, n: int):
             yield kind, bytes(data)
         elif kind == "wrong type":
             d = json.loads(raw)
-            d = _set_path(d, rng.choice(paths), rng.choice(WRONG_VALUES))
+            d = set_json_path(d, rng.choice(paths), rng.choice(WRONG_VALUES))
             yield kind, json.dumps(d).encode()
         elif kind == "deep":
             depth = rng.choice([100, 1000, 100_000])
@@ -148,12 +138,12 @@ def _mutations(raw: bytes, rng: random.Random, n: int):
             yield kind, bytes(rng.randrange(256) for _ in range(rng.randint(0, 300)))
         elif kind == "unprintable":  # what pygame cannot draw or a terminal obeys
             strings = [p for p in paths if isinstance(_get_path(doc, p), str)]
-            d = _set_path(json.loads(raw), rng.choice(strings or paths),
+            d = set_json_path(json.loads(raw), rng.choice(strings or paths),
                           rng.choice(["Ann\x00", "\udc80b", "\x1b[2J", "a\u202eb", "1\n2"]))
             yield kind, json.dumps(d).encode()
         else:
             d = json.loads(raw)
-            d = _set_path(d, rng.choice(paths), "w" * rng.choice([1000, 100_000]))
+            d = set_json_path(d, rng.choice(paths), "w" * rng.choice([1000, 100_000]))
             yield kind, json.dumps(d).encode()
 
 

@@ -32,7 +32,7 @@ from game.rules import Rules
 from game.rules.fast import random_game, record_to_transcript
 from game.rules.transcript import check_transcript, dumps
 from game.rules.transcript_files import MAX_TRANSCRIPT_BYTES, check_file
-from tests.rules_support import json_paths
+from tests.rules_support import json_paths, set_json_path
 
 LONG = os.environ.get("WIZARD_FUZZ", "") == "long"
 ROOT = Path(__file__).resolve().parents[2]
@@ -56,16 +56,6 @@ def _sound_texts() -> list[str]:
 
 
 # ------------------------------------------------------------------ mutations
-def _replace(doc, path, value):
-    if not path:
-        return value
-    target = doc
-    for key in path[:-1]:
-        target = target[key]
-    target[path[-1]] = value
-    return doc
-
-
 def _swap_value(value, rng: random.Random):
     """A value of another type (or a float twin of an int, a bool for 0/1)."""
     if type(value) is int:
@@ -110,7 +100,7 @@ def _mutate(text: str, rng: random.Random) -> tuple[str, bytes]:
     if kind == "nest_value":
         depth = rng.choice([10, 500, 3000])
         value = "[" * depth + "1" + "]" * depth
-        body = json.dumps(_replace(doc, path, "@@"))
+        body = json.dumps(set_json_path(doc, path, "@@"))
         return kind, body.replace('"@@"', value).encode()
     if kind == "huge":
         digits = rng.choice([25, 400, 4300, 4301, 5000, 20_000])
@@ -118,13 +108,14 @@ def _mutate(text: str, rng: random.Random) -> tuple[str, bytes]:
             "9" * digits, "-" + "1" * digits, "1e" + "9" * min(digits, 30), "1." + "0" * digits,
             "0." + "0" * digits + "1",
         ])
-        body = json.dumps(_replace(doc, path, "@@"))
+        body = json.dumps(set_json_path(doc, path, "@@"))
         return kind, body.replace('"@@"', number).encode()
     if kind == "swap":
         target = doc
         for key in path[:-1]:
             target = target[key]
-        return kind, json.dumps(_replace(doc, path, _swap_value(target[path[-1]], rng))).encode()
+        swapped = set_json_path(doc, path, _swap_value(target[path[-1]], rng))
+        return kind, json.dumps(swapped).encode()
     if kind == "name":  # must be refused: pygame cannot draw it, a terminal would obey it
         player = rng.choice(doc["players"])
         player[rng.choice(["name", "kind"])] = rng.choice(HOSTILE_NAMES)

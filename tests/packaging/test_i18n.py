@@ -20,6 +20,7 @@ from game import i18n  # noqa: E402
 from game.assets import asset_path  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.usefixtures("english")  # whatever language a test switches to
 TARGETS = [code for code in i18n.LANGUAGES if code != "en"]
 
 
@@ -110,12 +111,6 @@ def _po_entries(code: str) -> list[i18n.PoEntry]:
 @pytest.fixture(scope="module")
 def catalogs():
     return {code: _po_entries(code) for code in TARGETS}
-
-
-@pytest.fixture(autouse=True)
-def _english_after():
-    yield
-    i18n.set_language("en")
 
 
 def _key(e: i18n.PoEntry):

@@ -65,12 +65,6 @@ def _error_types() -> set[type]:
     }
 
 
-@pytest.fixture
-def english():
-    yield
-    i18n.set_language("en")
-
-
 def test_every_engine_error_type_is_sampled_and_has_its_own_sentence():
     concrete = _error_types() - ABSTRACT
     assert set(SAMPLES) == concrete, "add a sample (and a sentence) for each new error type"
