@@ -1,9 +1,11 @@
-"""The ``wizard`` command in tests: its refusal of bad arguments, and the environment
-of a child ``python -m game``."""
+"""The ``wizard`` command in tests: its refusal of bad arguments, a child
+``python -m game`` and the environment for one."""
 
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 from game.cli import main
@@ -42,3 +44,13 @@ def refused(capsys, *argv: str) -> str:
     prog = "wizard: " if argv[0].startswith("-") else f"wizard {argv[0]}: "
     assert lines[0].startswith(prog), (argv, lines[0])
     return lines[0]
+
+
+def run_wizard(*args, env: dict | None = None, timeout: float = 120,
+               text: bool = True) -> subprocess.CompletedProcess:
+    """``python -m game ARGS`` in the checkout, with ``env`` added to this environment;
+    its output captured (as bytes unless ``text``)."""
+    return subprocess.run(
+        [sys.executable, "-m", "game", *map(str, args)], capture_output=True, text=text,
+        cwd=ROOT, env={**os.environ, **(env or {})}, timeout=timeout,
+    )

@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import re
 import shlex
-import subprocess
 import sys
 from pathlib import Path
 
@@ -16,6 +15,7 @@ import pytest
 from ai.arena import Task, parse_seats, play_task
 from game.rules import Rules
 from game.rules.transcript import check_transcript
+from tests.cli_support import run_wizard
 
 ROOT = Path(__file__).resolve().parents[2]
 PY = sys.executable
@@ -40,14 +40,9 @@ def test_the_stateful_example_bot_plays_a_whole_game_legally_and_learns(tmp_path
     assert line.count("bids made") == 4
 
 
-def run_cli(*argv: str, timeout: float = 120) -> subprocess.CompletedProcess:
-    return subprocess.run([PY, "-m", "game", *argv], capture_output=True, text=True,
-                          cwd=ROOT, timeout=timeout)
-
-
 @pytest.mark.timeout(300)
 def test_the_arena_prints_the_command_that_plays_the_same_games_again(tmp_path):
-    first = run_cli("arena", "--players", "3", "--seats", f"cmd:{SIMPLE},easy,medium",
+    first = run_wizard("arena", "--players", "3", "--seats", f"cmd:{SIMPLE},easy,medium",
                     "--games", "3", "--duplicate", "--seed", "5", "--quiet", "--jobs", "1",
                     "--out", str(tmp_path / "games"), "--json", str(tmp_path / "a.json"))
     assert first.returncode == 0, first.stderr
@@ -56,7 +51,7 @@ def test_the_arena_prints_the_command_that_plays_the_same_games_again(tmp_path):
     argv = shlex.split(match.group(1))
     assert argv[argv.index("--seats") + 1] == f"cmd:{SIMPLE},easy,medium"
     assert "--duplicate" in argv and argv[argv.index("--seed") + 1] == "5"
-    again = run_cli(*argv[1:], "--quiet", "--jobs", "1", "--json", str(tmp_path / "b.json"))
+    again = run_wizard(*argv[1:], "--quiet", "--jobs", "1", "--json", str(tmp_path / "b.json"))
     assert again.returncode == 0, again.stderr
     a = json.loads((tmp_path / "a.json").read_text())
     b = json.loads((tmp_path / "b.json").read_text())
@@ -66,5 +61,5 @@ def test_the_arena_prints_the_command_that_plays_the_same_games_again(tmp_path):
         assert a[key] == b[key]
     for t in a["types"]:
         assert a["types"][t]["mean_score"] == b["types"][t]["mean_score"]
-    checked = run_cli("check", str(tmp_path / "games"))
+    checked = run_wizard("check", str(tmp_path / "games"))
     assert checked.returncode == 0, checked.stdout + checked.stderr

@@ -6,9 +6,6 @@ characters. The real App with real files in its data folder, and the real comman
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -20,6 +17,7 @@ from game.rules.transcript_files import MAX_TRANSCRIPT_BYTES
 from game.stats import GameRecord, Stats
 from game.ui.scenes.notice import NoticeScene
 from game.ui.scenes.statistics import StatisticsScene
+from tests.cli_support import run_wizard
 from tests.robot import close, open_app
 from tests.rules_support import finished
 
@@ -50,13 +48,6 @@ def hostile_kept_game(folder: Path, name: str, seed: int = 5) -> Path:
     doc["players"][1]["name"] = name
     path.write_text(json.dumps(doc), encoding="utf-8")  # ASCII: the surrogate as \udc80
     return path
-
-
-def run_cli(*args, env=None, timeout=120) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "game", *map(str, args)], capture_output=True, timeout=timeout,
-        cwd=ROOT, env={**os.environ, **(env or {})},
-    )
 
 
 # ------------------------------------------------------------ kept games
@@ -151,7 +142,7 @@ def hostile_file(tmp_path: Path, case: str, file_name: str = "game.json") -> Pat
 def test_wizard_replay_refuses_a_hostile_name_in_one_line(tmp_path, case):
     path = hostile_file(tmp_path, case)
     env = {"WIZARD_HOME": str(tmp_path / "home"), "WIZARD_EXIT_AFTER_FIRST_FRAME": "1"}
-    run = run_cli("replay", path, env=env)
+    run = run_wizard("replay", path, env=env, text=False)
     err = run.stderr.decode("utf-8")
     assert run.returncode == 2, err[-2000:]
     assert err.count("\n") == 1 and err.isascii() and "\x1b" not in err
@@ -167,7 +158,7 @@ def test_wizard_check_reports_hostile_names_and_prints_no_control_codes(tmp_path
         hostile_file(tmp_path, case, f"{case}.json").rename(folder / f"{case}.json")
     evil_path = folder / "\x1b[2Jevil.json"  # a file name is printed too
     hostile_file(tmp_path, "escape", "x.json").rename(evil_path)
-    run = run_cli("check", folder)
+    run = run_wizard("check", folder, text=False)
     out = run.stdout.decode("utf-8")
     assert run.returncode == 1, out + run.stderr.decode()
     assert "\x1b" not in out and "\x00" not in out and "\x07" not in out
@@ -179,7 +170,8 @@ def test_wizard_check_reports_hostile_names_and_prints_no_control_codes(tmp_path
 @pytest.mark.timeout(300)
 def test_wizard_analyze_prints_no_control_codes(tmp_path):
     evil = hostile_file(tmp_path, "escape", "\x1b]0;pwned\x07.json")
-    run = run_cli("analyze", evil, "--seat", "1", "--iterations", "4", timeout=240)
+    run = run_wizard("analyze", evil, "--seat", "1", "--iterations", "4", timeout=240,
+                     text=False)
     text = (run.stdout + run.stderr).decode("utf-8")
     assert "\x1b" not in text and "\x07" not in text, text[-2000:]
     assert run.returncode == 2 and "name must be at most" in text
