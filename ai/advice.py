@@ -38,7 +38,7 @@ MIN_WORLDS = 100
 # The adviser's settings: Expert's, but every seat of a play-out plays the fitted
 # policy's best card rather than drawing it. Expert wins more with drawn cards, but
 # drawing makes the seat's own later play noisy, which undervalues strong hands and
-# high bids: with a Wizard turned and S14 S13 S5 H2 (tests/test_ai_advice.py), drawn
+# high bids: with a Wizard turned and S14 S13 S5 H2 (tests/ai/test_ai_advice.py), drawn
 # play-outs rate spades as trump worst (12.0 expected against 15.4 for diamonds, 400
 # deals) while the best-card play-outs rate them best (23.4 against 15.5).
 ADVICE = replace(EXPERT, ptemp=0.0)

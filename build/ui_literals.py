@@ -9,7 +9,7 @@ names, not literals, and are not counted.
     python3 build/ui_literals.py            # table of every file under game/ui
     python3 build/ui_literals.py --json     # {path: [metrics, colours]}
 
-``tests/test_ui_literals.py`` holds the cleaned files to their counts (a ratchet).
+``tests/ui/test_ui_literals.py`` holds the cleaned files to their counts (a ratchet).
 """
 
 from __future__ import annotations

@@ -334,7 +334,7 @@ def _unreadable(err: e.FormatError, _style) -> str:
     return _("This file could not be read ({error}).").format(error=str(err))
 
 
-# One entry per error type of the rules engine (tests/test_words.py checks that every
+# One entry per error type of the rules engine (tests/rules/test_words.py checks that every
 # type has one); a type without its own entry would fall back to its English message.
 _SENTENCES: dict[type, Callable[[e.WizardError, DeckStyle], str]] = {
     e.ParseError: _parse,

@@ -4,7 +4,7 @@ Apps that are always closed.
 Strict mode makes an exception in any frame fail the test instead of turning into
 the player's error screen (which hid the tutorial's end-of-lesson crash).
 
-``make_app(size=..., **kw)`` makes a real App with its folders in ``tmp_path``;
+``make_app(size=..., speed=..., **kw)`` makes a real App with its folders in ``tmp_path``;
 ``app`` is one at 1024x640. Every App a test makes (with these fixtures or any
 other way) is closed when the test ends, so a table's AI worker process never
 outlives its test; an App made by a longer-lived fixture is closed when the
@@ -103,13 +103,17 @@ def _close_apps_made_by_the_test(request):
 
 @pytest.fixture
 def make_app(tmp_path):
-    """``make_app(size=(w, h), dirs=None, **App options)``: a real App with its files
-    in ``tmp_path`` (closed after the test)."""
+    """``make_app(size=(w, h), dirs=None, speed=None, **App options)``: a real App with
+    its files in ``tmp_path`` (closed after the test), at that animation speed."""
     from game.ui.app import App
     from tests.robot import user_dirs
 
-    def make(size: tuple[int, int] = (1024, 640), dirs: dict | None = None, **kwargs) -> App:
-        return App(size=size, dirs=dirs or user_dirs(tmp_path), **kwargs)
+    def make(size: tuple[int, int] = (1024, 640), dirs: dict | None = None,
+             speed: str | None = None, **kwargs) -> App:
+        app = App(size=size, dirs=dirs or user_dirs(tmp_path), **kwargs)
+        if speed is not None:
+            app.settings.animation_speed = speed
+        return app
 
     return make
 
@@ -117,6 +121,15 @@ def make_app(tmp_path):
 @pytest.fixture
 def app(make_app):
     return make_app()
+
+
+@pytest.fixture
+def english():
+    """The game's language is English again after the test."""
+    yield
+    from game import i18n
+
+    i18n.set_language("en")
 
 
 def pytest_sessionfinish(session, exitstatus):

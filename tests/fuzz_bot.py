@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A wizard-bot/1 program that misbehaves on purpose (for tests/test_bot_fuzz.py).
+"""A wizard-bot/1 program that misbehaves on purpose (for tests/formats/test_bot_fuzz.py).
 
     python fuzz_bot.py MODE [LOG]
 

@@ -4,12 +4,18 @@ save, statistics and progress files in ``tmp_path``) at the main menu, driven by
 
     robot = open_app(tmp_path, speed="instant", language="sv")
     robot.click(_("New game"))
+
+Also what the tests share around it: an App stepped by hand with posted keys
+(``frames``, ``post_key``, ``post_click``, ``Frames``), a table of the human against
+Easy (``table_setup``, ``open_table``), and reading the screen (``shows_wrapped``,
+``colour_pixels``, ``rounds_text``, ``open_accessibility``).
 """
 
 from __future__ import annotations
 
 import json
 import re
+import time
 from pathlib import Path
 
 from game import i18n
@@ -74,6 +80,127 @@ def close(robot: Robot) -> None:
 
 def read_json(path: Path):
     return json.loads(path.read_text(encoding="utf-8"))
+
+
+# ------------------------------------------------- an App stepped by hand
+def frames(app, n: int, dt: float = 1 / 60) -> None:
+    """Run ``n`` frames of the App's loop (its events, update and drawing)."""
+    for _frame in range(n):
+        app.step(dt)
+
+
+def post_key(key: int) -> None:
+    """Post a key press, as the keyboard does; the next frame takes it."""
+    import pygame
+
+    from game.ui.table.autopilot import key_event
+
+    pygame.event.post(key_event(key))
+
+
+def post_click(pos: tuple[int, int]) -> None:
+    """Post the pointer's move to ``pos`` and a left click there; the next frame takes it."""
+    import pygame
+
+    from game.ui.table.autopilot import click_events
+
+    for event in click_events(pos):
+        pygame.event.post(event)
+
+
+class Frames:
+    """Notes when every frame the App runs starts (wraps ``App.step``; a slow frame,
+    such as the first at a new window size, still counts from its start) and the
+    window size it drew at."""
+
+    def __init__(self, app) -> None:
+        self.times: list[float] = []
+        self.sizes: list[tuple[int, int]] = []
+        self.after: list = []  # checks run after each frame
+        original = app.step
+
+        def step(dt, events=None) -> None:
+            self.times.append(time.perf_counter())
+            original(dt, events)
+            self.sizes.append(app.screen.get_size())
+            for check in self.after:
+                check()
+
+        app.step = step
+
+    def since(self, t0: float) -> int:
+        return sum(1 for t in self.times if t >= t0)
+
+
+OTHERS = ("Anna", "Bertil", "Cecilia", "David", "Eva")  # the computer players' names
+
+
+def table_setup(rules, seed: int, levels: list[str] | None = None):
+    """A game of the human in seat 0 ("You" in the language of the moment, as the New
+    game screen names it) against Easy players, or ``levels``."""
+    from game.i18n import _
+    from game.savegame import GameSetup
+
+    names = [_("You"), *OTHERS][: rules.players]
+    levels = levels or ["human"] + ["easy"] * (rules.players - 1)
+    return GameSetup(rules, names, levels, seed)
+
+
+def open_table(app, players: int = 4, seed: int = 5, levels: list[str] | None = None,
+               autoplay: bool = False, rules=None, **variants):
+    """Push the table of ``table_setup`` (``Rules(players, **variants)`` unless
+    ``rules``) onto the App's stack; the table."""
+    from game.rules import Rules
+    from game.ui.scenes.table import TableScene
+
+    setup = table_setup(rules or Rules(players, **variants), seed, levels)
+    table = TableScene(app, setup, autoplay=autoplay)
+    app.push(table)
+    return table
+
+
+# ------------------------------------------------------- reading the screen
+def shows_wrapped(robot: Robot, text: str) -> bool:
+    """``text`` is on screen, maybe wrapped over several lines: the lines shown that
+    are runs of its words together make up all of its words."""
+    words = text.split()
+
+    def is_run(line: str) -> bool:
+        part = line.split()
+        return bool(part) and any(
+            words[k : k + len(part)] == part for k in range(len(words) - len(part) + 1)
+        )
+
+    runs = [t for t in robot.visible_texts() if is_run(t)]
+    return sorted(w for t in runs for w in t.split()) == sorted(words)
+
+
+def open_accessibility(robot: Robot):
+    """From the main menu to Settings > Accessibility; its scene."""
+    from game.i18n import _
+    from game.ui.scenes.accessibility import AccessibilityScene
+
+    robot.click(_("Settings"))
+    robot.click(_("Accessibility"))
+    assert isinstance(robot.top, AccessibilityScene), robot.describe()
+    assert robot.shows(_("Text size")) and robot.shows(_("Reduced motion"))
+    assert robot.shows(_("High-contrast cards"))
+    return robot.top
+
+
+def colour_pixels(surface, rect, colour) -> int:
+    """How many pixels in ``rect`` have exactly ``colour`` (lines and markers do)."""
+    rect = rect.clip(surface.get_rect())
+    sub = surface.subsurface(rect)
+    return sum(1 for y in range(rect.height) for x in range(rect.width)
+               if sub.get_at((x, y))[:3] == colour)
+
+
+def rounds_text(n: int) -> str:
+    """"N rounds" as the game writes it, in the language of the moment."""
+    from game.i18n import ngettext
+
+    return ngettext("{count} round", "{count} rounds", n).format(count=n)
 
 
 # -------------------------------------------------------------- language checks

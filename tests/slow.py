@@ -11,84 +11,91 @@ Chosen from two parallel runs (``-n 2 --durations``, machine load 4 to 6 on two 
 every test function that took 10 s or more, its parameters together, so that
 ``-m "not slow"`` is the quick check.
 
-An entry is ``"test_file.py"`` (every test in it) or ``"test_file.py::test_name"``
-(that test with all its parameters); tests/test_suite_parallel.py checks that each
-entry still names a test.
+An entry is ``"folder/test_file.py"`` (every test in it) or
+``"folder/test_file.py::test_name"`` (that test with all its parameters), the path
+relative to tests/; tests/packaging/test_suite_parallel.py checks that each entry still
+names a test.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+TESTS = Path(__file__).resolve().parent  # entries are relative to this folder
+
 SLOW: frozenset[str] = frozenset({
-    "test_ai_search.py::test_search_levels_play_every_variant",
-    "test_ai_weak_table.py::test_against_hard_it_plays_as_without_the_goal",
-    "test_ai_weak_table.py::test_against_hard_the_gated_chain_plays_as_without_it",
-    "test_ai_weak_table.py::test_against_medium_the_chain_acts_once_every_seat_plays_by_the_rule",
-    "test_ai_weak_table.py::test_against_medium_the_goal_plays_its_last_rounds_as_without_the_check",
-    "test_bench_idle.py::test_bench_idle_reports_every_screen",
-    "test_bot_fuzz.py::test_a_bot_flooding_nested_lines_costs_the_host_little_time",
-    "test_cli_outputs.py::test_output_that_cannot_be_written_ends_in_one_line",
-    "test_files_hostile_names.py::test_a_kept_game_with_a_hostile_name_is_set_aside_and_recent_games_opens",
-    "test_fuzz_app.py::test_fuzz_random_input_resizes_and_quits",
-    "test_fuzz_files.py::test_fuzz_kills_at_game_over",
-    "test_fuzz_files.py::test_fuzz_kills_during_saves",
-    "test_fuzz_files.py::test_fuzz_special_files_against_the_real_app",
-    "test_fuzz_transcripts.py::test_fuzz_mutated_transcripts_against_wizard_check",
-    "test_i18n_review_screens.py::test_review_screens_fit",
-    "test_i18n_screens.py::test_charts_fit_a_large_window",
-    "test_i18n_screens.py::test_no_english_left_on_screen",
-    "test_i18n_screens.py::test_texts_fit_at_the_largest_text_size",
-    "test_i18n_screens.py::test_texts_stay_inside_their_boxes",
-    "test_idle.py::test_the_table_makes_every_face_ahead_and_frames_draw_none",
-    "test_keyboard_help.py::test_help_at_the_table_lists_keys_that_work",
-    "test_keyboard_help.py::test_help_in_a_lesson_lists_the_coach_keys",
-    "test_keyboard_help.py::test_help_over_the_menus_and_a_question_mark_in_a_name_field",
-    "test_lesson_rests.py::test_the_lesson_rests_while_read_and_on_the_learners_move",
-    "test_loop_rests.py::test_the_table_rests_on_your_turn_and_the_computer_players_need_no_input",
-    "test_loop_rests.py::test_window_events_are_drawn_at_once_while_resting",
-    "test_memory_bounds.py::test_bench_memory_prints_the_memory_after_each_game",
-    "test_newcomer.py::test_first_command_from_a_clean_copy_starts_the_game",
-    "test_packaging.py::test_selftest_passes_from_source",
-    "test_player_accessibility.py::test_reduced_motion_no_shake_and_no_floaters_in_a_real_round",
-    "test_player_accessibility.py::test_settings_notes_without_room_are_tips_on_hover_and_focus",
-    "test_player_accessibility.py::test_table_text_grows_and_everything_stays_on_screen",
-    "test_player_charts.py::test_score_chart_on_the_score_pad_and_at_game_over",
-    "test_player_game_length.py::test_a_short_game_ends_after_its_rounds_with_right_statistics",
-    "test_player_keyboard.py::test_a_card_chosen_in_advance_that_may_not_be_played_is_explained",
-    "test_player_keyboard.py::test_a_whole_game_by_keyboard_only",
-    "test_player_level_descriptions.py::test_picking_a_level_shows_what_it_does",
-    "test_player_review.py::test_a_finished_game_is_kept_listed_reviewed_and_rated_as_wizard_analyze",
-    "test_player_review.py::test_open_in_the_menu_takes_a_transcript_file_by_keyboard",
-    "test_player_robot_game.py::test_a_tip_on_screen_follows_a_language_switch",
-    "test_player_robot_game.py::test_language_switch_mid_game_leaves_no_old_language_on_the_table",
-    "test_player_robot_game.py::test_new_game_over_a_saved_game_asks_first",
-    "test_player_robot_game.py::test_round_summary_shows_the_last_trick_and_enter_goes_on",
-    "test_player_robot_game.py::test_typed_name_then_resize_during_a_trick",
-    "test_player_robot_game.py::test_whole_game_to_game_over_then_play_again",
-    "test_player_robot_selftest.py::test_selftest_plays_every_lesson_and_a_game",
-    "test_player_robot_tutorial.py::test_every_lesson_from_the_menu_to_its_end_and_back",
-    "test_player_tutorial_trips.py::test_coach_waits_while_the_others_bid_on_a_new_deal",
-    "test_player_undo.py::test_a_game_with_an_undone_bid_is_marked_in_the_statistics",
-    "test_player_undo.py::test_undo_a_card_restores_the_table_exactly_and_is_refused_after_a_reveal",
-    "test_rules_transcripts.py::test_1200_fast_games_over_every_setting_are_sound",
-    "test_table_view.py::test_the_drawn_turn_marker_ends_on_the_player_to_move",
-    "test_table_view.py::test_the_view_after_every_event_is_the_seats_view_and_leaks_nothing",
-    "test_transcript_schema.py::test_100_simulated_transcripts_pass_the_schema_and_the_checker",
-    "test_ui_game.py::test_complete_game_by_clicks_and_keys_to_game_over",
-    "test_ui_game.py::test_save_kill_resume_continues_exactly",
-    "test_ui_table_defects.py::test_every_table_screen_lays_out_at_every_window_size",
-    "test_ui_table_defects.py::test_turn_glow_is_on_the_player_to_move_at_every_speed",
-    "test_window_start.py::test_ctrl_c_saves_the_game_in_progress",
+    "ai/test_ai_search.py::test_search_levels_play_every_variant",
+    "ai/test_ai_weak_table.py::test_against_hard_it_plays_as_without_the_goal",
+    "ai/test_ai_weak_table.py::test_against_hard_the_gated_chain_plays_as_without_it",
+    "ai/test_ai_weak_table.py::test_against_medium_the_chain_acts_once_every_seat_plays_by_the_rule",
+    "ai/test_ai_weak_table.py::test_against_medium_the_goal_plays_its_last_rounds_as_without_the_check",
+    "formats/test_bot_fuzz.py::test_a_bot_flooding_nested_lines_costs_the_host_little_time",
+    "formats/test_cli_outputs.py::test_output_that_cannot_be_written_ends_in_one_line",
+    "formats/test_files_hostile_names.py::test_a_kept_game_with_a_hostile_name_is_set_aside_and_recent_games_opens",
+    "formats/test_fuzz_files.py::test_fuzz_kills_at_game_over",
+    "formats/test_fuzz_files.py::test_fuzz_kills_during_saves",
+    "formats/test_fuzz_files.py::test_fuzz_special_files_against_the_real_app",
+    "formats/test_fuzz_transcripts.py::test_fuzz_mutated_transcripts_against_wizard_check",
+    "formats/test_transcript_schema.py::test_100_simulated_transcripts_pass_the_schema_and_the_checker",
+    "packaging/test_newcomer.py::test_first_command_from_a_clean_copy_starts_the_game",
+    "packaging/test_packaging.py::test_selftest_passes_from_source",
+    "player/test_fuzz_app.py::test_fuzz_random_input_resizes_and_quits",
+    "player/test_keyboard_help.py::test_help_at_the_table_lists_keys_that_work",
+    "player/test_keyboard_help.py::test_help_in_a_lesson_lists_the_coach_keys",
+    "player/test_keyboard_help.py::test_help_over_the_menus_and_a_question_mark_in_a_name_field",
+    "player/test_player_accessibility.py::test_reduced_motion_no_shake_and_no_floaters_in_a_real_round",
+    "player/test_player_accessibility.py::test_settings_notes_without_room_are_tips_on_hover_and_focus",
+    "player/test_player_accessibility.py::test_table_text_grows_and_everything_stays_on_screen",
+    "player/test_player_charts.py::test_score_chart_on_the_score_pad_and_at_game_over",
+    "player/test_player_game_length.py::test_a_short_game_ends_after_its_rounds_with_right_statistics",
+    "player/test_player_keyboard.py::test_a_card_chosen_in_advance_that_may_not_be_played_is_explained",
+    "player/test_player_keyboard.py::test_a_whole_game_by_keyboard_only",
+    "player/test_player_level_descriptions.py::test_picking_a_level_shows_what_it_does",
+    "player/test_player_review.py::test_a_finished_game_is_kept_listed_reviewed_and_rated_as_wizard_analyze",
+    "player/test_player_review.py::test_open_in_the_menu_takes_a_transcript_file_by_keyboard",
+    "player/test_player_robot_game.py::test_a_tip_on_screen_follows_a_language_switch",
+    "player/test_player_robot_game.py::test_language_switch_mid_game_leaves_no_old_language_on_the_table",
+    "player/test_player_robot_game.py::test_new_game_over_a_saved_game_asks_first",
+    "player/test_player_robot_game.py::test_round_summary_shows_the_last_trick_and_enter_goes_on",
+    "player/test_player_robot_game.py::test_typed_name_then_resize_during_a_trick",
+    "player/test_player_robot_game.py::test_whole_game_to_game_over_then_play_again",
+    "player/test_player_robot_selftest.py::test_selftest_plays_every_lesson_and_a_game",
+    "player/test_player_robot_tutorial.py::test_every_lesson_from_the_menu_to_its_end_and_back",
+    "player/test_player_tutorial_trips.py::test_coach_waits_while_the_others_bid_on_a_new_deal",
+    "player/test_player_undo.py::test_a_game_with_an_undone_bid_is_marked_in_the_statistics",
+    "player/test_player_undo.py::test_undo_a_card_restores_the_table_exactly_and_is_refused_after_a_reveal",
+    "player/test_ui_game.py::test_complete_game_by_clicks_and_keys_to_game_over",
+    "player/test_ui_game.py::test_save_kill_resume_continues_exactly",
+    "player/test_window_start.py::test_ctrl_c_saves_the_game_in_progress",
+    "rules/test_rules_transcripts.py::test_1200_fast_games_over_every_setting_are_sound",
+    "ui/test_bench_idle.py::test_bench_idle_reports_every_screen",
+    "ui/test_i18n_review_screens.py::test_review_screens_fit",
+    "ui/test_i18n_screens.py::test_charts_fit_a_large_window",
+    "ui/test_i18n_screens.py::test_no_english_left_on_screen",
+    "ui/test_i18n_screens.py::test_texts_fit_at_the_largest_text_size",
+    "ui/test_i18n_screens.py::test_texts_stay_inside_their_boxes",
+    "ui/test_idle.py::test_the_table_makes_every_face_ahead_and_frames_draw_none",
+    "ui/test_lesson_rests.py::test_the_lesson_rests_while_read_and_on_the_learners_move",
+    "ui/test_loop_rests.py::test_the_table_rests_on_your_turn_and_the_computer_players_need_no_input",
+    "ui/test_loop_rests.py::test_window_events_are_drawn_at_once_while_resting",
+    "ui/test_memory_bounds.py::test_bench_memory_prints_the_memory_after_each_game",
+    "ui/test_table_view.py::test_the_drawn_turn_marker_ends_on_the_player_to_move",
+    "ui/test_table_view.py::test_the_view_after_every_event_is_the_seats_view_and_leaks_nothing",
+    "ui/test_ui_table_defects.py::test_every_table_screen_lays_out_at_every_window_size",
+    "ui/test_ui_table_defects.py::test_turn_glow_is_on_the_player_to_move_at_every_speed",
 })
 
 
 def is_slow(item: pytest.Item) -> bool:
     name = getattr(item, "originalname", item.name)
+    path = Path(item.path).resolve()
+    where = path.relative_to(TESTS).as_posix() if TESTS in path.parents else path.name
     return (
         item.get_closest_marker("slow") is not None
-        or item.path.name in SLOW
-        or f"{item.path.name}::{name}" in SLOW
+        or where in SLOW
+        or f"{where}::{name}" in SLOW
     )
 
 

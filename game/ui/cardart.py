@@ -52,7 +52,7 @@ SUITS = "CDHS"
 ASPECT = 5 / 7  # width / height of a card
 
 # Four hues whose relative luminances are spread far apart, so the suits can be told
-# apart without colour vision (tests/test_cardart.py checks the spread).
+# apart without colour vision (tests/ui/test_cardart.py checks the spread).
 SUIT_COLOURS: dict[DeckStyle, dict[str, RGB]] = {
     DeckStyle.CLASSIC: {
         "C": (0, 92, 44),  # dark green
