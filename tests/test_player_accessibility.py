@@ -20,7 +20,7 @@ from game.ui.kit.tween import motion
 from game.ui.scenes.accessibility import AccessibilityScene
 from game.ui.scenes.overlays import RoundSummary
 from game.ui.scenes.table import TableScene
-from game.ui.table.effects import shake_offset
+from game.ui.table.headsup import shake_offset
 from game.ui.table.input import playable as playable_cards
 
 SETTLE = 60
@@ -195,7 +195,7 @@ def _play_a_round_with_a_refused_card(tmp_path, reduced: bool):
         seen["frames"] += 1
         seen["floaters"] += len(table.seen.floaters)
         for card, _rect in table.hand_rects():
-            seen["shake"] = max(seen["shake"], abs(shake_offset(table, card)))
+            seen["shake"] = max(seen["shake"], abs(shake_offset(table.shake, card, table.t)))
 
     try:
         if reduced:

@@ -14,8 +14,9 @@ drives the seats and judges the learner's moves; the coach panel). The parts: th
 (``drivers.HumanSeat``: the marked card, the forced card), the hand as drawn
 (``hand``), input (``input``), the bid picker and trump chooser (``pickers``), the
 hint (``hints``), the status line (``status``), the short-lived pictures
-(``effects``), what is drawn around the game (``chrome``, ``infopanel``,
-``plates``, ``trickview``) and when the table may rest (``rest``).
+(``effects``, ``bubbles``, ``headsup``), what is drawn around the game (``chrome``,
+``infopanel``, ``plates``, ``trickview``) and when the table may rest (``rest``).
+The parts see this scene as a ``table.host.TableHost``, never as itself.
 """
 
 from __future__ import annotations
@@ -38,11 +39,13 @@ from game.ui.table import chrome, hints, pickers, rest, status
 from game.ui.table import input as table_input
 from game.ui.table import render as rd
 from game.ui.table.anim import Animator, Stage
+from game.ui.table.bubbles import draw_bubbles, draw_floaters
 from game.ui.table.controller import TableController
 from game.ui.table.drivers import AI_PAUSE, MOVE_PHASES, HumanSeat, ai_rest
-from game.ui.table.effects import Effects, draw_bubbles, draw_floaters, shake_offset
+from game.ui.table.effects import Effects
 from game.ui.table.gamemode import GameMode
 from game.ui.table.hand import HandView
+from game.ui.table.headsup import shake_offset
 from game.ui.table.infopanel import InfoPanel
 from game.ui.table.layout import compute_layout
 from game.ui.table.model import ShownTable, Sprite
@@ -172,6 +175,16 @@ class TableScene(Scene):
             and s.phase in MOVE_PHASES
             and self.mode.may_move()
         )
+
+    @property
+    def fonts(self):
+        return self.app.fonts
+
+    def card_art(self, width: int, height: int):
+        return self.app.card_art(width, height)
+
+    def play_sound(self, name: str) -> None:
+        self.app.play_sound(name)
 
     def wake_in(self) -> float | None:
         """Frames only while something moves; asleep while the player thinks."""
@@ -390,7 +403,7 @@ class TableScene(Scene):
             "hint_mark": hint_mark.draw_card_mark,
             "marked": self.me.marked,
             "t": self.t,
-            "shake": lambda card: shake_offset(self, card),
+            "shake": lambda card: shake_offset(self.shake, card, self.t),
             "text": self.text,
             "scale": self.scale,
             "seen": self.seen,

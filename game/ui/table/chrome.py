@@ -21,7 +21,7 @@ from game.ui.table.effects import BANNER_LIFE
 from game.ui.table.model import Sprite
 
 if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.host import TableHost
 
 # table -> button id -> (look, picture); forgotten with the table
 _BUTTON_CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -46,7 +46,7 @@ def felt(layout, size) -> pygame.Surface:
     bg.blit(oval, (0, 0))
     return bg
 
-def draw_button(table: TableScene, surface, b: Button) -> None:
+def draw_button(table: TableHost, surface, b: Button) -> None:
     """Buttons drawn once per look and cached (they are drawn every frame)."""
     key = (b.text, b.rect.size, b.enabled, b.hovered, b.pressed, b.focused, b.style)
     cache = _BUTTON_CACHE.setdefault(table, {})
@@ -56,7 +56,7 @@ def draw_button(table: TableScene, surface, b: Button) -> None:
         real = b.rect
         b.rect = pygame.Rect(2, 2, real.width, real.height)
         try:
-            b.draw(img, table.app.fonts)
+            b.draw(img, table.fonts)
         finally:
             b.rect = real
         got = cache[id(b)] = (key, img)
@@ -80,7 +80,7 @@ def draw_sprite(surface, sp: Sprite, card_art) -> None:
             img = pygame.transform.smoothscale(img, (max(1, w), max(1, h)))
     rd.blit_card(surface, img, sp.pos, alpha=sp.alpha, flip=sp.flip)
 
-def draw_banner(table: TableScene, surface) -> None:
+def draw_banner(table: TableHost, surface) -> None:
     """The banner over the trick ("Round 3 of 15", "Trump: Hearts"), fading out."""
     fx = table.effects
     if fx.banner_shown is None:
@@ -105,7 +105,7 @@ def draw_banner(table: TableScene, surface) -> None:
     if place is not None:
         rd.draw_pill(surface, place, img, alpha=230, pad=status.BANNER_PAD, opacity=op)
 
-def draw_status(table: TableScene, surface) -> None:
+def draw_status(table: TableHost, surface) -> None:
     """The status line above the hand (whose turn, the hint, an error, the mark)."""
     st = table.status_text()
     if not st:

@@ -8,6 +8,8 @@ number). A lesson's hint is the move its coach asks for (``table.lesson``).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game import words
 from game.i18n import _
 from game.rules import Bid, ChooseTrump, Play, seat_view
@@ -15,11 +17,14 @@ from game.ui.ai_worker import decision_seed
 from game.ui.table import pickers
 from game.ui.table.view import drawn_item
 
+if TYPE_CHECKING:
+    from game.ui.table.host import TableHost
 
-def ask(table, worker) -> None:
+
+def ask(table: TableHost, worker) -> None:
     """Ask the worker for a hint on the human's move (the H key, the Hint button)."""
     if not table.human_turn or worker is None:
-        table.app.play_sound("error")
+        table.play_sound("error")
         return
     move = len(table.state.log)
     if table.hint and table.hint[2] == move:
@@ -28,10 +33,10 @@ def ask(table, worker) -> None:
     worker.style = table.deck_style  # the reason names cards as the table draws them
     rid = worker.request("hint", "hard", seed, seat_view(table.state, 0))
     table.hint_request = (rid, move)
-    table.app.play_sound("click")
+    table.play_sound("click")
 
 
-def check(table, worker) -> None:
+def check(table: TableHost, worker) -> None:
     """Take the worker's answer, if it came, for the position it was asked in."""
     if table.hint_request is None or worker is None:
         return
@@ -57,7 +62,7 @@ def hinted(hint, move: int):
     return hint[0]
 
 
-def text(table) -> str | None:
+def text(table: TableHost) -> str | None:
     """The table's hint in words, if there is one for the position shown."""
     return hint_words(table.hint, len(table.state.log), table.deck_style)
 

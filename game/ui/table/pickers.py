@@ -14,24 +14,28 @@ through the callbacks given here: ``bid_chosen``, ``bid_refused``, ``trump_chose
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING
 
 from game import words
 from game.rules import Bid, ChooseTrump, Phase
 from game.ui.scenes.bidpicker import BidPicker
 
+if TYPE_CHECKING:
+    from game.ui.table.host import TableHost
 
-def ensure(table) -> None:
+
+def ensure(table: TableHost) -> None:
     """The widget for the human's move now (the bid picker is made anew for each
     position and window size); the first-game tips get their say first."""
     table.tips.before_move(table.state)
     s = table.state
     if s.phase == Phase.BID:
-        key = (len(s.log), table.app.size)
+        key = (len(s.log), table.layout.size)
         if table.picker is None or table.picker_key != key:
             hidden = s.rules.hidden_bids
             so_far = None if hidden else sum(b for b in s.bids if b is not None)
             table.picker = BidPicker(
-                table.app.fonts,
+                table.fonts,
                 table.text,
                 table.layout.dialog_area,
                 s.round,
@@ -51,30 +55,30 @@ def ensure(table) -> None:
         )
 
 
-def bid_chosen(table, bid: int) -> None:
+def bid_chosen(table: TableHost, bid: int) -> None:
     """The bid picker's choice: the human's bid."""
-    table.app.play_sound("click")
+    table.play_sound("click")
     table.human_move(Bid(bid))
 
 
-def bid_refused(table, bid: int) -> None:
+def bid_refused(table: TableHost, bid: int) -> None:
     """The forbidden bid was tried: the table says why."""
     table.show_error(words.forbidden_bid_text(bid, table.state.round))
 
 
-def trump_chosen(table, suit) -> None:
+def trump_chosen(table: TableHost, suit) -> None:
     """The trump chooser's choice: the human's trump."""
-    table.app.play_sound("click")
+    table.play_sound("click")
     table.human_move(ChooseTrump(suit))
 
 
-def drop(table) -> None:
+def drop(table: TableHost) -> None:
     table.picker = None
     table.picker_key = None
     table.trump_chooser = None
 
 
-def take_hint(table, action, trump: bool = True) -> None:
+def take_hint(table: TableHost, action, trump: bool = True) -> None:
     """The hint's bid becomes the picker's choice (and its suit the chooser's, so
     Enter takes the hint)."""
     if table.picker is not None and isinstance(action, Bid):
@@ -84,7 +88,7 @@ def take_hint(table, action, trump: bool = True) -> None:
         table.trump_chooser.selected = int(action.suit)
 
 
-def draw(table, surface) -> None:
+def draw(table: TableHost, surface) -> None:
     if not table.human_turn:
         return
     if table.picker is not None and table.state.phase == Phase.BID:

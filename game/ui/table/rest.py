@@ -27,7 +27,7 @@ from game.ui.table import input as table_input
 from game.ui.table import render as rd
 
 if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.host import TableHost
 
 PULSE_FOR = 3.0  # seconds the turn glow pulses once nothing else moves
 SETTLE = 1.0  # seconds over which the pulse fades into a steady glow
@@ -37,14 +37,14 @@ POLL = 0.05  # seconds between looks at the AI worker for a hint being thought a
 LIVES = {"error": 3.5, "shake": 0.4}
 
 
-def glow_seat(table: TableScene) -> int | None:
+def glow_seat(table: TableHost) -> int | None:
     """The seat whose plate glows as the one to move: the shown view's (each event's
     animation ends on the view after it, so the glow never runs ahead of the cards and
     ends on the engine's ``to_move`` at every speed)."""
     return table.model.to_move
 
 
-def glow_calm(table: TableScene) -> float:
+def glow_calm(table: TableHost) -> float:
     """0 while the turn glow pulses fully, 1 once it holds steady."""
     idle_for = table.game_t - table.idle_since
     if table.busy:
@@ -52,13 +52,13 @@ def glow_calm(table: TableScene) -> float:
     return max(0.0, min(1.0, (idle_for - PULSE_FOR) / SETTLE))
 
 
-def turn_glow(table: TableScene) -> float:
+def turn_glow(table: TableHost) -> float:
     """Glow strength of the plate whose turn it is: 0.55..1 pulsing, then 1."""
     depth = 0.45 * (1.0 - glow_calm(table))
     return 1.0 - depth * (1.0 - rd.pulse(table.t))
 
 
-def _effects_alive(table: TableScene) -> bool:
+def _effects_alive(table: TableHost) -> bool:
     t = table.t
     error = getattr(table, "error", None)
     if error and t - error[1] < LIVES["error"]:
@@ -69,12 +69,12 @@ def _effects_alive(table: TableScene) -> bool:
     return bool(shake and t - shake[1] < LIVES["shake"])
 
 
-def _hand_settled(table: TableScene) -> bool:
+def _hand_settled(table: TableHost) -> bool:
     """The hand's cards are where they glide to (to the pixel), lifted or not."""
     return table.hand.settled(table.model, table.layout, lambda c: table_input.lifted(table, c))
 
 
-def wake_in(table: TableScene) -> float | None:
+def wake_in(table: TableHost) -> float | None:
     """The table's answer to ``Scene.wake_in`` (see the module's docstring)."""
     if table.app.stack.top is not table:
         return ASLEEP  # paused under a dialog: nothing on it moves

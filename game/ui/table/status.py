@@ -6,12 +6,17 @@ over). The table's mode may filter it (the lesson's coach explains mistakes itse
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game import words
 from game.i18n import _
 from game.rules import Phase
 from game.ui.kit import theme
 from game.ui.table import hints
 from game.ui.table.rest import LIVES
+
+if TYPE_CHECKING:
+    from game.ui.table.host import TableHost
 
 # The banner's gap (pixels at scale 1) above the trick, and above a picker in use;
 # its pill's padding (pixels).
@@ -20,7 +25,7 @@ BANNER_ABOVE_PICKER = 8
 BANNER_PAD = 22, 8
 
 
-def line(table) -> tuple[str, tuple] | None:
+def line(table: TableHost) -> tuple[str, tuple] | None:
     if table.error and table.t - table.error[1] < LIVES["error"]:
         return table.error[0], theme.BAD
     hint = hints.text(table)
@@ -56,7 +61,7 @@ def _your_turn(s, blind: bool) -> str:
     return _("Choose the trump suit")
 
 
-def mark_dropped(table) -> None:
+def mark_dropped(table: TableHost) -> None:
     """The marked card could not be played on your turn: say so (the mark is gone)."""
     card, table.me.dropped = table.me.dropped, None
     table.error = (
@@ -67,7 +72,7 @@ def mark_dropped(table) -> None:
     )
 
 
-def banner_place(table, img) -> tuple[int, int]:
+def banner_place(table: TableHost, img) -> tuple[int, int]:
     """The banner's centre on the game table: over the trick, or above the bid picker
     or trump chooser while you use it (its pill clear of the picker's edge), and right
     of the info panel (it covered the trump box's border)."""
