@@ -202,8 +202,7 @@ def test_forbidden_bid_is_disabled_with_reason(app):
     for ev in click_events(rect.center):
         table.handle_event(ev)
     assert table.state.bids[0] is None  # nothing happened
-    text, _color = table.status_text()
-    assert "plus/minus-one" in text
+    assert "plus/minus-one" in table.status_text().text
     surface = pygame.Surface(app.size)
     table.draw(surface)  # the reason is drawn under the buttons
 
@@ -229,8 +228,7 @@ def test_illegal_card_shows_the_engine_reason(app):
                 rect = dict(table.hand_rects())[card]
                 for ev in click_events((rect.left + 6, rect.centery)):
                     table.handle_event(ev)
-                text, _color = table.status_text()
-                assert text.startswith("You must follow")
+                assert table.status_text().text.startswith("You must follow")
                 assert card in table.state.hand(0)
                 return
         if s.phase == Phase.ROUND_OVER:
@@ -315,7 +313,7 @@ def test_keyboard_play_and_hint(app):
     assert table.human_turn and table.state.phase == Phase.PLAY
     table.handle_event(key_event(pygame.K_h))
     assert run_until(app, table, lambda: table.hint is not None, frames=600)
-    action, reason, _move = table.hint
+    action, reason = table.hint.action, table.hint.reason
     assert isinstance(action, Play) and reason
     assert hints.text(table).startswith("Hint: play")
     legal = table.state.legal_cards()

@@ -140,8 +140,7 @@ def test_forbidden_bid_by_keys_at_the_table_says_why(app):
     table.handle_event(key_event(pygame.K_0 + forbidden))
     table.handle_event(key_event(pygame.K_RETURN))
     assert table.state.bids[0] is None
-    text, _colour = table.status_text()
-    assert "plus/minus-one" in text
+    assert "plus/minus-one" in table.status_text().text
     allowed = next(b for b in table.picker.legal)
     table.handle_event(key_event(pygame.K_0 + allowed))
     table.handle_event(key_event(pygame.K_RETURN))

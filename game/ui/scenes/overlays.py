@@ -15,7 +15,7 @@ import pygame
 
 from game import words
 from game.i18n import _, format_score, language_version
-from game.rules import Phase, Suit, seat_view
+from game.rules import ChooseTrump, Phase, Suit, seat_view
 from game.rules.core import standings
 from game.ui import hint_mark
 from game.ui.kit import charts, theme
@@ -733,8 +733,8 @@ class TrumpChooser:
         art = self.table.app.card_art(*self.table.layout.hand_card)
         hint = self.table.hint
         hint_suit = None
-        if hint and hint[0].__class__.__name__ == "ChooseTrump":
-            hint_suit = int(hint[0].suit)
+        if hint and isinstance(hint.action, ChooseTrump):
+            hint_suit = int(hint.action.suit)
         hand = self.table.model.hands[0] if self.table.model.hands else []
         for suit, r in self.buttons:
             i = int(suit)

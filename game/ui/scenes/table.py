@@ -45,7 +45,7 @@ from game.ui.table.drivers import AI_PAUSE, MOVE_PHASES, HumanSeat, ai_rest
 from game.ui.table.effects import Effects
 from game.ui.table.gamemode import GameMode
 from game.ui.table.hand import HandView
-from game.ui.table.headsup import shake_offset
+from game.ui.table.headsup import ErrorLine, Hint, Shake, StatusLine, shake_offset
 from game.ui.table.infopanel import InfoPanel
 from game.ui.table.layout import compute_layout
 from game.ui.table.model import ShownTable, Sprite
@@ -100,7 +100,7 @@ class TableScene(Scene):
         self.me = HumanSeat(0, lambda: self.mode.assist and self.app.settings.auto_play_forced)
         self.sprites: list[Sprite] = []
         self.effects = Effects(lambda: self.t)  # banner, bubbles, floaters, plate flashes
-        self.hint: tuple[object, str, int] | None = None  # action, reason, move number
+        self.hint: Hint | None = None
         self.hint_request: tuple[int, int] | None = None  # request id, move number
         self.t = 0.0  # scene time, for pulses
         self.paused = False  # covered by a dialog (on_pause / on_resume)
@@ -110,8 +110,8 @@ class TableScene(Scene):
         self.summary_shown: int | None = None  # round whose summary was shown
         self.hand = HandView()  # the human's hand as drawn (glide, lift, drag, keys)
         self.mouse = (0, 0)
-        self.error: tuple[str, float] | None = None
-        self.shake: tuple[object, float] | None = None
+        self.error: ErrorLine | None = None
+        self.shake: Shake | None = None
         self.picker = self.picker_key = self.trump_chooser = None  # table.pickers
         self.layout = compute_layout(app.size, n, app.fonts.text_scale)
         self.scale = self.layout.font_scale
@@ -331,11 +331,11 @@ class TableScene(Scene):
         card = hand_card(action.card, s)  # a face-down card (the blind round): which one
         ok = self.apply(0, Play(card))
         if not ok:
-            self.shake = (card, self.t)
+            self.shake = Shake(card, self.t)
         return ok
 
     def show_error(self, text: str) -> None:
-        self.error = (text, self.t)
+        self.error = ErrorLine(text, self.t)
         self.app.play_sound("error")
 
     # ------------------------------------------------------------------ undo
@@ -426,7 +426,6 @@ class TableScene(Scene):
             self.seen.texts.append(b.text)
         self.mode.draw(surface)  # the lesson's coach
 
-    def status_text(self) -> tuple[str, tuple] | None:
-        """The status line's sentence and colour (``table.status``), as the mode
-        lets it be said."""
+    def status_text(self) -> StatusLine | None:
+        """The status line (``table.status``), as the mode lets it be said."""
         return self.mode.status(status.line(self))

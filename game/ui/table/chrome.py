@@ -15,9 +15,10 @@ from game.ui import hint_mark
 from game.ui.kit import theme
 from game.ui.kit import tween as tw
 from game.ui.kit.widgets import Button
-from game.ui.table import hints, status
 from game.ui.table import render as rd
+from game.ui.table import status
 from game.ui.table.effects import BANNER_LIFE
+from game.ui.table.headsup import StatusKind
 from game.ui.table.model import Sprite
 
 if TYPE_CHECKING:
@@ -110,9 +111,9 @@ def draw_status(table: TableHost, surface) -> None:
     st = table.status_text()
     if not st:
         return
-    text, color = st
+    text, color = st.text, st.colour
     place = lambda img: table.mode.status_place(img, table.layout.status_center)  # noqa: E731
-    if text == hints.text(table):  # the hint's numbers: two lines rather than tiny type
+    if st.kind is StatusKind.HINT:  # the hint's numbers: two lines rather than tiny type
         hint_mark.draw_status(
             surface, table.text, text, theme.px(STATUS_TEXT, table.scale), color,
             table.layout.hand_area.width + 60, place, color,
@@ -131,7 +132,7 @@ def draw_status(table: TableHost, surface) -> None:
         img,
         alpha=215,
         pad=(16, 5),
-        border=color if color != theme.TEXT_DIM else theme.PANEL_EDGE_QUIET,
+        border=theme.PANEL_EDGE_QUIET if st.quiet else color,
     )
 
 

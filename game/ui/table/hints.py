@@ -1,7 +1,7 @@
 """The game table's hint: asked of the AI worker (as the Hard player would move, with
 its reason in words), kept for the position it was asked in, and said in words.
 
-The hint lives on the table: ``table.hint`` is (action, reason, move number) and
+The hint lives on the table: ``table.hint`` is a ``headsup.Hint`` and
 ``table.hint_request`` the question waiting for the worker, (request id, move
 number). A lesson's hint is the move its coach asks for (``table.lesson``).
 """
@@ -15,6 +15,7 @@ from game.i18n import _
 from game.rules import Bid, ChooseTrump, Play, seat_view
 from game.ui.ai_worker import decision_seed
 from game.ui.table import pickers
+from game.ui.table.headsup import Hint
 from game.ui.table.view import drawn_item
 
 if TYPE_CHECKING:
@@ -27,7 +28,7 @@ def ask(table: TableHost, worker) -> None:
         table.play_sound("error")
         return
     move = len(table.state.log)
-    if table.hint and table.hint[2] == move:
+    if table.hint and table.hint.move == move:
         return
     seed = decision_seed(table.setup.seed, 0, move)
     worker.style = table.deck_style  # the reason names cards as the table draws them
@@ -46,7 +47,7 @@ def check(table: TableHost, worker) -> None:
         return
     table.hint_request = None
     if move == len(table.state.log):
-        table.hint = (got[0], got[1], move)
+        table.hint = Hint(got[0], got[1], move)
         pickers.take_hint(table, got[0])
         if isinstance(got[0], Play):  # the keys' choice starts on it: Enter takes the hint
             hand = table.model.hands[0]
@@ -55,11 +56,11 @@ def check(table: TableHost, worker) -> None:
                 table.hand.choose(hand.index(item), move)
 
 
-def hinted(hint, move: int):
+def hinted(hint: Hint | None, move: int):
     """The hint's action if it is for move number ``move`` (else None)."""
-    if not hint or hint[2] != move:
+    if hint is None or hint.move != move:
         return None
-    return hint[0]
+    return hint.action
 
 
 def text(table: TableHost) -> str | None:
@@ -67,7 +68,7 @@ def text(table: TableHost) -> str | None:
     return hint_words(table.hint, len(table.state.log), table.deck_style)
 
 
-def hint_words(hint, move: int, deck_style) -> str | None:
+def hint_words(hint: Hint | None, move: int, deck_style) -> str | None:
     """"Hint: play the Queen of Hearts. <reason>" for the hint of this move."""
     action = hinted(hint, move)
     if action is None:
@@ -80,4 +81,4 @@ def hint_words(hint, move: int, deck_style) -> str | None:
         what = _("choose {suit}").format(suit=words.suit_title(action.suit, deck_style))
     else:
         return None
-    return _("Hint: {what}. {reason}").format(what=what, reason=hint[1]).strip()
+    return _("Hint: {what}. {reason}").format(what=what, reason=hint.reason).strip()

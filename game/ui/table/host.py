@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from game.ui.table.drivers import HumanSeat
     from game.ui.table.effects import Effects
     from game.ui.table.hand import HandView
+    from game.ui.table.headsup import ErrorLine, Hint, Shake, StatusLine
     from game.ui.table.layout import Layout
     from game.ui.table.mode import TableMode
     from game.ui.table.model import ShownTable, Sprite
@@ -96,10 +97,10 @@ class TableHost(Protocol):
     sprites: list[Sprite]  # cards in flight
 
     # ------------------------------------------------- the heads-up state
-    hint: tuple[object, str, int] | None
-    hint_request: tuple[int, int] | None
-    error: tuple[str, float] | None
-    shake: tuple[object, float] | None
+    hint: Hint | None
+    hint_request: tuple[int, int] | None  # (request id, move number): asked of the AI
+    error: ErrorLine | None
+    shake: Shake | None
     picker: BidPicker | None
     picker_key: tuple | None
     trump_chooser: object | None
@@ -123,7 +124,7 @@ class TableHost(Protocol):
 
     def shown_buttons(self) -> list[Button]: ...
 
-    def status_text(self): ...
+    def status_text(self) -> StatusLine | None: ...
 
 
 __all__ = ["OnTop", "TableHost", "Tips"]

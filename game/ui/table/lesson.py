@@ -21,11 +21,11 @@ from __future__ import annotations
 from game.i18n import _
 from game.rules.steps import round_steps
 from game.tutorial.progress import update_progress
-from game.ui.kit import theme
 from game.ui.kit.widgets import Button
 from game.ui.table import coach, pickers
 from game.ui.table.coachpanel import CoachPanel
 from game.ui.table.drivers import MOVE_PHASES
+from game.ui.table.headsup import Hint, StatusKind
 from game.ui.table.lessonnav import LessonNav
 from game.ui.table.model import ShownTable
 
@@ -181,7 +181,7 @@ class LessonMode:
             reason = _("The coach's advice explains why.")
         else:
             reason = _("This is the move the coach asks for.")
-        t.hint = (move, reason, len(t.state.log))
+        t.hint = Hint(move, reason, len(t.state.log))
         pickers.take_hint(t, move, trump=r.step.free)
         t.app.play_sound("click")
 
@@ -204,7 +204,7 @@ class LessonMode:
 
     def status(self, line):
         """Only while the learner is to move; the coach explains mistakes itself."""
-        if self.runner.mode != "act" or not line or line[1] == theme.BAD:
+        if self.runner.mode != "act" or not line or line.kind is StatusKind.ERROR:
             return None
         return line
 

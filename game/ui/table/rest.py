@@ -25,6 +25,7 @@ from game.ui.scene import ASLEEP, EVERY_FRAME
 from game.ui.table import hints
 from game.ui.table import input as table_input
 from game.ui.table import render as rd
+from game.ui.table.headsup import SHAKE_LIFE
 
 if TYPE_CHECKING:
     from game.ui.table.host import TableHost
@@ -34,7 +35,7 @@ SETTLE = 1.0  # seconds over which the pulse fades into a steady glow
 POLL = 0.05  # seconds between looks at the AI worker for a hint being thought about
 #: How long the error line and a card's shake stay (seconds; the other short-lived
 #: pictures: ``table.effects.Effects.alive``).
-LIVES = {"error": 3.5, "shake": 0.4}
+LIVES = {"error": 3.5, "shake": SHAKE_LIFE}
 
 
 def glow_seat(table: TableHost) -> int | None:
@@ -60,13 +61,13 @@ def turn_glow(table: TableHost) -> float:
 
 def _effects_alive(table: TableHost) -> bool:
     t = table.t
-    error = getattr(table, "error", None)
-    if error and t - error[1] < LIVES["error"]:
+    error = table.error
+    if error and t - error.t < LIVES["error"]:
         return True
     if table.effects.alive():  # banner, bubbles, floaters, plate flashes
         return True
-    shake = getattr(table, "shake", None)
-    return bool(shake and t - shake[1] < LIVES["shake"])
+    shake = table.shake
+    return bool(shake and t - shake.t < LIVES["shake"])
 
 
 def _hand_settled(table: TableHost) -> bool:

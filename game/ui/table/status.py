@@ -1,7 +1,8 @@
 """The status line above the hand, in words: an error, the hint, a hint being
 thought about, the marked card, whose turn it is and what they do. One sentence and
-its colour, or None when the table has nothing to say (animations run, the round is
-over). The table's mode may filter it (the lesson's coach explains mistakes itself).
+its kind (``headsup.StatusLine``), or None when the table has nothing to say
+(animations run, the round is over). The table's mode may filter it (the lesson's
+coach explains mistakes itself).
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from game.i18n import _
 from game.rules import Phase
 from game.ui.kit import theme
 from game.ui.table import hints
+from game.ui.table.headsup import ErrorLine, StatusLine
+from game.ui.table.headsup import StatusKind as Kind
 from game.ui.table.rest import LIVES
 
 if TYPE_CHECKING:
@@ -25,28 +28,29 @@ BANNER_ABOVE_PICKER = 8
 BANNER_PAD = 22, 8
 
 
-def line(table: TableHost) -> tuple[str, tuple] | None:
-    if table.error and table.t - table.error[1] < LIVES["error"]:
-        return table.error[0], theme.BAD
+def line(table: TableHost) -> StatusLine | None:
+    if table.error and table.t - table.error.t < LIVES["error"]:
+        return StatusLine(table.error.text, Kind.ERROR)
     hint = hints.text(table)
     if hint and table.human_turn:
-        return hint, theme.ACCENT
+        return StatusLine(hint, Kind.HINT)
     if table.hint_request and table.human_turn:
-        return _("Thinking about a hint…"), theme.TEXT_DIM
+        return StatusLine(_("Thinking about a hint…"), Kind.THINKING)
     s = table.state
     if table.me.marked is not None and s.phase == Phase.PLAY:
         card = words.card_short(table.me.marked, table.deck_style)
-        return _("{card} is marked: it is played on your turn").format(card=card), theme.ACCENT
+        marked = _("{card} is marked: it is played on your turn").format(card=card)
+        return StatusLine(marked, Kind.MARKED)
     if table.busy or s.phase in (Phase.ROUND_OVER, Phase.GAME_OVER) or s.to_move is None:
         return None
     if table.human_turn:
-        return _your_turn(s, table.model.blind), theme.GOLD
+        return StatusLine(_your_turn(s, table.model.blind), Kind.YOUR_TURN)
     name = table.setup.names[s.to_move]
     if s.phase == Phase.BID:
-        return _("{name} is bidding…").format(name=name), theme.TEXT_DIM
+        return StatusLine(_("{name} is bidding…").format(name=name), Kind.OTHERS)
     if s.phase == Phase.CHOOSE_TRUMP:
-        return _("{name} is choosing trump…").format(name=name), theme.TEXT_DIM
-    return _("{name} is playing…").format(name=name), theme.TEXT_DIM
+        return StatusLine(_("{name} is choosing trump…").format(name=name), Kind.OTHERS)
+    return StatusLine(_("{name} is playing…").format(name=name), Kind.OTHERS)
 
 
 def _your_turn(s, blind: bool) -> str:
@@ -64,7 +68,7 @@ def _your_turn(s, blind: bool) -> str:
 def mark_dropped(table: TableHost) -> None:
     """The marked card could not be played on your turn: say so (the mark is gone)."""
     card, table.me.dropped = table.me.dropped, None
-    table.error = (
+    table.error = ErrorLine(
         _("{card}, chosen in advance, may not be played now: choose another card.").format(
             card=words.card_short(card, table.deck_style)
         ),
