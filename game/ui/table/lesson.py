@@ -188,6 +188,9 @@ class LessonMode:
     def round_over(self) -> None:
         """The coach explains the score; no summary dialog."""
 
+    def continue_after_summary(self) -> None:
+        """Never called: a lesson shows no round summary (``round_over``)."""
+
     def pause(self) -> None:
         self.nav.leave()
 
