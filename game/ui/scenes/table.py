@@ -138,6 +138,7 @@ class TableScene(Scene):
         self.bg: pygame.Surface | None = None
         self.buttons = self._make_buttons()
         self.undo_button = chrome.undo_button(self.undo, self.layout, self.buttons)
+        self.button_pictures = chrome.ButtonPictures()
         self.frames = 0
         self.mode.attach(self.game)
 
@@ -422,7 +423,7 @@ class TableScene(Scene):
         self.buttons[1].enabled = self.model.last_trick is not None
         self.undo_button.enabled = self.game.can_undo
         for b in self.shown_buttons():
-            chrome.draw_button(self, surface, b)
+            self.button_pictures.draw(surface, b, self.fonts)
             self.seen.texts.append(b.text)
         self.mode.draw(surface)  # the lesson's coach
 

@@ -1,11 +1,10 @@
-"""The table's chrome, drawn around the game: the felt, the cached buttons, the
+"""The table's chrome, drawn around the game: the felt, the buttons' pictures, the
 cards in flight, the banner over the trick and the status line above the hand.
 Where the banner and the status line go: over the trick and above the hand
 (``status``), moved by the table's mode (the lesson keeps them clear of its coach)."""
 
 from __future__ import annotations
 
-import weakref
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,9 +22,6 @@ from game.ui.table.model import Sprite
 
 if TYPE_CHECKING:
     from game.ui.table.host import TableHost
-
-# table -> button id -> (look, picture); forgotten with the table
-_BUTTON_CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 # Text sizes (pixels at scale 1): the banner over the trick, the status line.
 BANNER_TEXT = 19
@@ -47,21 +43,26 @@ def felt(layout, size) -> pygame.Surface:
     bg.blit(oval, (0, 0))
     return bg
 
-def draw_button(table: TableHost, surface, b: Button) -> None:
-    """Buttons drawn once per look and cached (they are drawn every frame)."""
-    key = (b.text, b.rect.size, b.enabled, b.hovered, b.pressed, b.focused, b.style)
-    cache = _BUTTON_CACHE.setdefault(table, {})
-    got = cache.get(id(b))
-    if got is None or got[0] != key:
-        img = pygame.Surface((b.rect.width + 4, b.rect.height + 8), pygame.SRCALPHA)
-        real = b.rect
-        b.rect = pygame.Rect(2, 2, real.width, real.height)
-        try:
-            b.draw(img, table.fonts)
-        finally:
-            b.rect = real
-        got = cache[id(b)] = (key, img)
-    surface.blit(got[1], (b.rect.x - 2, b.rect.y - 2))
+class ButtonPictures:
+    """The table's buttons, each drawn once per look and kept (they are drawn every
+    frame); one per table, kept by the scene."""
+
+    def __init__(self) -> None:
+        self._kept: dict[int, tuple] = {}  # button id -> (look, picture)
+
+    def draw(self, surface, b: Button, fonts) -> None:
+        key = (b.text, b.rect.size, b.enabled, b.hovered, b.pressed, b.focused, b.style)
+        got = self._kept.get(id(b))
+        if got is None or got[0] != key:
+            img = pygame.Surface((b.rect.width + 4, b.rect.height + 8), pygame.SRCALPHA)
+            real = b.rect
+            b.rect = pygame.Rect(2, 2, real.width, real.height)
+            try:
+                b.draw(img, fonts)
+            finally:
+                b.rect = real
+            got = self._kept[id(b)] = (key, img)
+        surface.blit(got[1], (b.rect.x - 2, b.rect.y - 2))
 
 def draw_sprite(surface, sp: Sprite, card_art) -> None:
     """A card in flight (``card_art(w, h)`` gives the card pictures)."""

@@ -15,9 +15,9 @@ import pygame
 
 from game.i18n import _
 from game.ui.kit.widgets import Button
-from game.ui.scenes.overlays import TRUMP_H, TRUMP_W
 from game.ui.table import coach
 from game.ui.table.rest import PULSE_FOR, SETTLE
+from game.ui.table.trumpchooser import TRUMP_H, TRUMP_W
 
 # Pixels at scale 1.
 HEAD_H = 112  # the lesson's header box (top right), at most

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from game.ui.table.model import ShownTable, Sprite
     from game.ui.table.render import TextCache
     from game.ui.table.seen import Seen
+    from game.ui.table.trumpchooser import TrumpChooser
 
 
 class Tips(Protocol):
@@ -103,7 +104,7 @@ class TableHost(Protocol):
     shake: Shake | None
     picker: BidPicker | None
     picker_key: tuple | None
-    trump_chooser: object | None
+    trump_chooser: TrumpChooser | None
 
     # ------------------------------------------------------ what they ask
     def human_move(self, action) -> bool:

@@ -17,8 +17,9 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from game import words
-from game.rules import Bid, ChooseTrump, Phase
+from game.rules import Bid, ChooseTrump, Phase, Suit
 from game.ui.scenes.bidpicker import BidPicker
+from game.ui.table.trumpchooser import TrumpChooser, TrumpLook
 
 if TYPE_CHECKING:
     from game.ui.table.host import TableHost
@@ -48,11 +49,26 @@ def ensure(table: TableHost) -> None:
             )
             table.picker_key = key
     elif s.phase == Phase.CHOOSE_TRUMP and table.trump_chooser is None:
-        from game.ui.scenes.overlays import TrumpChooser
-
         table.trump_chooser = TrumpChooser(
-            table, table.layout.dialog_area, partial(trump_chosen, table)
+            table.layout.dialog_area,
+            table.scale,
+            table.text,
+            on_choose=partial(trump_chosen, table),
+            look=partial(trump_look, table),
         )
+
+
+def trump_look(table: TableHost) -> TrumpLook:
+    """What the trump chooser shows beside the suits: the Hint's suit, and the cards
+    of each suit in the hand (not in the blind round: the own card is not seen)."""
+    hint = table.hint
+    suit = hint.action.suit if hint and isinstance(hint.action, ChooseTrump) else None
+    hand = table.model.hands[0] if table.model.hands else []
+    counts = None
+    if not table.model.blind:
+        counts = {i: sum(1 for c in hand if c.suit == Suit(i)) for i in range(4)}
+    art = table.card_art(*table.layout.hand_card)
+    return TrumpLook(art, table.deck_style, suit, counts)
 
 
 def bid_chosen(table: TableHost, bid: int) -> None:
