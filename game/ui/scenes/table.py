@@ -45,10 +45,11 @@ from game.ui.table.drivers import AI_PAUSE, MOVE_PHASES, HumanSeat, ai_rest
 from game.ui.table.effects import Effects
 from game.ui.table.gamemode import GameMode
 from game.ui.table.hand import HandView
-from game.ui.table.headsup import ErrorLine, Hint, Shake, StatusLine, shake_offset
+from game.ui.table.headsup import ErrorLine, HeadsUp, Hint, Shake, StatusLine
 from game.ui.table.infopanel import InfoPanel
 from game.ui.table.layout import compute_layout
 from game.ui.table.model import ShownTable, Sprite
+from game.ui.table.movewidgets import MoveWidgets
 from game.ui.table.plates import Plates
 from game.ui.table.playback import Playback
 from game.ui.table.seen import Seen
@@ -100,8 +101,7 @@ class TableScene(Scene):
         self.me = HumanSeat(0, lambda: self.mode.assist and self.app.settings.auto_play_forced)
         self.sprites: list[Sprite] = []
         self.effects = Effects(lambda: self.t)  # banner, bubbles, floaters, plate flashes
-        self.hint: Hint | None = None
-        self.hint_request: tuple[int, int] | None = None  # request id, move number
+        self.heads = HeadsUp(lambda: self.t)  # hint, error line, shaking card
         self.t = 0.0  # scene time, for pulses
         self.paused = False  # covered by a dialog (on_pause / on_resume)
         self.game_t = 0.0  # advances only while the game runs (not paused)
@@ -109,10 +109,7 @@ class TableScene(Scene):
         self.was_idle = False
         self.summary_shown: int | None = None  # round whose summary was shown
         self.hand = HandView()  # the human's hand as drawn (glide, lift, drag, keys)
-        self.mouse = (0, 0)
-        self.error: ErrorLine | None = None
-        self.shake: Shake | None = None
-        self.picker = self.picker_key = self.trump_chooser = None  # table.pickers
+        self.moves = MoveWidgets()  # the bid picker, the trump chooser (table.pickers)
         self.layout = compute_layout(app.size, n, app.fonts.text_scale)
         self.scale = self.layout.font_scale
         self.text = rd.TextCache(app.fonts)
@@ -177,6 +174,28 @@ class TableScene(Scene):
             and self.mode.may_move()
         )
 
+    # Read-only views of the parts' state, for tests and the robot (the parts use
+    # ``heads`` and ``moves``).
+    @property
+    def hint(self) -> Hint | None:
+        return self.heads.hint
+
+    @property
+    def error(self) -> ErrorLine | None:
+        return self.heads.error
+
+    @property
+    def shake(self) -> Shake | None:
+        return self.heads.shake
+
+    @property
+    def picker(self):
+        return self.moves.picker
+
+    @property
+    def trump_chooser(self):
+        return self.moves.trump_chooser
+
     @property
     def fonts(self):
         return self.app.fonts
@@ -214,9 +233,8 @@ class TableScene(Scene):
         self.buttons = self._make_buttons()
         self.undo_button = chrome.undo_button(self.undo, self.layout, self.buttons)
         self.effects.clear_words()
-        self.error = None
-        self.hint = None
-        pickers.drop(self)  # made again in the new language when the game goes on
+        self.heads.forget_words()
+        self.moves.drop()  # made again in the new language when the game goes on
 
     def on_exit(self) -> None:
         self.close()
@@ -233,7 +251,7 @@ class TableScene(Scene):
         self.scale = self.layout.font_scale
         self.bg = None
         self.hand.reset()
-        pickers.drop(self)
+        self.moves.drop()
         chrome.layout_buttons(self.layout, self.buttons, self.undo_button)
         self.mode.layout()
         warm_faces(self.app, self.layout)
@@ -259,8 +277,7 @@ class TableScene(Scene):
         self.game_t += dt
         self.mode.frame()
         self.playback.update(dt)
-        if self.picker:
-            self.picker.update(dt)
+        self.moves.update(dt)
         lifted = lambda card: table_input.lifted(self, card)  # noqa: E731
         self.hand.smooth(dt, self.model, self.layout, self.speed <= 0, lifted)
         idle = not self.busy
@@ -312,9 +329,8 @@ class TableScene(Scene):
 
     def forget_move(self, seat: int = 0) -> None:
         """A move was made: the hint and the move widgets were for the last position."""
-        self.hint = None
-        self.hint_request = None
-        pickers.drop(self)
+        self.heads.forget_hint()
+        self.moves.drop()
         if seat == 0:
             self.hand.kb_index = None
 
@@ -332,11 +348,11 @@ class TableScene(Scene):
         card = hand_card(action.card, s)  # a face-down card (the blind round): which one
         ok = self.apply(0, Play(card))
         if not ok:
-            self.shake = Shake(card, self.t)
+            self.heads.refuse(card)
         return ok
 
     def show_error(self, text: str) -> None:
-        self.error = ErrorLine(text, self.t)
+        self.heads.say_error(text)
         self.app.play_sound("error")
 
     # ------------------------------------------------------------------ undo
@@ -359,7 +375,7 @@ class TableScene(Scene):
         self.forget_move()
         self.hand.drag = None
         self.effects.bubbles.clear()
-        self.error = None
+        self.heads.clear_error()
         self.was_idle = False
 
     # -------------------------------------------------------------- dialogs
@@ -397,14 +413,14 @@ class TableScene(Scene):
             self.plates.draw_opponent(surface, seat)
         self.plates.draw(surface, 0)
         draw_trick(self, surface)
-        hinted = hints.hinted(self.hint, len(self.state.log))
+        hinted = hints.hinted(self.heads.hint, len(self.state.log))
         look = {
             "playable": table_input.playable(self),
             "hint": hinted.card if isinstance(hinted, Play) else None,
             "hint_mark": hint_mark.draw_card_mark,
             "marked": self.me.marked,
             "t": self.t,
-            "shake": lambda card: shake_offset(self.shake, card, self.t),
+            "shake": self.heads.shake_offset,
             "text": self.text,
             "scale": self.scale,
             "seen": self.seen,
@@ -413,7 +429,8 @@ class TableScene(Scene):
         self.hand.draw(surface, self.model, self.layout, art, look)
         for sp in self.sprites:
             chrome.draw_sprite(surface, sp, self.app.card_art)
-        pickers.draw(self, surface)
+        if self.human_turn:
+            self.moves.draw(surface, self.t, self.state.phase == Phase.BID)
         draw_bubbles(self, surface)
         draw_floaters(self, surface)
         chrome.draw_banner(self, surface)

@@ -148,7 +148,7 @@ class CoachPanel:
         t = self.table
         w, h = img.get_width() + 44, img.get_height() + 16  # with the pill's padding
         spots = [spot]
-        widget = t.trump_chooser or t.picker
+        widget = t.moves.trump_chooser or t.moves.picker
         if widget is not None and t.human_turn:
             spots.append((spot[0], widget.rect.bottom + round(MARK_GAP * t.scale) + h // 2))
         spots.append(t.layout.center)

@@ -5,8 +5,9 @@ The parts (``chrome``, ``bubbles``, ``infopanel``, ``input``, ``pickers``,
 classes that draw the table, answer its input and say what it shows; they get the
 table as a ``TableHost``, never the scene (``game.ui.scenes.table.TableScene``,
 which is one). The protocol is exactly what they use: what they read (the game as
-shown, the layout and text, the human's helpers, the heads-up state) and what they
-ask (a move, an error line, a skip, undo, the dialogs, a sound).
+shown, the layout and text, the human's helpers, the parts that keep their own
+state: ``heads`` and ``moves``) and what they ask (a move, an error line, a skip,
+undo, the dialogs, a sound).
 
 It imports the parts' types only for type checking, and only from modules that do
 not import it (no circle, even counting type-only imports).
@@ -22,17 +23,16 @@ if TYPE_CHECKING:
     from game.ui.kit import theme
     from game.ui.kit import tween as tw
     from game.ui.kit.widgets import Button
-    from game.ui.scenes.bidpicker import BidPicker
     from game.ui.table.drivers import HumanSeat
     from game.ui.table.effects import Effects
     from game.ui.table.hand import HandView
-    from game.ui.table.headsup import ErrorLine, Hint, Shake, StatusLine
+    from game.ui.table.headsup import HeadsUp, StatusLine
     from game.ui.table.layout import Layout
     from game.ui.table.mode import TableMode
     from game.ui.table.model import ShownTable, Sprite
+    from game.ui.table.movewidgets import MoveWidgets
     from game.ui.table.render import TextCache
     from game.ui.table.seen import Seen
-    from game.ui.table.trumpchooser import TrumpChooser
 
 
 class Tips(Protocol):
@@ -92,19 +92,13 @@ class TableHost(Protocol):
     me: HumanSeat  # the marked card, the forced card
     hand: HandView  # the hand as drawn: glide, lift, drag, the keys' choice
     tips: Tips
-    mouse: tuple[int, int]
     effects: Effects  # banner, bubbles, floaters, plate flashes
     fx: tw.Tasks  # cosmetic animations (score count-ups)
     sprites: list[Sprite]  # cards in flight
 
-    # ------------------------------------------------- the heads-up state
-    hint: Hint | None
-    hint_request: tuple[int, int] | None  # (request id, move number): asked of the AI
-    error: ErrorLine | None
-    shake: Shake | None
-    picker: BidPicker | None
-    picker_key: tuple | None
-    trump_chooser: TrumpChooser | None
+    # ------------------------------------------- the parts that keep state
+    heads: HeadsUp  # the hint, the error line, the shaking card
+    moves: MoveWidgets  # the bid picker, the trump chooser
 
     # ------------------------------------------------------ what they ask
     def human_move(self, action) -> bool:

@@ -29,7 +29,6 @@ def handle_event(table: TableHost, event) -> None:
     if table.tips.handle_event(event):
         return
     if event.type == pygame.MOUSEMOTION:
-        table.mouse = event.pos
         table.hand.hover = table.hand.card_at(event.pos, table.model, table.layout)
         if table.hand.drag:
             table.hand.drag["pos"] = event.pos
@@ -42,10 +41,10 @@ def handle_event(table: TableHost, event) -> None:
     if event.type == pygame.KEYDOWN:
         handle_key(table, event)
         return
-    chooser = table.trump_chooser
+    chooser = table.moves.trump_chooser
     if chooser is not None and table.human_turn and chooser.handle_event(event):
         return
-    picker = table.picker
+    picker = table.moves.picker
     bidding = picker is not None and table.human_turn and table.state.phase == Phase.BID
     if bidding and picker.handle_event(event):  # the choice: table.pickers.bid_chosen
         return
@@ -107,11 +106,12 @@ def handle_key(table: TableHost, event) -> None:
             _mark_key(table, k)
         return
     phase = table.state.phase
-    if phase == Phase.BID and table.picker is not None:
-        table.picker.handle_event(event)
+    moves = table.moves
+    if phase == Phase.BID and moves.picker is not None:
+        moves.picker.handle_event(event)
         return
-    if phase == Phase.CHOOSE_TRUMP and table.trump_chooser is not None:
-        table.trump_chooser.handle_event(event)
+    if phase == Phase.CHOOSE_TRUMP and moves.trump_chooser is not None:
+        moves.trump_chooser.handle_event(event)
         return
     if phase == Phase.PLAY:
         hand = table.model.hands[0]
@@ -148,7 +148,7 @@ def start_index(table: TableHost) -> int:
     """Where the keys' choice starts on your turn: the hint's card, else the first
     card you may play (never one you may not)."""
     hand = table.model.hands[0]
-    action = hints.hinted(table.hint, len(table.state.log))
+    action = hints.hinted(table.heads.hint, len(table.state.log))
     if isinstance(action, Play):
         item = drawn_item(action.card, hand, table.state)
         if item is not None:
@@ -191,7 +191,7 @@ def _mark_key(table: TableHost, k: int) -> None:
 def mark(table: TableHost, card) -> None:
     """Mark ``card`` to be played on your turn; the marked card again unmarks it."""
     table.me.toggle_mark(card)
-    table.error = None  # a new mark answers the last one's "cleared" line
+    table.heads.clear_error()  # a new mark answers the last one's "cleared" line
     table.play_sound("click")
 
 

@@ -22,7 +22,7 @@ from game.i18n import _
 from game.rules.steps import round_steps
 from game.tutorial.progress import update_progress
 from game.ui.kit.widgets import Button
-from game.ui.table import coach, pickers
+from game.ui.table import coach
 from game.ui.table.coachpanel import CoachPanel
 from game.ui.table.drivers import MOVE_PHASES
 from game.ui.table.headsup import Hint, StatusKind
@@ -181,8 +181,8 @@ class LessonMode:
             reason = _("The coach's advice explains why.")
         else:
             reason = _("This is the move the coach asks for.")
-        t.hint = Hint(move, reason, len(t.state.log))
-        pickers.take_hint(t, move, trump=r.step.free)
+        t.heads.show_hint(Hint(move, reason, len(t.state.log)))
+        t.moves.take_hint(move, trump=r.step.free)
         t.app.play_sound("click")
 
     def round_over(self) -> None:

@@ -1,10 +1,10 @@
 """The human's move widgets over the table: the bid picker while you bid, the trump
 chooser while you choose trump.
 
-They live on the table (``table.picker``, ``table.trump_chooser``), where the input
-and the coach find them: ``ensure`` makes the one the human's move needs, ``drop``
-forgets them (after every move, a new language, a new window size), ``take_hint``
-shows the hint's choice on them and ``draw`` shows them while it is your turn.
+``ensure`` makes the one the human's move needs and gives it to the table's
+``movewidgets.MoveWidgets`` (``table.moves``), which keeps it where the input and the
+coach find it, forgets it (after every move, a new language, a new window size),
+shows the hint's choice on it and draws it while it is your turn.
 
 Both report as every widget does (``widgets.Widget``): the input hands them its
 events (``handle_event`` answers whether they used one) and the choice comes back
@@ -30,12 +30,13 @@ def ensure(table: TableHost) -> None:
     position and window size); the first-game tips get their say first."""
     table.tips.before_move(table.state)
     s = table.state
+    moves = table.moves
     if s.phase == Phase.BID:
         key = (len(s.log), table.layout.size)
-        if table.picker is None or table.picker_key != key:
+        if moves.picker is None or moves.picker_key != key:
             hidden = s.rules.hidden_bids
             so_far = None if hidden else sum(b for b in s.bids if b is not None)
-            table.picker = BidPicker(
+            picker = BidPicker(
                 table.fonts,
                 table.text,
                 table.layout.dialog_area,
@@ -47,21 +48,21 @@ def ensure(table: TableHost) -> None:
                 on_choose=partial(bid_chosen, table),
                 on_refuse=partial(bid_refused, table),
             )
-            table.picker_key = key
-    elif s.phase == Phase.CHOOSE_TRUMP and table.trump_chooser is None:
-        table.trump_chooser = TrumpChooser(
+            moves.show_picker(picker, key)
+    elif s.phase == Phase.CHOOSE_TRUMP and moves.trump_chooser is None:
+        moves.show_chooser(TrumpChooser(
             table.layout.dialog_area,
             table.scale,
             table.text,
             on_choose=partial(trump_chosen, table),
             look=partial(trump_look, table),
-        )
+        ))
 
 
 def trump_look(table: TableHost) -> TrumpLook:
     """What the trump chooser shows beside the suits: the Hint's suit, and the cards
     of each suit in the hand (not in the blind round: the own card is not seen)."""
-    hint = table.hint
+    hint = table.heads.hint
     suit = hint.action.suit if hint and isinstance(hint.action, ChooseTrump) else None
     hand = table.model.hands[0] if table.model.hands else []
     counts = None
@@ -86,28 +87,3 @@ def trump_chosen(table: TableHost, suit) -> None:
     """The trump chooser's choice: the human's trump."""
     table.play_sound("click")
     table.human_move(ChooseTrump(suit))
-
-
-def drop(table: TableHost) -> None:
-    table.picker = None
-    table.picker_key = None
-    table.trump_chooser = None
-
-
-def take_hint(table: TableHost, action, trump: bool = True) -> None:
-    """The hint's bid becomes the picker's choice (and its suit the chooser's, so
-    Enter takes the hint)."""
-    if table.picker is not None and isinstance(action, Bid):
-        table.picker.hint = action.tricks
-        table.picker.selected = action.tricks
-    if trump and table.trump_chooser is not None and isinstance(action, ChooseTrump):
-        table.trump_chooser.selected = int(action.suit)
-
-
-def draw(table: TableHost, surface) -> None:
-    if not table.human_turn:
-        return
-    if table.picker is not None and table.state.phase == Phase.BID:
-        table.picker.draw(surface, table.t)
-    if table.trump_chooser is not None:
-        table.trump_chooser.draw(surface, table.t)

@@ -25,7 +25,6 @@ from game.ui.scene import ASLEEP, EVERY_FRAME
 from game.ui.table import hints
 from game.ui.table import input as table_input
 from game.ui.table import render as rd
-from game.ui.table.headsup import SHAKE_LIFE
 
 if TYPE_CHECKING:
     from game.ui.table.host import TableHost
@@ -33,9 +32,6 @@ if TYPE_CHECKING:
 PULSE_FOR = 3.0  # seconds the turn glow pulses once nothing else moves
 SETTLE = 1.0  # seconds over which the pulse fades into a steady glow
 POLL = 0.05  # seconds between looks at the AI worker for a hint being thought about
-#: How long the error line and a card's shake stay (seconds; the other short-lived
-#: pictures: ``table.effects.Effects.alive``).
-LIVES = {"error": 3.5, "shake": SHAKE_LIFE}
 
 
 def glow_seat(table: TableHost) -> int | None:
@@ -60,14 +56,9 @@ def turn_glow(table: TableHost) -> float:
 
 
 def _effects_alive(table: TableHost) -> bool:
-    t = table.t
-    error = table.error
-    if error and t - error.t < LIVES["error"]:
-        return True
-    if table.effects.alive():  # banner, bubbles, floaters, plate flashes
-        return True
-    shake = table.shake
-    return bool(shake and t - shake.t < LIVES["shake"])
+    """The error line or a shaking card (``headsup``), the banner, bubbles, floaters
+    or a plate's flash (``effects``) is still up."""
+    return table.heads.alive() or table.effects.alive()
 
 
 def _hand_settled(table: TableHost) -> bool:
@@ -86,11 +77,10 @@ def wake_in(table: TableHost) -> float | None:
         return EVERY_FRAME  # the only card may be played for the player after a pause
     if hints.text(table) is not None or glow_calm(table) < 1.0 or _effects_alive(table):
         return EVERY_FRAME
-    picker = table.picker
-    if picker is not None and getattr(picker, "flash_forbidden", 0) > 0:
+    if table.moves.flashing():  # a forbidden bid flashes on the picker
         return EVERY_FRAME
     if not _hand_settled(table):
         return EVERY_FRAME
-    if table.hint_request is not None:
+    if table.heads.hint_request is not None:
         return POLL  # the worker's answer arrives by polling
     return ASLEEP

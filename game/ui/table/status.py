@@ -14,9 +14,8 @@ from game.i18n import _
 from game.rules import Phase
 from game.ui.kit import theme
 from game.ui.table import hints
-from game.ui.table.headsup import ErrorLine, StatusLine
 from game.ui.table.headsup import StatusKind as Kind
-from game.ui.table.rest import LIVES
+from game.ui.table.headsup import StatusLine
 
 if TYPE_CHECKING:
     from game.ui.table.host import TableHost
@@ -29,12 +28,13 @@ BANNER_PAD = 22, 8
 
 
 def line(table: TableHost) -> StatusLine | None:
-    if table.error and table.t - table.error.t < LIVES["error"]:
-        return StatusLine(table.error.text, Kind.ERROR)
+    error = table.heads.error_line()
+    if error is not None:
+        return StatusLine(error.text, Kind.ERROR)
     hint = hints.text(table)
     if hint and table.human_turn:
         return StatusLine(hint, Kind.HINT)
-    if table.hint_request and table.human_turn:
+    if table.heads.hint_request and table.human_turn:
         return StatusLine(_("Thinking about a hint…"), Kind.THINKING)
     s = table.state
     if table.me.marked is not None and s.phase == Phase.PLAY:
@@ -68,11 +68,10 @@ def _your_turn(s, blind: bool) -> str:
 def mark_dropped(table: TableHost) -> None:
     """The marked card could not be played on your turn: say so (the mark is gone)."""
     card, table.me.dropped = table.me.dropped, None
-    table.error = ErrorLine(
+    table.heads.say_error(
         _("{card}, chosen in advance, may not be played now: choose another card.").format(
             card=words.card_short(card, table.deck_style)
-        ),
-        table.t,
+        )
     )
 
 
@@ -85,7 +84,8 @@ def banner_place(table: TableHost, img) -> tuple[int, int]:
     half_w = img.get_width() // 2 + BANNER_PAD[0]
     half_h = img.get_height() // 2 + BANNER_PAD[1]
     y = cy - lay.trick_card[1] * 0.5 - theme.px(BANNER_ABOVE_TRICK, table.scale)
-    picker = table.picker if table.picker is not None else table.trump_chooser
+    moves = table.moves
+    picker = moves.picker if moves.picker is not None else moves.trump_chooser
     if picker is not None and table.human_turn:
         y = picker.rect.top - theme.px(BANNER_ABOVE_PICKER, table.scale) - half_h
     x = cx
