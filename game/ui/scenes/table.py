@@ -22,6 +22,7 @@ The parts see this scene as a ``table.host.TableHost``, never as itself.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 
@@ -326,6 +327,30 @@ class TableScene(Scene):
         self.mode.asked()
         self.playback.start()
         return True
+
+    def show_moves(self, state, events) -> None:
+        """The mode moved the game on to ``state`` (a lesson's runner): show
+        ``events`` as they come."""
+        self.game.adopt(state, events)
+        self.forget_move()
+        self.playback.start()
+
+    def show_new_table(self, start: ShownTable, state, events) -> None:
+        """The mode starts the table anew (a lesson's deal, Back, Replay): from
+        ``start`` as shown, ``events`` animated up to ``state``."""
+        self.skip()
+        self.model = start
+        self.game.adopt(state, events)
+        self.hand.reset()
+        self.forget_move()
+        self.summary_shown = None
+        self.was_idle = False
+        self.playback.start()
+
+    def keep_trick_while(self, keeps: Callable[[], bool]) -> None:
+        """A trick just won stays in the middle while ``keeps()`` (a lesson's coach
+        comments on it)."""
+        self.playback.animator.stage.keep_trick = keeps
 
     def forget_move(self, seat: int = 0) -> None:
         """A move was made: the hint and the move widgets were for the last position."""

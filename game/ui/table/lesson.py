@@ -55,7 +55,7 @@ class LessonMode:
         self.panel = CoachPanel(self)
 
     def attach(self, game) -> None:
-        self.table.playback.animator.stage.keep_trick = self.keeps_trick
+        self.table.keep_trick_while(self.keeps_trick)
         self.adopt_new_table()
         self.remember()
         self.panel.layout()
@@ -132,29 +132,18 @@ class LessonMode:
 
     def adopt(self, events) -> None:
         """Show the runner's new state, animating ``events``."""
-        t = self.table
         self.shown = self.runner.state
-        t.game.adopt(self.shown, events)
-        t.forget_move()
-        t.playback.start()
+        self.table.show_moves(self.shown, events)
 
     def adopt_new_table(self) -> None:
         """A new deal (or Back/Replay): deal it with the usual animation."""
-        t = self.table
         state = self.runner.state
-        t.skip()
         self.shown = state
-        t.model = ShownTable.empty(state.players, state.rules.rounds, state.totals)
-        events = deal_events(state)
-        if state.tricks or state.trick:
-            t.model = ShownTable.from_state(state)  # mid-round: no deal animation
-            events = []
-        t.game.adopt(state, events)
-        t.hand.reset()
-        t.forget_move()
-        t.summary_shown = None
-        t.was_idle = False
-        t.playback.start()
+        if state.tricks or state.trick:  # mid-round: no deal animation
+            self.table.show_new_table(ShownTable.from_state(state), state, [])
+        else:
+            start = ShownTable.empty(state.players, state.rules.rounds, state.totals)
+            self.table.show_new_table(start, state, deal_events(state))
 
     def remember(self) -> None:
         """Save where the learner is (the lesson and step), for Continue."""
