@@ -121,7 +121,7 @@ def _over_the_table(app):
         scene.on_resize(app.size)
         for _frame in range(30):
             scene.update(0.05)
-        widget = scene.picker if phase == "bid" else scene.trump_chooser
+        widget = scene.moves.picker if phase == "bid" else scene.moves.trump_chooser
         if widget is not None:
             yield name, _Widget(widget)
 

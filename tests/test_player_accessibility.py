@@ -195,7 +195,7 @@ def _play_a_round_with_a_refused_card(tmp_path, reduced: bool):
         seen["frames"] += 1
         seen["floaters"] += len(table.seen.floaters)
         for card, _rect in table.hand_rects():
-            seen["shake"] = max(seen["shake"], abs(shake_offset(table.shake, card, table.t)))
+            seen["shake"] = max(seen["shake"], abs(shake_offset(table.heads.shake, card, table.t)))
 
     try:
         if reduced:
@@ -219,7 +219,8 @@ def _play_a_round_with_a_refused_card(tmp_path, reduced: bool):
         rect = dict(table.hand_rects())[card]
         round_no = table.state.round
         robot.click_at((rect.left + 6, rect.centery), settle=SETTLE)
-        assert table.shake is not None and table.shake.card == card, "the click was not refused"
+        shake = table.heads.shake
+        assert shake is not None and shake.card == card, "the click was not refused"
         assert card in table.model.hands[0]
 
         def round_over(t):

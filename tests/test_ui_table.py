@@ -166,7 +166,7 @@ def test_bid_by_clicking_the_picker(app):
     table = make_table(app, seed=8)
     assert run_until(app, table, lambda: table.human_turn and table.state.phase == Phase.BID)
     pickers.ensure(table)
-    rect = dict(table.picker.buttons)[1]
+    rect = dict(table.moves.picker.buttons)[1]
     for ev in click_events(rect.center):
         table.handle_event(ev)
     assert table.state.bids[0] == 1
@@ -197,8 +197,8 @@ def test_forbidden_bid_is_disabled_with_reason(app):
     forbidden = table.state.forbidden_bid()
     assert forbidden is not None
     pickers.ensure(table)
-    assert forbidden not in table.picker.legal
-    rect = dict(table.picker.buttons)[forbidden]
+    assert forbidden not in table.moves.picker.legal
+    rect = dict(table.moves.picker.buttons)[forbidden]
     for ev in click_events(rect.center):
         table.handle_event(ev)
     assert table.state.bids[0] is None  # nothing happened
@@ -289,7 +289,7 @@ def test_trump_choice_when_the_human_deals_a_wizard(app):
     assert run_until(app, table, lambda: table.human_turn)
     assert table.state.phase == Phase.CHOOSE_TRUMP
     pickers.ensure(table)
-    rect = dict(table.trump_chooser.buttons)[Suit.H]
+    rect = dict(table.moves.trump_chooser.buttons)[Suit.H]
     surface = pygame.Surface(app.size)
     table.draw(surface)
     for ev in click_events(rect.center):
@@ -312,8 +312,8 @@ def test_keyboard_play_and_hint(app):
             table.apply(0, choose(table.state))
     assert table.human_turn and table.state.phase == Phase.PLAY
     table.handle_event(key_event(pygame.K_h))
-    assert run_until(app, table, lambda: table.hint is not None, frames=600)
-    action, reason = table.hint.action, table.hint.reason
+    assert run_until(app, table, lambda: table.heads.hint is not None, frames=600)
+    action, reason = table.heads.hint.action, table.heads.hint.reason
     assert isinstance(action, Play) and reason
     assert hints.text(table).startswith("Hint: play")
     legal = table.state.legal_cards()

@@ -113,7 +113,7 @@ def _settle(app, frames=60):
 def test_trump_chosen_with_keys_at_the_table(app):
     app.settings.animation_speed = "instant"
     table = _table(app, lambda s: s.phase == Phase.CHOOSE_TRUMP and s.to_move == 0)
-    chooser = table.trump_chooser
+    chooser = table.moves.trump_chooser
     assert isinstance(chooser, TrumpChooser) and isinstance(chooser, widgets.Widget)
     table.handle_event(key_event(pygame.K_1 + int(Suit.H)))
     assert chooser.selected == int(Suit.H) and table.state.trump is None  # not yet
@@ -144,7 +144,7 @@ def test_forbidden_bid_by_keys_at_the_table_says_why(app):
     table.handle_event(key_event(pygame.K_RETURN))
     assert table.state.bids[0] is None
     assert "plus/minus-one" in table.status_text().text
-    allowed = next(b for b in table.picker.legal)
+    allowed = next(b for b in table.moves.picker.legal)
     table.handle_event(key_event(pygame.K_0 + allowed))
     table.handle_event(key_event(pygame.K_RETURN))
     assert table.state.bids[0] == allowed

@@ -46,7 +46,7 @@ from game.ui.table.drivers import AI_PAUSE, MOVE_PHASES, HumanSeat, ai_rest
 from game.ui.table.effects import Effects
 from game.ui.table.gamemode import GameMode
 from game.ui.table.hand import HandView
-from game.ui.table.headsup import ErrorLine, HeadsUp, Hint, Shake, StatusLine
+from game.ui.table.headsup import HeadsUp, StatusLine
 from game.ui.table.infopanel import InfoPanel
 from game.ui.table.layout import compute_layout
 from game.ui.table.model import ShownTable, Sprite
@@ -174,28 +174,6 @@ class TableScene(Scene):
             and s.phase in MOVE_PHASES
             and self.mode.may_move()
         )
-
-    # Read-only views of the parts' state, for tests and the robot (the parts use
-    # ``heads`` and ``moves``).
-    @property
-    def hint(self) -> Hint | None:
-        return self.heads.hint
-
-    @property
-    def error(self) -> ErrorLine | None:
-        return self.heads.error
-
-    @property
-    def shake(self) -> Shake | None:
-        return self.heads.shake
-
-    @property
-    def picker(self):
-        return self.moves.picker
-
-    @property
-    def trump_chooser(self):
-        return self.moves.trump_chooser
 
     @property
     def fonts(self):
