@@ -121,7 +121,7 @@ def _over_the_table(app):
         scene.on_resize(app.size)
         for _frame in range(30):
             scene.update(0.05)
-        widget = scene.picker if phase == "bid" else scene.trump_chooser
+        widget = scene.moves.picker if phase == "bid" else scene.moves.trump_chooser
         if widget is not None:
             yield name, _Widget(widget)
 
@@ -133,6 +133,7 @@ def _table(app):
     from game.tutorial import LESSONS
     from game.ui.router import screen_class
     from game.ui.scenes.tutorial_table import lesson_table
+    from game.ui.table.headsup import Hint
 
     def settled(scene):
         scene.on_resize(app.size)
@@ -144,7 +145,7 @@ def _table(app):
     table = settled(screen_class("table")(app, setup, state))
     yield "table-trick", table
     play = next(a for a in state.legal_actions() if isinstance(a, Play))
-    table.hint = (play, "A fixed reason for the picture.", len(state.log))
+    table.heads.show_hint(Hint(play, "A fixed reason for the picture.", len(state.log)))
     yield "table-hint", table
     setup, state = _mid_game(round_no=4, phase="bid")
     yield "table-bid", settled(screen_class("table")(app, setup, state))

@@ -347,18 +347,19 @@ def human_move(robot: Robot, table, prefer: Callable[[list], object] | None = No
     if robot.top is not table or not table.human_turn:
         return False
     s = table.state
-    if s.phase == Phase.BID and table.picker is not None:
-        bid = _bid_choice(table.picker) if prefer is None else prefer(table.picker.legal)
-        rect = dict(table.picker.buttons)[bid]
+    picker, chooser = table.moves.picker, table.moves.trump_chooser
+    if s.phase == Phase.BID and picker is not None:
+        bid = _bid_choice(picker) if prefer is None else prefer(picker.legal)
+        rect = dict(picker.buttons)[bid]
         robot.click_at(rect.center, settle=2)
         return True
-    if s.phase == Phase.CHOOSE_TRUMP and table.trump_chooser is not None:
+    if s.phase == Phase.CHOOSE_TRUMP and chooser is not None:
         hand = table.model.hands[0]
         counts = {
-            suit: sum(1 for c in hand if c.suit == suit) for suit, _r in table.trump_chooser.buttons
+            suit: sum(1 for c in hand if c.suit == suit) for suit, _r in chooser.buttons
         }
         suit = max(counts, key=lambda k: counts[k]) if prefer is None else prefer(list(counts))
-        rect = dict(table.trump_chooser.buttons)[suit]
+        rect = dict(chooser.buttons)[suit]
         robot.click_at(rect.center, settle=2)
         return True
     if s.phase == Phase.PLAY:

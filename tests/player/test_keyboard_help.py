@@ -92,8 +92,8 @@ def test_help_at_the_table_lists_keys_that_work(tmp_path):
         robot.key(pygame.K_p)
         assert robot.top is table
         robot.key(pygame.K_h)
-        robot.until(lambda: table.hint is not None, "a hint after H", 600)
-        assert table.hint[2] == len(table.state.log), "H did not give a hint for this move"
+        robot.until(lambda: table.heads.hint is not None, "a hint after H", 600)
+        assert table.heads.hint.move == len(table.state.log), "H did not give a hint for this move"
         robot.run(60)
     finally:
         close(robot)

@@ -19,7 +19,7 @@ from game.ui.kit.tween import motion
 from game.ui.scenes.accessibility import AccessibilityScene
 from game.ui.scenes.overlays import RoundSummary
 from game.ui.scenes.table import TableScene
-from game.ui.table.effects import shake_offset
+from game.ui.table.headsup import shake_offset
 from game.ui.table.input import playable as playable_cards
 from tests.robot import (
     close,
@@ -152,7 +152,7 @@ def test_table_text_grows_and_everything_stays_on_screen(tmp_path, size):
                 if len(playable_cards(t)) < 2:  # a forced card is played for the player
                     return False
                 status = t.status_text()  # not a tip, a hint or a marked card's notice
-                return status is not None and status[0] in _your_turn_lines()
+                return status is not None and status.text in _your_turn_lines()
 
             table, _frames = play_game(robot, stop=my_card)
             robot.run(SETTLE)
@@ -193,7 +193,7 @@ def _play_a_round_with_a_refused_card(tmp_path, reduced: bool):
         seen["frames"] += 1
         seen["floaters"] += len(table.seen.floaters)
         for card, _rect in table.hand_rects():
-            seen["shake"] = max(seen["shake"], abs(shake_offset(table, card)))
+            seen["shake"] = max(seen["shake"], abs(shake_offset(table.heads.shake, card, table.t)))
 
     try:
         if reduced:
@@ -217,7 +217,8 @@ def _play_a_round_with_a_refused_card(tmp_path, reduced: bool):
         rect = dict(table.hand_rects())[card]
         round_no = table.state.round
         robot.click_at((rect.left + 6, rect.centery), settle=SETTLE)
-        assert table.shake is not None and table.shake[0] == card, "the click was not refused"
+        shake = table.heads.shake
+        assert shake is not None and shake.card == card, "the click was not refused"
         assert card in table.model.hands[0]
 
         def round_over(t):

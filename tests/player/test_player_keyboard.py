@@ -39,14 +39,14 @@ def key_move(robot, table) -> bool:
     if robot.top is not table or not table.human_turn:
         return False
     s = table.state
-    if s.phase == Phase.BID and table.picker is not None:
-        legal = table.picker.legal
+    if s.phase == Phase.BID and table.moves.picker is not None:
+        legal = table.moves.picker.legal
         bid = min(legal, key=lambda b: abs(b - s.round // 4))
         for digit in str(bid):
             robot.key(pygame.K_0 + int(digit), settle=0)
         robot.key(pygame.K_RETURN, settle=2)
         return True
-    if s.phase == Phase.CHOOSE_TRUMP and table.trump_chooser is not None:
+    if s.phase == Phase.CHOOSE_TRUMP and table.moves.trump_chooser is not None:
         hand = s.hand(0)
         suit = max(range(4), key=lambda i: sum(1 for c in hand if c.suit == Suit(i)))
         robot.key(pygame.K_1 + suit, settle=0)
@@ -175,7 +175,7 @@ def test_enter_never_plays_a_card_you_may_not_and_takes_the_hint(tmp_path):
         assert table.hand.lift.get(card, 0) > 0.9, "the chosen card is not drawn lifted"
         robot.key(pygame.K_RETURN)
         assert table.state.log[moves] == Play(card), robot.describe()
-        assert table.error is None, table.error
+        assert table.heads.error is None, table.heads.error
 
         # A hint: the keys' choice is on its card, so Enter plays it.
         def choice_of_two(t):
@@ -184,7 +184,7 @@ def test_enter_never_plays_a_card_you_may_not_and_takes_the_hint(tmp_path):
         table = play_by_keys(robot, at_table(choice_of_two))
         moves = len(table.state.log)
         robot.key(pygame.K_h)
-        robot.until(lambda: table.hint is not None, "the hint")
+        robot.until(lambda: table.heads.hint is not None, "the hint")
         robot.run(30)
         shown = read_hint(robot, table)  # the hint as the status line says it
         assert isinstance(shown, Play), robot.describe()

@@ -377,7 +377,7 @@ def test_counts_of_one_read_in_the_singular(tmp_path):
     try:
         table = TableScene(robot.app, setup)
         robot.app.push(table)
-        robot.until(lambda: table.human_turn and table.picker is not None and not table.busy,
+        robot.until(lambda: table.human_turn and table.moves.picker is not None and not table.busy,
                     "the human's bid")
         robot.run(5)
         total = sum(b for b in table.state.bids if b is not None)

@@ -77,7 +77,7 @@ def play_greedily(robot, max_frames: int = 60000) -> GameOverScene:
             if top.tips.current is not None and robot.has_button(_("Got it")):
                 robot.click(_("Got it"), settle=2)
                 continue
-            if human_move(robot, top, prefer=greedy if top.picker is not None else None):
+            if human_move(robot, top, prefer=greedy if top.moves.picker is not None else None):
                 continue
         robot.frame()
     raise RobotError(f"no game over; {robot.describe()}")

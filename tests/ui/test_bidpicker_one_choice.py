@@ -32,8 +32,8 @@ def test_one_gold_bid_with_the_pointer_on_another(make_app):
                           ["human", "easy", "easy", "easy"], 0)  # seed 0: you bid first
         table = TableScene(app, setup)
         app.push(table)
-        robot.until(lambda: table.picker is not None and table.human_turn, "your bid")
-        picker = table.picker
+        robot.until(lambda: table.moves.picker is not None and table.human_turn, "your bid")
+        picker = table.moves.picker
         robot.run(5)
         assert _gold_bids(app.screen, picker) == [picker.selected]
         other = next(bid for bid, _r in picker.buttons if bid != picker.selected)

@@ -91,8 +91,8 @@ def test_bid_hint_on_screen_is_true_and_has_no_s_plurals(spy_app):
     bid, exact, pct, deals = int(m[1]), int(m[2]), m[3], int(m[4])
     assert bid == exact and deals == HINT_WORLDS
     assert (bid == 1) == (" trick " in hint)  # a real plural
-    assert table.hint[0] == Bid(bid)  # the text names the bid the picker shows
-    assert table.picker is not None and table.picker.hint == bid  # and highlights it
+    assert table.heads.hint.action == Bid(bid)  # the text names the bid the picker shows
+    assert table.moves.picker is not None and table.moves.picker.hint == bid  # and highlights it
     # The numbers on screen are the adviser's own for this position and seed.
     _action, ev = advise(seat_view(state, 0), seed=decision_seed(5, 0, len(state.log)))
     assert ev.best.action == Bid(bid)
@@ -230,7 +230,7 @@ def test_the_hinted_card_is_marked_on_the_table(spy_app):
         pygame.time.wait(5)
     for _ in range(60):
         spy.frame()
-    hinted = table.hint[0].card
+    hinted = table.heads.hint.action.card
     text = hints.text(table)
     assert text.startswith("Hint: play ") and "simulated deals" in text
     marked = [c for c, r in dict(table.hand_rects()).items()

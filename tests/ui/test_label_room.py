@@ -114,7 +114,7 @@ def test_trump_name_inside_the_trump_box(make_app, step):
                           ["human", "easy", "easy", "easy"], 0)
         table = TableScene(robot.app, setup)
         robot.app.push(table)
-        robot.until(lambda: table.model.trump_known and table.picker is not None, "the trump")
+        robot.until(lambda: table.model.trump_known and table.moves.picker is not None, "the trump")
         robot.run(10)
         name = suit_title(table.state.trump, table.deck_style)
         box = table.layout.info_panel

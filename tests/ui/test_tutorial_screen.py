@@ -61,12 +61,12 @@ def test_trump_choice_banner_and_label_stay_clear(spy_app):
         for r in spy.find(banner):
             assert not r.colliderect(table.mode.panel.coach_rect), (r, table.mode.panel.coach_rect)
             assert not r.colliderect(table.mode.panel.head_rect)
-            if table.trump_chooser is not None:
-                assert not r.colliderect(table.trump_chooser.rect)
-        if table.trump_chooser is not None:  # the chooser does not cut into the coach
-            assert not table.trump_chooser.rect.colliderect(table.mode.panel.coach_rect)
+            if table.moves.trump_chooser is not None:
+                assert not r.colliderect(table.moves.trump_chooser.rect)
+        if table.moves.trump_chooser is not None:  # the chooser does not cut into the coach
+            assert not table.moves.trump_chooser.rect.colliderect(table.mode.panel.coach_rect)
         for r in spy.find("Choose the trump suit"):
-            if table.trump_chooser is not None and table.trump_chooser.rect.contains(r):
+            if table.moves.trump_chooser is not None and table.moves.trump_chooser.rect.contains(r):
                 continue  # the chooser's own title
             seen_status = True
             for a in arrow_rects(table):
@@ -180,9 +180,9 @@ def test_trump_is_now_hearts_read_off_the_coach(make_spy_app):
         r = table.mode.runner
         for _ in range(300):
             spy.frame()
-            if r.mode == "act" and not table.busy and table.trump_chooser is not None:
+            if r.mode == "act" and not table.busy and table.moves.trump_chooser is not None:
                 break
-        hearts = next(rect for suit, rect in table.trump_chooser.buttons if int(suit) == 2)
+        hearts = next(rect for suit, rect in table.moves.trump_chooser.buttons if int(suit) == 2)
         click(spy, hearts.center, frames=60)
         assert r.mode == "done"
         text = " ".join(t for t, rect in spy.drawn if table.mode.panel.coach_rect.contains(rect))
@@ -222,8 +222,8 @@ def test_last_lesson_end_offers_the_lesson_list_not_a_next_lesson(make_spy_app):
                 if hasattr(move, "card"):
                     rect = dict(table.hand_rects())[move.card]
                     click(spy, (rect.left + 6, rect.centery))
-                elif table.picker is not None and hasattr(move, "tricks"):
-                    click(spy, dict(table.picker.buttons)[move.tricks].center)
+                elif table.moves.picker is not None and hasattr(move, "tricks"):
+                    click(spy, dict(table.moves.picker.buttons)[move.tricks].center)
                 else:
                     table.apply(0, move)
         assert r.finished

@@ -148,7 +148,7 @@ def test_bid_by_clicking_the_picker(app):
     table = open_table(app, seed=8)
     assert run_until(app, table, lambda: table.human_turn and table.state.phase == Phase.BID)
     pickers.ensure(table)
-    rect = dict(table.picker.buttons)[1]
+    rect = dict(table.moves.picker.buttons)[1]
     for ev in click_events(rect.center):
         table.handle_event(ev)
     assert table.state.bids[0] == 1
@@ -179,13 +179,12 @@ def test_forbidden_bid_is_disabled_with_reason(app):
     forbidden = table.state.forbidden_bid()
     assert forbidden is not None
     pickers.ensure(table)
-    assert forbidden not in table.picker.legal
-    rect = dict(table.picker.buttons)[forbidden]
+    assert forbidden not in table.moves.picker.legal
+    rect = dict(table.moves.picker.buttons)[forbidden]
     for ev in click_events(rect.center):
         table.handle_event(ev)
     assert table.state.bids[0] is None  # nothing happened
-    text, _color = table.status_text()
-    assert "plus/minus-one" in text
+    assert "plus/minus-one" in table.status_text().text
     surface = pygame.Surface(app.size)
     table.draw(surface)  # the reason is drawn under the buttons
 
@@ -211,8 +210,7 @@ def test_illegal_card_shows_the_engine_reason(app):
                 rect = dict(table.hand_rects())[card]
                 for ev in click_events((rect.left + 6, rect.centery)):
                     table.handle_event(ev)
-                text, _color = table.status_text()
-                assert text.startswith("You must follow")
+                assert table.status_text().text.startswith("You must follow")
                 assert card in table.state.hand(0)
                 return
         if s.phase == Phase.ROUND_OVER:
@@ -273,7 +271,7 @@ def test_trump_choice_when_the_human_deals_a_wizard(app):
     assert run_until(app, table, lambda: table.human_turn)
     assert table.state.phase == Phase.CHOOSE_TRUMP
     pickers.ensure(table)
-    rect = dict(table.trump_chooser.buttons)[Suit.H]
+    rect = dict(table.moves.trump_chooser.buttons)[Suit.H]
     surface = pygame.Surface(app.size)
     table.draw(surface)
     for ev in click_events(rect.center):
@@ -296,8 +294,8 @@ def test_keyboard_play_and_hint(app):
             table.apply(0, choose(table.state))
     assert table.human_turn and table.state.phase == Phase.PLAY
     table.handle_event(key_event(pygame.K_h))
-    assert run_until(app, table, lambda: table.hint is not None, frames=600)
-    action, reason, _move = table.hint
+    assert run_until(app, table, lambda: table.heads.hint is not None, frames=600)
+    action, reason = table.heads.hint.action, table.heads.hint.reason
     assert isinstance(action, Play) and reason
     assert hints.text(table).startswith("Hint: play")
     legal = table.state.legal_cards()

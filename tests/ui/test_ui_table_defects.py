@@ -383,13 +383,13 @@ def test_every_table_screen_lays_out_at_every_window_size(make_app, players, tex
             table.draw(app.screen)
             lay = table.layout
             if name == "bid":
-                picker = table.picker
+                picker = table.moves.picker
                 assert picker.rect.width > 0 and screen.contains(picker.rect), (size, picker.rect)
                 for _bid, r in picker.buttons:
                     assert picker.rect.contains(r), (size, r)
                 assert not picker.rect.colliderect(lay.info_panel)
             if name == "trump":
-                chooser = table.trump_chooser
+                chooser = table.moves.trump_chooser
                 assert screen.contains(chooser.rect) and chooser.rect.width > 0
                 for _suit, r in chooser.buttons:
                     assert chooser.rect.contains(r), (size, r)

@@ -72,14 +72,14 @@ def test_trump_banner_clear_of_the_bid_picker(make_app, players, seed, step, siz
         suit = None
         for _frame in range(600):
             robot.frame()
-            if table.picker is not None and table.human_turn:
+            if table.moves.picker is not None and table.human_turn:
                 from game.words import suit_title
 
                 suit = suit_title(table.state.trump, table.deck_style)
                 break
         assert suit is not None, "the human never bid first"
         pill = _banner_on_screen(robot, _("Trump: {suit}").format(suit=suit))
-        picker = table.picker.rect
+        picker = table.moves.picker.rect
         gap = picker.top - pill.bottom
         assert gap >= 4, f"banner {pill} touches the bid picker {picker} ({gap} px apart)"
         assert not pill.colliderect(table.layout.info_panel)
@@ -90,6 +90,7 @@ def test_trump_banner_clear_of_the_bid_picker(make_app, players, seed, step, siz
 @pytest.mark.parametrize("text_scale", TEXT_SCALES)
 @pytest.mark.parametrize("size,players", list(itertools.product(SIZES, [5, 6])))
 def test_takes_the_trick_clear_of_the_bottom_row_badges(size, players, text_scale):
+    pygame.font.init()  # no App here: a test before it on this worker may have quit pygame
     lay = compute_layout(size, players, text_scale)
     fonts = typeface.Fonts(text_scale)
     img = fonts.get(sizing.px(TAKES_TEXT, lay.font_scale), "bold").render(

@@ -9,6 +9,8 @@ both pickers' keys at a real table in the real App (strict mode).
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 import pytest
 
@@ -16,10 +18,10 @@ from game.rules import Phase, Rules, Suit, new_game
 from game.savegame import GameSetup
 from game.ui.kit import typeface, widgets
 from game.ui.scenes.bidpicker import BidPicker
-from game.ui.scenes.overlays import TrumpChooser
 from game.ui.table import pickers
 from game.ui.table import render as rd
 from game.ui.table.autopilot import click_events, key_event
+from game.ui.table.trumpchooser import TrumpChooser
 
 
 @pytest.fixture
@@ -111,7 +113,7 @@ def _settle(app, frames=60):
 def test_trump_chosen_with_keys_at_the_table(app):
     app.settings.animation_speed = "instant"
     table = _table(app, lambda s: s.phase == Phase.CHOOSE_TRUMP and s.to_move == 0)
-    chooser = table.trump_chooser
+    chooser = table.moves.trump_chooser
     assert isinstance(chooser, TrumpChooser) and isinstance(chooser, widgets.Widget)
     table.handle_event(key_event(pygame.K_1 + int(Suit.H)))
     assert chooser.selected == int(Suit.H) and table.state.trump is None  # not yet
@@ -125,7 +127,8 @@ def test_trump_chooser_reports_through_its_callback(app):
     app.settings.animation_speed = "instant"
     table = _table(app, lambda s: s.phase == Phase.CHOOSE_TRUMP and s.to_move == 0)
     chosen = []
-    chooser = TrumpChooser(table, table.layout.dialog_area, chosen.append)
+    chooser = TrumpChooser(table.layout.dialog_area, table.scale, table.text, chosen.append,
+                           partial(pickers.trump_look, table))
     assert _click(chooser, dict(chooser.buttons)[Suit.S].center)[-1] is True
     assert chooser.handle_event(key_event(pygame.K_a)) is False
     assert chosen == [Suit.S]
@@ -140,9 +143,8 @@ def test_forbidden_bid_by_keys_at_the_table_says_why(app):
     table.handle_event(key_event(pygame.K_0 + forbidden))
     table.handle_event(key_event(pygame.K_RETURN))
     assert table.state.bids[0] is None
-    text, _colour = table.status_text()
-    assert "plus/minus-one" in text
-    allowed = next(b for b in table.picker.legal)
+    assert "plus/minus-one" in table.status_text().text
+    allowed = next(b for b in table.moves.picker.legal)
     table.handle_event(key_event(pygame.K_0 + allowed))
     table.handle_event(key_event(pygame.K_RETURN))
     assert table.state.bids[0] == allowed

@@ -14,13 +14,15 @@ drives the seats and judges the learner's moves; the coach panel). The parts: th
 (``drivers.HumanSeat``: the marked card, the forced card), the hand as drawn
 (``hand``), input (``input``), the bid picker and trump chooser (``pickers``), the
 hint (``hints``), the status line (``status``), the short-lived pictures
-(``effects``), what is drawn around the game (``chrome``, ``infopanel``,
-``plates``, ``trickview``) and when the table may rest (``rest``).
+(``effects``, ``bubbles``, ``headsup``), what is drawn around the game (``chrome``,
+``infopanel``, ``plates``, ``trickview``) and when the table may rest (``rest``).
+The parts see this scene as a ``table.host.TableHost``, never as itself.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 
@@ -38,14 +40,17 @@ from game.ui.table import chrome, hints, pickers, rest, status
 from game.ui.table import input as table_input
 from game.ui.table import render as rd
 from game.ui.table.anim import Animator, Stage
+from game.ui.table.bubbles import draw_bubbles, draw_floaters
 from game.ui.table.controller import TableController
 from game.ui.table.drivers import AI_PAUSE, MOVE_PHASES, HumanSeat, ai_rest
-from game.ui.table.effects import Effects, draw_bubbles, draw_floaters, shake_offset
+from game.ui.table.effects import Effects
 from game.ui.table.gamemode import GameMode
 from game.ui.table.hand import HandView
+from game.ui.table.headsup import HeadsUp, StatusLine
 from game.ui.table.infopanel import InfoPanel
 from game.ui.table.layout import compute_layout
 from game.ui.table.model import ShownTable, Sprite
+from game.ui.table.movewidgets import MoveWidgets
 from game.ui.table.plates import Plates
 from game.ui.table.playback import Playback
 from game.ui.table.seen import Seen
@@ -99,8 +104,7 @@ class TableScene(Scene):
         self.me = HumanSeat(0, lambda: self.mode.assist and self.app.settings.auto_play_forced)
         self.sprites: list[Sprite] = []
         self.effects = Effects(lambda: self.t)  # banner, bubbles, floaters, plate flashes
-        self.hint: tuple[object, str, int] | None = None  # action, reason, move number
-        self.hint_request: tuple[int, int] | None = None  # request id, move number
+        self.heads = HeadsUp(lambda: self.t)  # hint, error line, shaking card
         self.t = 0.0  # scene time, for pulses
         self.paused = False  # covered by a dialog (on_pause / on_resume)
         self.game_t = 0.0  # advances only while the game runs (not paused)
@@ -108,10 +112,7 @@ class TableScene(Scene):
         self.was_idle = False
         self.summary_shown: int | None = None  # round whose summary was shown
         self.hand = HandView()  # the human's hand as drawn (glide, lift, drag, keys)
-        self.mouse = (0, 0)
-        self.error: tuple[str, float] | None = None
-        self.shake: tuple[object, float] | None = None
-        self.picker = self.picker_key = self.trump_chooser = None  # table.pickers
+        self.moves = MoveWidgets()  # the bid picker, the trump chooser (table.pickers)
         self.layout = compute_layout(app.size, n, app.fonts.text_scale)
         self.scale = self.layout.font_scale
         self.text = rd.TextCache(app.fonts)
@@ -137,6 +138,7 @@ class TableScene(Scene):
         self.bg: pygame.Surface | None = None
         self.buttons = self._make_buttons()
         self.undo_button = chrome.undo_button(self.undo, self.layout, self.buttons)
+        self.button_pictures = chrome.ButtonPictures()
         self.frames = 0
         self.mode.attach(self.game)
 
@@ -175,6 +177,16 @@ class TableScene(Scene):
             and self.mode.may_move()
         )
 
+    @property
+    def fonts(self):
+        return self.app.fonts
+
+    def card_art(self, width: int, height: int):
+        return self.app.card_art(width, height)
+
+    def play_sound(self, name: str) -> None:
+        self.app.play_sound(name)
+
     def wake_in(self) -> float | None:
         """Frames only while something moves; asleep while the player thinks."""
         return rest.wake_in(self)
@@ -202,9 +214,8 @@ class TableScene(Scene):
         self.buttons = self._make_buttons()
         self.undo_button = chrome.undo_button(self.undo, self.layout, self.buttons)
         self.effects.clear_words()
-        self.error = None
-        self.hint = None
-        pickers.drop(self)  # made again in the new language when the game goes on
+        self.heads.forget_words()
+        self.moves.drop()  # made again in the new language when the game goes on
 
     def on_exit(self) -> None:
         self.close()
@@ -221,7 +232,7 @@ class TableScene(Scene):
         self.scale = self.layout.font_scale
         self.bg = None
         self.hand.reset()
-        pickers.drop(self)
+        self.moves.drop()
         chrome.layout_buttons(self.layout, self.buttons, self.undo_button)
         self.mode.layout()
         warm_faces(self.app, self.layout)
@@ -247,8 +258,7 @@ class TableScene(Scene):
         self.game_t += dt
         self.mode.frame()
         self.playback.update(dt)
-        if self.picker:
-            self.picker.update(dt)
+        self.moves.update(dt)
         lifted = lambda card: table_input.lifted(self, card)  # noqa: E731
         self.hand.smooth(dt, self.model, self.layout, self.speed <= 0, lifted)
         idle = not self.busy
@@ -298,11 +308,34 @@ class TableScene(Scene):
         self.playback.start()
         return True
 
+    def show_moves(self, state, events) -> None:
+        """The mode moved the game on to ``state`` (a lesson's runner): show
+        ``events`` as they come."""
+        self.game.adopt(state, events)
+        self.forget_move()
+        self.playback.start()
+
+    def show_new_table(self, start: ShownTable, state, events) -> None:
+        """The mode starts the table anew (a lesson's deal, Back, Replay): from
+        ``start`` as shown, ``events`` animated up to ``state``."""
+        self.skip()
+        self.model = start
+        self.game.adopt(state, events)
+        self.hand.reset()
+        self.forget_move()
+        self.summary_shown = None
+        self.was_idle = False
+        self.playback.start()
+
+    def keep_trick_while(self, keeps: Callable[[], bool]) -> None:
+        """A trick just won stays in the middle while ``keeps()`` (a lesson's coach
+        comments on it)."""
+        self.playback.animator.stage.keep_trick = keeps
+
     def forget_move(self, seat: int = 0) -> None:
         """A move was made: the hint and the move widgets were for the last position."""
-        self.hint = None
-        self.hint_request = None
-        pickers.drop(self)
+        self.heads.forget_hint()
+        self.moves.drop()
         if seat == 0:
             self.hand.kb_index = None
 
@@ -320,11 +353,11 @@ class TableScene(Scene):
         card = hand_card(action.card, s)  # a face-down card (the blind round): which one
         ok = self.apply(0, Play(card))
         if not ok:
-            self.shake = (card, self.t)
+            self.heads.refuse(card)
         return ok
 
     def show_error(self, text: str) -> None:
-        self.error = (text, self.t)
+        self.heads.say_error(text)
         self.app.play_sound("error")
 
     # ------------------------------------------------------------------ undo
@@ -347,7 +380,7 @@ class TableScene(Scene):
         self.forget_move()
         self.hand.drag = None
         self.effects.bubbles.clear()
-        self.error = None
+        self.heads.clear_error()
         self.was_idle = False
 
     # -------------------------------------------------------------- dialogs
@@ -385,14 +418,14 @@ class TableScene(Scene):
             self.plates.draw_opponent(surface, seat)
         self.plates.draw(surface, 0)
         draw_trick(self, surface)
-        hinted = hints.hinted(self.hint, len(self.state.log))
+        hinted = hints.hinted(self.heads.hint, len(self.state.log))
         look = {
             "playable": table_input.playable(self),
             "hint": hinted.card if isinstance(hinted, Play) else None,
             "hint_mark": hint_mark.draw_card_mark,
             "marked": self.me.marked,
             "t": self.t,
-            "shake": lambda card: shake_offset(self, card),
+            "shake": self.heads.shake_offset,
             "text": self.text,
             "scale": self.scale,
             "seen": self.seen,
@@ -401,7 +434,8 @@ class TableScene(Scene):
         self.hand.draw(surface, self.model, self.layout, art, look)
         for sp in self.sprites:
             chrome.draw_sprite(surface, sp, self.app.card_art)
-        pickers.draw(self, surface)
+        if self.human_turn:
+            self.moves.draw(surface, self.t, self.state.phase == Phase.BID)
         draw_bubbles(self, surface)
         draw_floaters(self, surface)
         chrome.draw_banner(self, surface)
@@ -411,11 +445,10 @@ class TableScene(Scene):
         self.buttons[1].enabled = self.model.last_trick is not None
         self.undo_button.enabled = self.game.can_undo
         for b in self.shown_buttons():
-            chrome.draw_button(self, surface, b)
+            self.button_pictures.draw(surface, b, self.fonts)
             self.seen.texts.append(b.text)
         self.mode.draw(surface)  # the lesson's coach
 
-    def status_text(self) -> tuple[str, tuple] | None:
-        """The status line's sentence and colour (``table.status``), as the mode
-        lets it be said."""
+    def status_text(self) -> StatusLine | None:
+        """The status line (``table.status``), as the mode lets it be said."""
         return self.mode.status(status.line(self))

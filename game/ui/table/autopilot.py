@@ -38,7 +38,7 @@ def human_events(table, use_keys: bool = False) -> list[pygame.event.Event]:
     action = choose(state)
     if isinstance(action, Bid):
         pickers.ensure(table)
-        picker = table.picker
+        picker = table.moves.picker
         if use_keys or picker is None:
             keys = [key_event(pygame.K_0 + d) for d in map(int, str(action.tricks))]
             return [*keys, key_event(pygame.K_RETURN)]
@@ -46,7 +46,7 @@ def human_events(table, use_keys: bool = False) -> list[pygame.event.Event]:
         return click_events(rect.center)
     if isinstance(action, ChooseTrump):
         pickers.ensure(table)
-        rect = dict(table.trump_chooser.buttons)[action.suit]
+        rect = dict(table.moves.trump_chooser.buttons)[action.suit]
         return click_events(rect.center)
     if isinstance(action, Play) and state.phase == Phase.PLAY:
         rects = dict(table.hand_rects())

@@ -1,11 +1,10 @@
-"""The table's chrome, drawn around the game: the felt, the cached buttons, the
+"""The table's chrome, drawn around the game: the felt, the buttons' pictures, the
 cards in flight, the banner over the trick and the status line above the hand.
 Where the banner and the status line go: over the trick and above the hand
 (``status``), moved by the table's mode (the lesson keeps them clear of its coach)."""
 
 from __future__ import annotations
 
-import weakref
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,16 +14,14 @@ from game.ui import hint_mark
 from game.ui.kit import backdrop, palette, sizing
 from game.ui.kit import tween as tw
 from game.ui.kit.widgets import Button
-from game.ui.table import hints, status
 from game.ui.table import render as rd
+from game.ui.table import status
 from game.ui.table.effects import BANNER_LIFE
+from game.ui.table.headsup import StatusKind
 from game.ui.table.model import Sprite
 
 if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
-
-# table -> button id -> (look, picture); forgotten with the table
-_BUTTON_CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+    from game.ui.table.host import TableHost
 
 # Text sizes (pixels at scale 1): the banner over the trick, the status line.
 BANNER_TEXT = 19
@@ -46,21 +43,26 @@ def felt(layout, size) -> pygame.Surface:
     bg.blit(oval, (0, 0))
     return bg
 
-def draw_button(table: TableScene, surface, b: Button) -> None:
-    """Buttons drawn once per look and cached (they are drawn every frame)."""
-    key = (b.text, b.rect.size, b.enabled, b.hovered, b.pressed, b.focused, b.style)
-    cache = _BUTTON_CACHE.setdefault(table, {})
-    got = cache.get(id(b))
-    if got is None or got[0] != key:
-        img = pygame.Surface((b.rect.width + 4, b.rect.height + 8), pygame.SRCALPHA)
-        real = b.rect
-        b.rect = pygame.Rect(2, 2, real.width, real.height)
-        try:
-            b.draw(img, table.app.fonts)
-        finally:
-            b.rect = real
-        got = cache[id(b)] = (key, img)
-    surface.blit(got[1], (b.rect.x - 2, b.rect.y - 2))
+class ButtonPictures:
+    """The table's buttons, each drawn once per look and kept (they are drawn every
+    frame); one per table, kept by the scene."""
+
+    def __init__(self) -> None:
+        self._kept: dict[int, tuple] = {}  # button id -> (look, picture)
+
+    def draw(self, surface, b: Button, fonts) -> None:
+        key = (b.text, b.rect.size, b.enabled, b.hovered, b.pressed, b.focused, b.style)
+        got = self._kept.get(id(b))
+        if got is None or got[0] != key:
+            img = pygame.Surface((b.rect.width + 4, b.rect.height + 8), pygame.SRCALPHA)
+            real = b.rect
+            b.rect = pygame.Rect(2, 2, real.width, real.height)
+            try:
+                b.draw(img, fonts)
+            finally:
+                b.rect = real
+            got = self._kept[id(b)] = (key, img)
+        surface.blit(got[1], (b.rect.x - 2, b.rect.y - 2))
 
 def draw_sprite(surface, sp: Sprite, card_art) -> None:
     """A card in flight (``card_art(w, h)`` gives the card pictures)."""
@@ -80,7 +82,7 @@ def draw_sprite(surface, sp: Sprite, card_art) -> None:
             img = pygame.transform.smoothscale(img, (max(1, w), max(1, h)))
     rd.blit_card(surface, img, sp.pos, alpha=sp.alpha, flip=sp.flip)
 
-def draw_banner(table: TableScene, surface) -> None:
+def draw_banner(table: TableHost, surface) -> None:
     """The banner over the trick ("Round 3 of 15", "Trump: Hearts"), fading out."""
     fx = table.effects
     if fx.banner_shown is None:
@@ -105,14 +107,14 @@ def draw_banner(table: TableScene, surface) -> None:
     if place is not None:
         rd.draw_pill(surface, place, img, alpha=230, pad=status.BANNER_PAD, opacity=op)
 
-def draw_status(table: TableScene, surface) -> None:
+def draw_status(table: TableHost, surface) -> None:
     """The status line above the hand (whose turn, the hint, an error, the mark)."""
     st = table.status_text()
     if not st:
         return
-    text, color = st
+    text, color = st.text, st.colour
     place = lambda img: table.mode.status_place(img, table.layout.status_center)  # noqa: E731
-    if text == hints.text(table):  # the hint's numbers: two lines rather than tiny type
+    if st.kind is StatusKind.HINT:  # the hint's numbers: two lines rather than tiny type
         hint_mark.draw_status(
             surface, table.text, text, sizing.px(STATUS_TEXT, table.scale), color,
             table.layout.hand_area.width + 60, place, color,
@@ -131,7 +133,7 @@ def draw_status(table: TableScene, surface) -> None:
         img,
         alpha=215,
         pad=(16, 5),
-        border=color if color != palette.TEXT_DIM else palette.PANEL_EDGE_QUIET,
+        border=palette.PANEL_EDGE_QUIET if st.quiet else color,
     )
 
 

@@ -77,10 +77,11 @@ def target_rects(panel, target: str) -> list[pygame.Rect]:
         return [lay.panels[int(arg)]]
     if kind in ("bids", "score"):
         return list(lay.panels)
-    if kind == "bidpicker" and table.picker is not None and table.human_turn:
-        return [table.picker.rect]
-    if kind == "trumppicker" and table.trump_chooser is not None and table.human_turn:
-        return [table.trump_chooser.rect]
+    moves = table.moves
+    if kind == "bidpicker" and moves.picker is not None and table.human_turn:
+        return [moves.picker.rect]
+    if kind == "trumppicker" and moves.trump_chooser is not None and table.human_turn:
+        return [moves.trump_chooser.rect]
     if kind == "others":  # their cards: on their plates in the blind round, not over the names
         if table.model.blind:  # the part above the plate, which is drawn over the rest
             glow = round(MARK_GLOW * table.scale) // 2

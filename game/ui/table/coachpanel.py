@@ -15,9 +15,9 @@ import pygame
 
 from game.i18n import _
 from game.ui.kit.widgets import Button
-from game.ui.scenes.overlays import TRUMP_H, TRUMP_W
 from game.ui.table import coach
 from game.ui.table.rest import PULSE_FOR, SETTLE
+from game.ui.table.trumpchooser import TRUMP_H, TRUMP_W
 
 # Pixels at scale 1.
 HEAD_H = 112  # the lesson's header box (top right), at most
@@ -148,7 +148,7 @@ class CoachPanel:
         t = self.table
         w, h = img.get_width() + 44, img.get_height() + 16  # with the pill's padding
         spots = [spot]
-        widget = t.trump_chooser or t.picker
+        widget = t.moves.trump_chooser or t.moves.picker
         if widget is not None and t.human_turn:
             spots.append((spot[0], widget.rect.bottom + round(MARK_GAP * t.scale) + h // 2))
         spots.append(t.layout.center)

@@ -1,48 +1,53 @@
 """The game table's hint: asked of the AI worker (as the Hard player would move, with
 its reason in words), kept for the position it was asked in, and said in words.
 
-The hint lives on the table: ``table.hint`` is (action, reason, move number) and
-``table.hint_request`` the question waiting for the worker, (request id, move
-number). A lesson's hint is the move its coach asks for (``table.lesson``).
+The hint lives in the table's heads-up layer (``headsup.HeadsUp``): ``hint`` and
+``hint_request``, the question waiting for the worker (request id, move number). A
+lesson's hint is the move its coach asks for (``table.lesson``).
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from game import words
 from game.i18n import _
 from game.rules import Bid, ChooseTrump, Play, seat_view
 from game.ui.ai_worker import decision_seed
-from game.ui.table import pickers
+from game.ui.table.headsup import Hint
 from game.ui.table.view import drawn_item
 
+if TYPE_CHECKING:
+    from game.ui.table.host import TableHost
 
-def ask(table, worker) -> None:
+
+def ask(table: TableHost, worker) -> None:
     """Ask the worker for a hint on the human's move (the H key, the Hint button)."""
     if not table.human_turn or worker is None:
-        table.app.play_sound("error")
+        table.play_sound("error")
         return
     move = len(table.state.log)
-    if table.hint and table.hint[2] == move:
+    if table.heads.hint and table.heads.hint.move == move:
         return
     seed = decision_seed(table.setup.seed, 0, move)
     worker.style = table.deck_style  # the reason names cards as the table draws them
     rid = worker.request("hint", "hard", seed, seat_view(table.state, 0))
-    table.hint_request = (rid, move)
-    table.app.play_sound("click")
+    table.heads.ask_hint(rid, move)
+    table.play_sound("click")
 
 
-def check(table, worker) -> None:
+def check(table: TableHost, worker) -> None:
     """Take the worker's answer, if it came, for the position it was asked in."""
-    if table.hint_request is None or worker is None:
+    if table.heads.hint_request is None or worker is None:
         return
-    rid, move = table.hint_request
+    rid, move = table.heads.hint_request
     got = worker.result(rid)
     if got is None:
         return
-    table.hint_request = None
-    if move == len(table.state.log):
-        table.hint = (got[0], got[1], move)
-        pickers.take_hint(table, got[0])
+    current = move == len(table.state.log)
+    table.heads.answered(Hint(got[0], got[1], move) if current else None)
+    if current:
+        table.moves.take_hint(got[0])
         if isinstance(got[0], Play):  # the keys' choice starts on it: Enter takes the hint
             hand = table.model.hands[0]
             item = drawn_item(got[0].card, hand, table.state)
@@ -50,19 +55,19 @@ def check(table, worker) -> None:
                 table.hand.choose(hand.index(item), move)
 
 
-def hinted(hint, move: int):
+def hinted(hint: Hint | None, move: int):
     """The hint's action if it is for move number ``move`` (else None)."""
-    if not hint or hint[2] != move:
+    if hint is None or hint.move != move:
         return None
-    return hint[0]
+    return hint.action
 
 
-def text(table) -> str | None:
+def text(table: TableHost) -> str | None:
     """The table's hint in words, if there is one for the position shown."""
-    return hint_words(table.hint, len(table.state.log), table.deck_style)
+    return hint_words(table.heads.hint, len(table.state.log), table.deck_style)
 
 
-def hint_words(hint, move: int, deck_style) -> str | None:
+def hint_words(hint: Hint | None, move: int, deck_style) -> str | None:
     """"Hint: play the Queen of Hearts. <reason>" for the hint of this move."""
     action = hinted(hint, move)
     if action is None:
@@ -75,4 +80,4 @@ def hint_words(hint, move: int, deck_style) -> str | None:
         what = _("choose {suit}").format(suit=words.suit_title(action.suit, deck_style))
     else:
         return None
-    return _("Hint: {what}. {reason}").format(what=what, reason=hint[1]).strip()
+    return _("Hint: {what}. {reason}").format(what=what, reason=hint.reason).strip()

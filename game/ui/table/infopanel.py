@@ -5,7 +5,7 @@ Its picture changes only with what it shows, so ``InfoPanel`` keeps it, painted 
 the felt under it (an opaque picture: the same pixels as painting on the window, and
 a cheap blit), and paints it anew when the key (felt, language, layout, card art,
 round, stock, turned card, trump) changes; the texts it holds are told to
-``scene.seen`` at every frame, as the plates do."""
+``table.seen`` at every frame, as the plates do."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from game.ui.kit import palette, panelart, sizing
 from game.ui.table import render as rd
 
 if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.host import TableHost
 
 # Pixels at scale 1 (the text: sizing.Metrics' SMALL and BODY).
 PANEL_RADIUS = 12
@@ -36,17 +36,17 @@ class InfoPanel:
     def __init__(self) -> None:
         self._kept: tuple | None = None  # (key, picture, where, texts)
 
-    def draw(self, scene: TableScene, surface: pygame.Surface, felt: pygame.Surface) -> None:
+    def draw(self, table: TableHost, surface: pygame.Surface, felt: pygame.Surface) -> None:
         """Draw the panel; ``felt`` is the table's background, drawn under it."""
-        lay, m = scene.layout, scene.model
-        art = scene.app.card_art(*lay.info_card)
+        lay, m = table.layout, table.model
+        art = table.card_art(*lay.info_card)
         key = (
             felt,  # (kept alive by the key: an id could be reused)
             language_version(),
             tuple(lay.info_panel),
             lay.stock_pos,
             lay.trump_pos,
-            scene.scale,
+            table.scale,
             art,  # size, deck style, contrast
             m.round,
             m.rounds,
@@ -59,27 +59,27 @@ class InfoPanel:
         if self._kept is None or self._kept[0] != key:
             area = lay.info_panel.inflate(2 * ROOM, 2 * ROOM).clip(felt.get_rect())
             picture = felt.subsurface(area).copy()
-            texts = scene.seen.texts
+            texts = table.seen.texts
             first = len(texts)
-            paint_info(scene, picture, area.topleft)
+            paint_info(table, picture, area.topleft)
             self._kept = (key, picture, area.topleft, texts[first:])
         else:
-            scene.seen.texts.extend(self._kept[3])
+            table.seen.texts.extend(self._kept[3])
         _key, picture, where, _texts = self._kept
         surface.blit(picture, where)
 
 
-def paint_info(scene: TableScene, surface: pygame.Surface, origin=(0, 0)) -> None:
+def paint_info(table: TableHost, surface: pygame.Surface, origin=(0, 0)) -> None:
     """The panel drawn on ``surface``, whose top left is at ``origin`` on the window."""
-    lay = scene.layout
-    m = scene.model
+    lay = table.layout
+    m = table.model
     ox, oy = origin
     ip = lay.info_panel.move(-ox, -oy)
     stock_pos = (lay.stock_pos[0] - ox, lay.stock_pos[1] - oy)
     trump_pos = (lay.trump_pos[0] - ox, lay.trump_pos[1] - oy)
-    ms = sizing.Metrics(scene.scale)
+    ms = sizing.Metrics(table.scale)
     panelart.draw_panel(surface, ip, radius=ms(PANEL_RADIUS), alpha=200, look=panelart.TABLE)
-    head = scene.text.render(
+    head = table.text.render(
         _("Round {n} of {total}").format(n=max(1, m.round), total=m.rounds),
         ms.small,
         palette.GOLD,
@@ -87,7 +87,7 @@ def paint_info(scene: TableScene, surface: pygame.Surface, origin=(0, 0)) -> Non
         max_width=ip.width - 12,
     )
     surface.blit(head, head.get_rect(midtop=(ip.centerx, ip.top + ms(LINE_GAP))))
-    art = scene.app.card_art(*lay.info_card)
+    art = table.card_art(*lay.info_card)
     # The stock: a few backs offset to look like a pile.
     if m.stock > 0:
         back = art.back()
@@ -116,28 +116,28 @@ def paint_info(scene: TableScene, surface: pygame.Surface, origin=(0, 0)) -> Non
         )
     # The trump line.
     y = tslot.bottom + ms(LINE_GAP)
-    label = scene.text.render(_("TRUMP"), ms(TRUMP_LABEL), palette.TEXT_DIM, "bold")
+    label = table.text.render(_("TRUMP"), ms(TRUMP_LABEL), palette.TEXT_DIM, "bold")
     surface.blit(label, label.get_rect(midtop=(ip.centerx, y)))
     y += label.get_height() + 1
     size = ms(TRUMP_BADGE)
     if m.round == 0 or (
         not m.turned_shown and m.turned is None and m.trump is None and not m.trump_known
     ):
-        txt = scene.text.render("…", size, palette.TEXT_DIM, "bold")
+        txt = table.text.render("…", size, palette.TEXT_DIM, "bold")
         surface.blit(txt, txt.get_rect(midtop=(ip.centerx, y)))
     elif not m.trump_known:
-        txt = scene.text.render(
+        txt = table.text.render(
             _("Dealer chooses"), ms.small, palette.GOLD, "bold", max_width=ip.width - 10
         )
         surface.blit(txt, txt.get_rect(midtop=(ip.centerx, y + 2)))
     elif m.trump is None:
-        txt = scene.text.render(
+        txt = table.text.render(
             _("No trump"), ms.body, palette.TEXT, "bold", max_width=ip.width - 10
         )
         surface.blit(txt, txt.get_rect(midtop=(ip.centerx, y + 1)))
     else:
-        name = scene.text.render(
-            words.suit_title(m.trump, scene.deck_style),
+        name = table.text.render(
+            words.suit_title(m.trump, table.deck_style),
             ms.body,
             palette.TEXT,
             "bold",

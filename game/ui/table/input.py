@@ -21,15 +21,14 @@ from game.ui.table import hints
 from game.ui.table.view import drawn_item, hand_card  # face-down cards (the blind round)
 
 if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.host import TableHost
 
 
-def handle_event(table: TableScene, event) -> None:
+def handle_event(table: TableHost, event) -> None:
     """Pointer, keys and buttons at the table (the tips box answers first)."""
     if table.tips.handle_event(event):
         return
     if event.type == pygame.MOUSEMOTION:
-        table.mouse = event.pos
         table.hand.hover = table.hand.card_at(event.pos, table.model, table.layout)
         if table.hand.drag:
             table.hand.drag["pos"] = event.pos
@@ -42,10 +41,10 @@ def handle_event(table: TableScene, event) -> None:
     if event.type == pygame.KEYDOWN:
         handle_key(table, event)
         return
-    chooser = table.trump_chooser
+    chooser = table.moves.trump_chooser
     if chooser is not None and table.human_turn and chooser.handle_event(event):
         return
-    picker = table.picker
+    picker = table.moves.picker
     bidding = picker is not None and table.human_turn and table.state.phase == Phase.BID
     if bidding and picker.handle_event(event):  # the choice: table.pickers.bid_chosen
         return
@@ -78,7 +77,7 @@ def handle_event(table: TableScene, event) -> None:
             if not played:
                 table.hand.hover = table.hand.card_at(event.pos, table.model, table.layout)
 
-def handle_key(table: TableScene, event) -> None:
+def handle_key(table: TableHost, event) -> None:
     """The table's keys (listed in the keyboard help, ``scenes.help``)."""
     k = event.key
     if k in (pygame.K_ESCAPE, pygame.K_p):
@@ -107,11 +106,12 @@ def handle_key(table: TableScene, event) -> None:
             _mark_key(table, k)
         return
     phase = table.state.phase
-    if phase == Phase.BID and table.picker is not None:
-        table.picker.handle_event(event)
+    moves = table.moves
+    if phase == Phase.BID and moves.picker is not None:
+        moves.picker.handle_event(event)
         return
-    if phase == Phase.CHOOSE_TRUMP and table.trump_chooser is not None:
-        table.trump_chooser.handle_event(event)
+    if phase == Phase.CHOOSE_TRUMP and moves.trump_chooser is not None:
+        moves.trump_chooser.handle_event(event)
         return
     if phase == Phase.PLAY:
         hand = table.model.hands[0]
@@ -131,7 +131,7 @@ def handle_key(table: TableScene, event) -> None:
             table.human_move(Play(hand_card(hand[chosen], table.state)))
 
 
-def choice(table: TableScene) -> int | None:
+def choice(table: TableHost) -> int | None:
     """The card chosen with the keys (its index in the shown hand). On your turn only
     a choice made in this turn counts: one left from marking while others played
     may be a card you may not play now."""
@@ -144,11 +144,11 @@ def choice(table: TableScene) -> int | None:
     return i
 
 
-def start_index(table: TableScene) -> int:
+def start_index(table: TableHost) -> int:
     """Where the keys' choice starts on your turn: the hint's card, else the first
     card you may play (never one you may not)."""
     hand = table.model.hands[0]
-    action = hints.hinted(table.hint, len(table.state.log))
+    action = hints.hinted(table.heads.hint, len(table.state.log))
     if isinstance(action, Play):
         item = drawn_item(action.card, hand, table.state)
         if item is not None:
@@ -156,7 +156,7 @@ def start_index(table: TableScene) -> int:
     return next((i for i in range(len(hand)) if _may_play(table, i)), 0)
 
 
-def _step(table: TableScene, i: int, step: int) -> int:
+def _step(table: TableHost, i: int, step: int) -> int:
     """The next card you may play from index ``i`` (the cards you may not are skipped)."""
     n = len(table.model.hands[0])
     for d in range(1, n + 1):
@@ -166,12 +166,12 @@ def _step(table: TableScene, i: int, step: int) -> int:
     return i
 
 
-def _may_play(table: TableScene, i: int) -> bool:
+def _may_play(table: TableHost, i: int) -> bool:
     card = hand_card(table.model.hands[0][i], table.state)  # face down: which one
     return card in table.state.legal_cards()
 
 
-def _mark_key(table: TableScene, k: int) -> None:
+def _mark_key(table: TableHost, k: int) -> None:
     """Arrows select a card and Enter marks it (or unmarks it) while others play."""
     hand = table.model.hands[0]
     if not hand:
@@ -188,14 +188,14 @@ def _mark_key(table: TableScene, k: int) -> None:
         mark(table, hand[table.hand.kb_index])
 
 
-def mark(table: TableScene, card) -> None:
+def mark(table: TableHost, card) -> None:
     """Mark ``card`` to be played on your turn; the marked card again unmarks it."""
     table.me.toggle_mark(card)
-    table.error = None  # a new mark answers the last one's "cleared" line
-    table.app.play_sound("click")
+    table.heads.clear_error()  # a new mark answers the last one's "cleared" line
+    table.play_sound("click")
 
 
-def can_mark(table: TableScene) -> bool:
+def can_mark(table: TableHost) -> bool:
     """A card can be marked (to be played on your turn) while others play."""
     return (
         table.mode.assist
@@ -205,14 +205,14 @@ def can_mark(table: TableScene) -> bool:
     )
 
 
-def playable(table: TableScene) -> set:
+def playable(table: TableHost) -> set:
     """The cards the human may play now (none in the blind round: all are played blind)."""
     if table.human_turn and table.state.phase == Phase.PLAY and not table.model.blind:
         return set(table.state.legal_cards())
     return set()
 
 
-def lifted(table: TableScene, card) -> bool:
+def lifted(table: TableHost, card) -> bool:
     """The card is drawn lifted (pointer, keys or mark, where they count now)."""
     hand = table.model.hands[0] if table.model.hands else []
     selecting = table.human_turn or can_mark(table)

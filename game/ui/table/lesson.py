@@ -21,11 +21,11 @@ from __future__ import annotations
 from game.i18n import _
 from game.rules.steps import round_steps
 from game.tutorial.progress import update_progress
-from game.ui.kit import palette
 from game.ui.kit.widgets import Button
-from game.ui.table import coach, pickers
+from game.ui.table import coach
 from game.ui.table.coachpanel import CoachPanel
 from game.ui.table.drivers import MOVE_PHASES
+from game.ui.table.headsup import Hint, StatusKind
 from game.ui.table.lessonnav import LessonNav
 from game.ui.table.model import ShownTable
 
@@ -55,7 +55,7 @@ class LessonMode:
         self.panel = CoachPanel(self)
 
     def attach(self, game) -> None:
-        self.table.playback.animator.stage.keep_trick = self.keeps_trick
+        self.table.keep_trick_while(self.keeps_trick)
         self.adopt_new_table()
         self.remember()
         self.panel.layout()
@@ -132,29 +132,18 @@ class LessonMode:
 
     def adopt(self, events) -> None:
         """Show the runner's new state, animating ``events``."""
-        t = self.table
         self.shown = self.runner.state
-        t.game.adopt(self.shown, events)
-        t.forget_move()
-        t.playback.start()
+        self.table.show_moves(self.shown, events)
 
     def adopt_new_table(self) -> None:
         """A new deal (or Back/Replay): deal it with the usual animation."""
-        t = self.table
         state = self.runner.state
-        t.skip()
         self.shown = state
-        t.model = ShownTable.empty(state.players, state.rules.rounds, state.totals)
-        events = deal_events(state)
-        if state.tricks or state.trick:
-            t.model = ShownTable.from_state(state)  # mid-round: no deal animation
-            events = []
-        t.game.adopt(state, events)
-        t.hand.reset()
-        t.forget_move()
-        t.summary_shown = None
-        t.was_idle = False
-        t.playback.start()
+        if state.tricks or state.trick:  # mid-round: no deal animation
+            self.table.show_new_table(ShownTable.from_state(state), state, [])
+        else:
+            start = ShownTable.empty(state.players, state.rules.rounds, state.totals)
+            self.table.show_new_table(start, state, deal_events(state))
 
     def remember(self) -> None:
         """Save where the learner is (the lesson and step), for Continue."""
@@ -181,12 +170,15 @@ class LessonMode:
             reason = _("The coach's advice explains why.")
         else:
             reason = _("This is the move the coach asks for.")
-        t.hint = (move, reason, len(t.state.log))
-        pickers.take_hint(t, move, trump=r.step.free)
+        t.heads.show_hint(Hint(move, reason, len(t.state.log)))
+        t.moves.take_hint(move, trump=r.step.free)
         t.app.play_sound("click")
 
     def round_over(self) -> None:
         """The coach explains the score; no summary dialog."""
+
+    def continue_after_summary(self) -> None:
+        """Never called: a lesson shows no round summary (``round_over``)."""
 
     def pause(self) -> None:
         self.nav.leave()
@@ -204,7 +196,7 @@ class LessonMode:
 
     def status(self, line):
         """Only while the learner is to move; the coach explains mistakes itself."""
-        if self.runner.mode != "act" or not line or line[1] == palette.BAD:
+        if self.runner.mode != "act" or not line or line.kind is StatusKind.ERROR:
             return None
         return line
 

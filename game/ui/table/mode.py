@@ -8,9 +8,12 @@ only through its public attributes and methods.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from game.ui.kit.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.table.headsup import StatusLine
 
 
 class TableMode(Protocol):
@@ -57,6 +60,10 @@ class TableMode(Protocol):
     def round_over(self) -> None:
         """The round was just scored and shown."""
 
+    def continue_after_summary(self) -> None:
+        """The round summary (``scenes.overlays.RoundSummary``) was closed: deal the
+        next round, or show the game's end."""
+
     def hint(self) -> None:
         """The player asked for a hint (H, the Hint button)."""
 
@@ -72,7 +79,7 @@ class TableMode(Protocol):
     def draw(self, surface) -> None:
         """Drawn over the table, last."""
 
-    def status(self, line):
+    def status(self, line: StatusLine | None) -> StatusLine | None:
         """The status line as the mode lets it be said (None: nothing)."""
 
     def banner_place(self, img, spot):

@@ -5,7 +5,7 @@ the bid and tricks won, and the dealer badge. Its picture changes only with its
 numbers, so it is cached (a picture for each look: to move or not; the total is
 drawn on top, as it counts up after each round); the cache key includes the
 language, so a language switch repaints every plate at once. The glowing plate is
-the player to move (``rest.glow_seat``). Texts drawn are reported to ``scene.seen``
+the player to move (``rest.glow_seat``). Texts drawn are reported to ``table.seen``
 also when the cached picture is reused, so tests can read what the plate says.
 """
 
@@ -23,7 +23,7 @@ from game.ui.table.rest import glow_seat, turn_glow
 from game.words import level_name
 
 if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.host import TableHost
 
 # Pixels at scale 1.
 PLATE_RADIUS = 12
@@ -43,18 +43,18 @@ CHIPS_ROOM = 34  # both chips' width beyond their texts, when fitting the text s
 
 
 class Plates:
-    def __init__(self, scene: TableScene):
-        self.scene = scene
+    def __init__(self, table: TableHost):
+        self.table = table
         self._cache: dict[tuple[int, bool], tuple] = {}  # (seat, to move): picture
         self._fans: dict[int, tuple] = {}  # seat: (key, the backs' picture, where)
 
     # ------------------------------------------------------------ opponents
     def draw_opponent(self, surface, seat: int) -> None:
-        sc = self.scene
+        sc = self.table
         lay, m = sc.layout, sc.model
         hand = m.hands[seat] if seat < len(m.hands) else []
         shown = [c for c in hand if c not in m.arriving[seat]]
-        art = sc.app.card_art(*lay.opp_card)
+        art = sc.card_art(*lay.opp_card)
         if m.blind and shown:
             # The blind round: each opponent's card face up where its back would be.
             rd.blit_card(surface, art.face(str(shown[0])), lay.blind_card(seat).center)
@@ -65,7 +65,7 @@ class Plates:
     def _fan(self, seat: int, count: int, shown: int, art) -> tuple[pygame.Surface, tuple]:
         """The backs of an opponent's cards as one picture (a late round holds up to
         20 cards a seat: one blit instead of 20), and where it goes."""
-        rects = self.scene.layout.fan_positions(seat, count)[:shown]
+        rects = self.table.layout.fan_positions(seat, count)[:shown]
         key = (tuple(rects[0]), tuple(rects[-1]), shown, art)
         got = self._fans.get(seat)
         if got is None or got[0] != key:
@@ -79,7 +79,7 @@ class Plates:
 
     # ---------------------------------------------------------------- plate
     def draw(self, surface, seat: int) -> None:
-        sc = self.scene
+        sc = self.table
         lay, m, s = sc.layout, sc.model, sc.scale
         rect = lay.panels[seat]
         turn = glow_seat(sc) == seat
@@ -113,7 +113,7 @@ class Plates:
             language_version(),
             rect.size,
             s,
-            sc.app.fonts.text_scale,
+            sc.fonts.text_scale,
             turn,
             m.bids[seat] if seat < len(m.bids) else None,
             m.bid_hidden[seat],
@@ -141,21 +141,21 @@ class Plates:
         surface.blit(score, self._score_rect(score, rect))
 
     def _score(self, seat: int) -> pygame.Surface:
-        m, s = self.scene.model, self.scene.scale
+        m, s = self.table.model, self.table.scale
         total = round(m.totals[seat]) if seat < len(m.totals) else 0
         colour = palette.GOLD if total >= 0 else palette.BAD
-        return self.scene.text.render(format_score(total), round(SCORE_TEXT * s), colour, "bold")
+        return self.table.text.render(format_score(total), round(SCORE_TEXT * s), colour, "bold")
 
     def _score_rect(self, score: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
-        pad = round(PLATE_PAD * self.scene.scale)
+        pad = round(PLATE_PAD * self.table.scale)
         return score.get_rect(topright=(rect.right - pad, rect.top + pad - 2))
 
     def _text(self, texts: list[str], text: str, *args, **kw) -> pygame.Surface:
         texts.append(text)
-        return self.scene.text.render(text, *args, **kw)
+        return self.table.text.render(text, *args, **kw)
 
     def _paint(self, surface, seat: int, rect: pygame.Rect, turn: bool, texts: list) -> None:
-        sc = self.scene
+        sc = self.table
         m, s = sc.model, sc.scale
         border = palette.GOLD if turn else palette.PLATE_EDGE
         panelart.draw_panel(
@@ -210,7 +210,7 @@ class Plates:
 
     def _paint_chips(self, surface, seat: int, rect: pygame.Rect, pad: int, texts: list) -> None:
         """The bid and tricks-won chips along the plate's bottom."""
-        m, s = self.scene.model, self.scene.scale
+        m, s = self.table.model, self.table.scale
         y = rect.bottom - pad - round(CHIPS_UP * s)
         bid = m.bids[seat] if seat < len(m.bids) else None
         won = m.won[seat] if seat < len(m.won) else 0
@@ -234,7 +234,7 @@ class Plates:
         chips = ((_("Bid"), bid_text, palette.TEXT), (_("Won"), won_text, won_color))
         fs = round(CHIP_TEXT * s)
         while fs > 8:  # both chips inside the plate (long words, a large text size)
-            fonts = self.scene.app.fonts
+            fonts = self.table.fonts
             need = sum(
                 fonts.get(fs).size(label)[0] + fonts.get(round(fs * 1.2), "bold").size(value)[0]
                 for label, value, _c in chips

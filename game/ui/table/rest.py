@@ -27,24 +27,21 @@ from game.ui.table import input as table_input
 from game.ui.table import render as rd
 
 if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.host import TableHost
 
 PULSE_FOR = 3.0  # seconds the turn glow pulses once nothing else moves
 SETTLE = 1.0  # seconds over which the pulse fades into a steady glow
 POLL = 0.05  # seconds between looks at the AI worker for a hint being thought about
-#: How long the error line and a card's shake stay (seconds; the other short-lived
-#: pictures: ``table.effects.Effects.alive``).
-LIVES = {"error": 3.5, "shake": 0.4}
 
 
-def glow_seat(table: TableScene) -> int | None:
+def glow_seat(table: TableHost) -> int | None:
     """The seat whose plate glows as the one to move: the shown view's (each event's
     animation ends on the view after it, so the glow never runs ahead of the cards and
     ends on the engine's ``to_move`` at every speed)."""
     return table.model.to_move
 
 
-def glow_calm(table: TableScene) -> float:
+def glow_calm(table: TableHost) -> float:
     """0 while the turn glow pulses fully, 1 once it holds steady."""
     idle_for = table.game_t - table.idle_since
     if table.busy:
@@ -52,29 +49,24 @@ def glow_calm(table: TableScene) -> float:
     return max(0.0, min(1.0, (idle_for - PULSE_FOR) / SETTLE))
 
 
-def turn_glow(table: TableScene) -> float:
+def turn_glow(table: TableHost) -> float:
     """Glow strength of the plate whose turn it is: 0.55..1 pulsing, then 1."""
     depth = 0.45 * (1.0 - glow_calm(table))
     return 1.0 - depth * (1.0 - rd.pulse(table.t))
 
 
-def _effects_alive(table: TableScene) -> bool:
-    t = table.t
-    error = getattr(table, "error", None)
-    if error and t - error[1] < LIVES["error"]:
-        return True
-    if table.effects.alive():  # banner, bubbles, floaters, plate flashes
-        return True
-    shake = getattr(table, "shake", None)
-    return bool(shake and t - shake[1] < LIVES["shake"])
+def _effects_alive(table: TableHost) -> bool:
+    """The error line or a shaking card (``headsup``), the banner, bubbles, floaters
+    or a plate's flash (``effects``) is still up."""
+    return table.heads.alive() or table.effects.alive()
 
 
-def _hand_settled(table: TableScene) -> bool:
+def _hand_settled(table: TableHost) -> bool:
     """The hand's cards are where they glide to (to the pixel), lifted or not."""
     return table.hand.settled(table.model, table.layout, lambda c: table_input.lifted(table, c))
 
 
-def wake_in(table: TableScene) -> float | None:
+def wake_in(table: TableHost) -> float | None:
     """The table's answer to ``Scene.wake_in`` (see the module's docstring)."""
     if not table.app.is_top(table):
         return ASLEEP  # paused under a dialog: nothing on it moves
@@ -85,11 +77,10 @@ def wake_in(table: TableScene) -> float | None:
         return EVERY_FRAME  # the only card may be played for the player after a pause
     if hints.text(table) is not None or glow_calm(table) < 1.0 or _effects_alive(table):
         return EVERY_FRAME
-    picker = table.picker
-    if picker is not None and getattr(picker, "flash_forbidden", 0) > 0:
+    if table.moves.flashing():  # a forbidden bid flashes on the picker
         return EVERY_FRAME
     if not _hand_settled(table):
         return EVERY_FRAME
-    if table.hint_request is not None:
+    if table.heads.hint_request is not None:
         return POLL  # the worker's answer arrives by polling
     return ASLEEP

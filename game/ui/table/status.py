@@ -1,17 +1,24 @@
 """The status line above the hand, in words: an error, the hint, a hint being
 thought about, the marked card, whose turn it is and what they do. One sentence and
-its colour, or None when the table has nothing to say (animations run, the round is
-over). The table's mode may filter it (the lesson's coach explains mistakes itself).
+its kind (``headsup.StatusLine``), or None when the table has nothing to say
+(animations run, the round is over). The table's mode may filter it (the lesson's
+coach explains mistakes itself).
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game import words
 from game.i18n import _
 from game.rules import Phase
-from game.ui.kit import palette, sizing
+from game.ui.kit import sizing
 from game.ui.table import hints
-from game.ui.table.rest import LIVES
+from game.ui.table.headsup import StatusKind as Kind
+from game.ui.table.headsup import StatusLine
+
+if TYPE_CHECKING:
+    from game.ui.table.host import TableHost
 
 # The banner's gap (pixels at scale 1) above the trick, and above a picker in use;
 # its pill's padding (pixels).
@@ -20,28 +27,30 @@ BANNER_ABOVE_PICKER = 8
 BANNER_PAD = 22, 8
 
 
-def line(table) -> tuple[str, tuple] | None:
-    if table.error and table.t - table.error[1] < LIVES["error"]:
-        return table.error[0], palette.BAD
+def line(table: TableHost) -> StatusLine | None:
+    error = table.heads.error_line()
+    if error is not None:
+        return StatusLine(error.text, Kind.ERROR)
     hint = hints.text(table)
     if hint and table.human_turn:
-        return hint, palette.ACCENT
-    if table.hint_request and table.human_turn:
-        return _("Thinking about a hint…"), palette.TEXT_DIM
+        return StatusLine(hint, Kind.HINT)
+    if table.heads.hint_request and table.human_turn:
+        return StatusLine(_("Thinking about a hint…"), Kind.THINKING)
     s = table.state
     if table.me.marked is not None and s.phase == Phase.PLAY:
         card = words.card_short(table.me.marked, table.deck_style)
-        return _("{card} is marked: it is played on your turn").format(card=card), palette.ACCENT
+        marked = _("{card} is marked: it is played on your turn").format(card=card)
+        return StatusLine(marked, Kind.MARKED)
     if table.busy or s.phase in (Phase.ROUND_OVER, Phase.GAME_OVER) or s.to_move is None:
         return None
     if table.human_turn:
-        return _your_turn(s, table.model.blind), palette.GOLD
+        return StatusLine(_your_turn(s, table.model.blind), Kind.YOUR_TURN)
     name = table.setup.names[s.to_move]
     if s.phase == Phase.BID:
-        return _("{name} is bidding…").format(name=name), palette.TEXT_DIM
+        return StatusLine(_("{name} is bidding…").format(name=name), Kind.OTHERS)
     if s.phase == Phase.CHOOSE_TRUMP:
-        return _("{name} is choosing trump…").format(name=name), palette.TEXT_DIM
-    return _("{name} is playing…").format(name=name), palette.TEXT_DIM
+        return StatusLine(_("{name} is choosing trump…").format(name=name), Kind.OTHERS)
+    return StatusLine(_("{name} is playing…").format(name=name), Kind.OTHERS)
 
 
 def _your_turn(s, blind: bool) -> str:
@@ -56,18 +65,17 @@ def _your_turn(s, blind: bool) -> str:
     return _("Choose the trump suit")
 
 
-def mark_dropped(table) -> None:
+def mark_dropped(table: TableHost) -> None:
     """The marked card could not be played on your turn: say so (the mark is gone)."""
     card, table.me.dropped = table.me.dropped, None
-    table.error = (
+    table.heads.say_error(
         _("{card}, chosen in advance, may not be played now: choose another card.").format(
             card=words.card_short(card, table.deck_style)
-        ),
-        table.t,
+        )
     )
 
 
-def banner_place(table, img) -> tuple[int, int]:
+def banner_place(table: TableHost, img) -> tuple[int, int]:
     """The banner's centre on the game table: over the trick, or above the bid picker
     or trump chooser while you use it (its pill clear of the picker's edge), and right
     of the info panel (it covered the trump box's border)."""
@@ -76,7 +84,8 @@ def banner_place(table, img) -> tuple[int, int]:
     half_w = img.get_width() // 2 + BANNER_PAD[0]
     half_h = img.get_height() // 2 + BANNER_PAD[1]
     y = cy - lay.trick_card[1] * 0.5 - sizing.px(BANNER_ABOVE_TRICK, table.scale)
-    picker = table.picker if table.picker is not None else table.trump_chooser
+    moves = table.moves
+    picker = moves.picker if moves.picker is not None else moves.trump_chooser
     if picker is not None and table.human_turn:
         y = picker.rect.top - sizing.px(BANNER_ABOVE_PICKER, table.scale) - half_h
     x = cx

@@ -18,7 +18,7 @@ from game.ui.table.layout import TAKES_PAD, TAKES_TEXT
 from game.ui.table.names import seat_label, seat_name
 
 if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.host import TableHost
 
 # Pixels at scale 1: the winning card's glow (the "X takes the trick" pill's text and
 # a seat's badge on its card: the layout's, which keeps room for them).
@@ -36,9 +36,9 @@ def winning_seat(model) -> int | None:
     return model.trick[index][0]
 
 
-def draw_trick(scene: TableScene, surface: pygame.Surface) -> None:
-    lay, m, s = scene.layout, scene.model, scene.scale
-    art = scene.app.card_art(*lay.trick_card)
+def draw_trick(table: TableHost, surface: pygame.Surface) -> None:
+    lay, m, s = table.layout, table.model, table.scale
+    art = table.card_art(*lay.trick_card)
     best = winning_seat(m)
     radius = rd.card_radius(lay.trick_card[0])
     spots = []
@@ -54,22 +54,22 @@ def draw_trick(scene: TableScene, surface: pygame.Surface) -> None:
             )
         spots.append((seat, r))
     for seat, r in spots:  # the marks last, so no card covers another card's marks
-        scene.seen.trick.append((seat, r))
-        name = seat_name(scene.setup, seat, scene.autoplay)
+        table.seen.trick.append((seat, r))
+        name = seat_name(table.setup, seat, table.autoplay)
         colour = palette.seat_colour(seat)
-        _badge(scene, surface, rd.seat_initial(name), (r.centerx, r.top), colour, palette.TEXT_DARK)
+        _badge(table, surface, rd.seat_initial(name), (r.centerx, r.top), colour, palette.TEXT_DARK)
         if seat == best:
-            scene.seen.winning.append(seat)
-            _badge(scene, surface, "★", _star_corner(lay, r), palette.GOLD, palette.TEXT_DARK)
+            table.seen.winning.append(seat)
+            _badge(table, surface, "★", _star_corner(lay, r), palette.GOLD, palette.TEXT_DARK)
     if m.trick_winner is not None and m.trick:
         winner = m.trick_winner
         text = (
-            _("{name} takes the trick").format(name=seat_label(scene.setup, winner, scene.autoplay))
-            if winner != 0 or scene.autoplay
+            _("{name} takes the trick").format(name=seat_label(table.setup, winner, table.autoplay))
+            if winner != 0 or table.autoplay
             else _("You take the trick")
         )
-        scene.seen.texts.append(text)
-        img = scene.text.render(text, sizing.px(TAKES_TEXT, s), palette.TEXT, "bold")
+        table.seen.texts.append(text)
+        img = table.text.render(text, sizing.px(TAKES_TEXT, s), palette.TEXT, "bold")
         rd.draw_pill(surface, lay.trick_label, img, pad=TAKES_PAD)
 
 
@@ -83,10 +83,10 @@ def _star_corner(lay, r: pygame.Rect) -> tuple[int, int]:
     return r.right - inset, r.top + inset
 
 
-def _badge(scene, surface, text: str, center, colour, text_colour) -> None:
-    d = scene.layout.trick_badge
+def _badge(table: TableHost, surface, text: str, center, colour, text_colour) -> None:
+    d = table.layout.trick_badge
     surface.blit(
         rd.circle_surface(d, colour, palette.AVATAR_RING), (center[0] - d // 2, center[1] - d // 2)
     )
-    img = scene.text.render(text, round(d * 0.6), text_colour, "bold")
+    img = table.text.render(text, round(d * 0.6), text_colour, "bold")
     surface.blit(img, img.get_rect(center=center))

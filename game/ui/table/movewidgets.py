@@ -1,0 +1,59 @@
+"""The owner of the human's move widgets over the table: the bid picker while you
+bid, the trump chooser while you choose trump (``pickers`` makes them for the
+position; this keeps them, forgets them, shows the hint on them and draws them).
+
+The table keeps one (``scene.moves``); the input, the status line, the rest and the
+coach read ``picker`` and ``trump_chooser`` here."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.rules import Bid, ChooseTrump
+
+if TYPE_CHECKING:
+    from game.ui.scenes.bidpicker import BidPicker
+    from game.ui.table.trumpchooser import TrumpChooser
+
+
+class MoveWidgets:
+    def __init__(self) -> None:
+        self.picker: BidPicker | None = None
+        self.picker_key: tuple | None = None  # (move number, window size) it was made for
+        self.trump_chooser: TrumpChooser | None = None
+
+    def show_picker(self, picker: BidPicker, key: tuple) -> None:
+        self.picker, self.picker_key = picker, key
+
+    def show_chooser(self, chooser: TrumpChooser) -> None:
+        self.trump_chooser = chooser
+
+    def drop(self) -> None:
+        """Forget both (after every move, a new language, a new window size)."""
+        self.picker = None
+        self.picker_key = None
+        self.trump_chooser = None
+
+    def take_hint(self, action, trump: bool = True) -> None:
+        """The hint's bid becomes the picker's choice (and its suit the chooser's, so
+        Enter takes the hint)."""
+        if self.picker is not None and isinstance(action, Bid):
+            self.picker.hint = action.tricks
+            self.picker.selected = action.tricks
+        if trump and self.trump_chooser is not None and isinstance(action, ChooseTrump):
+            self.trump_chooser.selected = int(action.suit)
+
+    def update(self, dt: float) -> None:
+        if self.picker:
+            self.picker.update(dt)
+
+    def flashing(self) -> bool:
+        """The picker flashes a forbidden bid (the table needs frames)."""
+        return self.picker is not None and self.picker.flash_forbidden > 0
+
+    def draw(self, surface, t: float, bidding: bool) -> None:
+        """Drawn while it is the human's turn (``bidding``: the phase is the bids)."""
+        if self.picker is not None and bidding:
+            self.picker.draw(surface, t)
+        if self.trump_chooser is not None:
+            self.trump_chooser.draw(surface, t)
