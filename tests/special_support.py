@@ -17,7 +17,7 @@ from game.rules import (
     seat_view,
     start_from_decks,
 )
-from game.rules.cards import SPECIAL_CARDS, WEREWOLF
+from game.rules.cards import WEREWOLF
 
 # Every set of special cards a game may choose: the Dragon and the Fairy together.
 _SINGLES = [Card.BOMB, Card.WEREWOLF, Card.JUGGLER, Card.CLOUD, Card.SHAPESHIFTER]
@@ -91,20 +91,23 @@ def check_invariants(state: GameState) -> None:
     assert len(deck) == 60 + len(rules.special)
     # Cards conserved: hands, the trick, the tricks, chosen passes and the turned card
     # are the cards dealt and turned this round, each once.
-    sp = state.sp
-    pending = [c for c in sp.passing if c is not None]
+    sp = state.sp  # None without special cards: the 60-card game
+    passing = sp.passing if sp is not None else []
+    pending = [c for c in passing if c is not None]
     held = [c for s in range(n) for c in state.hand(s)]
     played = [c for t in state.tricks for c in t.cards] + list(state.trick)
-    assert state.turned is not None  # every round turns a card
-    everything = held + played + pending + [state.turned]
-    assert sorted(everything) == sorted(deck[: r * n + 1])
+    if sp is not None:
+        assert state.turned is not None  # every round turns a card
+    turned = [] if state.turned is None else [state.turned]
+    everything = held + played + pending + turned
+    assert sorted(everything) == sorted(deck[: r * n + len(turned)])
     # The Werewolf is never held once the round is under way, nor played.
     assert WEREWOLF not in held and WEREWOLF not in played
     # Hand sizes: every seat holds the cards of the tricks still to play.
     in_trick = {(state.trick_leader + k) % n for k in range(len(state.trick))}
     for s in range(n):
-        passing = sp.passing[s] is not None if sp.passing else False
-        assert len(state.hand(s)) == r - len(state.tricks) - (s in in_trick) - passing
+        chosen = bool(passing) and passing[s] is not None
+        assert len(state.hand(s)) == r - len(state.tricks) - (s in in_trick) - chosen
     # Tricks: won by one seat each, or (the Bomb) by nobody.
     assert len(state.tricks) <= r
     for s in range(n):
@@ -113,11 +116,11 @@ def check_invariants(state: GameState) -> None:
     assert sum(state.won) + bombed == len(state.tricks)
     for t in state.tricks:
         assert (t.winner is None) == (Card.BOMB in t.cards)
-        assert len(t.cards) == n and len(t.named) == n
+        assert len(t.cards) == n and len(t.named) == (0 if sp is None else n)
     # Bids: each Cloud change moves one bid by one, within 0..r.
     if state.phase not in (Phase.WEREWOLF, Phase.CHOOSE_TRUMP, Phase.BID):
         assert all(b is not None and 0 <= b <= r for b in state.bids)
-    for ch in sp.changes:
+    for ch in sp.changes if sp is not None else ():
         assert abs(ch.new - ch.old) == 1 and 0 <= ch.new <= r
     # Totals are the sum of the rounds' points; points follow the scored bids.
     for s in range(n):
@@ -142,8 +145,5 @@ def check_secrecy(state: GameState) -> None:
                 known = giver in (seat, (seat - 1) % n)
                 assert (card is not None) == known
         if view.passed:
-            assert view.pass_given == (state.sp.passing[seat])
+            assert view.pass_given == state.sp.passing[seat]
 
-
-def all_special() -> list[Card]:
-    return list(SPECIAL_CARDS)

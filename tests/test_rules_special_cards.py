@@ -17,7 +17,6 @@ from game.rules import (
     CardsPassed,
     ChangeBid,
     ChooseTrump,
-    MustFollowSuit,
     PassCard,
     Phase,
     Play,
