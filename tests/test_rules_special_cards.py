@@ -20,6 +20,7 @@ from game.rules import (
     PassCard,
     Phase,
     Play,
+    PlayNamed,
     RoundScored,
     Rules,
     Shape,
@@ -68,7 +69,7 @@ def test_special_cards_may_be_played_even_by_a_seat_that_can_follow():
     assert legal_cards(state) == {Card.H3, Card.DRAGON}
     state = run(state, "play DRAGON")[0]
     assert legal_cards(state) == {Card.H4, Card.JUGGLER}
-    assert Play(Card.JUGGLER, Suit.S) in state.legal_actions()  # any named suit
+    assert PlayNamed(Card.JUGGLER, Suit.S) in state.legal_actions()  # any named suit
 
 
 # ------------------------------------------------------------------ the cards
@@ -161,13 +162,17 @@ def test_a_juggler_played_first_sets_its_named_suit():
 def test_the_juggler_and_the_cloud_need_a_suit_and_other_cards_no_name():
     state = start_round(R25, 2, ["S4 D3", "JUGGLER SHAPESHIFTER", "S3 H9"], "D2")
     state = bids(state, 0, 0, 0)
-    for wrong in (Play(Card.JUGGLER), Play(Card.JUGGLER, Shape.WIZARD), Play(Card.SHAPESHIFTER),
-                  Play(Card.SHAPESHIFTER, Suit.H)):
+    for wrong in (
+        Play(Card.JUGGLER),
+        PlayNamed(Card.JUGGLER, Shape.WIZARD),
+        Play(Card.SHAPESHIFTER),
+        PlayNamed(Card.SHAPESHIFTER, Suit.H),
+    ):
         with pytest.raises(CardNameError):
             state.apply(wrong)
     state = run(state, "play JUGGLER H")[0]
     with pytest.raises(CardNameError):
-        state.apply(Play(Card.H9, Suit.H))
+        state.apply(PlayNamed(Card.H9, Suit.H))
 
 
 def test_after_a_juggler_trick_everyone_passes_a_card_to_the_left():

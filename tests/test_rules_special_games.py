@@ -26,6 +26,7 @@ from game.rules import (
     PassCard,
     Phase,
     Play,
+    PlayNamed,
     Rules,
     Shape,
     SpecialCards,
@@ -126,7 +127,8 @@ def test_presets_and_the_pair():
 
 @given(
     st.one_of(
-        st.builds(Play, st.sampled_from(ALL_CARDS), st.sampled_from([None, *Suit, *Shape])),
+        st.builds(Play, st.sampled_from(ALL_CARDS)),
+            st.builds(PlayNamed, st.sampled_from(ALL_CARDS), st.sampled_from([*Suit, *Shape])),
         st.builds(WerewolfTrump, st.sampled_from([None, *Suit])),
         st.builds(PassCard, st.sampled_from(ALL_CARDS)),
         st.builds(ChangeBid, st.integers(-5, 5)),
@@ -182,7 +184,8 @@ def test_an_illegal_action_changes_nothing(seed, special, players, data):
     before, fields = dumps_state(state), _fields(state)
     action = data.draw(
         st.one_of(
-            st.builds(Play, st.sampled_from(ALL_CARDS), st.sampled_from([None, *Suit, *Shape])),
+            st.builds(Play, st.sampled_from(ALL_CARDS)),
+            st.builds(PlayNamed, st.sampled_from(ALL_CARDS), st.sampled_from([*Suit, *Shape])),
             st.builds(WerewolfTrump, st.sampled_from([None, *Suit])),
             st.builds(PassCard, st.sampled_from(ALL_CARDS)),
             st.builds(ChangeBid, st.integers(-2, 2)),

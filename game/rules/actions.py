@@ -44,21 +44,33 @@ class Shape(enum.StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """``named``: the suit the Juggler or the Cloud is played in, or the Shape of the
-    Shapeshifter; None for every other card."""
-
     card: Card
-    named: Suit | Shape | None = None
+    # What the card is played as: only a PlayNamed names something. A class
+    # attribute, not a field, so playing a card costs what it always did.
+    named = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.card, Card):
             raise ActionTypeError("Play", "card", self.card, "a Card")
-        if self.named is not None and not isinstance(self.named, Suit | Shape):
-            raise ActionTypeError("Play", "named", self.named, "a Suit, a Shape or None")
 
     def __str__(self) -> str:
-        if self.named is None:
-            return f"play {self.card}"
+        return f"play {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayNamed(Play):
+    """A card played with a name: the Juggler or the Cloud in a Suit, the
+    Shapeshifter as a Shape. ``play JUGGLER H``, ``play SHAPESHIFTER wizard``."""
+
+    named: Suit | Shape
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.card, Card):
+            raise ActionTypeError("PlayNamed", "card", self.card, "a Card")
+        if not isinstance(self.named, Suit | Shape):
+            raise ActionTypeError("PlayNamed", "named", self.named, "a Suit or a Shape")
+
+    def __str__(self) -> str:
         return f"play {self.card} {self.named}"
 
 
@@ -125,7 +137,7 @@ class NextRound:
         return "next"
 
 
-Action = Bid | Play | ChooseTrump | NextRound | WerewolfTrump | PassCard | ChangeBid
+Action = Bid | Play | PlayNamed | ChooseTrump | NextRound | WerewolfTrump | PassCard | ChangeBid
 
 
 def parse_action(text: str) -> Action:
@@ -157,6 +169,6 @@ def parse_action(text: str) -> Action:
     if len(parts) == 3 and parts[0] == "play":
         card = Card.parse(parts[1])
         if parts[2] in ("wizard", "jester"):
-            return Play(card, Shape(parts[2]))
-        return Play(card, Suit.parse(parts[2]))
+            return PlayNamed(card, Shape(parts[2]))
+        return PlayNamed(card, Suit.parse(parts[2]))
     raise ParseError(f"cannot read action {text!r}", text, "action")

@@ -70,7 +70,9 @@ class TrickWon:
 @dataclass(frozen=True, slots=True)
 class WerewolfSwapped:
     """``seat`` showed the Werewolf, took the turned ``card`` into their hand and put
-    the Werewolf in its place; they name trump next."""
+    the Werewolf in its place; they name trump next (``TrumpNamed``). The trump of
+    the ``TrumpTurned`` before it (what the card alone would have made) no longer
+    holds, and a dealer's choice it announced is the holder's now."""
 
     seat: int
     card: Card

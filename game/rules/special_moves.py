@@ -8,7 +8,15 @@ checks everything before it changes anything, as the state's own moves do.
 from __future__ import annotations
 
 from game.rules import special_core as sc
-from game.rules.actions import Action, ChangeBid, PassCard, Play, Shape, WerewolfTrump
+from game.rules.actions import (
+    Action,
+    ChangeBid,
+    PassCard,
+    Play,
+    PlayNamed,
+    Shape,
+    WerewolfTrump,
+)
 from game.rules.cards import (
     CLOUD,
     JUGGLER,
@@ -53,9 +61,9 @@ def legal_actions(state) -> list[Action]:
         for c in legal_cards(state):
             need = sc.needs_name(c)
             if need == "suit":
-                out.extend(Play(c, s) for s in Suit)
+                out.extend(PlayNamed(c, s) for s in Suit)
             elif need == "shape":
-                out.extend(Play(c, shape) for shape in Shape)
+                out.extend(PlayNamed(c, shape) for shape in Shape)
             else:
                 out.append(Play(c))
         return out

@@ -242,9 +242,7 @@ class GameState:
         """Apply ``action`` to this state. Checks everything before changing anything.
         ``snaps`` (for ``apply_steps``) receives a copy of the state after each event
         but the last."""
-        if isinstance(action, Play) and self.sp is None:
-            if action.named is not None:
-                raise IllegalAction(action=action)
+        if type(action) is Play and self.sp is None:
             events = self._play(action.card, snaps)
         elif isinstance(action, Bid):
             events = self._bid(action.tricks, snaps)
