@@ -144,6 +144,10 @@ def check_secrecy(state: GameState) -> None:
             for giver, card in enumerate(record.cards):
                 known = giver in (seat, (seat - 1) % n)
                 assert (card is not None) == known
+        for rec in view.history:  # the others' dealt hands would show their passes
+            if rec.passes:
+                assert all(not h for s, h in enumerate(rec.hands) if s != seat)
+                assert rec.hands[seat]
         if view.passed:
             assert view.pass_given == state.sp.passing[seat]
 
