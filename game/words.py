@@ -293,8 +293,28 @@ def _wrong_phase(err: e.WrongPhase, _style) -> str:
         "bid": N_("Bids are made before the first card is played."),
         "play": N_("Cards are played once everyone has bid."),
         "next_round": N_("The round is not over yet."),
+        "werewolf": N_("Trump is named for the Werewolf only before the bidding."),
+        "pass": N_("Cards are passed only after a trick with the Juggler."),
+        "cloud": N_("A bid changes only after a trick won with the Cloud."),
     }
     return _(texts[err.move]) if err.move in texts else _not_a_move(err, _style)
+
+
+def _special_pair(_err, _style) -> str:
+    return _("The Dragon and the Fairy are played only together: choose both or neither.")
+
+
+def _card_name(err: e.CardNameError, style) -> str:
+    name = getattr(err.card, "name", None)
+    if name in ("JUGGLER", "CLOUD"):
+        return _("Name the suit this card is played in.")
+    if name == "SHAPESHIFTER":
+        return _("Play the Shapeshifter as a Wizard or as a Jester.")
+    return _not_a_move(err, style)
+
+
+def _bid_change(err: e.BidChangeError, _style) -> str:
+    return _("Change your bid by one, up or down, to a bid from 0 to {n}.").format(n=err.most)
 
 
 def _card_not_in_hand(err: e.CardNotInHand, style) -> str:
@@ -361,6 +381,9 @@ _SENTENCES: dict[type, Callable[[e.WizardError, DeckStyle], str]] = {
     ),
     e.ForbiddenBid: lambda err, _s: forbidden_bid_text(err.bid, err.tricks),
     e.UnknownTrump: _choose_trump,
+    e.SpecialPairError: _special_pair,
+    e.CardNameError: _card_name,
+    e.BidChangeError: _bid_change,
     e.FormatError: _unreadable,
     e.SaveFormatError: _unreadable,
 }

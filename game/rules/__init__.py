@@ -8,8 +8,30 @@ Typical use::
         state, events = state.apply(action)
 """
 
-from game.rules.actions import Action, Bid, ChooseTrump, NextRound, Play, parse_action
-from game.rules.cards import CARDS, SUITS, Card, Suit, card_sort_key, cards_of, mask_of
+from game.rules.actions import (
+    Action,
+    Bid,
+    ChangeBid,
+    ChooseTrump,
+    NextRound,
+    PassCard,
+    Play,
+    PlayNamed,
+    Shape,
+    WerewolfTrump,
+    parse_action,
+)
+from game.rules.cards import (
+    ALL_CARDS,
+    CARDS,
+    SPECIAL_CARDS,
+    SUITS,
+    Card,
+    Suit,
+    card_sort_key,
+    cards_of,
+    mask_of,
+)
 from game.rules.config import (
     FULL,
     MAX_PLAYERS,
@@ -24,7 +46,9 @@ from game.rules.config import (
 )
 from game.rules.errors import (
     ActionTypeError,
+    BidChangeError,
     BidOutOfRange,
+    CardNameError,
     CardNotInHand,
     ConfigError,
     DealError,
@@ -40,23 +64,32 @@ from game.rules.errors import (
     ParseError,
     PlayerCountError,
     SaveFormatError,
+    SpecialPairError,
     UnknownTrump,
     VariantConflict,
     WizardError,
     WrongPhase,
 )
 from game.rules.events import (
+    BidChanged,
     BidMade,
     BidsRevealed,
+    CardPassed,
     CardPlayed,
+    CardsPassed,
     Event,
     GameOver,
     RoundDealt,
     RoundScored,
+    TrickBombed,
     TrickWon,
     TrumpChosen,
+    TrumpNamed,
     TrumpTurned,
+    WerewolfSwapped,
 )
+from game.rules.special_state import BidChange, PassRecord, WerewolfSwap
+from game.rules.specials import SpecialCards
 from game.rules.state import GameState, Phase, RoundRecord, Trick, new_game, start_from_decks
 from game.rules.view import SeatView, seat_view
 
@@ -66,7 +99,15 @@ __all__ = [
     "ChooseTrump",
     "NextRound",
     "Play",
+    "PlayNamed",
+    "Shape",
+    "WerewolfTrump",
+    "PassCard",
+    "ChangeBid",
     "parse_action",
+    "ALL_CARDS",
+    "SPECIAL_CARDS",
+    "SpecialCards",
     "CARDS",
     "SUITS",
     "Card",
@@ -85,6 +126,9 @@ __all__ = [
     "length_rounds",
     "short_rounds",
     "ActionTypeError",
+    "BidChangeError",
+    "CardNameError",
+    "SpecialPairError",
     "BidOutOfRange",
     "CardNotInHand",
     "ConfigError",
@@ -115,6 +159,15 @@ __all__ = [
     "TrickWon",
     "TrumpChosen",
     "TrumpTurned",
+    "TrumpNamed",
+    "WerewolfSwapped",
+    "TrickBombed",
+    "CardPassed",
+    "CardsPassed",
+    "BidChanged",
+    "BidChange",
+    "PassRecord",
+    "WerewolfSwap",
     "GameState",
     "Phase",
     "RoundRecord",

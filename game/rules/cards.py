@@ -2,7 +2,10 @@
 
 A card is an int 0..59 (an IntEnum member), so hands fit in bitmasks and search
 stays cheap, while its string form is the transcript's: ``"H14"``, ``"W1"``, ``"J3"``.
-Suit cards are ``suit * 13 + rank - 2``; Wizards are 52..55, Jesters 56..59.
+Suit cards are ``suit * 13 + rank - 2``; Wizards are 52..55, Jesters 56..59. The
+anniversary editions' special cards are 60..66 (``DRAGON``...): they are in a deck
+only when the rules choose them (``game.rules.specials``), so ``CARDS`` stays the
+60-card deck.
 """
 
 from __future__ import annotations
@@ -34,6 +37,9 @@ class Suit(enum.IntEnum):
 SUITS = tuple(Suit)
 WIZARD = 4  # pseudo-suit of Wizards in SUIT_OF
 JESTER = 5  # pseudo-suit of Jesters in SUIT_OF
+SPECIAL = 6  # pseudo-suit of the anniversary special cards in SUIT_OF
+# The special cards, in card order (ids 60..66).
+SPECIAL_NAMES = ("DRAGON", "FAIRY", "BOMB", "WEREWOLF", "JUGGLER", "CLOUD", "SHAPESHIFTER")
 RANK_NAMES = {11: "J", 12: "Q", 13: "K", 14: "A"}
 
 
@@ -46,14 +52,17 @@ def _card_members() -> dict[str, int]:
         members[f"W{i + 1}"] = 52 + i
     for i in range(4):
         members[f"J{i + 1}"] = 56 + i
+    for i, name in enumerate(SPECIAL_NAMES):
+        members[name] = 60 + i
     return members
 
 
 class Card(enum.IntEnum):
-    """One of the 60 cards. ``str(card)`` and ``Card.parse`` round-trip."""
+    """One of the 60 cards, or a special card. ``str(card)`` and ``Card.parse``
+    round-trip."""
 
     _ignore_ = ["_card_members"]
-    locals().update(_card_members())  # noqa: F821 - the 60 members H14, W1, ...
+    locals().update(_card_members())  # noqa: F821 - the 67 members H14, W1, DRAGON...
 
     def __str__(self) -> str:
         return self.name
@@ -74,33 +83,46 @@ class Card(enum.IntEnum):
 
     @property
     def is_jester(self) -> bool:
-        return self >= 56
+        return self >= 56 and self < 60
+
+    @property
+    def is_special(self) -> bool:
+        """One of the anniversary editions' special cards (Dragon... Shapeshifter)."""
+        return self >= 60
 
     @property
     def suit(self) -> Suit | None:
-        """The card's suit, or None for Wizards and Jesters."""
+        """The card's suit, or None for Wizards, Jesters and special cards."""
         return Suit(self // 13) if self < 52 else None
 
     @property
     def rank(self) -> int | None:
-        """2..14 for suit cards, None for Wizards and Jesters."""
+        """2..14 for suit cards, None for Wizards, Jesters and special cards."""
         return self % 13 + 2 if self < 52 else None
 
 
-CARDS = tuple(Card)
+ALL_CARDS = tuple(Card)  # by id: the 60 cards, then the 7 special cards
+CARDS = ALL_CARDS[:60]  # the 60-card deck
 DECK_SIZE = 60
-assert len(CARDS) == DECK_SIZE
+assert len(CARDS) == DECK_SIZE and len(ALL_CARDS) == 67
+DRAGON, FAIRY, BOMB, WEREWOLF, JUGGLER, CLOUD, SHAPESHIFTER = ALL_CARDS[60:]
+SPECIAL_CARDS = ALL_CARDS[60:]
 
 # Plain lookup tables for the hot paths (indexing a tuple beats property calls).
-SUIT_OF = tuple(c // 13 if c < 52 else (WIZARD if c < 56 else JESTER) for c in range(60))
+SUIT_OF = tuple(
+    c // 13 if c < 52 else (WIZARD if c < 56 else (JESTER if c < 60 else SPECIAL))
+    for c in range(67)
+)
 SUIT_MASK = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
 WIZARD_MASK = 0xF << 52
 JESTER_MASK = 0xF << 56
 SPECIAL_MASK = WIZARD_MASK | JESTER_MASK
 FULL_MASK = (1 << 60) - 1
+# The cards that may always be played, with the special cards (which may all be).
+ANYTIME_MASK = SPECIAL_MASK | (((1 << 7) - 1) << 60)
 
 
-_BIT = tuple(1 << c for c in range(60))
+_BIT = tuple(1 << c for c in range(67))
 
 
 def mask_of(cards) -> int:
@@ -116,16 +138,17 @@ def cards_of(mask: int) -> list[Card]:
     out = []
     while mask:
         low = mask & -mask
-        out.append(CARDS[low.bit_length() - 1])
+        out.append(ALL_CARDS[low.bit_length() - 1])
         mask ^= low
     return out
 
 
 def card_sort_key(card: int, trump: int | None) -> tuple:
-    """Hand order: Wizards, trump, the other suits, Jesters; high to low inside a suit."""
+    """Hand order: Wizards, trump, the other suits, Jesters, special cards; high to low
+    inside a suit."""
     suit = SUIT_OF[card]
     if suit == WIZARD:
         return (0, 0, -card)
-    if suit == JESTER:
-        return (3, 0, card)
+    if suit >= JESTER:
+        return (3 if suit == JESTER else 4, 0, card)
     return (1 if suit == trump else 2, suit, -card)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 
 from game.rules.errors import ConfigError, GameLengthError, PlayerCountError, VariantConflict
+from game.rules.specials import SpecialCards, special_cards
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 6
@@ -59,7 +60,7 @@ def length_problem(players: int, rounds) -> GameLengthError | None:
     return None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class Rules:
     players: int = 4
     plus_minus_one: bool = False
@@ -68,8 +69,13 @@ class Rules:
     # Rounds played, from round 1; None: all of them (a full game). A number equal to
     # the full game's is stored as None, so the same game has one Rules value.
     length: int | None = None
+    # The anniversary special cards played with (none: the 60-card game). Given as a
+    # SpecialCards, its string form ("25") or some special cards.
+    special: SpecialCards = SpecialCards()
 
     def __post_init__(self) -> None:
+        if not isinstance(self.special, SpecialCards):
+            object.__setattr__(self, "special", special_cards(self.special))
         problem = rules_problem(
             self.players, self.plus_minus_one, self.hidden_bids, self.blind_first_round
         )
@@ -102,10 +108,27 @@ class Rules:
             return FULL
         return SHORT if self.length == short_rounds(self.players) else "custom"
 
-    def variants(self) -> dict[str, bool]:
-        """The transcript's ``rules`` object."""
+    def __repr__(self) -> str:
+        # Without special cards, as it was before they existed (logs, test ids).
+        text = (
+            f"Rules(players={self.players!r}, plus_minus_one={self.plus_minus_one!r}, "
+            f"hidden_bids={self.hidden_bids!r}, blind_first_round={self.blind_first_round!r}, "
+            f"length={self.length!r}"
+        )
+        return text + (f", special={str(self.special)!r})" if self.special else ")")
+
+    @property
+    def deck_size(self) -> int:
+        """60, and one card more per special card."""
+        return 60 + len(self.special)
+
+    def variants(self) -> dict:
+        """The transcript's ``rules`` object; ``special_cards`` (the string form) only
+        when special cards are played, so the 60-card game's record is unchanged."""
         d = asdict(self)
-        del d["players"], d["length"]  # the length is not a variant: its own key
+        del d["players"], d["length"], d["special"]  # not variants: their own keys
+        if self.special:
+            d["special_cards"] = str(self.special)
         return d
 
 

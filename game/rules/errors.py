@@ -91,6 +91,18 @@ class GameLengthError(ConfigError):
         self.whole = whole
 
 
+class SpecialPairError(ConfigError):
+    """The Dragon without the Fairy, or the Fairy without the Dragon: they are played
+    only together. ``dragon``: the Dragon is the one chosen."""
+
+    def __init__(self, dragon: bool):
+        have, missing = ("Dragon", "Fairy") if dragon else ("Fairy", "Dragon")
+        super().__init__(
+            f"The {have} is played only together with the {missing}: choose both or neither."
+        )
+        self.dragon = dragon
+
+
 class DealError(ConfigError):
     """Prepared deals that cannot start a game (new games, tutorials, save files)."""
 
@@ -113,7 +125,8 @@ class DeckCountError(DealError):
 
 
 class DeckError(DealError):
-    """The deck of round ``round`` is not the 60 distinct cards."""
+    """The deck of round ``round`` is not the 60 distinct cards (and the chosen special
+    cards)."""
 
     def __init__(self, round: int):  # noqa: A002 - the round's number, as everywhere
         super().__init__(f"The deck of round {round} is not the 60 distinct cards.")
@@ -148,6 +161,9 @@ class WrongPhase(IllegalAction):
         "bid": "Bids are made before the first card is played",
         "play": "Cards are played once everyone has bid",
         "next_round": "The round is not over yet",
+        "werewolf": "Trump is named for the Werewolf only before the bidding",
+        "pass": "Cards are passed only after a trick with the Juggler",
+        "cloud": "A bid changes only after a trick won with the Cloud",
     }
 
     def __init__(self, move: str, phase: str):
@@ -211,6 +227,36 @@ class UnknownTrump(IllegalAction):
     def __init__(self, suit):
         super().__init__(f"{suit!r} is not a suit: trump is clubs, diamonds, hearts or spades.")
         self.suit = suit
+
+
+class CardNameError(IllegalAction):
+    """``card`` played with the wrong name: the Juggler and the Cloud need a suit, the
+    Shapeshifter Wizard or Jester, and any other card takes none (``named``: what
+    was given)."""
+
+    def __init__(self, card, named=None):
+        if card is not None and card.name in ("JUGGLER", "CLOUD"):
+            need = "needs a suit"
+        elif card is not None and card.name == "SHAPESHIFTER":
+            need = "is played as a Wizard or a Jester"
+        else:
+            need = "is played without a name"
+        super().__init__(f"{card} {need}, not {named!r}.")
+        self.card = card
+        self.named = named
+
+
+class BidChangeError(IllegalAction):
+    """A change of ``delta`` to ``bid`` after winning the Cloud: it is +1 or -1, and
+    the bid stays from 0 to ``most`` (the round's tricks)."""
+
+    def __init__(self, delta, bid: int, most: int):
+        super().__init__(
+            f"The Cloud changes the bid {bid} by +1 or -1 within 0 to {most}, not by {delta!r}."
+        )
+        self.delta = delta
+        self.bid = bid
+        self.most = most
 
 
 # ------------------------------------------------------------------ documents

@@ -12,8 +12,9 @@ import json
 from game.rules.actions import parse_action
 from game.rules.cards import Card
 from game.rules.config import Rules
-from game.rules.errors import SaveFormatError, WizardError
+from game.rules.errors import ParseError, SaveFormatError, WizardError
 from game.rules.formats import Codec, Envelope
+from game.rules.specials import SpecialCards
 from game.rules.state import GameState, start_from_decks
 
 SAVE_FORMAT = "wizard-state"
@@ -42,7 +43,8 @@ def _state_body(state: GameState) -> dict:
 
 def rules_to_json(rules: Rules) -> dict:
     """Players and variants; ``length`` only for a game shorter than full (older
-    versions wrote no length, and a save without one is a full game)."""
+    versions wrote no length, and a save without one is a full game);
+    ``special_cards`` (its string form, "25") only for a game with special cards."""
     doc = {"players": rules.players, **rules.variants()}
     if rules.length is not None:
         doc["length"] = rules.length
@@ -59,12 +61,20 @@ def rules_from_json(r) -> Rules:
     length = r.get("length")
     if length is not None and (not isinstance(length, int) or isinstance(length, bool)):
         raise SaveFormatError("rules.length must be a whole number of rounds.")
+    special = r.get("special_cards", "none")
+    if not isinstance(special, str):
+        raise SaveFormatError("rules.special_cards must name the special cards played.")
+    try:
+        special = SpecialCards.parse(special)
+    except ParseError as err:
+        raise SaveFormatError(f"rules.special_cards: {err}") from None
     return Rules(
         players=r["players"],
         plus_minus_one=r["plus_minus_one"],
         hidden_bids=r["hidden_bids"],
         blind_first_round=r["blind_first_round"],
         length=length,
+        special=special,
     )
 
 

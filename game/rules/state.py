@@ -11,13 +11,31 @@ raised). ``apply_in_place`` is the same without the copy, for simulations.
 
 from __future__ import annotations
 
-import enum
+import dataclasses
 import random
-from dataclasses import dataclass
 
-from game.rules import core
-from game.rules.actions import Action, Bid, ChooseTrump, NextRound, Play
-from game.rules.cards import CARDS, JESTER, SUIT_OF, WIZARD, Card, Suit, cards_of, mask_of
+from game.rules import core, special_moves
+from game.rules.actions import (
+    Action,
+    Bid,
+    ChangeBid,
+    ChooseTrump,
+    NextRound,
+    PassCard,
+    Play,
+    WerewolfTrump,
+)
+from game.rules.cards import (
+    ALL_CARDS,
+    CARDS,
+    JESTER,
+    SUIT_OF,
+    WIZARD,
+    Card,
+    Suit,
+    cards_of,
+    mask_of,
+)
 from game.rules.config import Rules
 from game.rules.errors import (
     BidOutOfRange,
@@ -41,41 +59,12 @@ from game.rules.events import (
     TrumpChosen,
     TrumpTurned,
 )
+from game.rules.table import Phase, RoundRecord, Trick
 
+# The phases only special cards have, and their actions.
+SPECIAL_DECISIONS = (Phase.PLAY, Phase.WEREWOLF, Phase.PASS, Phase.CLOUD)
+SPECIAL_ACTIONS = (Play, WerewolfTrump, PassCard, ChangeBid)
 
-class Phase(enum.StrEnum):
-    # Only in the steps of ``apply_steps``: the cards are dealt, the trump card is
-    # not turned yet, nobody is to move. A game at rest is never in it.
-    DEAL = "deal"
-    CHOOSE_TRUMP = "choose_trump"
-    BID = "bid"
-    PLAY = "play"
-    ROUND_OVER = "round_over"
-    GAME_OVER = "game_over"
-
-
-@dataclass(frozen=True, slots=True)
-class Trick:
-    leader: int
-    cards: tuple[Card, ...]
-    winner: int
-
-
-@dataclass(frozen=True, slots=True)
-class RoundRecord:
-    """A finished round, as the transcript's ROUND object has it."""
-
-    number: int
-    dealer: int
-    hands: tuple[tuple[Card, ...], ...]
-    turned: Card | None
-    trump: Suit | None
-    bid_order: tuple[int, ...]
-    bids: tuple[int, ...]
-    tricks: tuple[Trick, ...]
-    won: tuple[int, ...]
-    points: tuple[int, ...]
-    totals: tuple[int, ...]
 
 
 def bid_order(dealer: int, players: int) -> tuple[int, ...]:
@@ -107,6 +96,7 @@ class GameState:
         "totals",
         "history",
         "log",
+        "sp",
     )
 
     rules: Rules
@@ -129,6 +119,9 @@ class GameState:
     totals: list[int]
     history: list[RoundRecord]
     log: list[Action]
+    # The special cards' part of the round (game.rules.special_state.SpecialRound);
+    # None in the 60-card game, whose moves never look further.
+    sp: object
 
     # ----------------------------------------------------------------- queries
     @property
@@ -171,12 +164,16 @@ class GameState:
         return core.forbidden_last_bid(self.round, sum(b for b in self.bids if b is not None))
 
     def legal_cards(self) -> list[Card]:
+        if self.sp is not None:
+            return special_moves.legal_cards(self)
         if self.phase != Phase.PLAY:
             return []
         return cards_of(core.legal_mask(self.hands[self.to_move], self.led))
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
+        if self.sp is not None and phase in SPECIAL_DECISIONS:
+            return special_moves.legal_actions(self)
         if phase == Phase.PLAY:
             return [Play(c) for c in self.legal_cards()]
         if phase == Phase.BID:
@@ -217,6 +214,7 @@ class GameState:
         s.totals = self.totals[:]
         s.history = self.history[:]
         s.log = self.log[:]
+        s.sp = None if self.sp is None else self.sp.clone()
         return s
 
     def apply(self, action: Action) -> tuple[GameState, list[Event]]:
@@ -244,7 +242,7 @@ class GameState:
         """Apply ``action`` to this state. Checks everything before changing anything.
         ``snaps`` (for ``apply_steps``) receives a copy of the state after each event
         but the last."""
-        if isinstance(action, Play):
+        if type(action) is Play and self.sp is None:
             events = self._play(action.card, snaps)
         elif isinstance(action, Bid):
             events = self._bid(action.tricks, snaps)
@@ -252,6 +250,8 @@ class GameState:
             events = self._choose_trump(action.suit)
         elif isinstance(action, NextRound):
             events = self._next_round(snaps)
+        elif self.sp is not None and isinstance(action, SPECIAL_ACTIONS):
+            events = special_moves.apply(self, action, snaps)
         else:
             raise IllegalAction(action=action)
         self.log.append(action)
@@ -347,6 +347,7 @@ class GameState:
     def _score_round(self, snaps: list | None = None) -> list[Event]:
         points = tuple(core.score(b, w) for b, w in zip(self.bids, self.won, strict=True))
         self.totals = [t + p for t, p in zip(self.totals, points, strict=True)]
+        sp = self.sp
         record = RoundRecord(
             number=self.round,
             dealer=self.dealer,
@@ -354,16 +355,24 @@ class GameState:
             turned=self.turned,
             trump=self.trump,
             bid_order=self.bid_order,
-            bids=tuple(self.bids),
+            bids=tuple(self.bids) if sp is None else sp.made_bids(self.bids),
             tricks=tuple(self.tricks),
             won=tuple(self.won),
             points=points,
             totals=tuple(self.totals),
         )
+        if sp is not None and (sp.changes or sp.werewolf or sp.passes):
+            record = dataclasses.replace(
+                record,
+                bid_changes=tuple(sp.changes),
+                werewolf=sp.werewolf,
+                passes=tuple(sp.passes),
+            )
         self.history.append(record)
         self.to_move = None
+        # The bids scored: as made, or as the Cloud changed them.
         events: list[Event] = [
-            RoundScored(self.round, record.bids, record.won, points, record.totals)
+            RoundScored(self.round, tuple(self.bids), record.won, points, record.totals)
         ]
         if self.round == self.rules.rounds:
             self.phase = Phase.GAME_OVER
@@ -390,12 +399,16 @@ class GameState:
         self.trick = []
         self.led = core.NO_SUIT
         self.trick_leader = (dealer + 1) % n
+        if self.sp is not None:
+            special_moves.start_round(self)
         events: list[Event] = [RoundDealt(r, dealer, self.dealt_hands)]
         if snaps is not None:  # dealt, not turned yet
             self.turned = self.trump = self.to_move = None
             self.phase = Phase.DEAL
             self._snap(snaps)
-        turned = deck[r * n] if r * n < 60 else None
+        turned = deck[r * n] if r * n < len(deck) else None
+        if self.sp is not None:  # with special cards a card is always left to turn
+            return events + special_moves.turn_trump(self, turned, snaps)
         self.turned = turned
         # A Jester (or no card) means no trump; a Wizard means the dealer chooses.
         if turned is None or SUIT_OF[turned] in (WIZARD, JESTER):
@@ -423,8 +436,9 @@ def new_game(
     n = rules.players
     first_dealer = rng.randrange(n)
     decks = []
+    full = rules.special.deck() if rules.special else CARDS
     for _round in range(rules.rounds):
-        deck = list(CARDS)
+        deck = list(full)
         rng.shuffle(deck)
         decks.append(tuple(deck))
     return start_from_decks(rules, tuple(decks), first_dealer, seed)
@@ -436,7 +450,8 @@ def start_from_decks(
     first_dealer: int,
     seed: int | None = None,
 ) -> tuple[GameState, list[Event]]:
-    """Start a game from prepared decks (one shuffled 60-card deck per round).
+    """Start a game from prepared decks (one shuffled 60-card deck per round, with
+    the rules' special cards added).
 
     Round r gives seat s the cards ``deck[s*r:(s+1)*r]`` and turns up ``deck[r*n]``.
     Tutorials and tests use this to play fixed deals.
@@ -447,10 +462,11 @@ def start_from_decks(
     s = GameState.__new__(GameState)
     s.rules = rules
     s.seed = seed
-    s.decks = tuple(tuple(CARDS[c] for c in d) for d in decks)
+    s.decks = tuple(tuple(ALL_CARDS[c] for c in d) for d in decks)
     s.first_dealer = first_dealer
     s.totals = [0] * rules.players
     s.history = []
     s.log = []
+    s.sp = special_moves.SpecialRound() if rules.special else None
     events = s._deal(1, first_dealer)
     return s, events

@@ -178,7 +178,8 @@ def _same_ints(value, expected: list[int]) -> bool:
 
 
 def _card(text, rnd, trick=None, seat=None) -> Card:
-    if not isinstance(text, str) or text not in Card.__members__:
+    # The special cards are not in wizard-transcript/1's 60-card game.
+    if not isinstance(text, str) or text not in Card.__members__ or Card[text].is_special:
         _fail(f"{show(text)} is not a card", rnd, trick, seat)
     return Card[text]
 

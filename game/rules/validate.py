@@ -11,6 +11,7 @@ def validate_decks(rules, decks, first_dealer) -> None:
         raise FirstDealerError(first_dealer, n)
     if len(decks) != rules.rounds:
         raise DeckCountError(len(decks), rules.rounds, n)
+    full = [int(c) for c in rules.special.deck()] if rules.special else list(range(60))
     for i, deck in enumerate(decks):
-        if sorted(int(c) for c in deck) != list(range(60)):
+        if sorted(int(c) for c in deck) != full:
             raise DeckError(i + 1)

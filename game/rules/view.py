@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from game.rules.actions import Action
 from game.rules.cards import Card, Suit, cards_of
 from game.rules.config import Rules
+from game.rules.special_state import BidChange, PassRecord, WerewolfSwap
 from game.rules.state import GameState, Phase, RoundRecord, Trick
 
 
@@ -31,6 +33,13 @@ class SeatView:
     totals: tuple[int, ...]
     history: tuple[RoundRecord, ...]  # finished rounds (every card of them was played)
     legal: tuple[Action, ...]  # empty unless this seat is to move
+    # With special cards only (empty / None in the 60-card game):
+    trick_named: tuple = ()  # per card of the trick in progress: its named suit/shape
+    werewolf: WerewolfSwap | None = None  # this round's swap (public)
+    bid_changes: tuple[BidChange, ...] = ()  # this round's Cloud changes (public)
+    passes: tuple[PassRecord, ...] = ()  # this round's passes: only what this seat knows
+    passed: tuple[bool, ...] = ()  # while passing: who has chosen a card
+    pass_given: Card | None = None  # while passing: the card this seat chose
 
     @property
     def players(self) -> int:
@@ -50,7 +59,7 @@ class SeatView:
         in ``bid_order``, so every seat before the one to move has bid (all of them
         once bidding is over, or when nobody is to move after the last bid)."""
         n = self.players
-        if self.phase in (Phase.DEAL, Phase.CHOOSE_TRUMP):
+        if self.phase in (Phase.DEAL, Phase.CHOOSE_TRUMP, Phase.WEREWOLF):
             return (False,) * n
         if self.phase != Phase.BID or self.to_move is None:
             return (True,) * n
@@ -66,6 +75,8 @@ class SeatView:
         left = self.round - len(self.tricks)
         if self.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
             left = 0
+        if self.passed:  # a chosen pass has left its hand and not arrived yet
+            return tuple(max(0, left - self.passed[s]) for s in range(n))
         return tuple(max(0, left - (s in played)) for s in range(n))
 
 
@@ -82,6 +93,10 @@ def seat_view(state: GameState, seat: int) -> SeatView:
     if state.rules.hidden_bids and state.phase == Phase.BID:
         bids = tuple(b if s == seat else None for s, b in enumerate(bids))
     legal = tuple(state.legal_actions()) if state.to_move == seat else ()
+    extra = {} if state.sp is None else _special_view(state, seat)
+    history = tuple(state.history)
+    if state.sp is not None:
+        history = tuple(_record_seen(rec, seat) for rec in history)
     return SeatView(
         seat=seat,
         rules=state.rules,
@@ -100,6 +115,31 @@ def seat_view(state: GameState, seat: int) -> SeatView:
         trick=tuple(state.trick),
         won=tuple(state.won),
         totals=tuple(state.totals),
-        history=tuple(state.history),
+        history=history,
         legal=legal,
+        **extra,
     )
+
+
+def _special_view(state: GameState, seat: int) -> dict:
+    sp = state.sp
+    extra = {
+        "trick_named": tuple(sp.named),
+        "werewolf": sp.werewolf,
+        "bid_changes": tuple(sp.changes),
+        "passes": tuple(p.seen_by(seat) for p in sp.passes),
+    }
+    if state.phase == Phase.PASS:
+        extra["passed"] = tuple(c is not None for c in sp.passing)
+        extra["pass_given"] = sp.passing[seat]
+    return extra
+
+
+def _record_seen(rec: RoundRecord, seat: int) -> RoundRecord:
+    """A finished round as ``seat`` may know it: of the passes only the cards it gave
+    and received, and so not the others' hands as dealt (they would show the rest)."""
+    if not rec.passes:
+        return rec
+    hands = tuple(h if s == seat else () for s, h in enumerate(rec.hands))
+    passes = tuple(p.seen_by(seat) for p in rec.passes)
+    return dataclasses.replace(rec, hands=hands, passes=passes)

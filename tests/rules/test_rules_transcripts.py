@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from ai.base import RandomPlayer, make_player
 from game.rules import (
+    CARDS,
     Bid,
     Card,
     ChooseTrump,
@@ -110,7 +111,7 @@ def replay(doc: dict) -> dict:
         head = [Card.parse(x) for h in rnd["hands"] for x in h]
         if rnd["turned"] is not None:
             head.append(Card.parse(rnd["turned"]))
-        decks.append(tuple(head + [x for x in Card if x not in head]))
+        decks.append(tuple(head + [x for x in CARDS if x not in head]))
     state, _ = start_from_decks(rules, tuple(decks), doc["rounds"][0]["dealer"], doc["seed"])
     for rnd in doc["rounds"]:
         if state.phase == Phase.ROUND_OVER:

@@ -52,6 +52,13 @@ SAMPLES: dict[type, list[tuple[e.WizardError, list]]] = {
     e.BidOutOfRange: [(e.BidOutOfRange(8, 5), ["5"])],
     e.ForbiddenBid: [(e.ForbiddenBid(2, 7), ["2", "7"])],
     e.UnknownTrump: [(e.UnknownTrump(9), [])],
+    e.SpecialPairError: [(e.SpecialPairError(True), []), (e.SpecialPairError(False), [])],
+    e.CardNameError: [
+        (e.CardNameError(Card.JUGGLER, None), []),
+        (e.CardNameError(Card.SHAPESHIFTER, Suit.H), []),
+        (e.CardNameError(Card.H9, Suit.H), []),
+    ],
+    e.BidChangeError: [(e.BidChangeError(2, 3, 5), ["5"])],
     e.FormatError: [(e.FormatError("must be a list", "rounds"), ["rounds: must be a list"])],
     e.SaveFormatError: [(e.SaveFormatError("rules must be an object."), ["rules must be"])],
 }
