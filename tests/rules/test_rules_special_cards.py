@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from special_support import play_random, run, start_round
 
 from game.rules import (
     BidChanged,
@@ -35,6 +34,7 @@ from game.rules import (
     seat_view,
 )
 from game.rules.steps import round_steps
+from tests.special_support import play_random, run, start_round
 
 R25 = Rules(3, special="25")
 

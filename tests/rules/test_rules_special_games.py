@@ -15,7 +15,6 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from special_support import SUBSETS, VARIANTS, check_invariants, check_secrecy, play_random
 
 from game.rules import (
     ALL_CARDS,
@@ -39,6 +38,7 @@ from game.rules import (
 from game.rules.serialize import dumps_state, loads_state, rules_from_json, rules_to_json
 from game.rules.special_core import needs_name, trick_result
 from game.rules.steps import round_steps
+from tests.special_support import SUBSETS, VARIANTS, check_invariants, check_secrecy, play_random
 
 LONG = os.environ.get("WIZARD_FUZZ") == "long"
 GAMES = int(os.environ.get("WIZARD_FUZZ_GAMES", "40" if LONG else "1"))
