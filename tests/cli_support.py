@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -25,6 +26,13 @@ def child_env(**more: str) -> dict[str, str]:
     )
     env.update(more)
     return env
+
+
+def as_from_a_terminal() -> None:
+    """A child's ``preexec_fn``: Ctrl-C as a terminal gives it, whatever the test's
+    worker inherited (a process that starts with SIGINT ignored keeps ignoring it)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
 def refused(capsys, *argv: str) -> str:

@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli_support import as_from_a_terminal
+
 ROOT = Path(__file__).resolve().parents[2]
 LIMIT_S = 10.0
 
@@ -92,7 +94,7 @@ class Arena:
              "--seats", f"{bot},{bot},easy", "--jobs", str(jobs), "--quiet",
              "--bot-time-ms", "2000"],
             cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-            start_new_session=True,
+            start_new_session=True, preexec_fn=as_from_a_terminal,
         )
 
     def bots(self) -> list[int]:

@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli_support import as_from_a_terminal
+
 ROOT = Path(__file__).resolve().parents[2]
 LIMIT_S = 10.0
 
@@ -231,7 +233,8 @@ def test_ctrl_c_ends_a_command_in_one_line(argv, after_s, tmp_path):
     env = {**os.environ, "WIZARD_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy",
            "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
     proc = subprocess.Popen([sys.executable, "-m", "game", *argv], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=as_from_a_terminal)
     time.sleep(after_s)
     assert proc.poll() is None, proc.communicate()
     proc.send_signal(signal.SIGINT)
