@@ -20,7 +20,7 @@ from game.rules.actions import Play
 from game.rules.replay import replay_transcript
 from game.ui.analysis_job import AnalysisJob, Rated
 from game.ui.kit import palette, textfit
-from game.ui.kit.widgets import Button, Choice
+from game.ui.kit.widgets import Button, Choice, even_labels
 from game.ui.scenes.common import MenuScreen
 from game.ui.scenes.review_board import action_text, display_names, draw_board
 from game.ui.scenes.review_panel import AnalysisPanel, verdict
@@ -252,6 +252,7 @@ class ReviewScene(MenuScreen):
         for b in buttons:
             b.rect = pygame.Rect(x, bottom - bh, bw, bh)
             x += bw + gap
+        even_labels(buttons, self.app.fonts)  # "Previous trick" as its neighbours
         top = self.content_top - m(GAP)
         if not self.seat_recorded:
             self.note_rect = pygame.Rect(margin, top, round((w - 2 * margin) * 0.5), m(NOTE_H))
