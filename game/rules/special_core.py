@@ -1,4 +1,4 @@
-"""The special cards' rules as small pure functions (rules-special-cards.md): which
+"""The anniversary special cards' rules as small pure functions: which
 card sets the suit to follow, who may play what, who wins a trick.
 
 A trick is its cards and, per card, what it was named (``named``: the Juggler's and

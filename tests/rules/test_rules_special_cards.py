@@ -1,4 +1,4 @@
-"""The special cards' rule book (rules-special-cards.md), one prepared deal per
+"""The anniversary special cards' rules, one prepared deal per
 decision: 3 players, dealer seat 0, so seat 1 bids first and leads the first trick."""
 
 from __future__ import annotations
