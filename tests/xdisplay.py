@@ -36,8 +36,10 @@ def xvfb(screen: str = "1280x800x24", timeout: float = 30) -> Iterator[str]:
     os.close(write_end)
     try:
         told = b""
+        waiting = select.poll()  # not select(): a worker late in a run has fds past 1024
+        waiting.register(read_end, select.POLLIN)
         while not told.endswith(b"\n"):
-            ready, _, _ = select.select([read_end], [], [], timeout)
+            ready = waiting.poll(timeout * 1000)
             chunk = os.read(read_end, 64) if ready else b""
             if not chunk:  # timed out, or Xvfb ended without a display
                 proc.kill()
