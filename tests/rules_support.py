@@ -4,9 +4,12 @@ games started, played and finished, cards by name and JSON paths."""
 
 from __future__ import annotations
 
+import copy
 import itertools
 import random
 import re
+
+from hypothesis import strategies as st
 
 from ai import make_player
 from game.rules import (
@@ -164,6 +167,23 @@ def json_paths(doc, list_limit: int | None = None, prefix=()):
     elif isinstance(doc, list):
         for i, v in enumerate(doc[:list_limit]):
             yield from json_paths(v, list_limit, (*prefix, i))
+
+
+def damaged(doc, data, values):
+    """A copy of ``doc`` with one to three of its values (lists cut at 6) deleted from
+    their object or replaced by one drawn from ``values``; ``data``: Hypothesis's."""
+    doc = copy.deepcopy(doc)
+    for _ in range(data.draw(st.integers(1, 3))):
+        paths = [p for p in json_paths(doc, 6) if p]
+        path = data.draw(st.sampled_from(paths))
+        target = doc
+        for key in path[:-1]:
+            target = target[key]
+        if isinstance(target, dict) and data.draw(st.booleans()):
+            del target[path[-1]]
+        else:
+            target[path[-1]] = data.draw(values)
+    return doc
 
 
 # ------------------------------------------------------------- finished games

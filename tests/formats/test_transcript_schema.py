@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from game.cli import main
 from game.rules import Phase, Rules, new_game, seat_view
 from game.rules.transcript import check_transcript, transcript
-from tests.rules_support import VARIANTS, json_paths
+from tests.rules_support import VARIANTS, damaged
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = json.loads((ROOT / "docs/schemas/wizard-transcript.schema.json").read_text("utf-8"))
@@ -189,16 +189,6 @@ _values = st.recursive(
 @settings(deadline=None, max_examples=200, database=None)
 @given(data=st.data())
 def test_whatever_the_checker_accepts_the_schema_accepts(sound, data):
-    doc = copy.deepcopy(sound)
-    for _ in range(data.draw(st.integers(1, 3))):
-        paths = [p for p in json_paths(doc, 6) if p]
-        path = data.draw(st.sampled_from(paths))
-        target = doc
-        for key in path[:-1]:
-            target = target[key]
-        if isinstance(target, dict) and data.draw(st.booleans()):
-            del target[path[-1]]
-        else:
-            target[path[-1]] = data.draw(_values)
+    doc = damaged(sound, data, _values)
     if check_transcript(doc) is None:
         assert schema_ok(doc), [e.message for e in VALIDATOR.iter_errors(doc)]

@@ -28,7 +28,7 @@ from game.rules import (
 from game.rules.fast import random_game, record_to_transcript
 from game.rules.transcript import FORMAT, Problem, check_transcript, dumps, transcript
 from game.sim import game_seeds, game_transcript, play_game
-from tests.rules_support import ALL_RULES, VARIANTS, json_paths
+from tests.rules_support import ALL_RULES, VARIANTS, damaged
 
 
 def fast_transcript(rules: Rules, seed: int) -> dict:
@@ -480,16 +480,6 @@ _json_values = st.recursive(
 @settings(deadline=None, max_examples=150, database=None)
 @given(data=st.data())
 def test_checker_never_crashes_on_damage(valid, data):
-    doc = copy.deepcopy(valid)
-    for _ in range(data.draw(st.integers(1, 3))):
-        paths = [p for p in json_paths(doc, 6) if p]
-        path = data.draw(st.sampled_from(paths))
-        target = doc
-        for key in path[:-1]:
-            target = target[key]
-        if isinstance(target, dict) and data.draw(st.booleans()):
-            del target[path[-1]]
-        else:
-            target[path[-1]] = data.draw(_json_values)
+    doc = damaged(valid, data, _json_values)
     problem = check_transcript(doc)
     assert problem is None or (isinstance(problem, Problem) and str(problem))
