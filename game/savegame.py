@@ -10,9 +10,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.i18n import N_
-from game.rules import GameState, Rules, SaveFormatError, SpecialCards, WizardError
+from game.rules import GameState, Rules, SaveFormatError
 from game.rules.formats import Codec, Envelope
-from game.rules.serialize import rules_to_json, state_from_json, state_to_json
+from game.rules.serialize import (
+    rules_to_json,
+    special_cards_from_json,
+    state_from_json,
+    state_to_json,
+)
 from game.storage import FileProblem, check_owned, read_json_checked, write_json_atomic
 
 SAVE_FORMAT = "wizard-savegame"
@@ -57,12 +62,9 @@ def setup_from_json(doc) -> GameSetup:
     length = r.get("length")  # absent in saves from before game lengths: a full game
     if length is not None and (not isinstance(length, int) or isinstance(length, bool)):
         raise FileProblem("the number of rounds must be a whole number")
-    special = r.get("special_cards", "none")  # absent: the 60-card game
-    if not isinstance(special, str):
-        raise FileProblem("the special cards must be named by text")
     try:
-        special = SpecialCards.parse(special)
-    except WizardError as err:
+        special = special_cards_from_json(r)
+    except SaveFormatError as err:
         raise FileProblem(f"the special cards cannot be played: {err}") from None
     rules = Rules(
         players=players,

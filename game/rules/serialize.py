@@ -51,6 +51,17 @@ def rules_to_json(rules: Rules) -> dict:
     return doc
 
 
+def special_cards_from_json(r: dict) -> SpecialCards:
+    """The rules' ``special_cards`` (absent: the 60-card game); SaveFormatError."""
+    special = r.get("special_cards", "none")
+    if not isinstance(special, str):
+        raise SaveFormatError("rules.special_cards must name the special cards played.")
+    try:
+        return SpecialCards.parse(special)
+    except ParseError as err:
+        raise SaveFormatError(f"rules.special_cards: {err}") from None
+
+
 def rules_from_json(r) -> Rules:
     """The inverse of ``rules_to_json``; SaveFormatError or ConfigError if unusable."""
     if not isinstance(r, dict):
@@ -61,13 +72,7 @@ def rules_from_json(r) -> Rules:
     length = r.get("length")
     if length is not None and (not isinstance(length, int) or isinstance(length, bool)):
         raise SaveFormatError("rules.length must be a whole number of rounds.")
-    special = r.get("special_cards", "none")
-    if not isinstance(special, str):
-        raise SaveFormatError("rules.special_cards must name the special cards played.")
-    try:
-        special = SpecialCards.parse(special)
-    except ParseError as err:
-        raise SaveFormatError(f"rules.special_cards: {err}") from None
+    special = special_cards_from_json(r)
     return Rules(
         players=r["players"],
         plus_minus_one=r["plus_minus_one"],
