@@ -20,12 +20,32 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules.actions import Action, Bid, ChooseTrump, NextRound, Play
-from game.rules.cards import CARDS, Card, Suit
+from game.rules.actions import (
+    Action,
+    Bid,
+    ChangeBid,
+    ChooseTrump,
+    NextRound,
+    PassCard,
+    Play,
+    PlayNamed,
+    Shape,
+    WerewolfTrump,
+)
+from game.rules.cards import Card, Suit
 from game.rules.config import Rules
 from game.rules.errors import IllegalAction
+from game.rules.special_core import DEALER_CHOOSES
 from game.rules.state import GameState, Phase, start_from_decks
 from game.rules.transcript import ROUND_COUNT, Problem, TranscriptError, check_transcript
+from game.rules.transcript_special import (
+    BID_CHANGE,
+    NAMED,
+    NEXT_LEADER,
+    PASSED,
+    SPECIAL_CARDS_KEY,
+    WEREWOLF_KEY,
+)
 
 
 class ReplayError(TranscriptError):
@@ -78,27 +98,59 @@ class Replay:
         return [s for s in self.steps if s.before.round == number and s.seat is not None]
 
 
-def _deck(rnd: dict, n: int) -> tuple[Card, ...]:
-    """A 60-card deck from which the engine deals ``rnd``'s hands and turned card."""
+def _deck(rnd: dict, full: tuple[Card, ...]) -> tuple[Card, ...]:
+    """A deck (``full``: the game's cards) from which the engine deals ``rnd``'s hands
+    and turns up its card."""
     deck = [Card[c] for hand in rnd["hands"] for c in hand]
     if rnd["turned"] is not None:
         deck.append(Card[rnd["turned"]])
     used = set(deck)
-    deck.extend(c for c in CARDS if c not in used)  # the rest, never seen in round r < 60 / n
+    deck.extend(c for c in full if c not in used)  # the rest, never seen in round r < 60 / n
     return tuple(deck)
+
+
+def _trump_action(rnd: dict) -> tuple[int, Action] | None:
+    """The trump decision: the Werewolf's holder names one (or none), else the dealer
+    chooses when the turned card leaves it to them."""
+    if rnd.get(WEREWOLF_KEY) is not None:
+        trump = rnd["trump"]
+        return rnd[WEREWOLF_KEY], WerewolfTrump(None if trump is None else Suit[trump])
+    turned = rnd["turned"]
+    if turned is None:
+        return None
+    card = Card[turned]
+    if card.is_wizard or card in DEALER_CHOOSES:
+        return rnd["dealer"], ChooseTrump(Suit[rnd["trump"]])
+    return None
+
+
+def _play_action(card: Card, named) -> Action:
+    if named is None:
+        return Play(card)
+    return PlayNamed(card, Shape(named) if named in tuple(Shape) else Suit[named])
 
 
 def _round_actions(rnd: dict, n: int) -> list[tuple[int, Action]]:
     """(seat, action) for everything done in a recorded round, in order."""
     actions: list[tuple[int, Action]] = []
-    turned = rnd["turned"]
-    if turned is not None and turned.startswith("W"):  # a Wizard turned: the dealer chose
-        actions.append((rnd["dealer"], ChooseTrump(Suit[rnd["trump"]])))
+    trump = _trump_action(rnd)
+    if trump is not None:
+        actions.append(trump)
     for seat in rnd["bid_order"]:
         actions.append((seat, Bid(rnd["bids"][seat])))
     for trick in rnd["tricks"]:
+        named = trick.get(NAMED) or [None] * n
         for k, card in enumerate(trick["cards"]):
-            actions.append(((trick["leader"] + k) % n, Play(Card[card])))
+            actions.append(((trick["leader"] + k) % n, _play_action(Card[card], named[k])))
+        leads = trick["winner"] if trick["winner"] is not None else trick[NEXT_LEADER]
+        passed = trick.get(PASSED)
+        if passed is not None:  # the engine asks from the next leader on, clockwise
+            for k in range(n):
+                seat = (leads + k) % n
+                actions.append((seat, PassCard(Card[passed[seat]])))
+        change = trick.get(BID_CHANGE)
+        if change is not None:
+            actions.append((change["seat"], ChangeBid(change["new"] - change["old"])))
     return actions
 
 
@@ -115,11 +167,13 @@ def replay_transcript(doc) -> Replay:
         flags["hidden_bids"],
         flags["blind_first_round"],
         doc.get(ROUND_COUNT),
+        flags.get(SPECIAL_CARDS_KEY, "none"),
     )
     rounds = doc["rounds"]
-    placeholder = tuple(CARDS)
+    placeholder = rules.special.deck()
     decks = tuple(
-        _deck(rounds[i], n) if i < len(rounds) else placeholder for i in range(rules.rounds)
+        _deck(rounds[i], placeholder) if i < len(rounds) else placeholder
+        for i in range(rules.rounds)
     )
     first_dealer = rounds[0]["dealer"] if rounds else 0
     state, _events = start_from_decks(rules, decks, first_dealer, doc["seed"])

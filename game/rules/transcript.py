@@ -10,16 +10,38 @@ problem messages, however long they are.
 from __future__ import annotations
 
 import json
-import reprlib
-from dataclasses import dataclass
 
 from game.rules import core
-from game.rules.cards import JESTER, SUIT_OF, WIZARD, Card, Suit
+from game.rules.cards import CARDS, JESTER, SUIT_OF, WIZARD, Suit
 from game.rules.config import full_rounds, length_problem, rules_problem
 from game.rules.errors import FormatError
 from game.rules.formats import Envelope, load_schema, schema_problems
 from game.rules.state import GameState, RoundRecord
 from game.rules.text import fit, is_clean
+from game.rules.transcript_problems import (
+    SHOW_MAX,
+    Bad,
+    Problem,
+    check_scores,
+    fail,
+    is_int,
+    read_bids,
+    read_card,
+    read_hands,
+    read_int,
+    same_ints,
+    show,
+)
+from game.rules.transcript_special import (
+    check_special_round,
+    read_special_cards,
+    special_round_json,
+)
+
+__all__ = [
+    "FORMAT", "KIND_MAX", "NAME_MAX", "ROUND_COUNT", "SHOW_MAX", "Problem", "TranscriptError",
+    "check_transcript", "decode_transcript", "dumps", "round_to_json", "show", "transcript",
+]
 
 # The envelope: {"format": "wizard-transcript/1", ...}, the version in the name.
 ENVELOPE = Envelope(
@@ -45,8 +67,10 @@ KIND_MAX = 200
 
 
 # ----------------------------------------------------------------- writing
-def round_to_json(rec: RoundRecord) -> dict:
-    return {
+def round_to_json(rec: RoundRecord, special: bool = False) -> dict:
+    """The ROUND object; ``special``: the game plays special cards, whose decisions
+    and events the round records in keys of their own."""
+    doc = {
         "number": rec.number,
         "dealer": rec.dealer,
         "hands": [[str(c) for c in h] for h in rec.hands],
@@ -62,6 +86,7 @@ def round_to_json(rec: RoundRecord) -> dict:
         "points": list(rec.points),
         "totals": list(rec.totals),
     }
+    return special_round_json(doc, rec) if special else doc
 
 
 def transcript(state: GameState, players: list[dict]) -> dict:
@@ -77,7 +102,7 @@ def transcript(state: GameState, players: list[dict]) -> dict:
     if state.rules.length is not None:  # a full game's record stays as it always was
         doc[ROUND_COUNT] = state.rules.length
     doc |= {
-        "rounds": [round_to_json(r) for r in state.history],
+        "rounds": [round_to_json(r, bool(state.rules.special)) for r in state.history],
         "complete": complete,
     }
     if complete:
@@ -98,24 +123,6 @@ def dumps(doc: dict) -> str:
 
 
 # ---------------------------------------------------------------- checking
-@dataclass(frozen=True)
-class Problem:
-    reason: str
-    round: int | None = None
-    trick: int | None = None
-    seat: int | None = None
-
-    def __str__(self) -> str:
-        where = []
-        if self.round is not None:
-            where.append(f"round {self.round}")
-        if self.trick is not None:
-            where.append(f"trick {self.trick}")
-        if self.seat is not None:
-            where.append(f"seat {self.seat}")
-        return (", ".join(where) + ": " if where else "") + self.reason
-
-
 class TranscriptError(FormatError):
     """A transcript that breaks the format or the rules; ``problem`` says where."""
 
@@ -138,221 +145,155 @@ def decode_transcript(doc, schema: bool = False) -> dict:
     return doc
 
 
-class _Bad(Exception):
-    def __init__(self, problem: Problem):
-        self.problem = problem
+# The 60 cards by name: the only cards of a game without special cards.
+CARD_NAMES = {c.name: c for c in CARDS}
 
 
-def _fail(reason, round=None, trick=None, seat=None):
-    raise _Bad(Problem(reason, round, trick, seat))
-
-
-SHOW_MAX = 40  # characters of a document's value that a problem message quotes
-
-
-_SHORT = reprlib.Repr()
-_SHORT.maxlevel, _SHORT.maxlist, _SHORT.maxdict = 2, 6, 3
-_SHORT.maxstring = _SHORT.maxlong = _SHORT.maxother = SHOW_MAX
-
-
-def show(value) -> str:
-    """``repr(value)`` cut to about SHOW_MAX characters (a file may hold megabytes)."""
-    try:
-        text = _SHORT.repr(value)
-    except ValueError:  # an int too long for repr() at all
-        return "a number too long to show"
-    return text if len(text) <= SHOW_MAX else text[: SHOW_MAX - 3] + "..."
-
-
-def _is_int(value) -> bool:
-    """A JSON integer: not a float such as 1.0, not true/false."""
-    return type(value) is int
-
-
-def _same_ints(value, expected: list[int]) -> bool:
-    return (
-        isinstance(value, list)
-        and len(value) == len(expected)
-        and all(_is_int(v) and v == e for v, e in zip(value, expected, strict=True))
-    )
-
-
-def _card(text, rnd, trick=None, seat=None) -> Card:
-    # The special cards are not in wizard-transcript/1's 60-card game.
-    if not isinstance(text, str) or text not in Card.__members__ or Card[text].is_special:
-        _fail(f"{show(text)} is not a card", rnd, trick, seat)
-    return Card[text]
-
-
-def _int(value, what, rnd=None, trick=None, seat=None) -> int:
-    if not _is_int(value):
-        _fail(f"{what} must be an integer, not {show(value)}", rnd, trick, seat)
-    return value
+def _card(text, rnd, trick=None, seat=None):
+    return read_card(text, CARD_NAMES, rnd, trick, seat)
 
 
 def check_transcript(doc) -> Problem | None:
     """The first way ``doc`` breaks the format or the rules, or None if it is sound."""
     try:
         _check(doc)
-    except _Bad as bad:
+    except Bad as bad:
         return bad.problem
     return None
 
 
 def _check(doc) -> None:
     if not isinstance(doc, dict):
-        _fail("the document is not a JSON object")
+        fail("the document is not a JSON object")
     if doc.get("format") != FORMAT:
-        _fail(f"format is {show(doc.get('format'))}, expected {FORMAT!r}")
+        fail(f"format is {show(doc.get('format'))}, expected {FORMAT!r}")
     for key in DOCUMENT_KEYS:
         if key not in doc:
-            _fail(f"{key} is missing")
+            fail(f"{key} is missing")
     players = doc.get("players")
     if not isinstance(players, list):
-        _fail("players must be a list")
+        fail("players must be a list")
     n = len(players)
     for i, p in enumerate(players):
         if not isinstance(p, dict) or not isinstance(p.get("name"), str):
-            _fail(f"player {i} needs a name")
+            fail(f"player {i} needs a name")
         if not isinstance(p.get("kind"), str):
-            _fail(f"player {i} needs a kind")
+            fail(f"player {i} needs a kind")
         for key, limit in (("name", NAME_MAX), ("kind", KIND_MAX)):
             if not is_clean(p[key], limit):
-                _fail(
+                fail(
                     f"player {i}'s {key} must be at most {limit} printable characters, "
                     f"not {show(p[key])}"
                 )
     rules = doc.get("rules")
     if not isinstance(rules, dict):
-        _fail("rules must be an object")
+        fail("rules must be an object")
     flags = {}
     for key in ("plus_minus_one", "hidden_bids", "blind_first_round"):
         if not isinstance(rules.get(key), bool):
-            _fail(f"rules.{key} must be true or false")
+            fail(f"rules.{key} must be true or false")
         flags[key] = rules[key]
     problem = rules_problem(n, **flags)
     if problem:
-        _fail(str(problem))
+        fail(str(problem))
+    special = read_special_cards(rules)
     seed = doc.get("seed")
     if seed is not None:
-        _int(seed, "seed")
+        read_int(seed, "seed")
     rounds = doc.get("rounds")
     if not isinstance(rounds, list):
-        _fail("rounds must be a list")
+        fail("rounds must be a list")
     total_rounds = full_rounds(n)
     if ROUND_COUNT in doc:
         total_rounds = doc[ROUND_COUNT]
-        if not _is_int(total_rounds) or length_problem(n, total_rounds):
-            _fail(
+        if not is_int(total_rounds) or length_problem(n, total_rounds):
+            fail(
                 f"{ROUND_COUNT} is {show(total_rounds)}, but {n} players play 1 to "
                 f"{full_rounds(n)} rounds"
             )
     complete = doc.get("complete")
     if not isinstance(complete, bool):
-        _fail("complete must be true or false")
+        fail("complete must be true or false")
     if len(rounds) > total_rounds:
         if ROUND_COUNT in doc:
-            _fail(f"{len(rounds)} rounds, but {ROUND_COUNT} is {total_rounds}")
-        _fail(f"{len(rounds)} rounds, but {n} players play only {total_rounds}")
+            fail(f"{len(rounds)} rounds, but {ROUND_COUNT} is {total_rounds}")
+        fail(f"{len(rounds)} rounds, but {n} players play only {total_rounds}")
     if complete and len(rounds) != total_rounds:
-        _fail(f"complete, but {len(rounds)} of {total_rounds} rounds")
+        fail(f"complete, but {len(rounds)} of {total_rounds} rounds")
     if not complete and len(rounds) == total_rounds:
-        _fail(f"all {total_rounds} rounds are played, so complete must be true")
+        fail(f"all {total_rounds} rounds are played, so complete must be true")
     if not complete and "winners" in doc:
-        _fail("winners are listed, but the game is not complete")
+        fail("winners are listed, but the game is not complete")
     totals = [0] * n
     first_dealer = None
     for i, rnd in enumerate(rounds):
         number = i + 1
         if not isinstance(rnd, dict):
-            _fail("the round is not an object", number)
+            fail("the round is not an object", number)
         for key in ROUND_KEYS:
             if key not in rnd:
-                _fail(f"{key} is missing", number)
-        if not (_is_int(rnd.get("number")) and rnd["number"] == number):
-            _fail(f"number is {show(rnd.get('number'))}, expected {number}", number)
-        dealer = _int(rnd.get("dealer"), "dealer", number)
+                fail(f"{key} is missing", number)
+        if not (is_int(rnd.get("number")) and rnd["number"] == number):
+            fail(f"number is {show(rnd.get('number'))}, expected {number}", number)
+        dealer = read_int(rnd.get("dealer"), "dealer", number)
         if first_dealer is None:
             first_dealer = dealer
         if not 0 <= dealer < n or dealer != (first_dealer + i) % n:
-            _fail(f"dealer is {dealer}, but the deal passes one seat left each round", number)
-        totals = _check_round(rnd, number, n, dealer, flags, totals)
+            fail(f"dealer is {dealer}, but the deal passes one seat left each round", number)
+        if special:
+            totals = check_special_round(rnd, number, n, dealer, flags, special, totals)
+        else:
+            totals = _check_round(rnd, number, n, dealer, flags, totals)
     if complete:
         expected = core.winners(totals)
-        if not _same_ints(doc.get("winners"), expected):
-            _fail(f"winners are {show(doc.get('winners'))}, expected {expected}")
+        if not same_ints(doc.get("winners"), expected):
+            fail(f"winners are {show(doc.get('winners'))}, expected {expected}")
 
 
 def _check_round(rnd, r, n, dealer, flags, totals):
-    hands_json = rnd.get("hands")
-    if not isinstance(hands_json, list) or len(hands_json) != n:
-        _fail(f"hands must list {n} hands", r)
-    seen: set[Card] = set()
-    hands: list[set[Card]] = []
-    for seat, h in enumerate(hands_json):
-        if not isinstance(h, list) or len(h) != r:
-            _fail(f"the hand must hold {r} cards", r, seat=seat)
-        cards = {_card(c, r, seat=seat) for c in h}
-        if len(cards) != r or cards & seen:
-            _fail("a card is dealt twice", r, seat=seat)
-        seen |= cards
-        hands.append(cards)
+    hands = read_hands(rnd, r, n, _card)
+    seen = set().union(*hands)
     last_round = r * n == 60
     turned_json = rnd.get("turned")
     turned = None
     if last_round:
         if turned_json is not None:
-            _fail("no card can be turned in the last round", r)
+            fail("no card can be turned in the last round", r)
     else:
         if turned_json is None:
-            _fail("a card must be turned up", r)
+            fail("a card must be turned up", r)
         turned = _card(turned_json, r)
         if turned in seen:
-            _fail(f"the turned card {turned} was also dealt", r)
+            fail(f"the turned card {turned} was also dealt", r)
     trump_json = rnd.get("trump")
     if turned is None or SUIT_OF[turned] == JESTER:
         expected = None
         if trump_json is not None:
-            _fail(f"trump is {show(trump_json)}, but there is no trump this round", r)
+            fail(f"trump is {show(trump_json)}, but there is no trump this round", r)
     elif SUIT_OF[turned] == WIZARD:
         if not isinstance(trump_json, str) or trump_json not in ("C", "D", "H", "S"):
-            _fail("a Wizard was turned, so the dealer must choose a trump suit", r)
+            fail("a Wizard was turned, so the dealer must choose a trump suit", r)
         expected = Suit[trump_json]
     else:
         expected = Suit(SUIT_OF[turned])
         if trump_json != expected.name:
-            _fail(f"trump is {show(trump_json)}, but {turned} was turned", r)
+            fail(f"trump is {show(trump_json)}, but {turned} was turned", r)
     trump = expected
-    order = [(dealer + 1 + i) % n for i in range(n)]
-    if not _same_ints(rnd.get("bid_order"), order):
-        _fail(f"bid_order must be {order}: left of the dealer first, the dealer last", r)
-    bids = rnd.get("bids")
-    if not isinstance(bids, list) or len(bids) != n:
-        _fail(f"bids must list {n} bids", r)
-    for seat, b in enumerate(bids):
-        _int(b, "the bid", r, seat=seat)
-        if not 0 <= b <= r:
-            _fail(f"bid {b} is outside 0..{r}", r, seat=seat)
-    if flags["plus_minus_one"] and sum(bids) == r:
-        _fail(
-            f"the bids add up to {r}, which plus/minus one forbids the last bidder",
-            r,
-            seat=order[-1],
-        )
+    bids = read_bids(rnd, r, n, dealer, flags["plus_minus_one"])
     tricks = rnd.get("tricks")
     if not isinstance(tricks, list) or len(tricks) != r:
-        _fail(f"a round of {r} cards has {r} tricks", r)
+        fail(f"a round of {r} cards has {r} tricks", r)
     won = [0] * n
     leader = (dealer + 1) % n
     for t_i, trick in enumerate(tricks):
         t_no = t_i + 1
         if not isinstance(trick, dict):
-            _fail("the trick is not an object", r, t_no)
-        if not (_is_int(trick.get("leader")) and trick["leader"] == leader):
-            _fail(f"leader is {show(trick.get('leader'))}, expected seat {leader}", r, t_no)
+            fail("the trick is not an object", r, t_no)
+        if not (is_int(trick.get("leader")) and trick["leader"] == leader):
+            fail(f"leader is {show(trick.get('leader'))}, expected seat {leader}", r, t_no)
         cards_json = trick.get("cards")
         if not isinstance(cards_json, list) or len(cards_json) != n:
-            _fail(f"a trick has {n} cards", r, t_no)
+            fail(f"a trick has {n} cards", r, t_no)
         cards = []
         led = core.NO_SUIT
         for k, text in enumerate(cards_json):
@@ -360,27 +301,19 @@ def _check_round(rnd, r, n, dealer, flags, totals):
             card = _card(text, r, t_no, seat)
             hand = hands[seat]
             if card not in hand:
-                _fail(f"{card} is not in the seat's hand", r, t_no, seat)
+                fail(f"{card} is not in the seat's hand", r, t_no, seat)
             hand_mask = 0
             for c in hand:
                 hand_mask |= 1 << c
             if not core.legal_mask(hand_mask, led) >> card & 1:
                 suit = "CDHS"[led]
-                _fail(f"{card} does not follow the led suit {suit}", r, t_no, seat)
+                fail(f"{card} does not follow the led suit {suit}", r, t_no, seat)
             hand.discard(card)
             cards.append(card)
             led = core.next_led(led, card)
         winner = (leader + core.trick_winner_index(cards, trump)) % n
-        if not (_is_int(trick.get("winner")) and trick["winner"] == winner):
-            _fail(f"winner is {show(trick.get('winner'))}, but seat {winner} took it", r, t_no)
+        if not (is_int(trick.get("winner")) and trick["winner"] == winner):
+            fail(f"winner is {show(trick.get('winner'))}, but seat {winner} took it", r, t_no)
         won[winner] += 1
         leader = winner
-    if not _same_ints(rnd.get("won"), won):
-        _fail(f"won is {show(rnd.get('won'))}, the tricks give {won}", r)
-    points = [core.score(b, w) for b, w in zip(bids, won, strict=True)]
-    if not _same_ints(rnd.get("points"), points):
-        _fail(f"points are {show(rnd.get('points'))}, the bids and tricks give {points}", r)
-    totals = [t + p for t, p in zip(totals, points, strict=True)]
-    if not _same_ints(rnd.get("totals"), totals):
-        _fail(f"totals are {show(rnd.get('totals'))}, expected {totals}", r)
-    return totals
+    return check_scores(rnd, r, bids, won, totals, core.score)
