@@ -29,7 +29,7 @@ from ai.figures import mean_ci95, quantile
 from ai.search_options import SearchOptionError, option_problem, read_option
 from game.rules import Rules
 from game.rules.files import write_regular
-from game.rules.play import play_game
+from game.rules.play import PlayerFailed, play_game
 from game.rules.text import terminal
 from game.rules.transcript import dumps, transcript
 
@@ -175,6 +175,15 @@ def play_task(task: Task) -> dict:
         for p in players:
             if hasattr(p, "game_over"):
                 p.game_over(doc)
+    except PlayerFailed as err:  # one line for the run, not a worker's traceback
+        from ai.bot_process import end_all
+
+        end_all()
+        label = task.seats[err.seat].label
+        raise ArenaStopped(
+            f"game {task.index + 1} (seed {task.game_seed}): {err} "
+            f"[seat {err.seat} plays {label}]"
+        ) from None
     except BaseException:  # Ctrl-C, SIGTERM: the bots get no grace to finish
         from ai.bot_process import end_all
 
@@ -521,7 +530,9 @@ def reproduce_command(
             argv += [flag, str(defaults[key])]
     if any(s.command is not None for s in seats):
         argv += ["--bot-time-ms", str(bot_time_ms)]
-    argv += ["--" + k.replace("_", "-") for k, v in rules.variants().items() if v]
+    argv += ["--" + k.replace("_", "-") for k, v in rules.variants().items() if v is True]
+    if rules.special:
+        argv += ["--special-cards", str(rules.special)]
     if rules.length is not None:
         argv += ["--rounds", str(rules.length)]
     return shlex.join(argv)

@@ -128,6 +128,10 @@ def game_run_flags(p: argparse.ArgumentParser, seats_help: str, games_help: str,
                    help="the run's seed, from which each game's seed is drawn: the same "
                    "seed deals the same cards (default 0)")
     p.add_argument("--out", help="folder for one wizard-transcript/1 file per game")
+    p.add_argument("--special-cards", default="none", metavar="SET",
+                   help="the anniversary special cards played with: none (default), 20, "
+                   "25, or card names joined by + (bomb+cloud; dragon and fairy only "
+                   "together)")
     variant_flags(p)
     length_flags(p)
 
@@ -154,9 +158,23 @@ def game_run(args, seats: str):
     if problem:
         raise RunArgsError(problem)
     rules = Rules(
-        args.players, args.plus_minus_one, args.hidden_bids, args.blind_first_round, length
+        args.players, args.plus_minus_one, args.hidden_bids, args.blind_first_round, length,
+        special_card_set(args.special_cards),
     )
     return rules, specs
+
+
+def special_card_set(text: str):
+    """``--special-cards``' value as a ``SpecialCards``; RunArgsError if unusable."""
+    from game.rules import ConfigError, ParseError, SpecialCards
+
+    try:
+        return SpecialCards.parse(text)
+    except (ParseError, ConfigError) as err:
+        raise RunArgsError(
+            f"argument --special-cards: {err} (none, 20, 25, or names joined by +: "
+            "dragon, fairy, bomb, werewolf, juggler, cloud, shapeshifter)"
+        ) from None
 
 
 def register(sub) -> None:

@@ -16,6 +16,7 @@ def _simulate(args) -> int:
     from ai import make_player
     from ai.cli import RunArgsError, game_run
     from game.rules.files import write_regular
+    from game.rules.play import PlayerFailed
     from game.rules.transcript import dumps
     from game.sim import game_seeds, game_transcript, play_game
 
@@ -45,7 +46,13 @@ def _simulate(args) -> int:
             player = make_player(spec.level, seed=seed * 10 + i, **spec.options)
             player.kind = spec.level  # the transcript names the level, options or not
             players.append(player)
-        state = play_game(rules, players, seed)
+        try:
+            state = play_game(rules, players, seed)
+        except PlayerFailed as err:
+            label = seats[err.seat].label
+            print(f"wizard simulate: game {g + 1} (seed {seed}): {err} [seat {err.seat} "
+                  f"plays {label}]", file=sys.stderr)
+            return 1
         winners = state.winners()
         for w in winners:
             wins[w] += 1 / len(winners)

@@ -8,8 +8,22 @@ from collections.abc import Callable, Sequence
 
 from game.rules.actions import Action, NextRound
 from game.rules.config import Rules
+from game.rules.errors import WizardError
 from game.rules.state import GameState, Phase, RoundRecord, new_game
 from game.rules.view import SeatView, seat_view
+
+
+class PlayerFailed(WizardError):
+    """A player object raised instead of answering (an AI level that does not know a
+    decision yet, a bug): ``seat``, the ``phase`` it was asked in and the ``cause``.
+    The simulator and the arena report it in one line instead of a traceback."""
+
+    def __init__(self, seat: int, phase: Phase, cause: Exception):
+        super().__init__(
+            f"seat {seat} failed to decide in the {phase} phase: "
+            f"{type(cause).__name__}: {cause}"
+        )
+        self.seat, self.phase, self.cause = seat, phase, cause
 
 
 def play_game(
@@ -25,7 +39,8 @@ def play_game(
     ``on_decision(seat, view, action, seconds)`` follows every decision (timing, logs);
     ``on_round(record)`` follows every finished round, the last one included;
     ``on_illegal(seat, action, view)`` returns a legal replacement for an illegal
-    answer (without it, the engine's IllegalAction is raised).
+    answer (without it, the engine's IllegalAction is raised). A player that raises
+    instead of answering ends the game with ``PlayerFailed``.
     """
     if len(players) != rules.players:
         raise ValueError(f"{rules.players} players need {rules.players} player objects")
@@ -42,7 +57,10 @@ def play_game(
         seat = state.to_move
         view = seat_view(state, seat)
         started = time.perf_counter()
-        action = players[seat].choose(view)
+        try:
+            action = players[seat].choose(view)
+        except Exception as err:  # noqa: BLE001 - any failure: the seat is named
+            raise PlayerFailed(seat, phase, err) from err
         seconds = time.perf_counter() - started
         if on_decision is not None:
             on_decision(seat, view, action, seconds)
