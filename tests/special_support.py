@@ -151,3 +151,23 @@ def check_secrecy(state: GameState) -> None:
         if view.passed:
             assert view.pass_given == state.sp.passing[seat]
 
+
+
+def random_transcript(rules: Rules, seed: int) -> dict:
+    """The ``wizard-transcript/1`` document of a game played at random from ``seed``,
+    as a reader gets it (written and read back as JSON)."""
+    import json
+
+    from game.rules.transcript import dumps, transcript
+
+    rng = random.Random(seed)
+    state = new_game_for(rules, seed)
+    state = play_random(state, rng)
+    players = [{"name": f"P{i}", "kind": "random"} for i in range(rules.players)]
+    return json.loads(dumps(transcript(state, players)))
+
+
+def new_game_for(rules: Rules, seed: int) -> GameState:
+    from game.rules import new_game
+
+    return new_game(rules, seed=seed)[0]
