@@ -192,3 +192,14 @@ def test_whatever_the_checker_accepts_the_schema_accepts(sound, data):
     doc = damaged(sound, data, _values)
     if check_transcript(doc) is None:
         assert schema_ok(doc), [e.message for e in VALIDATOR.iter_errors(doc)]
+
+
+def test_special_card_games_pass_the_schema_and_the_checker():
+    """Every set of special cards, 3 to 6 players: jsonschema and our checker agree."""
+    from game.rules import Rules
+    from tests.special_support import SUBSETS, random_transcript
+
+    for i, special in enumerate(SUBSETS[1:]):
+        doc = random_transcript(Rules(3 + i % 4, special=special, length=4), i)
+        assert [e.message for e in VALIDATOR.iter_errors(doc)] == []
+        assert check_transcript(doc) is None

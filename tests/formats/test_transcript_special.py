@@ -117,3 +117,26 @@ def test_the_arena_stops_with_one_line_when_a_player_raises(monkeypatch):
     assert "\n" not in message
     assert "game 1" in message and "NotImplementedError: no idea" in message
     assert "plays easy" in message
+
+
+def test_the_documented_special_example_is_sound():
+    import re
+
+    text = (ROOT / "docs" / "transcript-format.md").read_text("utf-8")
+    doc = json.loads(re.search(r"<!-- example: special -->\n```json\n(.*?)\n```", text, re.S)[1])
+    assert check_transcript(doc) is None
+    assert doc == random_transcript(Rules(3, special="25", length=2), doc["seed"]) | {
+        "players": doc["players"]
+    }
+    assert check_file_text(doc) is None
+
+
+def check_file_text(doc) -> str | None:
+    """The schema's verdict as well (``wizard check`` holds files to both)."""
+    from game.rules.transcript import TranscriptError, decode_transcript
+
+    try:
+        decode_transcript(doc, schema=True)
+    except TranscriptError as err:
+        return str(err)
+    return None
