@@ -179,7 +179,11 @@ def play_task(task: Task) -> dict:
         from ai.bot_process import end_all
 
         end_all()
+        from ai.bot_host import BotRefused
+
         label = task.seats[err.seat].label
+        if isinstance(err.cause, BotRefused):  # says it all: the bot, its seat, the rule
+            raise ArenaStopped(f"game {task.index + 1}: {err.cause}") from None
         raise ArenaStopped(
             f"game {task.index + 1} (seed {task.game_seed}): {err} "
             f"[seat {err.seat} plays {label}]"
@@ -366,8 +370,10 @@ def format_summary(summary: dict) -> str:
         f"{_plural(g, 'game', 'games')} ({_plural(d, 'deal', 'deals')}), "
         f"{summary['players']} players, seats: {','.join(summary['seats'])}"
     )
-    active = [k for k, v in summary["rules"].items() if v]
+    active = [k for k, v in summary["rules"].items() if v is True]
     lines.append("variants: " + (", ".join(active) if active else "none (standard game)"))
+    if summary["rules"].get("special_cards"):
+        lines.append(f"special cards: {summary['rules']['special_cards']}")
     full = 60 // summary["players"]
     rounds = summary.get("rounds", full)
     if rounds != full:

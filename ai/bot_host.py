@@ -25,11 +25,19 @@ from ai.protocol import (
     reply_to_action,
     request_for,
 )
+from ai.protocol_special import KNOWS_SPECIAL
 from game.rules import Action, SeatView
 from game.rules.text import clean, terminal
 from game.rules.transcript import NAME_MAX, show
 
 MAX_REPORTS = 20  # per bot and game; further problems are only counted
+
+
+class BotRefused(Exception):
+    """A bot that cannot sit in this game: it did not say in its hello that it knows
+    the special cards the game plays with. The game stops (the arena says why in one
+    line): an Easy AI in its place would be scored as the bot."""
+
 # A report's length: a bot's megabyte-long id or name is shown by its start, so what
 # a bot can make the host keep, log and write to the summary stays small.
 MAX_REPORT_CHARS = 400
@@ -96,11 +104,13 @@ class ExternalPlayer:
         self.dead = False
         self.started = False
         self.greeted = False  # the bot's hello reply has arrived
+        self.knows_special = False  # its hello reply said "special_cards": true
         self.next_id = 1  # the hello is request 0
         self.owed: list[int] = []  # ids of timed-out requests whose answers may still come
         self.timeouts_in_row = 0
         self.rounds_sent = 0
         self.seat: int | None = None
+        self.rules_special = None  # the game's special cards, once it has started
         self.last_request = "the hello"  # named in reports of lines between requests
 
     # -- reports
@@ -118,6 +128,7 @@ class ExternalPlayer:
     def _start(self, view: SeatView) -> None:
         self.started = True
         self.seat = view.seat
+        self.rules_special = view.rules.special
         try:
             self.bot = BotProcess(self.argv, MAX_MESSAGE_BYTES + 1)
         except (OSError, ValueError) as err:
@@ -139,8 +150,20 @@ class ExternalPlayer:
                 self._report(f"answered the hello with {problem or 'something else'}; playing on")
             else:
                 self.greeted = True
+                self.knows_special = reply.get(KNOWS_SPECIAL) is True
                 name = reply.get("name")
                 self.name = clean(name, NAME_MAX) if isinstance(name, str) else None
+
+    def _refuse_unless_special_known(self, view: SeatView) -> None:
+        if not view.rules.special or self.knows_special:
+            return
+        said = "its hello reply did not say" if self.greeted else "it did not answer the hello"
+        self.close()
+        raise BotRefused(
+            f"bot {self.command!r} (seat {view.seat}) cannot sit in a game with special "
+            f"cards ({view.rules.special}): {said} \"special_cards\": true "
+            "(docs/bot-protocol.md, Special cards)"
+        )
 
     def _send(self, message: dict, what: str) -> bool:
         if self.dead or self.bot is None:
@@ -265,6 +288,8 @@ class ExternalPlayer:
     def choose(self, view: SeatView, time_ms: float | None = None) -> Action:
         try:
             action = self._ask(view)
+        except BotRefused:
+            raise
         except Exception as err:  # the host's own bug must not end a game either
             self._report(f"host error ({type(err).__name__}: {err}); the Easy AI played this move")
             action = None
@@ -276,6 +301,7 @@ class ExternalPlayer:
     def _ask(self, view: SeatView) -> Action | None:
         if not self.started:
             self._start(view)
+            self._refuse_unless_special_known(view)
         self._send_rounds(view)
         if self.dead:
             return None
@@ -304,12 +330,19 @@ class ExternalPlayer:
             self.round_over(rec)
 
     def round_over(self, record) -> None:
+        """Send a finished round: of a game with special cards only what this seat may
+        know (of the passes, the cards it gave and received)."""
         from game.rules.transcript import round_to_json
+        from game.rules.view import record_seen
 
         if self.bot is None or record.number <= self.rounds_sent:
             return
         self.rounds_sent = record.number
-        self._send({"type": "round_over", "round": round_to_json(record)}, "round_over")
+        special = bool(self.rules_special)
+        if special:
+            record = record_seen(record, self.seat)
+        message = {"type": "round_over", "round": round_to_json(record, special)}
+        self._send(message, "round_over")
 
     def game_over(self, transcript: dict) -> None:
         if self.bot is not None:

@@ -16,6 +16,7 @@ import sys
 import time
 from dataclasses import dataclass
 
+from ai import protocol_special as special
 from ai.json_depth import too_deep
 from ai.protocol_check import (  # noqa: F401 - BadMessage and SCHEMA are the protocol's
     SCHEMA,
@@ -50,8 +51,9 @@ PROTOCOL = ENVELOPE.tag  # "wizard-bot/1"
 # Longer lines are discarded whole by the reader (and never held in memory).
 MAX_MESSAGE_BYTES = 1_048_576
 MAX_NESTING = 64  # deeper JSON is refused before the parser sees it
-REQUEST_TYPES = {Phase.BID: "bid", Phase.CHOOSE_TRUMP: "trump", Phase.PLAY: "play"}
-REPLY_KEYS = {"bid": "bid", "trump": "trump", "play": "card"}
+REQUEST_TYPES = {Phase.BID: "bid", Phase.CHOOSE_TRUMP: "trump", Phase.PLAY: "play",
+                 **special.REQUEST_TYPES}
+REPLY_KEYS = {"bid": "bid", "trump": "trump", "play": "card", **special.REPLY_KEYS}
 
 
 # ------------------------------------------------------------- views as JSON
@@ -60,6 +62,8 @@ def _cards(cards) -> list[str]:
 
 
 def _legal_json(view: SeatView) -> list:
+    if view.rules.special and view.phase not in (Phase.BID, Phase.CHOOSE_TRUMP):
+        return special.legal_json(view)
     out = []
     for a in view.legal:
         if isinstance(a, Play):
@@ -72,8 +76,9 @@ def _legal_json(view: SeatView) -> list:
 
 
 def view_to_json(view: SeatView, time_ms: int) -> dict:
-    """The ``view`` object of a request, exactly as the protocol lists it."""
-    return {
+    """The ``view`` object of a request, exactly as the protocol lists it; a game with
+    special cards adds their keys (``ai.protocol_special``)."""
+    doc = {
         "seat": view.seat,
         "players": view.players,
         "round": view.round,
@@ -95,6 +100,9 @@ def view_to_json(view: SeatView, time_ms: int) -> dict:
         "legal": _legal_json(view),
         "time_ms": int(time_ms),
     }
+    if view.rules.special:
+        doc |= special.view_json(view)
+    return doc
 
 
 def request_for(view: SeatView, time_ms: int, request_id: int | None = None) -> dict:
@@ -149,6 +157,9 @@ def view_from_json(request: dict, rules: Rules | None = None) -> SeatView:
     phase = {v: k for k, v in REQUEST_TYPES.items()}[request["type"]]
     v = request["view"]
     players = int(v["players"])  # whole numbers may come as 4.0: JSON does not tell them apart
+    rtype = request["type"]
+    if rtype in special.REPLY_KEYS and (rules is None or not rules.special):
+        raise BadMessage(f"a {rtype} request, but the hello chose no special cards")
     if rules is None or rules.players != players:
         try:
             rules = Rules(players)
@@ -165,7 +176,10 @@ def view_from_json(request: dict, rules: Rules | None = None) -> SeatView:
     others = v["others_hands"]
     trick = v["trick"]
     legal: tuple[Action, ...]
-    if phase == Phase.PLAY:
+    extra = special.view_fields(v) if rules.special else {}
+    if rtype in special.REPLY_KEYS or (rules.special and phase == Phase.PLAY):
+        legal = special.legal_actions(rtype, v["legal"])
+    elif phase == Phase.PLAY:
         legal = tuple(Play(Card.parse(c)) for c in v["legal"])
     elif phase == Phase.BID:
         legal = tuple(Bid(int(b)) for b in v["legal"])
@@ -181,11 +195,12 @@ def view_from_json(request: dict, rules: Rules | None = None) -> SeatView:
         hand=None if v["hand"] is None else _parse_cards(v["hand"]),
         others_hands=None if others is None
         else {int(s): _parse_cards(h) for s, h in others.items()},
-        turned=None if v["turned"] is None else Card.parse(v["turned"]),
+        turned=extra.pop("turned", None) or (
+            None if v["turned"] is None else Card.parse(v["turned"])),
         trump=None if v["trump"] is None else Suit.parse(v["trump"]),
         bid_order=_ints(v["bid_order"]),
         bids=tuple(None if b is None else int(b) for b in bids),
-        tricks=tuple(
+        tricks=extra.pop("tricks", None) or tuple(
             Trick(int(t["leader"]), _parse_cards(t["cards"]), int(t["winner"]))
             for t in v["tricks"]
         ),
@@ -195,6 +210,7 @@ def view_from_json(request: dict, rules: Rules | None = None) -> SeatView:
         totals=_ints(v["totals"]),
         history=(),
         legal=legal,
+        **extra,
     )
 
 
@@ -207,6 +223,9 @@ def _ints(items) -> tuple[int, ...]:
 
 
 def action_to_reply(action: Action) -> dict:
+    reply = special.action_reply(action)
+    if reply is not None:  # the special cards' actions, and a card played
+        return reply
     if isinstance(action, Play):
         return {"card": str(Card(action.card))}
     if isinstance(action, Bid):
@@ -226,8 +245,13 @@ def reply_to_action(reply, view: SeatView) -> Action:
     reply = spelled_reply(reply, key)
     check(reply, key, "reply")
     value = reply[key]
-    if rtype == "play":
-        action: Action = Play(Card.parse(value))
+    if rtype in special.REPLY_KEYS or (rtype == "play" and view.rules.special):
+        try:
+            action: Action = special.reply_action(rtype, reply)
+        except ValueError as err:
+            raise BadMessage(str(err)) from None
+    elif rtype == "play":
+        action = Play(Card.parse(value))
     elif rtype == "bid":
         action = Bid(int(value))
     else:
@@ -283,6 +307,7 @@ def _rules_from_hello(msg: dict) -> Rules:
         bool(flags.get("hidden_bids", False)),
         bool(flags.get("blind_first_round", False)),
         length if isinstance(length, int) and not isinstance(length, bool) else None,
+        flags.get("special_cards", "none"),
     )
 
 
@@ -339,11 +364,13 @@ def serve(
             except Exception as err:  # any hello at all: play on with the standard rules
                 complain(f"bad hello ({hello_problem(msg) or err}); assuming the standard rules")
                 rules = None
-            say({"type": "hello", "name": name})
+            # Our levels play the special cards; a level that cannot decide one
+            # plays the first legal answer (below), never nothing.
+            say({"type": "hello", "name": name, special.KNOWS_SPECIAL: True})
             continue
         if mtype in ("round_over", "game_over"):
             continue
-        if mtype not in ("bid", "trump", "play"):
+        if mtype not in REPLY_KEYS:
             complain(f"bad request (unknown type {mtype!r}): {_clip(line)}")
             continue
         try:

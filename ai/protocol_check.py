@@ -126,7 +126,7 @@ def canonical_cards(request: dict) -> dict:
     def cards(items):
         return [spell(c, Card.parse) for c in items] if isinstance(items, list) else items
 
-    for key in ("hand", "legal") if request.get("type") == "play" else ("hand",):
+    for key in ("hand", "legal") if request.get("type") in ("play", "pass") else ("hand",):
         changed[key] = cards(v.get(key))
     if request.get("type") == "trump" and isinstance(v.get("legal"), list):
         changed["legal"] = [spell(x, Suit.parse) for x in v["legal"]]

@@ -66,26 +66,35 @@ def named_json(value) -> str | None:
 
 
 def special_round_json(doc: dict, rec: RoundRecord) -> dict:
-    """``doc`` (the 60-card ROUND object of ``rec``) with the special cards' keys."""
+    """``doc`` (the 60-card ROUND object of ``rec``) with the special cards' keys. A
+    seat's view of the record (``game.rules.view.record_seen``) keeps the passes it
+    may not know as None: they are written null."""
     out = {}
     for key, value in doc.items():
         if key == "turned" and rec.werewolf is not None:  # the deck's card, then who took it
             out[key] = str(rec.werewolf.card)
             out[WEREWOLF_KEY] = rec.werewolf.seat
         elif key == "tricks":
-            out[key] = [_trick_json(t) for t in rec.tricks]
+            out[key] = special_tricks_json(rec.tricks, rec.passes, rec.bid_changes)
         else:
             out[key] = value
-    for p in rec.passes:
-        out["tricks"][p.trick - 1][PASSED] = [str(c) for c in p.cards]
-    for change in rec.bid_changes:
-        out["tricks"][change.trick - 1][BID_CHANGE] = {
+    return out
+
+
+def special_tricks_json(tricks, passes=(), changes=()) -> list[dict]:
+    """Finished tricks with their names, the Bomb's next leader, the passes after
+    them (``PassRecord``) and the Cloud's bid change (``BidChange``)."""
+    out = [trick_json(t) for t in tricks]
+    for p in passes:
+        out[p.trick - 1][PASSED] = [None if c is None else str(c) for c in p.cards]
+    for change in changes:
+        out[change.trick - 1][BID_CHANGE] = {
             "seat": change.seat, "old": change.old, "new": change.new,
         }
     return out
 
 
-def _trick_json(t) -> dict:
+def trick_json(t) -> dict:
     doc = {"leader": t.leader, "cards": [str(c) for c in t.cards]}
     if any(sc.needs_name(c) for c in t.cards):
         doc[NAMED] = [named_json(v) for v in t.named]

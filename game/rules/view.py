@@ -96,7 +96,7 @@ def seat_view(state: GameState, seat: int) -> SeatView:
     extra = {} if state.sp is None else _special_view(state, seat)
     history = tuple(state.history)
     if state.sp is not None:
-        history = tuple(_record_seen(rec, seat) for rec in history)
+        history = tuple(record_seen(rec, seat) for rec in history)
     return SeatView(
         seat=seat,
         rules=state.rules,
@@ -135,7 +135,7 @@ def _special_view(state: GameState, seat: int) -> dict:
     return extra
 
 
-def _record_seen(rec: RoundRecord, seat: int) -> RoundRecord:
+def record_seen(rec: RoundRecord, seat: int) -> RoundRecord:
     """A finished round as ``seat`` may know it: of the passes only the cards it gave
     and received, and so not the others' hands as dealt (they would show the rest)."""
     if not rec.passes:
