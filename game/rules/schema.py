@@ -267,7 +267,7 @@ def _problems(value, schema, root, path: str, out: list[str], limit: int) -> Non
     if "const" in schema and not _equal(value, schema["const"]):
         bad(f"must be {_short(schema['const'])}, not {_short(value)}")
     if "enum" in schema and not any(_equal(value, e) for e in schema["enum"]):
-        bad(f"must be one of {_short(schema['enum'])}, not {_short(value)}")
+        bad(f"must be one of {_short(schema['enum'], 80, 8)}, not {_short(value)}")
     number = isinstance(value, int | float) and not isinstance(value, bool)
     if number and "minimum" in schema and value < schema["minimum"]:
         bad(f"must be at least {schema['minimum']}, not {_short(value)}")
@@ -399,12 +399,13 @@ def _fits(value, schema, root) -> bool:
     return _compiled(schema, root)(value)
 
 
-def _short(value, limit: int = 40) -> str:
-    """A value as a problem names it: scalars as JSON, cut; containers by kind."""
+def _short(value, limit: int = 40, items: int = 4) -> str:
+    """A value as a problem names it: scalars as JSON, cut; containers by kind (a list
+    of at most ``items`` scalars in full: an enum's choices)."""
     if isinstance(value, dict):
         return "an object"
     if isinstance(value, list):
-        if len(value) <= 4 and all(not isinstance(v, dict | list) for v in value):
+        if len(value) <= items and all(not isinstance(v, dict | list) for v in value):
             text = json.dumps(value, ensure_ascii=False)
             return text if len(text) <= limit else f"a list of {len(value)}"
         return f"a list of {len(value)}"

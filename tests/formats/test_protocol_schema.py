@@ -106,7 +106,8 @@ TRICK = PLAY["view"]["tricks"][0]
 # must name the field now (the schema's path, or the reader's own sentence).
 REQUEST_PROBLEMS = [
     ([1], "the request is not a JSON object"),
-    ({**PLAY, "type": "dance"}, 'type: must be one of ["bid", "trump", "play"], not "dance"'),
+    ({**PLAY, "type": "dance"},
+     'type: must be one of ["bid", "trump", "play", "werewolf", "pass", "cloud"], not "dance"'),
     ({"type": "play"}, "the request has no 'view'"),
     ({**PLAY, "view": []}, "view: [] is not an object"),
     *[(without(PLAY, k), f"view: has no {k!r}") for k in (
