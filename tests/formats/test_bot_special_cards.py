@@ -178,3 +178,17 @@ def test_a_bot_that_does_not_know_the_special_cards_is_not_seated(tmp_path):
     # The same bot plays a 60-card game as it always did.
     summary = run_arena(Rules(3, length=2), seats, 1, jobs=1, progress=False)
     assert summary["problems"] == [] and summary["games"] == 1
+
+
+def test_the_docs_special_requests_read_and_take_their_replies():
+    from tests.formats.test_protocol_schema import doc_examples
+
+    requests = {d["type"]: d for d in doc_examples() if d.get("type") in ("werewolf", "cloud")}
+    rules = Rules(3, special="25")
+    werewolf = view_from_json(requests["werewolf"], rules)
+    assert werewolf.phase == Phase.WEREWOLF and werewolf.werewolf.seat == 0
+    assert str(reply_to_action({"trump": None}, werewolf)) == "werewolf none"
+    cloud = view_from_json(requests["cloud"], rules)
+    assert str(reply_to_action({"bid_change": 1}, cloud)) == "cloud +1"
+    with pytest.raises(BadMessage, match="illegal"):
+        reply_to_action({"bid_change": -1}, cloud)

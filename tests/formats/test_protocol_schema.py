@@ -38,7 +38,7 @@ def doc_examples() -> list[dict]:
             doc = json.loads(snippet)
         except ValueError:
             continue  # an outline such as {"type": "game_over", "transcript": {...}}
-        if isinstance(doc, dict) and ({"type", "bid", "card", "trump"} & doc.keys()):
+        if isinstance(doc, dict) and ({"type", "bid", "card", "trump", "bid_change"} & doc.keys()):
             found.append(doc)
     return found
 
@@ -48,7 +48,8 @@ def kind_of(doc: dict) -> str:
         return "reply"
     if doc["type"] == "hello":
         return "hello" if "protocol" in doc else "hello_reply"
-    return "request" if doc["type"] in ("bid", "trump", "play") else doc["type"]
+    requests = ("bid", "trump", "play", "werewolf", "pass", "cloud")
+    return "request" if doc["type"] in requests else doc["type"]
 
 
 def test_every_example_in_the_protocol_doc_follows_the_schema():
