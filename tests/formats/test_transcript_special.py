@@ -140,3 +140,16 @@ def check_file_text(doc) -> str | None:
     except TranscriptError as err:
         return str(err)
     return None
+
+
+def test_analyze_says_in_one_line_that_it_cannot_rate_special_cards(capsys, tmp_path):
+    from ai.analysis import analyze
+    from ai.analysis_scope import AnalysisUnsupported
+
+    doc = random_transcript(Rules(3, special="bomb", length=2), 1)
+    path = tmp_path / "game.json"
+    path.write_text(dumps(doc), "utf-8")
+    line = refused(capsys, "analyze", str(path), "--seat", "0")
+    assert "the analysis does not know the special cards yet (bomb)" in line
+    with pytest.raises(AnalysisUnsupported):
+        analyze(replay_transcript(doc), 0)
