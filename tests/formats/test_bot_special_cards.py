@@ -192,3 +192,11 @@ def test_the_docs_special_requests_read_and_take_their_replies():
     assert str(reply_to_action({"bid_change": 1}, cloud)) == "cloud +1"
     with pytest.raises(BadMessage, match="illegal"):
         reply_to_action({"bid_change": -1}, cloud)
+
+
+def test_the_example_bot_plays_the_special_cards():
+    """docs/example_bot.py says it knows them and answers every new request legally."""
+    seats = parse_seats(f"cmd:{PY} {ROOT / 'docs' / 'example_bot.py'},random,random,random", 4)
+    summary = run_arena(Rules(4, special="25", length=8), seats, 2, seed=4, jobs=1,
+                        progress=False)
+    assert summary["problems"] == [] and summary["games"] == 2
