@@ -55,6 +55,10 @@ NAMED, NEXT_LEADER, PASSED, BID_CHANGE = "named", "next_leader", "passed", "bid_
 # How rules.special_cards is spelled: a preset, or lower-case names joined by "+".
 _NAMES = "|".join(c.name.lower() for c in SPECIAL_CARDS)
 SPELLING = re.compile(rf"none|20|25|(?:{_NAMES})(?:\+(?:{_NAMES}))*")
+# What a document may name, as tuples: a list or an object from a file is then
+# simply not among them (it cannot be looked up in a dict: unhashable).
+SUIT_NAMES = tuple(s.name for s in Suit)
+SHAPE_NAMES = tuple(s.value for s in Shape)
 # The cards as the messages name them.
 TITLE = {c: "the " + c.name.capitalize() for c in SPECIAL_CARDS}
 
@@ -191,7 +195,7 @@ def _trump(rnd, r, game: _Round, hands: list[set]) -> Suit | None:
                 "takes the turned card and puts the Werewolf in its place",
                 r,
             )
-        if trump_json is not None and trump_json not in Suit.__members__:
+        if trump_json is not None and trump_json not in SUIT_NAMES:
             fail(
                 f"trump is {show(trump_json)}: the Werewolf's holder names a suit (C, D, H, "
                 "S) or null for no trump",
@@ -209,7 +213,7 @@ def _trump(rnd, r, game: _Round, hands: list[set]) -> Suit | None:
         return Suit(suit)
     name = TITLE.get(turned, "a Wizard" if suit == WIZARD else "a Jester")
     if suit == WIZARD or turned in sc.DEALER_CHOOSES:
-        if trump_json not in Suit.__members__:
+        if trump_json not in SUIT_NAMES:
             fail(f"{name} was turned, so the dealer must choose a trump suit", r)
         return Suit[trump_json]
     if trump_json is not None:
@@ -264,12 +268,12 @@ def _named(trick: dict, cards: list[Card], leader: int, n: int, r: int, t_no: in
     for k, (card, need, value) in enumerate(zip(cards, needs, given, strict=True)):
         seat = (leader + k) % n
         if need == "suit":
-            if value not in Suit.__members__:
+            if value not in SUIT_NAMES:
                 fail(f"{TITLE[card]} is played in a suit its player names (C, D, H or S), "
                      f"not {show(value)}", r, t_no, seat)
             out.append(Suit[value])
         elif need == "shape":
-            if value not in tuple(Shape):
+            if value not in SHAPE_NAMES:
                 fail(f"{TITLE[card]} is played as a Wizard or a Jester (\"wizard\" or "
                      f"\"jester\"), not {show(value)}", r, t_no, seat)
             out.append(Shape(value))

@@ -10,10 +10,13 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.rules import Rules
 from game.rules.cards import SUIT_OF, Card
 from game.rules.transcript import check_transcript
+from tests.rules_support import damaged
 from tests.special_support import random_transcript
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -549,3 +552,41 @@ def test_the_rules_name_a_playable_set_of_special_cards(value, words):
     doc = copy.deepcopy(corpus()[0])
     doc["rules"]["special_cards"] = value
     assert words in str(check_transcript(doc))
+
+
+# Random damage anywhere in a special game: the checker answers, it never crashes.
+_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 70)
+    | st.text(max_size=5)
+    | st.sampled_from(["H14", "W1", "J4", "S", "wizard", "DRAGON", "BOMB", "WEREWOLF", "25"]),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=3)
+    ),
+    max_leaves=8,
+)
+
+
+@settings(deadline=None, max_examples=150, database=None)
+@given(data=st.data())
+def test_the_checker_never_crashes_on_a_damaged_special_game(data):
+    doc = damaged(corpus()[data.draw(st.integers(0, 7))], data, _VALUES)
+    problem = check_transcript(doc)
+    assert problem is None or str(problem)
+
+
+@pytest.mark.parametrize("value", [[], {}, ["H"], 1.5, True])
+@pytest.mark.parametrize("where", ["trump", "named", "werewolf", "passed", "bid_change"])
+def test_odd_values_in_the_special_keys_are_problems(where, value):
+    doc = copy.deepcopy(first(d for d in corpus() if "bid_change" in str(d)))
+    for rnd in doc["rounds"]:
+        for trick in rnd["tricks"]:
+            if where in trick:
+                if where == "named":
+                    trick[where][0] = value
+                else:
+                    trick[where] = value
+        if where in ("trump", "werewolf"):
+            rnd[where] = value
+    assert check_transcript(doc) is not None
