@@ -211,7 +211,7 @@ def play_task(task: Task) -> dict:
         "seats": [s.label for s in task.seats],
         "totals": list(state.totals),
         "winners": state.winners(),
-        "bids": [list(r.bids) for r in state.history],
+        "bids": [list(r.final_bids) for r in state.history],  # as scored (the Cloud)
         "won": [list(r.won) for r in state.history],
         "times": times,
         "forced": forced,
