@@ -128,6 +128,11 @@ def choose_bid(view):
 
 
 def choose_card(view):
+    """The card to play."""
+    return choose_play(view)[0]
+
+
+def choose_play(view):
     """The card to play and, for a Juggler, Cloud or Shapeshifter, its name."""
     trump = view["trump"]
     seat = view["seat"]
@@ -191,7 +196,7 @@ def main():
         elif kind == "bid":
             reply = {"bid": choose_bid(msg["view"])}
         elif kind == "play":
-            card, named = choose_card(msg["view"])
+            card, named = choose_play(msg["view"])
             reply = {"card": card} if named is None else {"card": card, "named": named}
         elif kind in ("trump", "werewolf"):  # the Werewolf's holder may also say null
             reply = {"trump": choose_trump(msg["view"])}
