@@ -38,3 +38,25 @@ def test_review_of_a_60_card_game_still_starts_the_analysis(make_spy_app):
         assert scene.job is not None and scene.panel.error is None
     finally:
         scene.on_exit()
+
+
+def test_review_words_the_special_decisions():
+    from game.rules.actions import ChangeBid, PassCard, WerewolfTrump
+    from game.rules.replay import replay_transcript
+    from game.ui.scenes.review_board import action_text
+
+    doc = random_transcript(Rules(3, special="25"), 0)
+    replay = replay_transcript(doc)
+    names = ["Ann", "Bo", "Cy"]
+    seen = set()
+    for step in replay.steps:
+        action = step.action
+        if not isinstance(action, WerewolfTrump | PassCard | ChangeBid):
+            continue
+        seen.add(type(action))
+        text = action_text(step, names, "classic")
+        assert text.startswith(names[step.seat]) and str(action) not in text, text
+        if isinstance(action, ChangeBid):
+            new = replay.after(step.index).bids[step.seat]
+            assert text.endswith(f"changed the bid to {new}"), text
+    assert seen == {WerewolfTrump, PassCard, ChangeBid}

@@ -12,7 +12,7 @@ from types import SimpleNamespace
 import pygame
 
 from game.i18n import _, format_score
-from game.rules.actions import Bid, ChooseTrump, NextRound, Play
+from game.rules.actions import Bid, ChangeBid, ChooseTrump, NextRound, PassCard, Play, WerewolfTrump
 from game.rules.cards import card_sort_key
 from game.rules.core import trick_winner_index
 from game.rules.state import GameState, Phase
@@ -57,6 +57,25 @@ def action_text(step, names: list[str], style: str) -> str:
         )
     if isinstance(action, NextRound):
         return _("The next round is dealt")
+    return special_action_text(step, who, style)
+
+
+def special_action_text(step, who: str, style: str) -> str:
+    """The special cards' decisions in a sentence (Review shows every card)."""
+    action = step.action
+    if isinstance(action, WerewolfTrump):
+        if action.suit is None:
+            return _("{name} named no trump").format(name=who)
+        return _("{name} named {suit} as trump").format(
+            name=who, suit=suit_word(action.suit, style)
+        )
+    if isinstance(action, PassCard):
+        return _("{name} passed {card} to the left").format(
+            name=who, card=card_short(action.card, style)
+        )
+    if isinstance(action, ChangeBid):
+        new = step.before.bids[step.seat] + action.delta
+        return _("{name} changed the bid to {n}").format(name=who, n=new)
     return str(action)
 
 
@@ -100,7 +119,8 @@ def draw_board(
     art = app.card_art(card_w, card_h)
     leader, cards, winner = shown_trick(state, last)
     played = {(leader + k) % n: c for k, c in enumerate(cards)}
-    if winner is None and cards and len(cards) == n:
+    # With special cards a finished trick without a winner held the Bomb: nobody's.
+    if winner is None and cards and len(cards) == n and state.sp is None:
         winner = (leader + trick_winner_index(cards, state.trump)) % n
     info_w = round(rows.width * 0.27)
     slot_w = card_w + m(SLOT_EXTRA)
