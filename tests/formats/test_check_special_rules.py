@@ -590,3 +590,20 @@ def test_odd_values_in_the_special_keys_are_problems(where, value):
         if where in ("trump", "werewolf"):
             rnd[where] = value
     assert check_transcript(doc) is not None
+
+
+def test_plus_minus_one_does_not_hold_the_cloud_change():
+    """Under plus/minus one the bids as made never add up to the cards dealt; after the
+    Cloud's change they may, and the game is still sound."""
+    for seed in range(40):
+        doc = random_transcript(Rules(4, special="cloud", plus_minus_one=True), seed)
+        for rnd in doc["rounds"]:
+            bids = list(rnd["bids"])
+            assert sum(bids) != rnd["number"]
+            for trick in rnd["tricks"]:
+                if "bid_change" in trick:
+                    bids[trick["bid_change"]["seat"]] = trick["bid_change"]["new"]
+            if sum(bids) == rnd["number"]:
+                assert check_transcript(doc) is None
+                return
+    pytest.fail("no game where the Cloud made the bids add up")
