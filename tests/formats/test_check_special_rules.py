@@ -256,8 +256,13 @@ def test_the_named_suit_is_the_suit_to_follow(card):
     assert any(f"(the {card.capitalize()} named it)" in m for m in messages), messages[:3]
 
 
-def test_every_seat_passes_a_card_left_after_the_juggler():
-    doc, r_i, t_i = first(tricks_where(lambda t, r: "passed" in t))
+@pytest.mark.parametrize("bomb", [False, True], ids=["", "with-the-bomb"])
+def test_every_seat_passes_a_card_left_after_the_juggler(bomb):
+    """A Bomb in the Juggler's trick does not stop the passing."""
+    def passing(trick, rnd):
+        return "passed" in trick and ("BOMB" in trick["cards"]) == bomb
+
+    doc, r_i, t_i = first(tricks_where(passing))
 
     def change(rnd, trick):
         del trick["passed"]
