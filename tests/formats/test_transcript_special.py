@@ -153,3 +153,14 @@ def test_analyze_says_in_one_line_that_it_cannot_rate_special_cards(capsys, tmp_
     assert "the analysis does not know the special cards yet (bomb)" in line
     with pytest.raises(AnalysisUnsupported):
         analyze(replay_transcript(doc), 0)
+
+
+def test_simulate_stops_with_one_line_when_a_player_raises(capsys, monkeypatch):
+    import ai
+
+    monkeypatch.setattr(ai, "make_player", lambda *args, **kwargs: _Stuck())
+    code = main(["simulate", "--players", "3", "--games", "2", "--special-cards", "25"])
+    out, err = capsys.readouterr()
+    assert code == 1 and out == ""
+    assert len(err.splitlines()) == 1 and "Traceback" not in err
+    assert err.startswith("wizard simulate: game 1 (seed ") and "plays random" in err
