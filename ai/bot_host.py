@@ -31,16 +31,15 @@ from game.rules.text import clean, terminal
 from game.rules.transcript import NAME_MAX, show
 
 MAX_REPORTS = 20  # per bot and game; further problems are only counted
+# A report's length: a bot's megabyte-long id or name is shown by its start, so what
+# a bot can make the host keep, log and write to the summary stays small.
+MAX_REPORT_CHARS = 400
 
 
 class BotRefused(Exception):
     """A bot that cannot sit in this game: it did not say in its hello that it knows
     the special cards the game plays with. The game stops (the arena says why in one
     line): an Easy AI in its place would be scored as the bot."""
-
-# A report's length: a bot's megabyte-long id or name is shown by its start, so what
-# a bot can make the host keep, log and write to the summary stays small.
-MAX_REPORT_CHARS = 400
 
 
 def describe(request: dict) -> str:
