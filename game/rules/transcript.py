@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 
 from game.rules import core
-from game.rules.cards import CARDS, JESTER, SUIT_OF, WIZARD, Suit
+from game.rules.cards import CARDS, JESTER, SPECIAL_NAMES, SUIT_OF, WIZARD, Suit
 from game.rules.config import full_rounds, length_problem, rules_problem
 from game.rules.errors import FormatError
 from game.rules.formats import Envelope, load_schema, schema_problems
@@ -150,6 +150,9 @@ CARD_NAMES = {c.name: c for c in CARDS}
 
 
 def _card(text, rnd, trick=None, seat=None):
+    if isinstance(text, str) and text in SPECIAL_NAMES:
+        fail(f"{text} is a special card, but the rules choose none (rules.special_cards)",
+             rnd, trick, seat)
     return read_card(text, CARD_NAMES, rnd, trick, seat)
 
 

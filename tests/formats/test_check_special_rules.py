@@ -612,3 +612,9 @@ def test_plus_minus_one_does_not_hold_the_cloud_change():
                 assert check_transcript(doc) is None
                 return
     pytest.fail("no game where the Cloud made the bids add up")
+
+
+def test_a_special_card_in_a_60_card_game_says_what_is_missing():
+    doc = copy.deepcopy(first(d for d in corpus() if "DRAGON" in str(d["rounds"])))
+    del doc["rules"]["special_cards"]
+    assert "is a special card, but the rules choose none" in str(check_transcript(doc))
