@@ -131,6 +131,9 @@ class SearchOptions:
     # either (rule_reads with least=0), so that a searching seat whose bids in the small
     # rounds happen to match is not read.
     bplay: bool = _option(False, _flag)
+    # Stop searching once the choice is clear (ai.kernel.ClearLead) at this many
+    # standard errors (None: every play-out is played).
+    stop: float | None = _option(None, _positive)
 
     def __post_init__(self):
         # Values given in code are checked as the string form's are, and take its types
