@@ -220,7 +220,8 @@ HARD = SearchOptions(iterations=300, time_ms=150)
 # How it thinks: docs/ai.md; what each setting measured: docs/ai-lab.md; its strength
 # today: docs/bots.md, "Measured strength".
 EXPERT = SearchOptions(
-    iterations=1500, time_ms=1000,
+    # 1,500 play-outs, fewer once the choice is clear (at 2.5 standard errors).
+    iterations=1500, time_ms=1000, stop=2.5,
     # The others' hands: deals weighed by their bids and by Medium's bid rule where it
     # explains them; at a table of Medium players drawn from their plays too (chain).
     infer=True, brule=True, bplay=True, chain=True, cweak=True, cthin=50,
