@@ -87,6 +87,7 @@ _count = _Number(int, "N", 1)
 _whole = _Number(int, "N", 0)
 _share = _Number(float, "X", 0)
 _positive = _Number(float, "T", 0, strict=True)
+_errors = _Number(float, "Z", 0, strict=True)  # standard errors
 _flag = _Words(("0", "1"), (False, True))
 
 
@@ -133,7 +134,7 @@ class SearchOptions:
     bplay: bool = _option(False, _flag)
     # Stop searching once the choice is clear (ai.kernel.ClearLead) at this many
     # standard errors (None: every play-out is played).
-    stop: float | None = _option(None, _positive)
+    stop: float | None = _option(None, _errors)
 
     def __post_init__(self):
         # Values given in code are checked as the string form's are, and take its types
