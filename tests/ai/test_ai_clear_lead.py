@@ -82,3 +82,29 @@ def test_the_stop_option_reads_and_writes_its_number():
     assert SearchOptions.parse("stop=2.5").stop == 2.5
     assert str(SearchOptions(stop=3)) == "stop=3"
     assert SearchOptions().stop is None
+
+
+class _FlatGoal:
+    """A win goal that adds nothing: only its presence counts."""
+
+    def observe(self, i, bids, totals) -> float:
+        return 0.0
+
+    def settle(self, i) -> float:
+        return 0.0
+
+
+def test_with_a_win_goal_every_deal_is_played(monkeypatch):
+    # The goal's bonus comes once the search is done: the rule cannot judge without it.
+    settings = replace(EXPERT, iterations=600, time_ms=None, stop=RULE.z)
+    for seed, (pid, view) in enumerate(_plays()):
+        quick = SearchPlayer("expert", seed, settings)
+        quick.choose(view)
+        if quick.last_stats["worlds"] == deals_for(600, len(quick.last_stats["values"])):
+            continue  # not a clear position
+        goal = SearchPlayer("expert", seed, settings)
+        monkeypatch.setattr(goal, "win_goal", lambda view: _FlatGoal())
+        goal.choose(view)
+        assert goal.last_stats["worlds"] == deals_for(600, len(goal.last_stats["values"])), pid
+        return
+    raise AssertionError("no position of the suite stopped early")
