@@ -14,6 +14,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from math import sqrt
 
 from ai.heuristic import card_probs, card_values, trick_distribution
 from ai.knowledge import POWER, Knowledge
@@ -67,15 +68,53 @@ class Ratings:
         return max(range(len(self.totals)), key=self.totals.__getitem__)
 
 
+@dataclass(frozen=True)
+class ClearLead:
+    """A sequential stopping rule: the search may stop once no candidate can be worth
+    more than the leader (the best mean so far) by ``slack`` points or more, at ``z``
+    standard errors of their paired difference over the same deals. A clear choice
+    stops early, and so do candidates worth the same within ``slack``: more deals would
+    change the choice by less than that. Looked at every ``every`` deals from ``least``
+    on."""
+
+    z: float
+    slack: float = 1.0
+    least: int = 64
+    every: int = 16
+
+    def due(self, worlds: int) -> bool:
+        return worlds >= self.least and worlds % self.every == 0
+
+    def clear(self, values: list[list[float]], totals: list[float]) -> bool:
+        """Is the leader clear in the per-deal ``values`` of each candidate?"""
+        lead = max(range(len(totals)), key=totals.__getitem__)
+        top = values[lead]
+        m = len(top)
+        for i, other in enumerate(values):
+            if i == lead:
+                continue
+            mean = (totals[lead] - totals[i]) / m
+            sq = sum((a - b) * (a - b) for a, b in zip(top, other, strict=True))
+            var = max(0.0, (sq - m * mean * mean) / (m - 1))
+            if mean - self.z * sqrt(var / m) <= -self.slack:
+                return False
+        return True
+
+
 def rate(sample: Callable[[], list], starts: Callable[[list], Iterator[Start]], count: int,
-         k: Knowledge, run, deals: int, *, goal=None, deadline: float | None = None) -> Ratings:
+         k: Knowledge, run, deals: int, *, goal=None, deadline: float | None = None,
+         stop: ClearLead | None = None) -> Ratings:
     """Play ``count`` candidates out in ``deals`` deals from ``sample()`` (fewer once
-    ``deadline``, a ``perf_counter`` time, passes); ``starts(hands)`` yields each
+    ``deadline``, a ``perf_counter`` time, passes, or ``stop`` finds the choice clear;
+    not with a ``goal``, whose bonus comes at the end); ``starts(hands)`` yields each
     candidate's ``Start`` in a deal, ``run`` is the play-out, ``goal`` the win goal."""
     me, n = k.seat, k.n
     totals = [0.0] * count
     tricks = [[0] * (k.r + 1) for _i in range(count)]
     bids: list[int] = []
+    if goal is not None or count < 2:
+        stop = None
+    values: list[list[float]] = [[] for _i in range(count)]
     worlds = 0
     while worlds < deals:
         for i, st in enumerate(starts(sample())):
@@ -86,10 +125,14 @@ def rate(sample: Callable[[], list], starts: Callable[[list], Iterator[Start]], 
             if goal is not None:
                 v += goal.observe(i, st.bids, [b + w for b, w in zip(st.before, won, strict=True)])
             totals[i] += v
+            if stop is not None:
+                values[i].append(v)
             if worlds == 0:
                 bids.append(st.bids[me])
         worlds += 1
         if deadline is not None and time.perf_counter() > deadline:
+            break
+        if stop is not None and stop.due(worlds) and stop.clear(values, totals):
             break
     if goal is not None:  # the decoupled goal's bonus comes once the search is done
         totals = [t + goal.settle(i) for i, t in enumerate(totals)]

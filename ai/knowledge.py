@@ -8,7 +8,7 @@ cheat. Cards are plain ints (0..59) and sets of cards are bitmasks, as in
 from __future__ import annotations
 
 from game.rules import Phase, SeatView
-from game.rules.cards import FULL_MASK, JESTER, SUIT_MASK, SUIT_OF, WIZARD, mask_of
+from game.rules.cards import FULL_MASK, JESTER, SUIT_OF, WIZARD, mask_of
 from game.rules.core import NO_SUIT, next_led
 
 WIZARD_MASK = 0xF << 52
@@ -108,19 +108,10 @@ class Knowledge:
         self.unseen = FULL_MASK & ~seen
 
     # ------------------------------------------------------------ helpers
-    @property
-    def my_bid(self) -> int | None:
-        return self.bids[self.seat]
-
     def need(self, seat: int | None = None) -> int | None:
         s = self.seat if seat is None else seat
         b = self.bids[s]
         return None if b is None else b - self.won[s]
-
-    @property
-    def tricks_left(self) -> int:
-        """Tricks still to be decided this round, the one on the table included."""
-        return self.r - self.tricks_done
 
     @property
     def position(self) -> int:
@@ -135,15 +126,6 @@ class Knowledge:
     def hidden_seats(self) -> list[int]:
         """Seats whose cards this seat cannot see."""
         return [s for s in range(self.n) if s not in self.known_hands]
-
-    def could_hold(self, seat: int) -> int:
-        """Unseen cards that ``seat`` may still hold, given its revealed voids."""
-        m = self.unseen
-        v = self.voids[seat]
-        for s in range(4):
-            if v >> s & 1:
-                m &= ~SUIT_MASK[s]
-        return m
 
     @property
     def phase(self) -> Phase:

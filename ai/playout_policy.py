@@ -289,14 +289,20 @@ class Policy:
         step = c_height / (nl - 1)
         values = []
         cheap = high_lose = -1
+        w13, w14, w15 = w[13], w[14], w[15]
+        settled = following and led != NO_SUIT  # the led suit each card is judged by
+        if settled:
+            beat_row, strength = beats[led + 2], tables[led + 2]
         for i, c in enumerate(legal):
-            e = led if following and led != NO_SUIT else LED_AFTER[c]
-            nb = (beats[e + 2][c] & unseen).bit_count()
+            if not settled:
+                e = LED_AFTER[c] + 2
+                beat_row, strength = beats[e], tables[e]
+            nb = (beat_row[c] & unseen).bit_count()
             eb = nb * share
             if eb > 3.0:
                 eb = 3.0
             v = static[c] + c_beat * eb + c_height - step * i
-            if not following or tables[e + 2][c] > best:
+            if not following or strength[c] > best:
                 v += c_wins + c_risk * eb
                 if later == 0 or nb == 0:
                     v += c_safe
@@ -305,13 +311,13 @@ class Policy:
             if s < 4:
                 if following:
                     if void and s != trump and s != led:
-                        v += w[13]
+                        v += w13
                     elif s == trump and led >= 0 and led != trump:
-                        v += w[14]
+                        v += w14
+                    if high_lose < 0 and cheap != i:
+                        high_lose = i
                 else:
-                    v += w[15] * (SUIT_MASK[s] & mask).bit_count() / h
-                if high_lose < 0 and following and cheap != i:
-                    high_lose = i
+                    v += w15 * (SUIT_MASK[s] & mask).bit_count() / h
             elif s == JESTER:
                 v += c_jester
             else:

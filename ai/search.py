@@ -29,6 +29,7 @@ from ai.bid_rule import BidRules, bid_reads
 from ai.goal import goal_for
 from ai.heuristic import HeuristicPlayer, choose_trump_suit
 from ai.kernel import (
+    ClearLead,
     Ratings,
     bid_starts,
     candidate_bids,
@@ -159,18 +160,23 @@ class SearchPlayer:
         if len(cands) == 1:
             return _action_for(view, cands[0])
         rt = self.rate_play(view, k, cands, deals_for(self.options.iterations, len(cands)),
-                            deadline)
+                            deadline, self._stop())
         self._keep_stats(rt, cands, "made", rt.made)
         return _action_for(view, cands[rt.best()])
 
+    def _stop(self) -> ClearLead | None:
+        """The stopping rule of the options' ``stop`` (None: every play-out is played)."""
+        return None if self.options.stop is None else ClearLead(self.options.stop)
+
     def rate_play(self, view: SeatView, k: Knowledge, cards: list[int], deals: int,
-                  deadline=None) -> Ratings:
-        """The kernel's numbers for ``cards`` in ``deals`` deals (after ``read_table``)."""
+                  deadline=None, stop: ClearLead | None = None) -> Ratings:
+        """The kernel's numbers for ``cards`` in ``deals`` deals (after ``read_table``),
+        fewer when ``stop`` finds the choice clear."""
         sampler = self.card_sampler(view, k)
         seen = k.played | (0 if k.turned is None else BIT[k.turned])
         run = self._runner(k.seat, k.n, seen)
         return rate(sampler.sample, play_starts(k, cards), len(cards), k, run, deals,
-                    goal=self.win_goal(view), deadline=deadline)
+                    goal=self.win_goal(view), deadline=deadline, stop=stop)
 
     def card_sampler(self, view: SeatView, k: Knowledge) -> Sampler:
         """The deals card play is searched over (after ``read_table``): from the chain
@@ -205,8 +211,10 @@ class SearchPlayer:
         cands = candidate_bids(k, [a.tricks for a in view.legal])
         if len(cands) == 1:
             return Bid(cands[0])
+        # bsafe's choice reads more than the best bid: the stopping rule not with it.
+        stop = None if self._safe_bids(k.r) else self._stop()
         rt = self.rate_bid(view, k, {k.trump: cands},
-                           deals_for(self.options.iterations, len(cands)), deadline)
+                           deals_for(self.options.iterations, len(cands)), deadline, stop)
         self._keep_stats(rt, cands, "tricks", rt.tricks.__getitem__)
         return Bid(cands[self.pick_bid(rt, k.r)])
 
@@ -218,7 +226,7 @@ class SearchPlayer:
                            key: {str(c): of(i) for i, c in enumerate(cands)}}
 
     def rate_bid(self, view: SeatView, k: Knowledge, bids: dict[int, list[int]], deals: int,
-                 deadline=None) -> Ratings:
+                 deadline=None, stop: ClearLead | None = None) -> Ratings:
         """The kernel's numbers for ``bids`` (trump -> bids: a bid's search, the round's
         trump alone; the hint's trump choice, each suit) in ``deals`` deals (after
         ``read_table``)."""
@@ -226,16 +234,20 @@ class SearchPlayer:
         run = self._runner(k.seat, k.n, 0 if k.turned is None else BIT[k.turned])
         count = sum(len(b) for b in bids.values())
         return rate(sampler.sample, bid_starts(k, bids, view.bid_order[0]), count, k, run,
-                    deals, goal=self.win_goal(view), deadline=deadline)
+                    deals, goal=self.win_goal(view), deadline=deadline, stop=stop)
+
+    def _safe_bids(self, r: int) -> bool:
+        """Does ``bsafe`` choose the bid in a round of ``r`` cards?"""
+        o = self.options
+        return o.bsafe is not None and not (o.bsafeto and r > o.bsafeto)
 
     def pick_bid(self, rt: Ratings, r: int) -> int:
         """The bid to make: the best one's, or with ``bsafe`` (in rounds of at most
         ``bsafeto`` cards) the safest of the near-best (``safe_pick``)."""
-        o = self.options
-        if o.bsafe is None or (o.bsafeto and r > o.bsafeto):
+        if not self._safe_bids(r):
             return rt.best()
         return safe_pick(rt.totals, [rt.tricks[i][b] for i, b in enumerate(rt.bids)],
-                         rt.worlds, o.bsafe)
+                         rt.worlds, self.options.bsafe)
 
 
 def safe_pick(totals: list[float], made: list[int], worlds: int, tolerance: float) -> int:

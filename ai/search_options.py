@@ -87,6 +87,7 @@ _count = _Number(int, "N", 1)
 _whole = _Number(int, "N", 0)
 _share = _Number(float, "X", 0)
 _positive = _Number(float, "T", 0, strict=True)
+_errors = _Number(float, "Z", 0, strict=True)  # standard errors
 _flag = _Words(("0", "1"), (False, True))
 
 
@@ -131,6 +132,9 @@ class SearchOptions:
     # either (rule_reads with least=0), so that a searching seat whose bids in the small
     # rounds happen to match is not read.
     bplay: bool = _option(False, _flag)
+    # Stop searching once the choice is clear (ai.kernel.ClearLead) at this many
+    # standard errors (None: every play-out is played).
+    stop: float | None = _option(None, _errors)
 
     def __post_init__(self):
         # Values given in code are checked as the string form's are, and take its types
@@ -217,7 +221,8 @@ HARD = SearchOptions(iterations=300, time_ms=150)
 # How it thinks: docs/ai.md; what each setting measured: docs/ai-lab.md; its strength
 # today: docs/bots.md, "Measured strength".
 EXPERT = SearchOptions(
-    iterations=1500, time_ms=1000,
+    # 1,500 play-outs, fewer once the choice is clear (at 2.5 standard errors).
+    iterations=1500, time_ms=1000, stop=2.5,
     # The others' hands: deals weighed by their bids and by Medium's bid rule where it
     # explains them; at a table of Medium players drawn from their plays too (chain).
     infer=True, brule=True, bplay=True, chain=True, cweak=True, cthin=50,

@@ -24,6 +24,7 @@ from game.rules.cards import SUIT_MASK
 
 FIXTURE = Path(__file__).resolve().parents[1] / "data" / "expert_decisions.json"
 ITERATIONS = 240  # a fixed budget, no time cap: the decisions are reproducible
+# ... and every play-out played: the fixture predates the stopping rule (ai.kernel.ClearLead)
 MEDIUM = opponent_policy("medium")
 POLICIES = [default_policy(), MEDIUM, MEDIUM, MEDIUM]
 
@@ -59,7 +60,7 @@ def _positions():
 
 def _decide(view, seed: int) -> dict:
     player = SearchPlayer("expert", seed, replace(EXPERT, iterations=ITERATIONS,
-                                                  time_ms=None))
+                                                  time_ms=None, stop=None))
     action = player.choose(view)
     return {"action": str(action), "values": player.last_stats.get("values"),
             "chain": view.phase == Phase.PLAY and player.chains(view)}

@@ -25,7 +25,7 @@ SAMPLES = {
     "bsafe": [None, 0.0, 3.0], "bsafeto": [0, 7],
     "policy": ["plain", "learned"], "ptemp": [0.0, 1.0, 0.75], "goal": [0, 1, 4],
     "gweight": [0.0, 120.0, 200.0], "omodel": ["", "medium", "read"],
-    "cworlds": [1, 48, 96], "cthin": [1, 10, 50],
+    "cworlds": [1, 48, 96], "cthin": [1, 10, 50], "stop": [None, 1.0, 2.5],
 }
 for _f in fields(SearchOptions):
     if _f.type == "bool":
@@ -59,6 +59,7 @@ def test_values_given_in_code_take_the_string_forms_types():
 @pytest.mark.parametrize("text", [
     "colour=red", "iterations=many", "iterations=0", "time_ms=-5", "time_ms=0", "chain=2",
     "infer=-1", "gweight=nan", "gweight=inf", "bsafe=-1", "goal=-1", "policy=clever",
+    "stop=0",
     "omodel=hard", "cthin=", "chain", "goal=none"])
 def test_bad_options_are_named(text):
     key, _, value = text.partition("=")
