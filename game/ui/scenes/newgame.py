@@ -361,7 +361,10 @@ class NewGameScene(MenuScreen):
         # The rules' caption shares its row with the special cards' button.
         head = max(cap, ctl)
         self.rules_caption = pygame.Rect(rp.left, rp.top + (head - cap) // 2, rp.width, cap)
-        self.specials.layout(rp.left + int(rp.width * SPECIALS_FROM), rp.right, rp.top, ctl)
+        # Right of the caption as the language writes it, at least SPECIALS_FROM along.
+        caption_w = self.fonts.get(m(CAPTION_TEXT), "bold").size(_("Rules").upper())[0]
+        left = max(int(rp.width * SPECIALS_FROM), caption_w + m.gap)
+        self.specials.layout(rp.left + min(left, rp.width // 2), rp.right, rp.top, ctl)
         y = rp.top + head + m(BELOW_RULES_CAPTION)
         problem_h = self._problem_height(rp.width)  # the message, when there is one
         # The game length's two rows (the second as tall as its description needs).

@@ -27,7 +27,7 @@ GROUPS: tuple[tuple[Card, ...], ...] = (
     (Card.SHAPESHIFTER,),
 )
 CARD_GAP = 4  # between the Dragon's and the Fairy's faces (px at scale 1)
-LABEL_PART = 0.78  # the rows' labels (faces, names, notes) of the panel's inside
+LABEL_PART = 0.84  # the rows' labels (faces, names, notes) of the panel's inside
 CONTROL_H = 40  # the preset's choice, at most
 ABOVE_ROWS = 0.2  # the choice and its line, at most this part of the panel's inside
 
