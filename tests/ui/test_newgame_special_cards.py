@@ -20,7 +20,22 @@ from game.ui.scenes.menu import MainMenu  # noqa: E402
 from game.ui.scenes.newgame import NewGameScene  # noqa: E402
 from game.ui.scenes.special_cards_scene import GROUPS, SpecialCardsScene  # noqa: E402
 from tests.robot import user_dirs  # noqa: E402
-from tests.ui.test_ui_menus import click, frame, key  # noqa: E402
+
+
+def key(k):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def click(scene, rect):
+    pos = rect.center
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0,)))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def frame(app, n=2):
+    for _ in range(n):
+        app.step(1 / 60)
 
 
 def _new_game(app, monkeypatch) -> tuple[NewGameScene, list]:
