@@ -66,10 +66,7 @@ _SHAPESHIFTER = Deal(
 ANNIVERSARY = Lesson(
     id="specials",
     title=N_("Special cards"),
-    summary=N_(
-        "Dragon, Fairy, Bomb, Werewolf, Juggler, Cloud and Shapeshifter: the "
-        "anniversary editions' cards."
-    ),
+    summary=N_("The anniversary editions' seven extra cards, one deal for each."),
     optional=True,
     steps=(
         Step(
