@@ -22,6 +22,8 @@ from collections.abc import Sequence
 import pygame
 
 from game.i18n import current_language, pgettext
+from game.rules import Card
+from game.rules.cards import SPECIAL_NAMES
 from game.ui.cardparts.back import BackPainter
 from game.ui.cardparts.contrast import ContrastFaces, inks
 from game.ui.cardparts.faces import SuitFaces
@@ -43,6 +45,7 @@ from game.ui.cardparts.paint import (  # noqa: F401 - part of this module's API
     relative_luminance,
     stars,
 )
+from game.ui.cardparts.placeholder import special_placeholder
 from game.ui.cardparts.shapes import symbol_hi
 from game.ui.cardparts.specials import SpecialFaces
 from game.words import DeckStyle, rank_letters
@@ -178,6 +181,8 @@ class CardArt:
         return self._suits.rank_label(card)
 
     def _render_face(self, card: str) -> pygame.Surface:
+        if card in SPECIAL_NAMES:  # PLACEHOLDER until the special cards' art is drawn
+            return special_placeholder(self.width, self.height, Card[card])
         kind, number = parse_card(card)
         if self.high_contrast:
             if kind == "W":
