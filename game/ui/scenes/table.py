@@ -54,7 +54,7 @@ from game.ui.table.movewidgets import MoveWidgets
 from game.ui.table.plates import Plates
 from game.ui.table.playback import Playback
 from game.ui.table.seen import Seen
-from game.ui.table.trickview import draw_trick
+from game.ui.table.trickview import draw_passes, draw_trick
 from game.ui.table.view import hand_card
 from game.ui.table.warm import warm_faces
 
@@ -418,12 +418,14 @@ class TableScene(Scene):
             self.plates.draw_opponent(surface, seat)
         self.plates.draw(surface, 0)
         draw_trick(self, surface)
+        draw_passes(self, surface)
         hinted = hints.hinted(self.heads.hint, len(self.state.log))
         look = {
             "playable": table_input.playable(self),
             "hint": hinted.card if isinstance(hinted, Play) else None,
             "hint_mark": hint_mark.draw_card_mark,
             "marked": self.me.marked,
+            "received": self.model.received,
             "t": self.t,
             "shake": self.heads.shake_offset,
             "text": self.text,
