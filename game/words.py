@@ -87,6 +87,33 @@ _RANK_TITLES = {11: N_("Jack"), 12: N_("Queen"), 13: N_("King"), 14: N_("Ace")}
 _RANK_WORDS = {11: N_("jack"), 12: N_("queen"), 13: N_("king"), 14: N_("ace")}
 
 
+# The anniversary editions' special cards, as the editions name them (German:
+# Drache, Fee, Bombe, Werwolf, Jongleur, Wolke, Gestaltenwandler).
+_SPECIAL_TITLES = {
+    Card.DRAGON: N_("Dragon"),
+    Card.FAIRY: N_("Fairy"),
+    Card.BOMB: N_("Bomb"),
+    Card.WEREWOLF: N_("Werewolf"),
+    Card.JUGGLER: N_("Juggler"),
+    Card.CLOUD: N_("Cloud"),
+    Card.SHAPESHIFTER: N_("Shapeshifter"),
+}
+_SPECIAL_PHRASES = {
+    Card.DRAGON: N_("the Dragon"),
+    Card.FAIRY: N_("the Fairy"),
+    Card.BOMB: N_("the Bomb"),
+    Card.WEREWOLF: N_("the Werewolf"),
+    Card.JUGGLER: N_("the Juggler"),
+    Card.CLOUD: N_("the Cloud"),
+    Card.SHAPESHIFTER: N_("the Shapeshifter"),
+}
+
+
+def special_card_name(card) -> str:
+    """A special card's name on its own: "Dragon", "Werwolf" (its face, a chooser)."""
+    return _(_SPECIAL_TITLES[_card(card)])
+
+
 def _card(card) -> Card:
     return Card.parse(card) if isinstance(card, str) and not isinstance(card, Card) else Card(card)
 
@@ -105,8 +132,10 @@ def rank_letters() -> dict[int, str]:
 
 
 def card_short(card, style=DeckStyle.CLASSIC) -> str:
-    """A short name for tight places: "Q♥", "red 11", "Wizard", "Jester"."""
+    """A short name for tight places: "Q♥", "red 11", "Wizard", "Jester", "Dragon"."""
     card = _card(card)
+    if card.is_special:
+        return special_card_name(card)
     if card.is_wizard:
         return _("Wizard")
     if card.is_jester:
@@ -120,6 +149,8 @@ def card_short(card, style=DeckStyle.CLASSIC) -> str:
 def card_label(card, style=DeckStyle.CLASSIC) -> str:
     """The card named without an article: "7 of hearts", "red 6", "Wizard"."""
     card = _card(card)
+    if card.is_special:
+        return special_card_name(card)
     if card.is_wizard:
         return _("Wizard")
     if card.is_jester:
@@ -134,8 +165,10 @@ def card_label(card, style=DeckStyle.CLASSIC) -> str:
 
 def card_phrase(card, style=DeckStyle.CLASSIC) -> str:
     """The card in a sentence, with its article: "the 5 of spades", "the blue 4",
-    "a Wizard" (the rules text)."""
+    "a Wizard", "the Dragon" (the rules text)."""
     card = _card(card)
+    if card.is_special:
+        return _(_SPECIAL_PHRASES[card])
     if card.is_wizard:
         return _("a Wizard")
     if card.is_jester:

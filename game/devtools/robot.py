@@ -309,15 +309,15 @@ class TurnMarkerWatch:
         self.problems: list[str] = []
 
     def __call__(self, robot: Robot) -> None:
-        from game.rules import Phase
         from game.ui.scenes.table import TableScene
+        from game.ui.table.drivers import MOVE_PHASES
 
         table = robot.top
         if not isinstance(table, TableScene) or table.busy or table.fx.busy:
             self.last_key = None
             return
         s = table.state
-        if s.phase not in (Phase.BID, Phase.PLAY, Phase.CHOOSE_TRUMP) or s.to_move is None:
+        if s.phase not in MOVE_PHASES or s.to_move is None:
             self.last_key = None
             return
         key = (id(table), len(s.log), s.phase, table.app.size)
@@ -362,7 +362,13 @@ def human_move(robot: Robot, table, prefer: Callable[[list], object] | None = No
         rect = dict(chooser.buttons)[suit]
         robot.click_at(rect.center, settle=2)
         return True
-    if s.phase == Phase.PLAY:
+    options = table.moves.options  # a special card's choice: its name, trump, bid change
+    if options is not None:
+        values = [o.value for o in options.options]
+        value = values[0] if prefer is None else prefer(values)
+        robot.click_at(options.buttons[values.index(value)].center, settle=2)
+        return True
+    if s.phase in (Phase.PLAY, Phase.PASS):
         rects = table.hand_rects()
         from game.ui.table.input import playable as playable_cards
 

@@ -3,9 +3,11 @@ primitives at the requested pixel size (supersampled, then smoothly downscaled),
 cards are crisp at any size and the artwork is the project's own.
 
 Cards are strings: suit letter (C D H S) + rank 2..14 (11=J, 12=Q, 13=K, 14=A), wizards
-"W1".."W4", jesters "J1".."J4". Two styles (``game.words.DeckStyle``): CLASSIC (♣♦♥♠
-and 2..10, J, Q, K, A) and FOUR_COLOUR (four colours numbered 1..13, rank r shown as r-1;
-each colour has its own symbol shape too: blue drop, red flame, yellow sun, green leaf).
+"W1".."W4", jesters "J1".."J4", the anniversary special cards by name ("DRAGON",
+"FAIRY", "BOMB", "WEREWOLF", "JUGGLER", "CLOUD", "SHAPESHIFTER"). Two styles
+(``game.words.DeckStyle``): CLASSIC (♣♦♥♠ and 2..10, J, Q, K, A) and FOUR_COLOUR
+(four colours numbered 1..13, rank r shown as r-1; each colour has its own symbol
+shape too: blue drop, red flame, yellow sun, green leaf).
 Either style can be drawn in high contrast (``high_contrast=True``: plain white faces, large
 marks in dark suit inks of at least 7:1 contrast, black Wizards).
 
@@ -22,6 +24,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.i18n import current_language, pgettext
+from game.ui.cardparts.anniversary import SPECIAL_CODES, SpecialCardFaces
 from game.ui.cardparts.back import BackPainter
 from game.ui.cardparts.contrast import ContrastFaces, inks
 from game.ui.cardparts.faces import SuitFaces
@@ -89,7 +92,10 @@ def card_size_for_height(height: int) -> tuple[int, int]:
 
 
 def parse_card(card: str) -> tuple[str, int]:
-    """("S", 14) for "S14"; ("W", 1) for "W1"; ("J", 3) for "J3"."""
+    """("S", 14) for "S14"; ("W", 1) for "W1"; ("J", 3) for "J3"; ("DRAGON", 0) for a
+    special card."""
+    if card in SPECIAL_CODES:
+        return card, 0
     if len(card) < 2 or card[0] not in "CDHSWJ" or not card[1:].isdigit():
         raise ValueError(f"not a card: {card!r}")
     kind, number = card[0], int(card[1:])
@@ -126,6 +132,7 @@ class CardArt:
         args = (self.width, self.height, style, self.letters, self.ss, colours)
         self._suits = SuitFaces(*args)
         self._specials = SpecialFaces(*args)
+        self._anniversary = SpecialCardFaces(*args)
         self._back_painter = BackPainter(*args)
         self._contrast = ContrastFaces(*args)
         self._faces: dict[str, pygame.Surface] = {}
@@ -173,12 +180,19 @@ class CardArt:
 
     def rank_label(self, card: str) -> str:
         """The index shown on the card: "A", "10", "1".."13" per style and language
-        ("B" for a German Jack), the Wizard's letter; "" for the Jester (a cap glyph)."""
-        parse_card(card)
+        ("B" for a German Jack), the Wizard's letter; "" for the Jester (a cap glyph);
+        the Juggler's and the Cloud's value ("7½"), "" for the other special cards."""
+        kind, _number = parse_card(card)
+        if kind in SPECIAL_CODES:
+            return self._anniversary.value(kind)
         return self._suits.rank_label(card)
 
     def _render_face(self, card: str) -> pygame.Surface:
         kind, number = parse_card(card)
+        if kind in SPECIAL_CODES:
+            if self.high_contrast:
+                return self._anniversary.contrast(kind)
+            return self._anniversary.face(kind)
         if self.high_contrast:
             if kind == "W":
                 return self._contrast.wizard(number)
@@ -248,3 +262,4 @@ ALL_CARDS: tuple[str, ...] = tuple(
     + [f"W{i}" for i in range(1, 5)]
     + [f"J{i}" for i in range(1, 5)]
 )
+SPECIAL_FACES: tuple[str, ...] = SPECIAL_CODES  # the anniversary editions' cards

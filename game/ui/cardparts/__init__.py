@@ -5,6 +5,7 @@
 - ``painter``: what every face painter shares (canvas, corner index, rounding);
 - ``faces``: the suit cards of both deck styles (pips, aces, court cards);
 - ``specials``: the Wizards and Jesters;
+- ``emblems``, ``anniversary``: the anniversary special cards (Dragon, Fairy...);
 - ``back``: the card back;
 - ``contrast``: the high-contrast faces (plain, large marks in dark inks).
 """

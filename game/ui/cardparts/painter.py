@@ -101,11 +101,13 @@ class Painter:
         font: str,
         below: Callable[[float], pygame.Surface] | None,
         plate: tuple[RGB, RGB] | None = None,
+        mark: Callable[[float, RGB], pygame.Surface] = cap_glyph,
     ) -> None:
         """Draws the rank (+ small symbol) top-left and, rotated, bottom-right.
 
         plate (fill, line) puts the index on a small rounded cartouche, for faces whose
-        frame runs through the corners."""
+        frame runs through the corners. ``mark`` (size, colour) stands for an empty
+        label: the Jester's cap, a special card's emblem."""
         w, h = surf.get_size()
         cap = w * INDEX_CAP
         cx = w * INDEX_X
@@ -115,8 +117,8 @@ class Painter:
             cap *= INDEX_CAP_PAIR  # "Kn": two letters, a little smaller rather than squeezed
         if label:
             txt = text_image(label, cap, colour, font, max_w=w * INDEX_W)
-        else:  # the Jester: its cap, as tall as a letter and a bit wider
-            txt = cap_glyph(cap * JESTER_GLYPH, colour)
+        else:  # the Jester's cap, as tall as a letter and a bit wider; or an emblem
+            txt = mark(cap * JESTER_GLYPH, colour)
         layer = pygame.Surface((w, h), pygame.SRCALPHA)
         layer.fill((*colour, 0))
         if plate is not None:

@@ -19,7 +19,9 @@ log = logging.getLogger("wizard")
 
 AI_PAUSE = 0.5  # seconds between opponents' moves at normal speed
 FORCED_PAUSE = 0.6  # seconds before your only legal card is played for you (normal speed)
-MOVE_PHASES = (Phase.BID, Phase.PLAY, Phase.CHOOSE_TRUMP)
+# The special cards add three: the Werewolf's trump, the pass after the Juggler, the
+# Cloud's bid change.
+MOVE_PHASES = (Phase.BID, Phase.PLAY, Phase.CHOOSE_TRUMP, Phase.WEREWOLF, Phase.PASS, Phase.CLOUD)
 # Seconds a computer seat's move waits while your last move can still be taken back
 # (the move would end the undo): at AI_PAUSE alone a bid could hardly be undone.
 UNDO_HOLD = 2.0
