@@ -452,31 +452,54 @@ def _hint_prefix() -> str:
 
 
 def _action_words(table) -> list[tuple[str, object]]:
-    """What a hint says for each move the learner could make ("play Q♥", "bid 2")."""
-    from game.rules import Bid, ChooseTrump, Phase, Play
-    from game.words import card_short, suit_title
+    """What a hint says for each move the learner could make ("play Q♥", "bid 2",
+    "play Juggler as Spades", "pass 7♣"): the hint's own words (``hints.action_words``)."""
+    from game.ui.table.hints import action_words
+
+    out = []
+    for action in _possible_actions(table):
+        words = action_words(action, table.deck_style)
+        if words is not None:
+            out.append((words, action))
+    return out
+
+
+def _possible_actions(table) -> list:
+    """Every move of the learner's hand and phase, legal or not (a hint may name
+    either)."""
+    from game.rules import (
+        Bid,
+        ChangeBid,
+        ChooseTrump,
+        PassCard,
+        Phase,
+        Play,
+        PlayNamed,
+        Shape,
+        Suit,
+        WerewolfTrump,
+    )
+    from game.rules.special_core import needs_name
 
     s = table.state
-    out = []
     if s.phase == Phase.PLAY:
+        out = []
         for card, _r in table.hand_rects():
-            out.append(
-                (_("play {card}").format(card=card_short(card, table.deck_style)), Play(card))
-            )
-    elif s.phase == Phase.BID:
-        for n in range(s.round + 1):
-            out.append((_("bid {n}").format(n=n), Bid(n)))
-    elif s.phase == Phase.CHOOSE_TRUMP:
-        from game.rules import Suit
-
-        for i in range(4):
-            out.append(
-                (
-                    _("choose {suit}").format(suit=suit_title(Suit(i), table.deck_style)),
-                    ChooseTrump(Suit(i)),
-                )
-            )
-    return out
+            need = needs_name(card)
+            names = list(Suit) if need == "suit" else list(Shape) if need == "shape" else []
+            out += [PlayNamed(card, n) for n in names] or [Play(card)]
+        return out
+    if s.phase == Phase.BID:
+        return [Bid(n) for n in range(s.round + 1)]
+    if s.phase == Phase.CHOOSE_TRUMP:
+        return [ChooseTrump(suit) for suit in Suit]
+    if s.phase == Phase.WEREWOLF:
+        return [WerewolfTrump(suit) for suit in (*Suit, None)]
+    if s.phase == Phase.PASS:
+        return [PassCard(card) for card, _r in table.hand_rects()]
+    if s.phase == Phase.CLOUD:
+        return [ChangeBid(-1), ChangeBid(1)]
+    return []
 
 
 def read_hint(robot: Robot, table):
@@ -498,14 +521,20 @@ def read_hint(robot: Robot, table):
 
 def make_action(robot: Robot, table, action) -> None:
     """Perform a named move by clicking what a player would click."""
-    from game.rules import Bid, ChooseTrump, Play
+    from game.rules import Bid, ChangeBid, ChooseTrump, PassCard, Play, WerewolfTrump
 
     if isinstance(action, Bid):
         human_move(robot, table, prefer=lambda legal: action.tricks)
-    elif isinstance(action, ChooseTrump):
+    elif isinstance(action, ChooseTrump | WerewolfTrump):
         human_move(robot, table, prefer=lambda suits: action.suit)
+    elif isinstance(action, ChangeBid):
+        human_move(robot, table, prefer=lambda deltas: action.delta)
+    elif isinstance(action, PassCard):
+        human_move(robot, table, prefer=lambda cards: action.card)
     elif isinstance(action, Play):
         human_move(robot, table, prefer=lambda cards: action.card)
+        if action.named is not None:  # the card asks its name in a panel above it
+            human_move(robot, table, prefer=lambda names: action.named)
 
 
 def play_lesson(robot: Robot, max_frames: int = 20000) -> object:

@@ -136,7 +136,7 @@ ANNIVERSARY = Lesson(
                 "Then the Werewolf's holder names the trump: one of the four suits or no "
                 "trump. Your best cards are {spades}: name {spades}."
             ),
-            highlight=("trumppicker", "card:S13", "card:S12"),
+            highlight=("options", "card:S13", "card:S12"),
             expect=("werewolf S",),
             wrong_default=N_(
                 "You may name any suit or no trump, but {spades} make your {S13} and {S12} "
@@ -204,7 +204,7 @@ ANNIVERSARY = Lesson(
                 "once, up or down. Your Wizard will take the next trick as well: raise your "
                 "bid from 1 to 2."
             ),
-            highlight=("bids", "card:W1"),
+            highlight=("options", "card:W1"),
             expect=("cloud +1",),
             wrong_default=N_(
                 "Down to 0? You have taken a trick already, and your Wizard will take "
