@@ -150,9 +150,9 @@ ANNIVERSARY = Lesson(
         ),
         Step(
             N_(
-                "A new deal, with no trump. The Juggler counts as a card between the {S8} and "
-                "the {S9} of the suit you name when you play it. {anna} led {spades}: play the "
-                "Juggler, name {spades}, and it beats {cleo}'s {S8}."
+                "A new deal, with no trump. The Juggler counts as {juggler} in the suit you "
+                "name when you play it. {anna} led {spades}: play the Juggler, name {spades}, "
+                "and it beats {cleo}'s {S8}."
             ),
             highlight=("card:JUGGLER", "trick"),
             deal=_JUGGLER,
@@ -185,9 +185,9 @@ ANNIVERSARY = Lesson(
         ),
         Step(
             N_(
-                "A new deal. The Cloud, too, is played in a suit you name, as a card between "
-                "the {H10} and the {H11}. {anna} led {hearts}: play the Cloud, name {hearts} "
-                "and take the trick."
+                "A new deal. The Cloud, too, is played in a suit you name, and counts as "
+                "{cloud} in it. {anna} led {hearts}: play the Cloud, name {hearts} and take "
+                "the trick."
             ),
             highlight=("card:CLOUD", "trick"),
             deal=_CLOUD,

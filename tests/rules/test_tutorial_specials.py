@@ -181,3 +181,28 @@ def test_every_text_is_translated_and_formats(code):
                 assert text.strip() and "{" not in text, (code, text)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    "card, below, above, named, classic, four",
+    [
+        (JUGGLER, Card.S8, Card.S9, Suit.S, "8½", "7½"),
+        (CLOUD, Card.H10, Card.H11, Suit.H, "10¾", "9¾"),
+    ],
+)
+def test_what_the_coach_says_the_juggler_and_cloud_count_as(
+    card, below, above, named, classic, four
+):
+    """The coach's "counts as 8½" lies between the two cards the engine ranks it
+    between; the four-colour deck numbers those cards one lower."""
+    from game.rules.special_core import trick_result
+    from game.words import card_label
+
+    key = "{" + card.name.lower() + "}"
+    assert sentence(key, "classic") == classic
+    assert sentence(key, "four_colour") == four
+    assert trick_result((below, card), (None, named), None)[1] == 1  # beats the lower
+    assert trick_result((above, card), (None, named), None)[1] == 0  # loses to the higher
+    for style, said in (("classic", classic), ("four_colour", four)):
+        low = int(card_label(below, style).split()[-1 if style == "four_colour" else 0])
+        assert said.startswith(str(low)), (style, said, low)
