@@ -532,8 +532,10 @@ def make_action(robot: Robot, table, action) -> None:
     elif isinstance(action, PassCard):
         human_move(robot, table, prefer=lambda cards: action.card)
     elif isinstance(action, Play):
-        human_move(robot, table, prefer=lambda cards: action.card)
-        if action.named is not None:  # the card asks its name in a panel above it
+        if action.named is None or table.moves.options is None:
+            human_move(robot, table, prefer=lambda cards: action.card)
+        if action.named is not None:  # the card asks its name in a panel above it (still
+            # open after a name the lesson's coach did not ask for)
             human_move(robot, table, prefer=lambda names: action.named)
 
 
