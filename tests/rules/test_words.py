@@ -146,6 +146,39 @@ def test_card_and_suit_names_in_both_styles():
     assert words.card_label(Card.W1) == "Wizard" and words.card_phrase(Card.J2) == "a Jester"
 
 
+GERMAN_SPECIAL_NAMES = {  # as the German editions print them
+    Card.DRAGON: "Drache", Card.FAIRY: "Fee", Card.BOMB: "Bombe", Card.WEREWOLF: "Werwolf",
+    Card.JUGGLER: "Jongleur", Card.CLOUD: "Wolke", Card.SHAPESHIFTER: "Gestaltenwandler",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_language_names_every_special_card(lang, english):
+    """Each special card has its own name in every language, the same in every
+    function and both deck styles, never the English one in another language."""
+    specials = [c for c in Card if c.is_special]
+    i18n.set_language(lang)
+    names = {c: words.special_card_name(c) for c in specials}
+    assert len(set(names.values())) == len(specials), names
+    for card, name in names.items():
+        for style in DeckStyle:
+            assert words.card_short(card, style) == name == words.card_label(str(card), style)
+        phrase = words.card_phrase(card)
+        assert name.lower() in phrase.lower() and "{" not in phrase, (lang, phrase)
+    if lang == "de":
+        assert names == GERMAN_SPECIAL_NAMES
+    if lang != "en":
+        i18n.set_language("en")
+        assert all(words.special_card_name(c) != names[c] for c in (Card.CLOUD, Card.WEREWOLF))
+
+
+def test_an_error_about_a_special_card_names_it(english):
+    text = error_text(e.CardNotInHand(Card.WEREWOLF, 1))
+    assert text == "Werewolf is not in your hand."
+    i18n.set_language("de")
+    assert "Werwolf" in error_text(e.CardNotInHand(Card.WEREWOLF, 1))
+
+
 # ------------------------------------------------------------------ DeckStyle
 def test_deck_style_is_stored_as_the_same_string(tmp_path):
     path = tmp_path / "settings.json"

@@ -12,6 +12,7 @@ import itertools  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.i18n import set_language  # noqa: E402
 from game.rules import Card  # noqa: E402
 from game.ui.cardart import SPECIAL_FACES, STYLES, CardArt, parse_card  # noqa: E402
 
@@ -76,3 +77,14 @@ def test_the_named_suit_cards_show_what_they_count_as(style, values):
     art = CardArt(72, 101, style)
     assert {c: art.rank_label(c) for c in SPECIAL_FACES if art.rank_label(c)} == values
 
+
+
+def test_the_large_face_names_the_card_in_the_players_language():
+    box = pygame.Rect(40, 172, 70, 10)  # the name's ribbon at the foot of the card
+    try:
+        english = _grey(CardArt(150, 210).face("WEREWOLF"), box)
+        set_language("de")
+        german = _grey(CardArt(150, 210).face("WEREWOLF"), box)
+    finally:
+        set_language("en")
+    assert _difference(english, german) > 1
