@@ -82,6 +82,7 @@ SLOW: frozenset[str] = frozenset({
     "ui/test_loop_rests.py::test_the_table_rests_on_your_turn_and_the_computer_players_need_no_input",
     "ui/test_loop_rests.py::test_window_events_are_drawn_at_once_while_resting",
     "ui/test_memory_bounds.py::test_bench_memory_prints_the_memory_after_each_game",
+    "ui/test_table_special.py::test_every_special_animation_ends_on_its_view",
     "ui/test_table_view.py::test_the_drawn_turn_marker_ends_on_the_player_to_move",
     "ui/test_table_view.py::test_the_view_after_every_event_is_the_seats_view_and_leaks_nothing",
     "ui/test_ui_table_defects.py::test_every_table_screen_lays_out_at_every_window_size",

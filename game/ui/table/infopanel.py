@@ -128,7 +128,8 @@ def paint_info(table: TableHost, surface: pygame.Surface, origin=(0, 0)) -> None
         txt = table.text.render("…", size, palette.TEXT_DIM, "bold")
         surface.blit(txt, txt.get_rect(midtop=(ip.centerx, y)))
     elif not m.trump_known:
-        chooser = _("Dealer chooses") if m.werewolf_seat is None else _("Werewolf chooses")
+        wolf = m.werewolf_seat is not None or m.turned_away  # (flying: the Werewolf's swap)
+        chooser = _("Werewolf chooses") if wolf else _("Dealer chooses")
         txt = table.text.render(
             chooser, ms.small, palette.GOLD, "bold", max_width=ip.width - 10
         )

@@ -26,6 +26,7 @@ BUTTON = 74  # a choice's square, at most
 PAD = 14  # the panel's edge to its title and buttons
 TITLE_TEXT = 18
 LABEL_TEXT = 13
+MIN_ROW = 380  # the panel's inside, at least: room for its title at full size
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,7 @@ class OptionPanel(Widget):
         n = len(self.options)
         gap = m.gap
         size = min(m(BUTTON), (area.width - 2 * m(PAD) - (n - 1) * gap) // max(1, n))
-        width = max(n * size + (n - 1) * gap, m(200)) + 2 * m(PAD)
+        width = min(area.width, max(n * size + (n - 1) * gap, m(MIN_ROW)) + 2 * m(PAD))
         height = m(PAD) * 2 + m(TITLE_TEXT) + m.gap + size
         self.rect = pygame.Rect(0, 0, width, height)
         if near is not None:

@@ -11,10 +11,14 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
+import pygame
+
 from game.i18n import _
 from game.rules import ChangeBid, Phase, PlayNamed, Shape, Suit, WerewolfTrump
 from game.rules.special_core import needs_name
+from game.ui.kit import sizing
 from game.ui.special_words import special_name
+from game.ui.table.layout import STATUS_H
 from game.ui.table.optionpanel import Option, OptionPanel
 from game.words import suit_title
 
@@ -75,6 +79,11 @@ def ask_name(table: TableHost, card: Card) -> None:
         options = [Option(Shape.WIZARD, _("Wizard")), Option(Shape.JESTER, _("Jester"))]
         title = _("{card}: a Wizard or a Jester?").format(card=special_name(card))
     near = dict(table.hand_rects()).get(card)
+    if near is not None:  # above the status line too, which lies over the hand's top
+        lay = table.layout
+        above = lay.status_center[1] - sizing.px(STATUS_H, table.scale) // 2
+        if near.top > above:
+            near = pygame.Rect(near.x, above, near.w, 1)
     bounds = table.layout.middle.union(table.layout.hand_area)
     panel = OptionPanel(table.layout.dialog_area, table.scale, table.text, title, options,
                         partial(_named, table, card), partial(_art, table), near=near,

@@ -5,7 +5,7 @@ the status line while the human decides one of them."""
 from __future__ import annotations
 
 from game.i18n import _
-from game.rules import Shape, Suit
+from game.rules import Phase, Shape, Suit
 from game.rules.cards import WEREWOLF
 from game.ui.special_words import special_name
 from game.words import suit_title
@@ -45,18 +45,19 @@ def passing_banner() -> str:
     return _("Everyone passes a card to the left")
 
 
-def your_turn(phase_name: str, left: str) -> str:
-    """The status line while the human makes a special card's decision."""
-    if phase_name == "werewolf":
+def your_turn(phase: Phase, left: str) -> str:
+    """The status line while the human makes a special card's decision (``left``: the
+    seat a passed card goes to)."""
+    if phase == Phase.WEREWOLF:
         return _("You hold the Werewolf: name the trump")
-    if phase_name == "pass":
+    if phase == Phase.PASS:
         return _("Choose a card to pass to {name}").format(name=left)
     return _("You won the Cloud: change your bid by one")
 
 
-def others_turn(phase_name: str, name: str) -> str:
-    if phase_name == "werewolf":
+def others_turn(phase: Phase, name: str) -> str:
+    if phase == Phase.WEREWOLF:
         return _("{name} is naming the trump…").format(name=name)
-    if phase_name == "pass":
+    if phase == Phase.PASS:
         return _("{name} is choosing a card to pass…").format(name=name)
     return _("{name} is changing the bid…").format(name=name)
