@@ -54,6 +54,7 @@ SLOW: frozenset[str] = frozenset({
     "player/test_player_keyboard.py::test_a_whole_game_by_keyboard_only",
     "player/test_player_level_descriptions.py::test_picking_a_level_shows_what_it_does",
     "player/test_player_lesson_specials.py::test_special_cards_lesson_from_the_list_to_its_end_and_back",
+    "player/test_player_lesson_specials.py::test_wrong_name_and_wrong_pass_are_explained_on_the_table",
     "player/test_player_review.py::test_a_finished_game_is_kept_listed_reviewed_and_rated_as_wizard_analyze",
     "player/test_player_review.py::test_open_in_the_menu_takes_a_transcript_file_by_keyboard",
     "player/test_player_robot_game.py::test_a_tip_on_screen_follows_a_language_switch",

@@ -7,17 +7,23 @@ from __future__ import annotations
 
 import pytest
 
+from game.devtools.robot import make_action
 from game.i18n import _
-from game.rules import Phase
+from game.rules import Phase, parse_action
 from game.tutorial import LESSONS
 from game.tutorial.lesson_specials import ANNIVERSARY
+from game.tutorial.progress import Progress, save_progress
 from game.ui.scenes.tutorial import TutorialScene
 from game.ui.scenes.tutorial_table import is_lesson
-from tests.robot import close, lesson_titles, open_app, play_lesson, read_json
+from tests.robot import close, lesson_titles, open_app, play_lesson, read_json, user_dirs
 
-BOMB_STEP = ANNIVERSARY.steps.index(
-    next(s for s in ANNIVERSARY.steps if "play BOMB" in s.expect)
-)
+
+def step_asking(move: str) -> int:
+    return next(i for i, s in enumerate(ANNIVERSARY.steps) if move in s.expect)
+
+
+BOMB_STEP = step_asking("play BOMB")
+JUGGLER_STEP = step_asking("play JUGGLER S")
 
 
 class Seen:
@@ -63,5 +69,37 @@ def test_special_cards_lesson_from_the_list_to_its_end_and_back(tmp_path, deck_s
         assert completed == ["specials"]
         assert seen.bomb_caption, "the bombed trick's caption was not shown"
         assert {Phase.WEREWOLF, Phase.PASS, Phase.CLOUD} <= seen.phases
+    finally:
+        close(robot)
+
+
+def test_wrong_name_and_wrong_pass_are_explained_on_the_table(tmp_path):
+    """Naming the Juggler hearts, then passing the low card: the coach says why, the
+    panel stays open for the right name, and the right moves go on."""
+    data = user_dirs(tmp_path)["data"]
+    data.mkdir(parents=True, exist_ok=True)
+    save_progress(data / "progress.json", Progress(current="specials", step=JUGGLER_STEP))
+    robot = open_app(tmp_path, speed="instant")
+    try:
+        robot.click(_("Tutorial"))
+        robot.click(_("Continue"), near=lesson_titles()[LESSONS.index(ANNIVERSARY)])
+        table = robot.top
+        r = table.mode.runner
+        robot.run(60)
+        assert r.index == JUGGLER_STEP and r.mode == "act" and table.human_turn
+        make_action(robot, table, parse_action("play JUGGLER H"))
+        robot.run(10)
+        assert r.feedback is not None and r.feedback.kind == "wrong"
+        assert "Juggler" in r.feedback.text and table.moves.options is not None
+        make_action(robot, table, parse_action("play JUGGLER S"))
+        robot.run(60)
+        assert r.index == JUGGLER_STEP + 1 and table.state.phase == Phase.PASS
+        make_action(robot, table, parse_action("pass H2"))
+        robot.run(10)
+        assert r.feedback is not None and r.feedback.kind == "wrong"
+        assert robot.shows(_("Choose a card to pass to {name}").format(name="Anna"))
+        make_action(robot, table, parse_action("pass C13"))
+        robot.run(60)
+        assert r.mode == "done" and table.state.phase == Phase.PLAY
     finally:
         close(robot)
