@@ -205,16 +205,17 @@ def check_assets(report: Report) -> None:
         info["detail"] = f"{len(others)} files read ({len(files)} asset files in all)"
 
     with report.step("card art") as info:
-        from game.ui.cardart import ALL_CARDS, STYLES, CardArt
+        from game.ui.cardart import ALL_CARDS, SPECIAL_FACES, STYLES, CardArt
 
+        faces = ALL_CARDS + SPECIAL_FACES
         for style in STYLES:
             art = CardArt(*CARD_SIZE, style)
-            for card in ALL_CARDS:
+            for card in faces:
                 if art.face(card).get_size() != CARD_SIZE:
                     raise RuntimeError(f"{style} {card}: wrong size {art.face(card).get_size()}")
             if art.back().get_size() != CARD_SIZE:
                 raise RuntimeError(f"{style} back: wrong size")
-        info["detail"] = f"{len(ALL_CARDS)} faces + back in {len(STYLES)} styles"
+        info["detail"] = f"{len(faces)} faces + back in {len(STYLES)} styles"
 
 
 def check_translations(report: Report) -> None:

@@ -13,6 +13,7 @@ from game.words import DeckStyle
 NAME_MAX = 16  # characters in a player's name
 NEW_GAME_FLAGS = ("plus_minus_one", "hidden_bids", "blind_first_round")
 NEW_GAME_LENGTHS = ("full", "short", "custom")
+NEW_GAME_SPECIALS = ("none", "20", "25", "custom")
 SETTINGS_FORMAT = "wizard-settings"
 SETTINGS_VERSION = 1
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -151,6 +152,22 @@ def new_game_choices(doc) -> dict:
         if length not in NEW_GAME_LENGTHS:
             raise FileProblem(f"new_game.length must be one of {list(NEW_GAME_LENGTHS)}")
         out["length"] = length
+    # The special cards: a choice of game.ui.scenes.newgame_specials.SpecialSet and the
+    # player's own set (a SpecialCards string, "bomb+cloud"), kept while a preset is on.
+    chosen = doc.get("special_cards")
+    if chosen is not None:
+        if chosen not in NEW_GAME_SPECIALS:
+            raise FileProblem(f"new_game.special_cards must be one of {list(NEW_GAME_SPECIALS)}")
+        out["special_cards"] = chosen
+    custom = doc.get("special_custom")
+    if custom is not None:
+        from game.rules import SpecialCards
+        from game.rules.errors import WizardError
+
+        try:
+            out["special_custom"] = str(SpecialCards.parse(custom))
+        except WizardError:
+            raise FileProblem("new_game.special_custom must name special cards") from None
     rounds = doc.get("rounds")
     if rounds is not None:
         if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 20:

@@ -23,6 +23,12 @@ abandoned games kept are taken out of the buckets' scores and bids on loading. A
 date or level holding what cannot be drawn (a NUL, a lone surrogate) is read with it
 replaced.
 
+Games played with the anniversary special cards count apart: not in the level
+buckets but in ``special_buckets``, one per set of special cards (its string form,
+``"20"``, ``"bomb+cloud"``), so the 60-card figures stay comparable. Both the file's
+``special_buckets`` and a game record's ``special`` are optional: a file from before
+them has 60-card games only.
+
 ``recorded`` (optional) holds the ids of the last games counted (``game.finish``):
 a game whose records were cut by a kill is completed at the next start and must
 never count twice.
@@ -36,7 +42,9 @@ from pathlib import Path
 
 from game.i18n import N_
 from game.rules.core import places
+from game.rules.errors import WizardError
 from game.rules.formats import Codec, Envelope
+from game.rules.specials import NONE, SpecialCards
 from game.rules.text import clean
 from game.savegame import MAX_ID_CHARS, game_id_of
 from game.storage import FileProblem, read_json_checked, write_json_atomic
@@ -57,6 +65,7 @@ MAX_HAND = 60  # cards in one hand, bids and tricks: the whole deck at most
 MAX_ROUNDS = 60
 MAX_LEVEL_CHARS = 32
 MAX_RECORDED = 100  # game ids remembered as counted
+MAX_SPECIAL_SETS = 64  # every set of special cards there is (the Dragon with the Fairy)
 
 
 @dataclass
@@ -118,13 +127,17 @@ class GameRecord:
     rounds: list[list[int]] = field(default_factory=list)  # [hand size, bid, won]
     length: int | None = None  # the rounds the game was set to play; None: all (Full)
     undo: bool = False  # the player took a move back (Undo) in this game
+    special: str = NONE  # the special cards played with (SpecialCards' string form)
 
     @property
     def bucket(self) -> str:
         return bucket_for(self.levels)
 
     def to_json(self) -> dict:
-        return asdict(self)
+        doc = asdict(self)
+        if self.special == NONE:  # a 60-card game's record reads as before
+            del doc["special"]
+        return doc
 
 
 @dataclass
@@ -143,6 +156,15 @@ class Stats:
     games_kept: list[GameRecord] = field(default_factory=list)  # oldest first
     streak: Streak = field(default_factory=Streak)
     recorded: list[str] = field(default_factory=list)  # ids of the last games counted
+    # Games with special cards, per set played (its string form: "20", "bomb+cloud").
+    special_buckets: dict[str, Bucket] = field(default_factory=dict)
+
+    def bucket_of(self, levels: list[str], special) -> Bucket:
+        """Where a game counts: its special cards' set, else its opponents' level."""
+        key = str(SpecialCards.parse(str(special)))
+        if key == NONE:
+            return self.buckets[bucket_for(levels)]
+        return self.special_buckets.setdefault(key, Bucket())
 
     def counted(self, game_id: str | None) -> bool:
         """The game with this id is in the figures already."""
@@ -192,19 +214,32 @@ class Stats:
 
     @property
     def games(self) -> int:
-        return sum(b.games for b in self.buckets.values())
+        """Every game counted, with special cards or without."""
+        every = [*self.buckets.values(), *self.special_buckets.values()]
+        return sum(b.games for b in every)
 
     def to_json(self) -> dict:
         return CODEC.encode(self)
 
 
 def _stats_body(stats: Stats) -> dict:
-    return {
+    body = {
         "buckets": {name: asdict(stats.buckets[name]) for name in BUCKETS},
         "games": [g.to_json() for g in stats.games_kept],
         "streak": asdict(stats.streak),
         "recorded": list(stats.recorded),
     }
+    if stats.special_buckets:  # only with special cards played: else as before
+        body["special_buckets"] = {k: asdict(b) for k, b in stats.special_buckets.items()}
+    return body
+
+
+def _special_key(text, what: str) -> str:
+    """A set of special cards as the file names it, in its one string form."""
+    try:
+        return str(SpecialCards.parse(text))
+    except WizardError:
+        raise FileProblem(f"{what} must name special cards") from None
 
 
 def _int(value, what: str, lo: int, hi: int) -> int:
@@ -227,34 +262,15 @@ def _read_stats(doc: dict, _version: int) -> Stats:
     for name, b in raw.items():
         if name not in BUCKETS:
             raise FileProblem(f"unknown difficulty {name!r}")
-        if not isinstance(b, dict):
-            raise FileProblem(f"the {name} statistics are not an object")
-        bucket = Bucket(
-            games=_int(b.get("games", 0), "games", 0, MAX_COUNT),
-            wins=_int(b.get("wins", 0), "wins", 0, MAX_COUNT),
-            score_total=_int(
-                b.get("score_total", 0), "score_total", -MAX_SCORE_TOTAL, MAX_SCORE_TOTAL
-            ),
-            bids=_int(b.get("bids", 0), "bids", 0, MAX_COUNT),
-            bids_made=_int(b.get("bids_made", 0), "bids_made", 0, MAX_COUNT),
-            abandoned=_int(b.get("abandoned", 0), "abandoned", 0, MAX_COUNT),
-            best_score=(
-                None
-                if b.get("best_score") is None
-                else _int(b.get("best_score"), "best_score", -MAX_SCORE, MAX_SCORE)
-            ),
-            best_date=b.get("best_date", ""),
-        )
-        if not isinstance(bucket.best_date, str) or len(bucket.best_date) > MAX_DATE_CHARS:
-            raise FileProblem("best_date must be a short text")
-        bucket.best_date = clean(bucket.best_date, MAX_DATE_CHARS)  # a NUL cannot be drawn
-        if (
-            bucket.wins > bucket.games
-            or bucket.bids_made > bucket.bids
-            or bucket.abandoned > bucket.games
-        ):
-            raise FileProblem(f"the {name} statistics do not add up")
-        stats.buckets[name] = bucket
+        stats.buckets[name] = _bucket_from_json(name, b)
+    special = doc.get("special_buckets", {})
+    if not isinstance(special, dict) or len(special) > MAX_SPECIAL_SETS:
+        raise FileProblem("special_buckets must be an object, one entry per set of cards")
+    for name, b in special.items():
+        key = _special_key(name, "a special_buckets entry")
+        if key == NONE or key in stats.special_buckets:
+            raise FileProblem(f"special_buckets names {name!r} twice or without cards")
+        stats.special_buckets[key] = _bucket_from_json(name, b)
     games = doc.get("games", [])
     if not isinstance(games, list):
         raise FileProblem("the game records are not a list")
@@ -278,6 +294,37 @@ def _read_stats(doc: dict, _version: int) -> Stats:
     return stats
 
 
+def _bucket_from_json(name: str, b) -> Bucket:
+    if not isinstance(b, dict):
+        raise FileProblem(f"the {name} statistics are not an object")
+    bucket = Bucket(
+        games=_int(b.get("games", 0), "games", 0, MAX_COUNT),
+        wins=_int(b.get("wins", 0), "wins", 0, MAX_COUNT),
+        score_total=_int(
+            b.get("score_total", 0), "score_total", -MAX_SCORE_TOTAL, MAX_SCORE_TOTAL
+        ),
+        bids=_int(b.get("bids", 0), "bids", 0, MAX_COUNT),
+        bids_made=_int(b.get("bids_made", 0), "bids_made", 0, MAX_COUNT),
+        abandoned=_int(b.get("abandoned", 0), "abandoned", 0, MAX_COUNT),
+        best_score=(
+            None
+            if b.get("best_score") is None
+            else _int(b.get("best_score"), "best_score", -MAX_SCORE, MAX_SCORE)
+        ),
+        best_date=b.get("best_date", ""),
+    )
+    if not isinstance(bucket.best_date, str) or len(bucket.best_date) > MAX_DATE_CHARS:
+        raise FileProblem("best_date must be a short text")
+    bucket.best_date = clean(bucket.best_date, MAX_DATE_CHARS)  # a NUL cannot be drawn
+    if (
+        bucket.wins > bucket.games
+        or bucket.bids_made > bucket.bids
+        or bucket.abandoned > bucket.games
+    ):
+        raise FileProblem(f"the {name} statistics do not add up")
+    return bucket
+
+
 def _take_out_abandoned(stats: Stats) -> None:
     """A file from before ``abandoned`` counted each abandoned game's score and bids
     in its bucket: take out those of the abandoned games kept (older ones cannot be
@@ -285,7 +332,7 @@ def _take_out_abandoned(stats: Stats) -> None:
     for game in stats.games_kept:
         if not game.abandoned:
             continue
-        b = stats.buckets[game.bucket]
+        b = stats.bucket_of(game.levels, game.special)
         if b.abandoned >= b.games:
             continue  # a hand-edited file: nothing left to take out
         b.abandoned += 1
@@ -344,6 +391,8 @@ def _game_from_json(g) -> GameRecord:
     undo = g.get("undo", False)  # absent in records from before Undo: not used
     if not isinstance(undo, bool):
         raise FileProblem("a game record's undo must be true or false")
+    # Absent in records from before the special cards: a 60-card game.
+    special = _special_key(g.get("special", NONE), "a game record's special cards")
     # Keys a later version may add are ignored (they are not written back).
     return GameRecord(
         date=date,
@@ -356,6 +405,7 @@ def _game_from_json(g) -> GameRecord:
         rounds=checked,
         length=length,
         undo=undo,
+        special=special,
     )
 
 
@@ -426,6 +476,7 @@ def game_record(setup, state, abandoned: bool = False) -> GameRecord:
         rounds=rounds,
         length=state.rules.length,
         undo=bool(setup.extra.get("undo_used")),
+        special=str(state.rules.special),
     )
 
 
@@ -439,7 +490,7 @@ def record_game(path: Path, setup, state, problems: list[str] | None = None) -> 
     game_id = game_id_of(setup)
     if stats.counted(game_id):  # counted before a kill cut the game's end short
         return stats
-    stats.buckets[bucket_for(setup.levels)].add(game_result(setup, state))
+    stats.bucket_of(setup.levels, setup.rules.special).add(game_result(setup, state))
     stats.add_game(game_record(setup, state))
     stats.note_counted(game_id)
     save_stats(path, stats)
@@ -457,7 +508,7 @@ def record_abandoned(path: Path, setup, state, problems: list[str] | None = None
     game_id = game_id_of(setup)
     if stats.counted(game_id):
         return stats
-    stats.buckets[bucket_for(setup.levels)].add(Bucket(games=1, abandoned=1))
+    stats.bucket_of(setup.levels, setup.rules.special).add(Bucket(games=1, abandoned=1))
     stats.add_game(game_record(setup, state, abandoned=True))
     stats.note_counted(game_id)
     save_stats(path, stats)

@@ -131,6 +131,11 @@ def rank_letters() -> dict[int, str]:
     }
 
 
+def rank_title(rank: int) -> str:
+    """A rank on its own: "7", "Jack", "Ace"."""
+    return _(_RANK_TITLES[rank]) if rank in _RANK_TITLES else str(rank)
+
+
 def card_short(card, style=DeckStyle.CLASSIC) -> str:
     """A short name for tight places: "Q♥", "red 11", "Wizard", "Jester", "Dragon"."""
     card = _card(card)

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 SCREENS: dict[str, str] = {
     "main_menu": "game.ui.scenes.menu:MainMenu",
     "new_game": "game.ui.scenes.newgame:NewGameScene",
+    "special_cards": "game.ui.scenes.special_cards_scene:SpecialCardsScene",
     "table": "game.ui.scenes.table:TableScene",
     "game_over": "game.ui.scenes.gameover:GameOverScene",
     "tutorial": "game.ui.scenes.tutorial:TutorialScene",

@@ -174,6 +174,14 @@ def _over_table(name: str) -> Callable[[App], Samples]:
     return factory
 
 
+def _special_cards(app: App) -> Samples:
+    """New game's choice of special cards: none, then the 25-year edition's seven."""
+    picker = app.router.make("new_game").specials
+    yield app.router.make("special_cards", picker)
+    picker.choose("25")
+    yield app.router.make("special_cards", picker)
+
+
 def _review(app: App) -> Samples:
     from game.history import game_document
 
@@ -184,6 +192,7 @@ def _review(app: App) -> Samples:
 SAMPLES: dict[str, Callable[[App], Samples]] = {
     "main_menu": _plain("main_menu"),
     "new_game": _plain("new_game"),
+    "special_cards": _special_cards,
     "table": _table_samples,
     "game_over": _game_over,
     "tutorial": _plain("tutorial"),

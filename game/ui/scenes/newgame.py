@@ -1,5 +1,6 @@
 """New game: players (3 to 6; each opponent's name and difficulty), the variants, the
-game length (``newgame_length``), the deck style and an optional seed. An impossible
+game length (``newgame_length``), the deck style, the special cards (a button beside
+the rules' caption: ``newgame_specials``) and an optional seed. An impossible
 variant combination is explained with the rules engine's own message and Start stays
 disabled; nothing is silently fixed. Under the seats, one line says what a level does
 and how strong it is (``game.words.level_description``): the level under the mouse,
@@ -20,6 +21,7 @@ from game.ui.kit.widgets import Button, Choice, Stepper, TextInput, Toggle, draw
 from game.ui.scenes.common import MenuScreen, section_label
 from game.ui.scenes.newgame_length import GameLengthPicker
 from game.ui.scenes.newgame_level import draw_level_line, level_line_height
+from game.ui.scenes.newgame_specials import SpecialCardsPicker
 from game.ui.scenes.newgame_variants import VariantRows
 from game.words import deck_style_choices, error_text, level_description, level_name
 
@@ -45,6 +47,7 @@ ABOVE_DECK = 10  # the level's line to the deck style's caption, at least
 BELOW_LEVEL_LINE = 6  # the level's line to the deck style's caption
 SEAT_NOTE_TEXT = 15  # "Seat at the bottom of the table", "Seat 5 is empty"
 BELOW_RULES_CAPTION = 6
+SPECIALS_FROM = 0.34  # the special cards' button: from this part of the rules' panel
 LENGTH_GAP = 6  # between the game length's rows and after them
 PROBLEM_H = 62  # the room kept for a message on variants that cannot be combined
 PROBLEM_H_LEAST = 30
@@ -75,6 +78,10 @@ class NewGameScene(MenuScreen):
         self.length = GameLengthPicker(
             last.get("length", FULL), last.get("rounds", short_rounds(self.players)),
             self.players, self.refresh,
+        )
+        self.specials = SpecialCardsPicker(
+            last.get("special_cards", "none"), last.get("special_custom", "none"),
+            self.refresh, self.open_special_cards,
         )
         self.player_name = app.settings.player_name
         self.seed_text = ""
@@ -190,7 +197,8 @@ class NewGameScene(MenuScreen):
         widgets = [self.count, self.you_input]
         for i in range(self.players - 1):
             widgets += [self.name_inputs[i], self.level_choices[i]]
-        widgets += [self.deck, *self.toggles.values(), *self.length.widgets(), self.seed]
+        widgets += [self.deck, *self.specials.widgets(), *self.toggles.values()]
+        widgets += [*self.length.widgets(), self.seed]
         widgets += [self.back_button, self.start_button]
         self.focus.set(widgets)
 
@@ -218,6 +226,7 @@ class NewGameScene(MenuScreen):
             hidden_bids=self.hidden_bids,
             blind_first_round=self.blind_first_round,
             length=self.length.rounds(),
+            special=self.specials.cards(),
         )
         opponents = [(self.names[i].strip() or default_name(i)) for i in range(self.players - 1)]
         names = [self.player_name.strip() or _("You"), *opponents]
@@ -240,6 +249,7 @@ class NewGameScene(MenuScreen):
             "hidden_bids": self.hidden_bids,
             "blind_first_round": self.blind_first_round,
             **self.length.remembered(),
+            **self.specials.remembered(),
         }
         try:
             self.app.save_settings()
@@ -267,6 +277,9 @@ class NewGameScene(MenuScreen):
     def back(self) -> None:
         self.remember()
         super().back()
+
+    def open_special_cards(self, picker: SpecialCardsPicker) -> None:
+        self.app.router.open("special_cards", picker)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         # Enter anywhere but in a text field or on a button starts the game.
@@ -344,9 +357,15 @@ class NewGameScene(MenuScreen):
 
         # Right: rules and seed.
         rp = self.right_panel.inflate(-2 * pad, -2 * pad)
-        self.rules_caption = pygame.Rect(rp.left, rp.top, rp.width, cap)
-        y = rp.top + cap + m(BELOW_RULES_CAPTION)
         ctl = m(CONTROL_H)
+        # The rules' caption shares its row with the special cards' button.
+        head = max(cap, ctl)
+        self.rules_caption = pygame.Rect(rp.left, rp.top + (head - cap) // 2, rp.width, cap)
+        # Right of the caption as the language writes it, at least SPECIALS_FROM along.
+        caption_w = self.fonts.get(m(CAPTION_TEXT), "bold").size(_("Rules").upper())[0]
+        left = max(int(rp.width * SPECIALS_FROM), caption_w + m.gap)
+        self.specials.layout(rp.left + min(left, rp.width // 2), rp.right, rp.top, ctl)
+        y = rp.top + head + m(BELOW_RULES_CAPTION)
         problem_h = self._problem_height(rp.width)  # the message, when there is one
         # The game length's two rows (the second as tall as its description needs).
         length_desc = self.length.desc_height(self.fonts, rp.left, rp.right, m.small)
@@ -398,6 +417,7 @@ class NewGameScene(MenuScreen):
         cap_size = m(CAPTION_TEXT)
         section_label(surface, fonts, _("Players"), self.players_caption, cap_size)
         section_label(surface, fonts, _("Rules"), self.rules_caption, cap_size)
+        self.specials.update_text()
         section_label(surface, fonts, _("Deck style"), self.deck_caption, cap_size)
         self.length.draw(surface, fonts, s, cap_size)
         section_label(surface, fonts, _("Seed (optional)"), self.seed_caption, cap_size)

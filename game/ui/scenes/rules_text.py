@@ -15,6 +15,7 @@ from game.ui.kit.document import (
     Subheading,
     Table,
 )
+from game.ui.scenes.rules_special import special_cards_page
 from game.words import DeckStyle, card_phrase, suit_word
 
 
@@ -39,6 +40,7 @@ def rules_document(style: str) -> list[Block]:
         *_examples(style),
         *_scoring(),
         *_variants(),
+        *special_cards_page(style),
     ]
 
 
@@ -90,6 +92,11 @@ def _deck(style: str) -> list[Block]:
             ("S2", "S8", "S14", "H14", "D14", "C14"),
             _("The four-colour deck: blue 1, blue 7, blue 13 and the 13 of every colour."),
             deck=DeckStyle.FOUR_COLOUR,
+        ),
+        CardRow(
+            ("DRAGON", "FAIRY", "BOMB", "WEREWOLF", "JUGGLER", "CLOUD", "SHAPESHIFTER"),
+            _("The anniversary editions' special cards, played only when chosen (see "
+              "Special cards)."),
         ),
     ]
 

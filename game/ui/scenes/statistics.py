@@ -16,7 +16,7 @@ from game.ui.kit.widgets import Button, Choice
 from game.ui.scenes import statistics_pages as pages
 from game.ui.scenes.common import MenuScreen
 from game.ui.scenes.review_open import GamesList
-from game.ui.scenes.statistics_pages import bucket_label
+from game.ui.scenes.statistics_pages import bucket_label, special_bucket_label
 
 PAGES = ("overview", "results", "bids", "opponents", "recent")
 _PAGE_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
@@ -54,6 +54,7 @@ TABS_H = 38
 PANEL_PAD = 22
 HIGHLIGHTS_H = 84  # the best game and streaks under the overview table
 NOTE_H, HEAD_H, ROW_H = 56, 40, 52  # the overview table's note, header and rows (at most)
+SPECIAL_ROWS = 3  # the sets of special cards shown in the table: the most played
 
 
 class StatisticsScene(MenuScreen):
@@ -194,6 +195,17 @@ class StatisticsScene(MenuScreen):
         else:
             pages.draw_opponents(surface, self.fonts, inner, self.stats, s)
 
+    def table_rows(self) -> list[tuple[str, Bucket, bool]]:
+        """(label, figures, is a total): the levels, their total, then the sets of
+        special cards most played, which count apart."""
+        rows = [(bucket_label(b), self.stats.buckets[b], False) for b in BUCKETS]
+        special = self.stats.special_buckets
+        total = _("All games of 60 cards") if special else _("All games")
+        rows.append((total, self.stats.total(), True))
+        played = sorted(special, key=lambda k: -special[k].games)[:SPECIAL_ROWS]
+        rows += [(special_bucket_label(k), special[k], False) for k in played]
+        return rows
+
     def draw_table(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
         m = self.metrics
         fonts = self.fonts
@@ -210,7 +222,8 @@ class StatisticsScene(MenuScreen):
         xs = [inner.left]
         for wgt in weights:
             xs.append(xs[-1] + inner.width * wgt / total)
-        n_rows = len(BUCKETS) + 1
+        rows = self.table_rows()
+        n_rows = len(rows)
         note_h = m(NOTE_H)
         head_h = m(HEAD_H)
         row_h = min(m(ROW_H), (inner.height - head_h - note_h) // n_rows)
@@ -230,8 +243,6 @@ class StatisticsScene(MenuScreen):
             )
         y = inner.top + head_h
         pygame.draw.line(surface, palette.PANEL_BORDER, (inner.left, y), (inner.right, y), 2)
-        rows = [(bucket_label(b), self.stats.buckets[b], False) for b in BUCKETS]
-        rows.append((_("All games"), self.stats.total(), True))
         for idx, (label, bucket, is_total) in enumerate(rows):
             r = pygame.Rect(inner.left, y, inner.width, row_h)
             if is_total:
@@ -269,6 +280,8 @@ class StatisticsScene(MenuScreen):
                 ),
                 pages.abandoned_rule(),  # on a line of its own: the rule for every figure
             ]
+            if self.stats.special_buckets:
+                texts.append(_("Games with special cards count apart, by the cards played."))
         part = note.height // len(texts)
         for i, text in enumerate(texts):
             box = pygame.Rect(note.left, note.top + i * part, note.width, part)

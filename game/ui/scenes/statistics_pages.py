@@ -29,6 +29,17 @@ def bucket_label(name: str) -> str:
     return level_name(name)
 
 
+def special_bucket_label(key: str) -> str:
+    """A set of special cards' row: "Special cards: 25 years", "... Bomb, Cloud"."""
+    from game.rules import SpecialCards
+    from game.ui.scenes.newgame_specials import SpecialSet, cards_text, set_name
+
+    choice = set_name(SpecialSet(key)) if key in ("20", "25") else cards_text(
+        SpecialCards.parse(key)
+    )
+    return _("Special cards: {choice}").format(choice=choice)
+
+
 def rate_labels() -> list[tuple[float, str]]:
     return [(f, format_percent(f)) for f in (0.25, 0.5, 0.75, 1.0)]
 
