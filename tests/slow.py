@@ -69,6 +69,7 @@ SLOW: frozenset[str] = frozenset({
     "player/test_player_undo.py::test_a_game_with_an_undone_bid_is_marked_in_the_statistics",
     "player/test_player_undo.py::test_undo_a_card_restores_the_table_exactly_and_is_refused_after_a_reveal",
     "player/test_ui_game.py::test_complete_game_by_clicks_and_keys_to_game_over",
+    "player/test_player_special_game.py",
     "player/test_ui_game.py::test_save_kill_resume_continues_exactly",
     "player/test_window_start.py::test_ctrl_c_saves_the_game_in_progress",
     "rules/test_rules_transcripts.py::test_1200_fast_games_over_every_setting_are_sound",

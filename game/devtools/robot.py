@@ -340,8 +340,15 @@ def _bid_choice(picker) -> int:
     return picker.legal[0]
 
 
+def _pick(prefer, choices: list, usual: Callable[[], object]):
+    """``prefer``'s pick among ``choices``; the robot's usual one where it picks None."""
+    got = None if prefer is None else prefer(choices)
+    return usual() if got is None else got
+
+
 def human_move(robot: Robot, table, prefer: Callable[[list], object] | None = None) -> bool:
-    """Make the human's move with the mouse, as a player would; False if not their turn."""
+    """Make the human's move with the mouse, as a player would; False if not their turn.
+    ``prefer(choices)`` picks the bid, suit, card or option (None: the usual one)."""
     from game.rules import Phase
 
     if robot.top is not table or not table.human_turn:
@@ -349,7 +356,7 @@ def human_move(robot: Robot, table, prefer: Callable[[list], object] | None = No
     s = table.state
     picker, chooser = table.moves.picker, table.moves.trump_chooser
     if s.phase == Phase.BID and picker is not None:
-        bid = _bid_choice(picker) if prefer is None else prefer(picker.legal)
+        bid = _pick(prefer, picker.legal, lambda: _bid_choice(picker))
         rect = dict(picker.buttons)[bid]
         robot.click_at(rect.center, settle=2)
         return True
@@ -358,14 +365,14 @@ def human_move(robot: Robot, table, prefer: Callable[[list], object] | None = No
         counts = {
             suit: sum(1 for c in hand if c.suit == suit) for suit, _r in chooser.buttons
         }
-        suit = max(counts, key=lambda k: counts[k]) if prefer is None else prefer(list(counts))
+        suit = _pick(prefer, list(counts), lambda: max(counts, key=lambda k: counts[k]))
         rect = dict(chooser.buttons)[suit]
         robot.click_at(rect.center, settle=2)
         return True
     options = table.moves.options  # a special card's choice: its name, trump, bid change
     if options is not None:
         values = [o.value for o in options.options]
-        value = values[0] if prefer is None else prefer(values)
+        value = _pick(prefer, values, lambda: values[0])
         robot.click_at(options.buttons[values.index(value)].center, settle=2)
         return True
     if s.phase in (Phase.PLAY, Phase.PASS):
@@ -377,7 +384,7 @@ def human_move(robot: Robot, table, prefer: Callable[[list], object] | None = No
         options = [c for c, _r in rects if blind or c in playable]
         if not options:
             return False
-        card = options[0] if prefer is None else prefer(options)
+        card = _pick(prefer, options, lambda: options[0])
         rect = dict(rects)[card]
         robot.click_at((rect.left + 6, rect.centery), settle=2)
         return True
@@ -389,10 +396,12 @@ def play_game(
     max_frames: int = 60000,
     dt: float | None = None,
     stop: Callable[[object], bool] | None = None,
+    prefer: Callable[[list], object] | None = None,
 ) -> tuple[object, int]:
     """Play the human's seat until the game-over screen (or until ``stop(table)``):
-    bids, plays, trump, round summaries and tips, all by clicks. Returns the scene
-    reached and the frames it took."""
+    bids, plays, trump, round summaries and tips, all by clicks (``prefer`` picks
+    among the choices, as in ``human_move``). Returns the scene reached and the
+    frames it took."""
     from game.ui.scenes.gameover import GameOverScene
     from game.ui.scenes.overlays import RoundSummary
     from game.ui.scenes.table import TableScene
@@ -423,7 +432,7 @@ def play_game(
             if tip is not None and robot.has_button(_("Got it")):
                 robot.click(_("Got it"), settle=2)
                 continue
-            if human_move(robot, top):
+            if human_move(robot, top, prefer):
                 continue
         robot.frame(dt)
     raise RobotError(f"no game over after {max_frames} frames; {robot.describe()}")

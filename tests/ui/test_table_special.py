@@ -333,3 +333,27 @@ def test_the_cloud_winner_changes_the_bid_and_the_plate_says_so(robot):
     robot.until(lambda: not table.busy, "the change is shown")
     robot.run(3)
     assert robot.shows(f"{bid}→{bid + 1}"), robot.describe()
+
+
+def test_a_secret_pass_does_not_wait_for_undo_but_the_last_one_does():
+    from game.ui.table.drivers import AI_PAUSE, UNDO_HOLD, ai_rest
+
+    first = reach(lambda s: s.phase == Phase.PASS and s.sp.passing.count(None) == s.players)
+    last = reach(lambda s: s.phase == Phase.PASS and s.sp.passing.count(None) == 1)
+    assert ai_rest(first, 1.0, undo_open=True) == AI_PAUSE
+    assert ai_rest(last, 1.0, undo_open=True) == UNDO_HOLD  # it sends the cards
+
+
+def test_the_autopilot_names_passes_and_chooses_on_the_panels(robot):
+    from game.ui.table.autopilot import human_events
+
+    for phase in (Phase.WEREWOLF, Phase.CLOUD, Phase.PASS):
+        s = human_to(phase)
+        table = _table_at(robot, s)
+        for _round in range(3):  # a card to name: the card, then the panel's choice
+            for event in human_events(table):
+                pygame.event.post(event)
+            robot.run(2)
+            if len(table.state.log) > len(s.log):
+                break
+        assert table.state.log[len(s.log)] in s.legal_actions(), phase

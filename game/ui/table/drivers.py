@@ -30,8 +30,8 @@ UNDO_HOLD = 2.0
 def ai_rest(state: GameState, speed: float, undo_open: bool) -> float:
     """How long the table rests before a computer seat's move is made: AI_PAUSE,
     or UNDO_HOLD while Undo is open and the move would reveal something (a hidden
-    bid does not). Scaled by the animation speed, but never shorter than at normal
-    speed; the instant speed waits for nothing."""
+    bid and a card chosen to pass do not). Scaled by the animation speed, but never
+    shorter than at normal speed; the instant speed waits for nothing."""
     if speed <= 0:
         return 0.0
     hidden_bid = (
@@ -39,7 +39,9 @@ def ai_rest(state: GameState, speed: float, undo_open: bool) -> float:
         and state.rules.hidden_bids
         and state.bids_made() < state.players - 1
     )
-    if not undo_open or hidden_bid:
+    # A card chosen to pass is secret too, until the last choice sends them all.
+    hidden_pass = state.phase == Phase.PASS and state.sp.passing.count(None) > 1
+    if not undo_open or hidden_bid or hidden_pass:
         return AI_PAUSE * speed
     return UNDO_HOLD * max(1.0, speed)
 

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from game.i18n import _
 from game.rules import Phase, Shape, Suit
-from game.rules.cards import WEREWOLF
-from game.ui.special_words import special_name
 from game.words import suit_title
 
 
@@ -20,10 +18,8 @@ def named_word(named: Suit | Shape, style) -> str:
 
 def werewolf_swapped(name: str, you: bool) -> str:
     if you:
-        return _("You show the {werewolf} and take the trump card").format(
-            werewolf=special_name(WEREWOLF))
-    return _("{name} shows the {werewolf} and takes the trump card").format(
-        name=name, werewolf=special_name(WEREWOLF))
+        return _("You show the Werewolf and take the trump card")
+    return _("{name} shows the Werewolf and takes the trump card").format(name=name)
 
 
 def trump_named(name: str, you: bool, suit: Suit | None, style) -> str:

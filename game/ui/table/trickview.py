@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 # Pixels at scale 1: the winning card's glow (the "X takes the trick" pill's text and
 # a seat's badge on its card: the layout's, which keeps room for them).
 WINNER_GLOW = 14
+NAMED_TEXT = 12  # "Wizard" / "Jester" on a played Shapeshifter
 
 
 def winning_seat(model) -> int | None:
@@ -124,7 +125,7 @@ def draw_named(table: TableHost, surface, r: pygame.Rect, named, art) -> None:
         sym = art.suit_symbol(rd.SUIT_LETTERS[int(named)], size)
         surface.blit(sym, sym.get_rect(center=tag.center))
         return
-    img = table.text.render(word, sizing.px(12, s), palette.TEXT_DARK, "bold",
+    img = table.text.render(word, sizing.px(NAMED_TEXT, s), palette.TEXT_DARK, "bold",
                             max_width=r.width - 4)
     back = img.get_rect(center=tag.center).inflate(8, 6)
     pygame.draw.rect(surface, palette.CARD_FACE_LIT, back, border_radius=6)
