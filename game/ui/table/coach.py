@@ -92,15 +92,24 @@ def target_rects(panel, target: str) -> list[pygame.Rect]:
     return []
 
 
+def choice_open(table) -> bool:
+    """A special card's panel asks the learner (a name, the trump, the bid change)."""
+    return table.moves.options is not None and table.human_turn
+
+
 def draw_highlights(panel, surface) -> None:
     table = panel.table
     if table.busy:
         return
     s = table.scale
     strength = panel.pulse(0.55 + 0.45 * rd.pulse(table.t, 1.6), 1.0)
+    # A special card's open panel stays clear: no other mark crosses it.
+    asking = table.moves.options.rect if choice_open(table) else None
     for target in panel.runner.highlights:
         cards = target == "hand" or target.startswith("card:")
         for r in target_rects(panel, target):
+            if asking is not None and target != "options" and r.colliderect(asking):
+                continue
             radius = rd.card_radius(r.width) if cards else round(BOX_RADIUS * s)
             rd.draw_glow(
                 surface,

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules import Bid, ChooseTrump
+from game.rules import Bid, ChangeBid, ChooseTrump, PlayNamed, WerewolfTrump
+
+# The field of a move that a special card's panel asks for.
+_PANEL_CHOICE = {PlayNamed: "named", WerewolfTrump: "suit", ChangeBid: "delta"}
 
 if TYPE_CHECKING:
     from game.ui.scenes.bidpicker import BidPicker
@@ -53,6 +56,11 @@ class MoveWidgets:
             self.picker.selected = action.tricks
         if trump and self.trump_chooser is not None and isinstance(action, ChooseTrump):
             self.trump_chooser.selected = int(action.suit)
+        if self.options is not None:  # the hinted name, trump or change, if it is asked
+            values = [o.value for o in self.options.options]
+            choice = _PANEL_CHOICE.get(type(action))
+            if choice is not None and getattr(action, choice) in values:
+                self.options.selected = values.index(getattr(action, choice))
 
     def update(self, dt: float) -> None:
         if self.picker:
