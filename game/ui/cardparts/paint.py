@@ -122,6 +122,13 @@ def gradient(w: int, h: int, top: RGB, bottom: RGB) -> pygame.Surface:
 
 
 def glow(size: int, colour: RGB, strength: float = 1.0) -> pygame.Surface:
+    return pygame.transform.smoothscale(_glow_kernel(tuple(colour[:3]), strength), (size, size))
+
+
+@lru_cache(maxsize=32)
+def _glow_kernel(colour: RGB, strength: float) -> pygame.Surface:
+    """The glow drawn once, small, per colour (2,304 pixels set one by one): every
+    face with a glow scales it rather than drawing it again."""
     n = 48
     small = pygame.Surface((n, n), pygame.SRCALPHA)
     for y in range(n):
@@ -129,7 +136,7 @@ def glow(size: int, colour: RGB, strength: float = 1.0) -> pygame.Surface:
             d = math.hypot(x - (n - 1) / 2, y - (n - 1) / 2) / (n / 2)
             a = max(0.0, 1 - d) ** 1.6 * 255 * strength
             small.set_at((x, y), (*colour, min(255, round(a))))
-    return pygame.transform.smoothscale(small, (size, size))
+    return small
 
 
 def stars(
