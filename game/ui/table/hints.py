@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from game import words
 from game.i18n import _
 from game.rules import Bid, ChooseTrump, Play, seat_view
+from game.ui import special_words
 from game.ui.ai_worker import decision_seed
 from game.ui.table.headsup import Hint
 from game.ui.table.view import drawn_item
@@ -73,7 +74,7 @@ def hint_words(hint: Hint | None, move: int, deck_style) -> str | None:
     if action is None:
         return None
     if isinstance(action, Play):
-        what = _("play {card}").format(card=words.card_short(action.card, deck_style))
+        what = _("play {card}").format(card=special_words.card_short(action.card, deck_style))
     elif isinstance(action, Bid):
         what = _("bid {n}").format(n=action.tricks)
     elif isinstance(action, ChooseTrump):
