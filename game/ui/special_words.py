@@ -5,6 +5,7 @@ then ``special_name`` can hand over to them."""
 
 from __future__ import annotations
 
+from game import words
 from game.i18n import pgettext
 from game.rules import Card
 from game.rules.cards import BOMB, CLOUD, DRAGON, FAIRY, JUGGLER, SHAPESHIFTER, WEREWOLF
@@ -23,3 +24,10 @@ def special_name(card: Card) -> str:
         SHAPESHIFTER: pgettext("special card", "Shapeshifter"),
     }
     return names[card]
+
+
+def card_short(card, style) -> str:
+    """``words.card_short``, which also names the special cards ("Juggler")."""
+    if isinstance(card, Card) and card.is_special:
+        return special_name(card)
+    return words.card_short(card, style)

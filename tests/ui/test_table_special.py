@@ -357,3 +357,16 @@ def test_the_autopilot_names_passes_and_chooses_on_the_panels(robot):
             if len(table.state.log) > len(s.log):
                 break
         assert table.state.log[len(s.log)] in s.legal_actions(), phase
+
+
+def test_a_juggler_marked_in_advance_asks_its_suit_on_your_turn(robot):
+    s = reach(lambda s: s.phase == Phase.PLAY and s.to_move == 1 and JUGGLER in s.hand(0)
+              and len(s.trick) == 0)
+    table = _scene(robot.app, s)
+    robot.run(2)
+    rect = dict(table.hand_rects())[JUGGLER]
+    robot.click_at((rect.left + 6, rect.centery), settle=2)
+    assert table.me.marked == JUGGLER
+    assert robot.shows("Juggler is marked: it is played on your turn"), robot.describe()
+    robot.until(lambda: table.moves.options is not None, "the suit is asked on your turn")
+    assert table.human_turn and robot.shows("Juggler: in which suit?")

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from game import words
 from game.i18n import _
 from game.rules import Bid, ChangeBid, ChooseTrump, PassCard, Play, WerewolfTrump, seat_view
+from game.ui import special_words
 from game.ui.ai_worker import decision_seed
 from game.ui.table.headsup import Hint
 from game.ui.table.special_text import named_word
@@ -83,7 +84,7 @@ def action_words(action, deck_style) -> str | None:
     """A move as the hint says it: "play Q♥", "bid 2", "pass 7♣", "name no trump"...
     (None for a move no hint names)."""
     if isinstance(action, Play):
-        card = words.card_short(action.card, deck_style)
+        card = special_words.card_short(action.card, deck_style)
         if action.named is not None:  # the Juggler, the Cloud, the Shapeshifter
             return _("play {card} as {name}").format(
                 card=card, name=named_word(action.named, deck_style)
@@ -98,7 +99,7 @@ def action_words(action, deck_style) -> str | None:
             return _("name no trump")
         return _("name {suit} as trump").format(suit=words.suit_title(action.suit, deck_style))
     if isinstance(action, PassCard):
-        return _("pass {card}").format(card=words.card_short(action.card, deck_style))
+        return _("pass {card}").format(card=special_words.card_short(action.card, deck_style))
     if isinstance(action, ChangeBid):
         return _("raise your bid by one") if action.delta > 0 else _("lower your bid by one")
     return None

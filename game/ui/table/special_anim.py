@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
+
 from game.i18n import _
 from game.rules import BidChanged, CardPassed, CardsPassed, TrickBombed, TrumpNamed
 from game.rules import WerewolfSwapped as Swapped
@@ -25,13 +27,19 @@ if TYPE_CHECKING:
 # bigger they grow while they fade (none of it under reduced motion).
 BURST_SPREAD = 0.9
 BURST_GROW = 1.35
-# Where a chosen pass lies: from the seat's plate towards the middle, this far.
-PASS_SPOT = 0.42
+# Where a chosen pass lies: from the seat's plate towards the middle, this far, or
+# nearer the plate where the info panel lies in the way.
+PASS_SPOTS = (0.42, 0.34, 0.26, 0.18)
 
 
 def pass_spot(lay, seat: int) -> tuple[float, float]:
     """The centre of the face-down card ``seat`` has chosen to pass."""
-    return tw.lerp2(lay.panels[seat].center, lay.center, PASS_SPOT)
+    card = pygame.Rect(0, 0, *lay.opp_card)
+    for f in PASS_SPOTS:
+        card.center = tw.lerp2(lay.panels[seat].center, lay.center, f)
+        if not card.colliderect(lay.info_panel):
+            break
+    return card.center
 
 
 def _in_hand(anim: Animator, seat: int) -> tuple[float, float]:
