@@ -29,7 +29,7 @@ GROUPS: tuple[tuple[Card, ...], ...] = (
 CARD_GAP = 4  # between the Dragon's and the Fairy's faces (px at scale 1)
 LABEL_PART = 0.84  # the rows' labels (faces, names, notes) of the panel's inside
 CONTROL_H = 40  # the preset's choice, at most
-ABOVE_ROWS = 0.2  # the choice and its line, at most this part of the panel's inside
+ABOVE_ROWS = 0.1  # the choice, at most this part of the panel's inside
 
 
 def special_note(card: Card, style) -> str:
@@ -112,10 +112,12 @@ class SpecialCardsScene(MenuScreen):
         m = self.metrics
         row = self.button_row([self.done], h - m.form_bottom)
         inner = self.form.place_panel(m, w, self.content_top, row.top, label_part=LABEL_PART)
-        ctl = min(m(CONTROL_H), int(inner.height * ABOVE_ROWS / 2))
+        ctl = min(m(CONTROL_H), int(inner.height * ABOVE_ROWS))
         self.preset.rect = pygame.Rect(inner.left, inner.top, inner.width, ctl)
-        line_h = textfit.wrapped_height(self.fonts, self._line(), inner.width, m.small)
-        line_h = min(line_h, int(inner.height * ABOVE_ROWS) - ctl)
+        # As tall as the longest line the choice can show, so nothing moves on a change.
+        every = SpecialCards(frozenset(c for group in GROUPS for c in group))
+        line_h = max(textfit.wrapped_height(self.fonts, special_description(s, every),
+                                            inner.width, m.small) for s in SpecialSet)
         self.line_rect = pygame.Rect(inner.left, inner.top + ctl + m.nudge, inner.width, line_h)
         top = self.line_rect.bottom + m.gap_s
         self.form.inner = pygame.Rect(inner.left, top, inner.width, inner.bottom - top)
