@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules import Bid, ChooseTrump
+from game.rules import Bid, ChangeBid, ChooseTrump, PlayNamed, WerewolfTrump
 
 if TYPE_CHECKING:
     from game.ui.scenes.bidpicker import BidPicker
@@ -53,6 +53,11 @@ class MoveWidgets:
             self.picker.selected = action.tricks
         if trump and self.trump_chooser is not None and isinstance(action, ChooseTrump):
             self.trump_chooser.selected = int(action.suit)
+        if self.options is not None:  # a special card's choice: the hint's is selected
+            want = _chosen_value(action)
+            values = [o.value for o in self.options.options]
+            if want is not _NOTHING and want in values:
+                self.options.selected = values.index(want)
 
     def update(self, dt: float) -> None:
         if self.picker:
@@ -70,3 +75,17 @@ class MoveWidgets:
             self.trump_chooser.draw(surface, t)
         if self.options is not None:
             self.options.draw(surface, t)
+
+
+_NOTHING = object()  # an action that chooses nothing on a panel (None is "no trump")
+
+
+def _chosen_value(action):
+    """What ``action`` picks on a special card's panel."""
+    if isinstance(action, WerewolfTrump):
+        return action.suit
+    if isinstance(action, ChangeBid):
+        return action.delta
+    if isinstance(action, PlayNamed):
+        return action.named
+    return _NOTHING
