@@ -24,7 +24,7 @@ from game.rules import (
     WerewolfTrump,
     new_game,
 )
-from game.rules.cards import BOMB, JUGGLER, SHAPESHIFTER
+from game.rules.cards import BOMB, CLOUD, JUGGLER, SHAPESHIFTER
 from game.rules.specials import special_cards
 from game.ui.kit import tween as tw
 from game.ui.table.controller import TableController, reveals
@@ -401,3 +401,19 @@ def test_the_hints_choice_is_selected_on_the_panel(text_cache):
     assert panel.selected == 4
     moves.take_hint(WerewolfTrump(Suit.D))
     assert panel.selected == 1
+
+
+def test_keys_alone_play_a_cloud_in_a_suit(robot):
+    s = human_to(Phase.PLAY, lambda s: CLOUD in s.hand(0) and len(s.hand(0)) > 1)
+    table = _scene(robot.app, s)
+    robot.run(3)
+    robot.key(pygame.K_RIGHT, settle=1)  # the keys' choice shows up
+    for _step in range(len(s.hand(0))):
+        if table.model.hands[0][table.hand.kb_index] == CLOUD:
+            break
+        robot.key(pygame.K_RIGHT, settle=1)
+    robot.key(pygame.K_RETURN, settle=2)
+    assert table.moves.options is not None and robot.shows("Cloud: in which suit?")
+    robot.key(pygame.K_RIGHT, settle=1)
+    robot.key(pygame.K_RETURN, settle=2)
+    assert table.state.log[len(s.log)] == PlayNamed(CLOUD, Suit.D)
