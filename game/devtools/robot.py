@@ -462,14 +462,16 @@ def _hint_prefix() -> str:
 
 def _action_words(table) -> list[tuple[str, object]]:
     """What a hint says for each move the learner could make ("play Q♥", "bid 2",
-    "play Juggler as Spades", "pass 7♣"): the hint's own words (``hints.action_words``)."""
-    from game.ui.table.hints import action_words
+    "play Juggler as Spades", "pass 7♣"): the table's own hint text, without its
+    "Hint: " and its reason."""
+    from game.ui.table.headsup import Hint
+    from game.ui.table.hints import hint_words
 
-    out = []
+    prefix, out = _hint_prefix(), []
     for action in _possible_actions(table):
-        words = action_words(action, table.deck_style)
-        if words is not None:
-            out.append((words, action))
+        said = hint_words(Hint(action, "", 0), 0, table.deck_style)
+        if said is not None and said.startswith(prefix):
+            out.append((said[len(prefix):].rstrip("."), action))
     return out
 
 

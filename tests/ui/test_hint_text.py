@@ -308,25 +308,3 @@ def test_a_long_hint_takes_two_readable_lines(make_spy_app):
         set_language("en")
         pygame.display.quit()
 
-
-@pytest.mark.parametrize(
-    "move, said",
-    [
-        ("play JUGGLER S", "play Juggler as Spades"),
-        ("play SHAPESHIFTER wizard", "play Shapeshifter as Wizard"),
-        ("werewolf H", "name Hearts as trump"),
-        ("werewolf none", "name no trump"),
-        ("pass C13", "pass K♣"),
-        ("cloud +1", "raise your bid by one"),
-        ("cloud -1", "lower your bid by one"),
-    ],
-)
-def test_a_hint_names_the_special_cards_moves(move, said):
-    """The special cards' lesson hints these moves; the robot reads them back."""
-    from game.rules import parse_action
-    from game.ui.table.headsup import Hint
-
-    set_language("en")
-    assert hints.action_words(parse_action(move), "classic") == said
-    text = hints.hint_words(Hint(parse_action(move), "Why.", 7), 7, "classic")
-    assert text == f"Hint: {said}. Why."

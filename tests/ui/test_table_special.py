@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from game.rules import (
+    Card,
     CardsPassed,
     ChangeBid,
     PassCard,
@@ -23,7 +24,7 @@ from game.rules import (
     WerewolfTrump,
     new_game,
 )
-from game.rules.cards import BOMB, JUGGLER, SHAPESHIFTER
+from game.rules.cards import BOMB, CLOUD, JUGGLER, SHAPESHIFTER
 from game.rules.specials import special_cards
 from game.ui.kit import tween as tw
 from game.ui.table.controller import TableController, reveals
@@ -370,3 +371,49 @@ def test_a_juggler_marked_in_advance_asks_its_suit_on_your_turn(robot):
     assert robot.shows("Juggler is marked: it is played on your turn"), robot.describe()
     robot.until(lambda: table.moves.options is not None, "the suit is asked on your turn")
     assert table.human_turn and robot.shows("Juggler: in which suit?")
+
+
+@pytest.mark.parametrize(
+    ("action", "words"),
+    [
+        (PlayNamed(JUGGLER, Suit.H), "play Juggler as Hearts"),
+        (PlayNamed(SHAPESHIFTER, Shape.WIZARD), "play Shapeshifter as Wizard"),
+        (WerewolfTrump(None), "name no trump"),
+        (WerewolfTrump(Suit.S), "name Spades as trump"),
+        (PassCard(Card.H12), "pass Q♥"),
+        (ChangeBid(-1), "change your bid by -1"),
+    ],
+)
+def test_a_hint_names_the_special_cards_moves(english, action, words):
+    from game.ui.table.headsup import Hint
+    from game.ui.table.hints import hint_words
+
+    assert hint_words(Hint(action, "", 3), 3, "classic") == f"Hint: {words}."
+
+
+def test_the_hints_choice_is_selected_on_the_panel(text_cache):
+    from game.ui.table.movewidgets import MoveWidgets
+
+    moves = MoveWidgets()
+    panel, _chosen = _panel(text_cache)
+    moves.show_options(panel, (1,))
+    moves.take_hint(WerewolfTrump(None))
+    assert panel.selected == 4
+    moves.take_hint(WerewolfTrump(Suit.D))
+    assert panel.selected == 1
+
+
+def test_keys_alone_play_a_cloud_in_a_suit(robot):
+    s = human_to(Phase.PLAY, lambda s: CLOUD in s.hand(0) and len(s.hand(0)) > 1)
+    table = _scene(robot.app, s)
+    robot.run(3)
+    robot.key(pygame.K_RIGHT, settle=1)  # the keys' choice shows up
+    for _step in range(len(s.hand(0))):
+        if table.model.hands[0][table.hand.kb_index] == CLOUD:
+            break
+        robot.key(pygame.K_RIGHT, settle=1)
+    robot.key(pygame.K_RETURN, settle=2)
+    assert table.moves.options is not None and robot.shows("Cloud: in which suit?")
+    robot.key(pygame.K_RIGHT, settle=1)
+    robot.key(pygame.K_RETURN, settle=2)
+    assert table.state.log[len(s.log)] == PlayNamed(CLOUD, Suit.D)

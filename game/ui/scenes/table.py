@@ -446,7 +446,7 @@ class TableScene(Scene):
         hinted = hints.hinted(self.heads.hint, len(self.state.log))
         look = {
             "playable": table_input.playable(self),
-            "hint": hinted.card if isinstance(hinted, Play) else None,
+            "hint": hinted.card if isinstance(hinted, Play | PassCard) else None,
             "hint_mark": hint_mark.draw_card_mark,
             "marked": self.me.marked,
             "received": self.model.received,

@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING
 
 from game import words
 from game.i18n import _
-from game.rules import Bid, ChangeBid, ChooseTrump, PassCard, Play, WerewolfTrump, seat_view
+from game.rules import Bid, ChooseTrump, PassCard, Play, seat_view
 from game.ui import special_words
 from game.ui.ai_worker import decision_seed
+from game.ui.table import special_text
 from game.ui.table.headsup import Hint
-from game.ui.table.special_text import named_word
 from game.ui.table.view import drawn_item
 
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ def check(table: TableHost, worker) -> None:
     table.heads.answered(Hint(got[0], got[1], move) if current else None)
     if current:
         table.moves.take_hint(got[0])
-        if isinstance(got[0], Play):  # the keys' choice starts on it: Enter takes the hint
+        if isinstance(got[0], Play | PassCard):  # the keys' choice starts on it
             hand = table.model.hands[0]
             item = drawn_item(got[0].card, hand, table.state)
             if item is not None:
@@ -74,32 +74,15 @@ def hint_words(hint: Hint | None, move: int, deck_style) -> str | None:
     action = hinted(hint, move)
     if action is None:
         return None
-    what = action_words(action, deck_style)
-    if what is None:
+    special = special_text.hint_what(action, deck_style)  # the special cards' moves
+    if special is not None:
+        what = special
+    elif isinstance(action, Play):
+        what = _("play {card}").format(card=special_words.card_short(action.card, deck_style))
+    elif isinstance(action, Bid):
+        what = _("bid {n}").format(n=action.tricks)
+    elif isinstance(action, ChooseTrump):
+        what = _("choose {suit}").format(suit=words.suit_title(action.suit, deck_style))
+    else:
         return None
     return _("Hint: {what}. {reason}").format(what=what, reason=hint.reason).strip()
-
-
-def action_words(action, deck_style) -> str | None:
-    """A move as the hint says it: "play Q♥", "bid 2", "pass 7♣", "name no trump"...
-    (None for a move no hint names)."""
-    if isinstance(action, Play):
-        card = special_words.card_short(action.card, deck_style)
-        if action.named is not None:  # the Juggler, the Cloud, the Shapeshifter
-            return _("play {card} as {name}").format(
-                card=card, name=named_word(action.named, deck_style)
-            )
-        return _("play {card}").format(card=card)
-    if isinstance(action, Bid):
-        return _("bid {n}").format(n=action.tricks)
-    if isinstance(action, ChooseTrump):
-        return _("choose {suit}").format(suit=words.suit_title(action.suit, deck_style))
-    if isinstance(action, WerewolfTrump):
-        if action.suit is None:
-            return _("name no trump")
-        return _("name {suit} as trump").format(suit=words.suit_title(action.suit, deck_style))
-    if isinstance(action, PassCard):
-        return _("pass {card}").format(card=special_words.card_short(action.card, deck_style))
-    if isinstance(action, ChangeBid):
-        return _("raise your bid by one") if action.delta > 0 else _("lower your bid by one")
-    return None

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules import Phase, Play
+from game.rules import PassCard, Phase, Play
 from game.ui.table import hints
 from game.ui.table.view import drawn_item, hand_card  # face-down cards (the blind round)
 
@@ -159,7 +159,7 @@ def start_index(table: TableHost) -> int:
     card you may play (never one you may not)."""
     hand = table.model.hands[0]
     action = hints.hinted(table.heads.hint, len(table.state.log))
-    if isinstance(action, Play):
+    if isinstance(action, Play | PassCard):
         item = drawn_item(action.card, hand, table.state)
         if item is not None:
             return hand.index(item)

@@ -12,9 +12,6 @@ from typing import TYPE_CHECKING
 
 from game.rules import Bid, ChangeBid, ChooseTrump, PlayNamed, WerewolfTrump
 
-# The field of a move that a special card's panel asks for.
-_PANEL_CHOICE = {PlayNamed: "named", WerewolfTrump: "suit", ChangeBid: "delta"}
-
 if TYPE_CHECKING:
     from game.ui.scenes.bidpicker import BidPicker
     from game.ui.table.optionpanel import OptionPanel
@@ -56,11 +53,11 @@ class MoveWidgets:
             self.picker.selected = action.tricks
         if trump and self.trump_chooser is not None and isinstance(action, ChooseTrump):
             self.trump_chooser.selected = int(action.suit)
-        if self.options is not None:  # the hinted name, trump or change, if it is asked
+        if self.options is not None:  # a special card's choice: the hint's is selected
+            want = _chosen_value(action)
             values = [o.value for o in self.options.options]
-            choice = _PANEL_CHOICE.get(type(action))
-            if choice is not None and getattr(action, choice) in values:
-                self.options.selected = values.index(getattr(action, choice))
+            if want is not _NOTHING and want in values:
+                self.options.selected = values.index(want)
 
     def update(self, dt: float) -> None:
         if self.picker:
@@ -78,3 +75,17 @@ class MoveWidgets:
             self.trump_chooser.draw(surface, t)
         if self.options is not None:
             self.options.draw(surface, t)
+
+
+_NOTHING = object()  # an action that chooses nothing on a panel (None is "no trump")
+
+
+def _chosen_value(action):
+    """What ``action`` picks on a special card's panel."""
+    if isinstance(action, WerewolfTrump):
+        return action.suit
+    if isinstance(action, ChangeBid):
+        return action.delta
+    if isinstance(action, PlayNamed):
+        return action.named
+    return _NOTHING

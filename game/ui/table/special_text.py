@@ -5,7 +5,8 @@ the status line while the human decides one of them."""
 from __future__ import annotations
 
 from game.i18n import _
-from game.rules import Phase, Shape, Suit
+from game.rules import ChangeBid, PassCard, Phase, PlayNamed, Shape, Suit, WerewolfTrump
+from game.ui.special_words import card_short
 from game.words import suit_title
 
 
@@ -57,3 +58,20 @@ def others_turn(phase: Phase, name: str) -> str:
     if phase == Phase.PASS:
         return _("{name} is choosing a card to pass…").format(name=name)
     return _("{name} is changing the bid…").format(name=name)
+
+
+def hint_what(action, style) -> str | None:
+    """A special card's move as the hint says it ("pass 7♥", "name no trump");
+    None for the 60-card game's moves."""
+    if isinstance(action, PlayNamed):
+        return _("play {card} as {name}").format(
+            card=card_short(action.card, style), name=named_word(action.named, style))
+    if isinstance(action, WerewolfTrump):
+        if action.suit is None:
+            return _("name no trump")
+        return _("name {suit} as trump").format(suit=suit_title(action.suit, style))
+    if isinstance(action, PassCard):
+        return _("pass {card}").format(card=card_short(action.card, style))
+    if isinstance(action, ChangeBid):
+        return _("change your bid by {delta}").format(delta=f"{action.delta:+d}")
+    return None
