@@ -153,6 +153,55 @@ def _table(app):
         yield f"table-lesson-{n}", settled(lesson_table(app, LESSONS[n], start_step=2))
 
 
+def _special_state(until, seeds=range(300)):
+    """A 4-player game with the 25-year special cards, played at random from fixed
+    seeds up to the first position where ``until(state)`` holds."""
+    from game.rules import Rules, new_game
+    from game.rules.specials import special_cards
+    from game.savegame import GameSetup
+
+    rules = Rules(4, special=special_cards("25"))
+    for seed in seeds:
+        state, _events = new_game(rules, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over and not until(state):
+            state = state.apply(rng.choice(state.legal_actions()))[0]
+        if not state.is_over:
+            names = ["You", "Anna", "Bertil", "Cecilia"]
+            return GameSetup(rules, names, ["human"] + ["random"] * 3, seed), state
+    raise RuntimeError("no seed reaches the position")
+
+
+def _special_table(app):
+    """The table's special-card moments that wait for the player: a Juggler's suit
+    asked at the card, the Werewolf's trump, a card to pass (two chosen already), the
+    Cloud's bid change, and a changed bid on a plate."""
+    from game.rules import Phase
+    from game.rules.cards import JUGGLER
+    from game.ui.router import screen_class
+    from game.ui.table import special_pickers
+
+    def settled(setup, state):
+        scene = screen_class("table")(app, setup, state)
+        scene.on_resize(app.size)
+        for _frame in range(30):
+            scene.update(0.05)
+        return scene
+
+    def mine(phase, more=lambda s: True):
+        return lambda s: s.phase == phase and s.to_move == 0 and more(s)
+
+    table = settled(*_special_state(mine(Phase.PLAY, lambda s: JUGGLER in s.hand(0))))
+    special_pickers.ask_name(table, JUGGLER)
+    yield "table-special-suit", table
+    yield "table-special-werewolf", settled(*_special_state(mine(Phase.WEREWOLF)))
+    two_chosen = mine(Phase.PASS, lambda s: s.sp.passing.count(None) == 2)
+    yield "table-special-pass", settled(*_special_state(two_chosen))
+    yield "table-special-cloud", settled(*_special_state(mine(Phase.CLOUD)))
+    changed = lambda s: s.phase == Phase.PLAY and s.sp.changes and s.to_move == 0  # noqa: E731
+    yield "table-special-changed", settled(*_special_state(changed))
+
+
 # Card sheets: every face and the back in both deck styles, plain and high contrast,
 # small (supersampled 4x) and large (3x); and the app icon. Drawn from the card art
 # directly, so a change to a painter shows here whatever the table happens to deal.
@@ -283,6 +332,7 @@ def _screens(app):
     yield from _review(app, "review")
     yield from _over_the_table(app)
     yield from _table(app)
+    yield from _special_table(app)
     yield "open-game", screen_class("open_game")(app)
     yield from _cards()
 

@@ -309,15 +309,15 @@ class TurnMarkerWatch:
         self.problems: list[str] = []
 
     def __call__(self, robot: Robot) -> None:
-        from game.rules import Phase
         from game.ui.scenes.table import TableScene
+        from game.ui.table.drivers import MOVE_PHASES
 
         table = robot.top
         if not isinstance(table, TableScene) or table.busy or table.fx.busy:
             self.last_key = None
             return
         s = table.state
-        if s.phase not in (Phase.BID, Phase.PLAY, Phase.CHOOSE_TRUMP) or s.to_move is None:
+        if s.phase not in MOVE_PHASES or s.to_move is None:
             self.last_key = None
             return
         key = (id(table), len(s.log), s.phase, table.app.size)
@@ -340,8 +340,15 @@ def _bid_choice(picker) -> int:
     return picker.legal[0]
 
 
+def _pick(prefer, choices: list, usual: Callable[[], object]):
+    """``prefer``'s pick among ``choices``; the robot's usual one where it picks None."""
+    got = None if prefer is None else prefer(choices)
+    return usual() if got is None else got
+
+
 def human_move(robot: Robot, table, prefer: Callable[[list], object] | None = None) -> bool:
-    """Make the human's move with the mouse, as a player would; False if not their turn."""
+    """Make the human's move with the mouse, as a player would; False if not their turn.
+    ``prefer(choices)`` picks the bid, suit, card or option (None: the usual one)."""
     from game.rules import Phase
 
     if robot.top is not table or not table.human_turn:
@@ -349,7 +356,7 @@ def human_move(robot: Robot, table, prefer: Callable[[list], object] | None = No
     s = table.state
     picker, chooser = table.moves.picker, table.moves.trump_chooser
     if s.phase == Phase.BID and picker is not None:
-        bid = _bid_choice(picker) if prefer is None else prefer(picker.legal)
+        bid = _pick(prefer, picker.legal, lambda: _bid_choice(picker))
         rect = dict(picker.buttons)[bid]
         robot.click_at(rect.center, settle=2)
         return True
@@ -358,11 +365,17 @@ def human_move(robot: Robot, table, prefer: Callable[[list], object] | None = No
         counts = {
             suit: sum(1 for c in hand if c.suit == suit) for suit, _r in chooser.buttons
         }
-        suit = max(counts, key=lambda k: counts[k]) if prefer is None else prefer(list(counts))
+        suit = _pick(prefer, list(counts), lambda: max(counts, key=lambda k: counts[k]))
         rect = dict(chooser.buttons)[suit]
         robot.click_at(rect.center, settle=2)
         return True
-    if s.phase == Phase.PLAY:
+    options = table.moves.options  # a special card's choice: its name, trump, bid change
+    if options is not None:
+        values = [o.value for o in options.options]
+        value = _pick(prefer, values, lambda: values[0])
+        robot.click_at(options.buttons[values.index(value)].center, settle=2)
+        return True
+    if s.phase in (Phase.PLAY, Phase.PASS):
         rects = table.hand_rects()
         from game.ui.table.input import playable as playable_cards
 
@@ -371,7 +384,7 @@ def human_move(robot: Robot, table, prefer: Callable[[list], object] | None = No
         options = [c for c, _r in rects if blind or c in playable]
         if not options:
             return False
-        card = options[0] if prefer is None else prefer(options)
+        card = _pick(prefer, options, lambda: options[0])
         rect = dict(rects)[card]
         robot.click_at((rect.left + 6, rect.centery), settle=2)
         return True
@@ -383,10 +396,12 @@ def play_game(
     max_frames: int = 60000,
     dt: float | None = None,
     stop: Callable[[object], bool] | None = None,
+    prefer: Callable[[list], object] | None = None,
 ) -> tuple[object, int]:
     """Play the human's seat until the game-over screen (or until ``stop(table)``):
-    bids, plays, trump, round summaries and tips, all by clicks. Returns the scene
-    reached and the frames it took."""
+    bids, plays, trump, round summaries and tips, all by clicks (``prefer`` picks
+    among the choices, as in ``human_move``). Returns the scene reached and the
+    frames it took."""
     from game.ui.scenes.gameover import GameOverScene
     from game.ui.scenes.overlays import RoundSummary
     from game.ui.scenes.table import TableScene
@@ -417,7 +432,7 @@ def play_game(
             if tip is not None and robot.has_button(_("Got it")):
                 robot.click(_("Got it"), settle=2)
                 continue
-            if human_move(robot, top):
+            if human_move(robot, top, prefer):
                 continue
         robot.frame(dt)
     raise RobotError(f"no game over after {max_frames} frames; {robot.describe()}")
@@ -446,31 +461,56 @@ def _hint_prefix() -> str:
 
 
 def _action_words(table) -> list[tuple[str, object]]:
-    """What a hint says for each move the learner could make ("play Q♥", "bid 2")."""
-    from game.rules import Bid, ChooseTrump, Phase, Play
-    from game.words import card_short, suit_title
+    """What a hint says for each move the learner could make ("play Q♥", "bid 2",
+    "play Juggler as Spades", "pass 7♣"): the table's own hint text, without its
+    "Hint: " and its reason."""
+    from game.ui.table.headsup import Hint
+    from game.ui.table.hints import hint_words
+
+    prefix, out = _hint_prefix(), []
+    for action in _possible_actions(table):
+        said = hint_words(Hint(action, "", 0), 0, table.deck_style)
+        if said is not None and said.startswith(prefix):
+            out.append((said[len(prefix):].rstrip("."), action))
+    return out
+
+
+def _possible_actions(table) -> list:
+    """Every move of the learner's hand and phase, legal or not (a hint may name
+    either)."""
+    from game.rules import (
+        Bid,
+        ChangeBid,
+        ChooseTrump,
+        PassCard,
+        Phase,
+        Play,
+        PlayNamed,
+        Shape,
+        Suit,
+        WerewolfTrump,
+    )
+    from game.rules.special_core import needs_name
 
     s = table.state
-    out = []
     if s.phase == Phase.PLAY:
+        out = []
         for card, _r in table.hand_rects():
-            out.append(
-                (_("play {card}").format(card=card_short(card, table.deck_style)), Play(card))
-            )
-    elif s.phase == Phase.BID:
-        for n in range(s.round + 1):
-            out.append((_("bid {n}").format(n=n), Bid(n)))
-    elif s.phase == Phase.CHOOSE_TRUMP:
-        from game.rules import Suit
-
-        for i in range(4):
-            out.append(
-                (
-                    _("choose {suit}").format(suit=suit_title(Suit(i), table.deck_style)),
-                    ChooseTrump(Suit(i)),
-                )
-            )
-    return out
+            need = needs_name(card)
+            names = list(Suit) if need == "suit" else list(Shape) if need == "shape" else []
+            out += [PlayNamed(card, n) for n in names] or [Play(card)]
+        return out
+    if s.phase == Phase.BID:
+        return [Bid(n) for n in range(s.round + 1)]
+    if s.phase == Phase.CHOOSE_TRUMP:
+        return [ChooseTrump(suit) for suit in Suit]
+    if s.phase == Phase.WEREWOLF:
+        return [WerewolfTrump(suit) for suit in (*Suit, None)]
+    if s.phase == Phase.PASS:
+        return [PassCard(card) for card, _r in table.hand_rects()]
+    if s.phase == Phase.CLOUD:
+        return [ChangeBid(-1), ChangeBid(1)]
+    return []
 
 
 def read_hint(robot: Robot, table):
@@ -492,14 +532,22 @@ def read_hint(robot: Robot, table):
 
 def make_action(robot: Robot, table, action) -> None:
     """Perform a named move by clicking what a player would click."""
-    from game.rules import Bid, ChooseTrump, Play
+    from game.rules import Bid, ChangeBid, ChooseTrump, PassCard, Play, WerewolfTrump
 
     if isinstance(action, Bid):
         human_move(robot, table, prefer=lambda legal: action.tricks)
-    elif isinstance(action, ChooseTrump):
+    elif isinstance(action, ChooseTrump | WerewolfTrump):
         human_move(robot, table, prefer=lambda suits: action.suit)
-    elif isinstance(action, Play):
+    elif isinstance(action, ChangeBid):
+        human_move(robot, table, prefer=lambda deltas: action.delta)
+    elif isinstance(action, PassCard):
         human_move(robot, table, prefer=lambda cards: action.card)
+    elif isinstance(action, Play):
+        if action.named is None or table.moves.options is None:
+            human_move(robot, table, prefer=lambda cards: action.card)
+        if action.named is not None:  # the card asks its name in a panel above it (still
+            # open after a name the lesson's coach did not ask for)
+            human_move(robot, table, prefer=lambda names: action.named)
 
 
 def play_lesson(robot: Robot, max_frames: int = 20000) -> object:

@@ -8,7 +8,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.rules import (
-    CARDS,
     Bid,
     Card,
     ChooseTrump,
@@ -30,7 +29,9 @@ class Deal:
     only when the hands use the whole deck). ``bids`` (one per seat) are made
     automatically in bidding order; None leaves the bidding to the lesson.
     ``trump`` is the suit the dealer names when a Wizard is turned up and the dealer
-    is not the learner.
+    is not the learner. ``rules`` may choose special cards (``Rules(special="25")``):
+    their names (``DRAGON``) go in the hands like any card, and a Werewolf in a hand
+    is swapped for the turned card as the deal ends, as in a game.
     """
 
     hands: tuple[str, ...]
@@ -74,11 +75,14 @@ def build_state(deal: Deal) -> GameState:
         used.append(turned)
     if len(set(used)) != len(used):
         raise ValueError("a card is dealt twice")
-    if (turned is None) != (r * n == 60):
+    if (turned is None) != (r * n == rules.deck_size):
         raise ValueError("the turned card is missing (or there is no stock left)")
-    rest = [c for c in CARDS if c not in set(used)]
+    full = rules.special.deck()
+    if any(c not in full for c in used):
+        raise ValueError("a special card is dealt that the rules do not play with")
+    rest = [c for c in full if c not in set(used)]
     deck = tuple(used + rest)
-    plain = tuple(CARDS)
+    plain = full
     decks = tuple(deck if i == r - 1 else plain for i in range(rules.rounds))
     first_dealer = (deal.dealer - (r - 1)) % n
     state, _events = start_from_decks(rules, decks, first_dealer)

@@ -11,6 +11,7 @@ from game.i18n import N_
 from game.rules import Rules
 from game.tutorial.advice import advice, round_result
 from game.tutorial.deals import Deal
+from game.tutorial.lesson_specials import ANNIVERSARY
 from game.tutorial.model import Lesson, Step
 
 # --------------------------------------------------------------------- 1 deck
@@ -521,15 +522,21 @@ VARIANTS = Lesson(
                     "bid 0."
                 )
             },
-            done=N_(
-                "These variants are chosen before a game, in the new game screen. "
-                "You have finished the tutorial!"
-            ),
+            done=N_("These variants are chosen before a game, in the new game screen."),
         ),
     ),
 )
 
-LESSONS: tuple[Lesson, ...] = (DECK, TRUMP, FOLLOW, SPECIAL, SCORING, GUIDED, VARIANTS)
+LESSONS: tuple[Lesson, ...] = (
+    DECK,
+    TRUMP,
+    FOLLOW,
+    SPECIAL,
+    SCORING,
+    GUIDED,
+    VARIANTS,
+    ANNIVERSARY,
+)
 
 
 def lesson_by_id(lesson_id: str) -> Lesson | None:

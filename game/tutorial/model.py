@@ -21,7 +21,8 @@ class Step:
     ``highlight`` names what the table should make glow:
     ``"hand"``, ``"card:H7"`` (in the hand or on the trick), ``"turned"``, ``"trick"``,
     ``"seat:1"``, ``"bids"``, ``"score"``, ``"bidpicker"``, ``"trumppicker"``,
-    ``"others"`` (the other players' cards, shown in the blind round).
+    ``"options"`` (a special card's choice: the Werewolf's trump, the Cloud's bid
+    change), ``"others"`` (the other players' cards, shown in the blind round).
     """
 
     text: Text

@@ -33,6 +33,10 @@ from game.tutorial.names import sentence
 from game.words import DeckStyle, card_label, error_text
 
 LEARNER = 0
+# The phases in which a free step lets the AI move for the other seats.
+_AI_PHASES = frozenset(
+    (Phase.BID, Phase.PLAY, Phase.CHOOSE_TRUMP, Phase.WEREWOLF, Phase.PASS, Phase.CLOUD)
+)
 SEAT_NAMES = ("", "Anna", "Ben", "Cleo")  # the coach's opponents (names, not translated)
 
 
@@ -185,7 +189,7 @@ class LessonRunner:
         s = self.state
         if not self.step.free or s.to_move is None or s.to_move == LEARNER:
             return None
-        if s.phase not in (Phase.BID, Phase.PLAY, Phase.CHOOSE_TRUMP):
+        if s.phase not in _AI_PHASES:
             return None
         return self._ai[s.to_move](seat_view(s, s.to_move))
 
@@ -268,6 +272,9 @@ class LessonRunner:
             return self._text(step.wrong_default)
         asked = parse_action(step.expect[0])
         card = getattr(asked, "card", None)
+        if card is not None and card == getattr(action, "card", None):
+            # The Juggler, the Cloud or the Shapeshifter named otherwise.
+            return _("That is the right card, but this step asks for another choice.")
         if card is not None:
             return _("That move is allowed, but this step asks for the {card}.").format(
                 card=card_label(card, self.style)

@@ -307,3 +307,4 @@ def test_a_long_hint_takes_two_readable_lines(make_spy_app):
         spy.uninstall()
         set_language("en")
         pygame.display.quit()
+

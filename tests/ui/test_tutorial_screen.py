@@ -15,6 +15,7 @@ import pytest  # noqa: E402
 
 from game.i18n import LANGUAGES, set_language  # noqa: E402
 from game.i18n import _ as tr  # noqa: E402
+from game.rules import Card  # noqa: E402
 from game.tutorial import LESSONS, lesson_by_id  # noqa: E402
 from game.tutorial.names import fill  # noqa: E402
 from game.tutorial.progress import load_progress  # noqa: E402
@@ -203,13 +204,22 @@ def test_deck_style_names_differ_in_every_language():
     assert "Classic" not in [tr(v) for v in STYLE_LABELS.values()]
 
 
+def panel_choice(move):
+    """What a special card's panel is clicked for: the Juggler's suit, the
+    Shapeshifter's shape, the Werewolf's trump, the Cloud's change."""
+    for field in ("named", "suit", "delta"):
+        if hasattr(move, field):
+            return getattr(move, field)
+    raise AssertionError(f"no panel choice in {move}")
+
+
 def test_last_lesson_end_offers_the_lesson_list_not_a_next_lesson(make_spy_app):
     """The header said "Next lesson" at the end of the last lessons, and led to the list."""
     app, spy = make_spy_app(animation_speed="instant")
     try:
-        table = open_lesson(app, spy, "variants")
+        table = open_lesson(app, spy, LESSONS[-1].id)
         r = table.mode.runner
-        for _ in range(600):
+        for _ in range(1200):
             spy.frame()
             if r.finished:
                 break
@@ -219,7 +229,11 @@ def test_last_lesson_end_offers_the_lesson_list_not_a_next_lesson(make_spy_app):
                 click(spy, table.mode.panel.buttons[1].rect.center)
             elif r.mode == "act":
                 move = r.solution()
-                if hasattr(move, "card"):
+                panel = table.moves.options  # a special card's name, trump or bid change
+                if panel is not None:
+                    values = [o.value for o in panel.options]
+                    click(spy, panel.buttons[values.index(panel_choice(move))].center)
+                elif hasattr(move, "card"):
                     rect = dict(table.hand_rects())[move.card]
                     click(spy, (rect.left + 6, rect.centery))
                 elif table.moves.picker is not None and hasattr(move, "tricks"):
@@ -236,3 +250,30 @@ def test_last_lesson_end_offers_the_lesson_list_not_a_next_lesson(make_spy_app):
     finally:
         spy.uninstall()
         pygame.display.quit()
+
+
+def test_a_special_cards_panel_stays_clear_of_the_coachs_marks(spy_app):
+    """The Shapeshifter's panel opened right above the card: the trick's mark crossed
+    its title and the hint, lifted above the pointer arrows, covered its buttons."""
+    app, spy = spy_app
+    lesson = lesson_by_id("specials")
+    step = next(i for i, s in enumerate(lesson.steps) if "play SHAPESHIFTER wizard" in s.expect)
+    table = open_lesson(app, spy, "specials", step=step)
+    r = table.mode.runner
+    for _ in range(400):
+        spy.frame()
+        if r.mode == "act" and not table.busy and table.human_turn:
+            break
+    assert r.index == step and r.mode == "act"
+    assert table.mode.panel.arrow_tips()  # the arrow points at the Shapeshifter
+    rect = dict(table.hand_rects())[Card.SHAPESHIFTER]
+    click(spy, (rect.left + 6, rect.centery))
+    panel = table.moves.options
+    assert panel is not None
+    table.mode.hint()
+    for _ in range(5):
+        spy.frame()
+    assert table.mode.panel.arrow_tips() == []
+    shown = spy.find("Hint: play Shapeshifter as Wizard")
+    assert shown, spy.texts()
+    assert not any(s.colliderect(panel.rect) for s in shown), (shown, panel.rect)

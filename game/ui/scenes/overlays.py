@@ -261,11 +261,12 @@ class RoundSummary(Overlay):
             if seat == 0 and not self.table.autoplay:
                 hl = pygame.Rect(self.rect.left + 12, ry - 4, self.rect.width - 24, row_h - 4)
                 pygame.draw.rect(surface, palette.ROW_YOU_DIALOG, hl, border_radius=8)
-            bid, won, pts, total = rec.bids[seat], rec.won[seat], rec.points[seat], rec.totals[seat]
+            bid, won = rec.final_bids[seat], rec.won[seat]  # (the bid after a Cloud change)
+            pts, total = rec.points[seat], rec.totals[seat]
             values = {
                 "place": (f"{place}.", palette.TEXT_DIM, "regular"),
                 "name": (seat_name(setup, seat, self.table.autoplay), palette.TEXT, "bold"),
-                "bid": (str(bid), palette.TEXT, "regular"),
+                "bid": (changed_bid(rec.bids[seat], bid), palette.TEXT, "regular"),
                 "won": (str(won), palette.GOOD if won == bid else palette.BAD, "bold"),
                 "points": (
                     format_score(pts, signed=True),
@@ -441,7 +442,8 @@ class ScorePad(Overlay):
                 (x - 2, y + row_h * (rounds + 1)),
             )
         history = {rec.number: rec for rec in st.history}
-        shown_bids = seat_view(st, 0).bids  # hidden bids are None until revealed
+        view = seat_view(st, 0)
+        shown_bids = view.bids  # hidden bids are None until revealed
         for rnd in range(1, rounds + 1):
             ry = y + (rnd - 1) * row_h
             current = rnd == st.round and st.phase not in (Phase.ROUND_OVER, Phase.GAME_OVER)
@@ -462,14 +464,16 @@ class ScorePad(Overlay):
             for p in range(n):
                 x0 = left + round_w + col_w * p
                 if rec is not None:
-                    ok = rec.bids[p] == rec.won[p]
+                    final = rec.final_bids[p]
+                    ok = final == rec.won[p]
                     mark = theme.MARK_MADE if ok else theme.MARK_MISSED  # not by colour only
-                    bw = f"{rec.bids[p]} / {rec.won[p]} {mark}"
+                    bw = f"{changed_bid(rec.bids[p], final)} / {rec.won[p]} {mark}"
                     a = self.text.render(bw, fs, palette.GOOD if ok else palette.BAD)
                     b = self.text.render(format_score(rec.totals[p]), fs, palette.TEXT, "bold")
                 elif current:
                     bid = shown_bids[p]
-                    bid_txt = "?" if bid is None else str(bid)
+                    made = next((c.old for c in view.bid_changes if c.seat == p), bid)
+                    bid_txt = "?" if bid is None else changed_bid(made, bid)
                     a = self.text.render(f"{bid_txt} / {st.won[p]}", fs, palette.TEXT_DIM)
                     b = None
                 else:
@@ -600,8 +604,11 @@ class LastTrickReview(Overlay):
         leader, cards, winner = self.table.model.last_trick
         setup = self.table.setup
         n = len(cards)
-        name = seat_label(setup, winner, self.table.autoplay)
-        sub = _("{name} took it").format(name=name) if winner else _("You took it")
+        if winner is None:  # the Bomb was in it
+            sub = _("Nobody took it: the Bomb was in it")
+        else:
+            name = seat_label(setup, winner, self.table.autoplay)
+            sub = _("{name} took it").format(name=name) if winner else _("You took it")
         y = self.draw_title(surface, _("Last trick"), sub)
         bottom = self.buttons[0].rect.top - m(TRICK_BELOW_CARDS)
         ch = min(m(TRICK_CARD_H), bottom - y)
@@ -629,3 +636,8 @@ class LastTrickReview(Overlay):
                 led = self.text.render(_("led"), m.tiny, palette.TEXT_DIM)
                 surface.blit(led, led.get_rect(midtop=(r.centerx, r.bottom + m(LED_BELOW))))
             x += cw + gap
+
+
+def changed_bid(made: int, final: int) -> str:
+    """A bid on the score pad: "2", or "2→3" where the Cloud changed it."""
+    return str(final) if made == final else f"{made}→{final}"

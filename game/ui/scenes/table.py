@@ -29,14 +29,26 @@ import pygame
 from game import words
 from game.finish import fresh_game
 from game.i18n import _, language_version
-from game.rules import Bid, IllegalAction, Phase, Play, new_game
+from game.rules import (
+    Bid,
+    ChangeBid,
+    ChooseTrump,
+    IllegalAction,
+    PassCard,
+    Phase,
+    Play,
+    PlayNamed,
+    WerewolfTrump,
+    new_game,
+)
+from game.rules.special_core import needs_name
 from game.savegame import GameSetup
 from game.ui import hint_mark
 from game.ui.kit import tween as tw
 from game.ui.kit.widgets import Button
 from game.ui.scene import Scene
 from game.ui.scenes.tutorial_tips import TipsHook
-from game.ui.table import chrome, hints, pickers, rest, status
+from game.ui.table import chrome, hints, pickers, rest, special_pickers, status
 from game.ui.table import input as table_input
 from game.ui.table import render as rd
 from game.ui.table.anim import Animator, Stage
@@ -54,11 +66,19 @@ from game.ui.table.movewidgets import MoveWidgets
 from game.ui.table.plates import Plates
 from game.ui.table.playback import Playback
 from game.ui.table.seen import Seen
-from game.ui.table.trickview import draw_trick
+from game.ui.table.trickview import draw_passes, draw_trick
 from game.ui.table.view import hand_card
 from game.ui.table.warm import warm_faces
 
 __all__ = ["AI_PAUSE", "TableScene"]
+
+# The phase each of the human's decisions other than a card belongs to.
+DECISION_PHASES = {
+    Bid: Phase.BID,
+    ChooseTrump: Phase.CHOOSE_TRUMP,
+    WerewolfTrump: Phase.WEREWOLF,
+    ChangeBid: Phase.CLOUD,
+}
 
 
 class TableScene(Scene):
@@ -345,13 +365,17 @@ class TableScene(Scene):
         s = self.state
         if not self.human_turn:
             return False
+        if isinstance(action, Play) and s.phase == Phase.PASS:  # a card of the hand: passed
+            return self.apply(0, PassCard(hand_card(action.card, s)))
         if not isinstance(action, Play):
-            wanted = Phase.BID if isinstance(action, Bid) else Phase.CHOOSE_TRUMP
-            return s.phase == wanted and self.apply(0, action)
+            return s.phase == DECISION_PHASES.get(type(action)) and self.apply(0, action)
         if s.phase != Phase.PLAY:
             return False
         card = hand_card(action.card, s)  # a face-down card (the blind round): which one
-        ok = self.apply(0, Play(card))
+        if action.named is None and needs_name(card):
+            special_pickers.ask_name(self, card)  # its name first, right at the card
+            return False
+        ok = self.apply(0, Play(card) if action.named is None else PlayNamed(card, action.named))
         if not ok:
             self.heads.refuse(card)
         return ok
@@ -418,12 +442,14 @@ class TableScene(Scene):
             self.plates.draw_opponent(surface, seat)
         self.plates.draw(surface, 0)
         draw_trick(self, surface)
+        draw_passes(self, surface)
         hinted = hints.hinted(self.heads.hint, len(self.state.log))
         look = {
             "playable": table_input.playable(self),
-            "hint": hinted.card if isinstance(hinted, Play) else None,
+            "hint": hinted.card if isinstance(hinted, Play | PassCard) else None,
             "hint_mark": hint_mark.draw_card_mark,
             "marked": self.me.marked,
+            "received": self.model.received,
             "t": self.t,
             "shake": self.heads.shake_offset,
             "text": self.text,

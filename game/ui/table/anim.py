@@ -18,22 +18,30 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 from game.i18n import _, format_score
 from game.rules import (
+    BidChanged,
     BidMade,
     BidsRevealed,
+    CardPassed,
     CardPlayed,
+    CardsPassed,
     GameOver,
     RoundDealt,
     RoundScored,
+    TrickBombed,
     TrickWon,
     TrumpChosen,
+    TrumpNamed,
     TrumpTurned,
+    WerewolfSwapped,
 )
 from game.ui.kit import palette
 from game.ui.kit import tween as tw
+from game.ui.table import special_anim as sa
 from game.ui.table.effects import Effects
 from game.ui.table.model import ShownTable, Sprite
 from game.ui.table.view import TableView, table_view
@@ -53,7 +61,7 @@ TRICK_VIEW = 0.6
 
 def holds_the_table(event) -> bool:
     """Events whose animation runs in real time even at the Instant speed."""
-    return isinstance(event, TrickWon)
+    return isinstance(event, TrickWon | TrickBombed)
 
 
 @dataclass
@@ -164,6 +172,12 @@ class Animator:
             TrickWon: self.trick_won,
             RoundScored: self.round_scored,
             GameOver: self.game_over,
+            WerewolfSwapped: partial(sa.werewolf_swapped, self),
+            TrumpNamed: partial(sa.trump_named, self),
+            TrickBombed: partial(sa.trick_bombed, self, view_time=TRICK_VIEW),
+            CardPassed: partial(sa.card_passed, self),
+            CardsPassed: partial(sa.cards_passed, self),
+            BidChanged: partial(sa.bid_changed, self),
         }.get(type(event))
         show = tw.Call(lambda: self.model.show(after))
         if handler is None:

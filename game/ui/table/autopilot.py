@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules import Bid, ChooseTrump, Phase, Play
+from game.rules import Bid, ChangeBid, ChooseTrump, PassCard, Phase, Play, WerewolfTrump
 from game.ui.table import pickers
 from game.ui.table.view import drawn_item
 
@@ -48,7 +48,11 @@ def human_events(table, use_keys: bool = False) -> list[pygame.event.Event]:
         pickers.ensure(table)
         rect = dict(table.moves.trump_chooser.buttons)[action.suit]
         return click_events(rect.center)
-    if isinstance(action, Play) and state.phase == Phase.PLAY:
+    if table.moves.options is not None or isinstance(action, WerewolfTrump | ChangeBid):
+        return _option_events(table, action)
+    if isinstance(action, PassCard):
+        action = Play(action.card)  # a card of the hand is clicked to pass it
+    if isinstance(action, Play) and state.phase in (Phase.PLAY, Phase.PASS):
         rects = dict(table.hand_rects())
         hand = table.model.hands[0]
         item = drawn_item(action.card, hand, state)  # face down in the blind round
@@ -60,4 +64,19 @@ def human_events(table, use_keys: bool = False) -> list[pygame.event.Event]:
             return []
         # Click a part of the card no card to its right covers.
         return click_events((rect.left + 6, rect.top + rect.height // 2))
+    return []
+
+
+def _option_events(table, action) -> list[pygame.event.Event]:
+    """A click on the special card's panel choice the action names (the card to name
+    was clicked before: the panel opened at it)."""
+    pickers.ensure(table)
+    panel = table.moves.options
+    if panel is None:
+        return []
+    value = {WerewolfTrump: "suit", ChangeBid: "delta"}.get(type(action), "named")
+    want = getattr(action, value, None)
+    for option, rect in zip(panel.options, panel.buttons, strict=True):
+        if option.value == want:
+            return click_events(rect.center)
     return []

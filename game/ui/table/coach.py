@@ -82,6 +82,8 @@ def target_rects(panel, target: str) -> list[pygame.Rect]:
         return [moves.picker.rect]
     if kind == "trumppicker" and moves.trump_chooser is not None and table.human_turn:
         return [moves.trump_chooser.rect]
+    if kind == "options" and moves.options is not None and table.human_turn:
+        return [moves.options.rect]  # a special card's choice: its name, trump, bid change
     if kind == "others":  # their cards: on their plates in the blind round, not over the names
         if table.model.blind:  # the part above the plate, which is drawn over the rest
             glow = round(MARK_GLOW * table.scale) // 2
@@ -90,15 +92,24 @@ def target_rects(panel, target: str) -> list[pygame.Rect]:
     return []
 
 
+def choice_open(table) -> bool:
+    """A special card's panel asks the learner (a name, the trump, the bid change)."""
+    return table.moves.options is not None and table.human_turn
+
+
 def draw_highlights(panel, surface) -> None:
     table = panel.table
     if table.busy:
         return
     s = table.scale
     strength = panel.pulse(0.55 + 0.45 * rd.pulse(table.t, 1.6), 1.0)
+    # A special card's open panel stays clear: no other mark crosses it.
+    asking = table.moves.options.rect if choice_open(table) else None
     for target in panel.runner.highlights:
         cards = target == "hand" or target.startswith("card:")
         for r in target_rects(panel, target):
+            if asking is not None and target != "options" and r.colliderect(asking):
+                continue
             radius = rd.card_radius(r.width) if cards else round(BOX_RADIUS * s)
             rd.draw_glow(
                 surface,
@@ -322,11 +333,12 @@ def draw_finished_trick(panel, surface) -> None:
                 radius=rd.card_radius(rect.width),
             )
         rd.blit_card(surface, art.face(str(card)), center)
-    name = (
-        _("You take the trick")
-        if winner == 0
-        else _("{name} takes the trick").format(name=table.setup.names[winner])
-    )
+    if winner is None:  # the Bomb's trick: no seat glows, nobody takes it
+        name = _("The Bomb: nobody takes this trick")
+    elif winner == 0:
+        name = _("You take the trick")
+    else:
+        name = _("{name} takes the trick").format(name=table.setup.names[winner])
     img = table.text.render(name, round(TAKES_TEXT * table.scale), palette.TEXT, "bold")
     rd.draw_pill(surface, trick_caption_place(table, cards, leader, img), img)
 

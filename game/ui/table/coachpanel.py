@@ -116,7 +116,7 @@ class CoachPanel:
     def arrow_tips(self) -> list[tuple[int, int]]:
         """Where the pointer arrows go: above each highlighted card in the hand."""
         t = self.table
-        if t.busy:
+        if t.busy or coach.choice_open(t):  # the card is chosen: its panel asks the rest
             return []
         tips = []
         for target in self.runner.highlights:

@@ -18,17 +18,21 @@ yours with ``controller.on_game_over.append(fn)``):
 Undo (``can_undo``, ``undo``)
 -----------------------------
 The human may take back their last bid, card or trump choice — one move — for as
-long as nothing new has been shown to them since. Precisely:
+long as nothing new has been shown to them since. With the special cards the
+Werewolf's trump, a card chosen to pass and the Cloud's bid change are such moves
+too. Precisely:
 
 - The undo point is the state just before the human's last move. A new move of
   the human's replaces it (one step only).
 - It closes when an event that *reveals* something the human did not know is
   *shown*, i.e. taken off the queue by the animator (``next_event``): another seat's
   card, another seat's open bid, another seat's trump choice, the revealing of
-  hidden bids, a new deal or turned card. Events that follow from what the human
-  already knows reveal nothing and keep it open: the human's own moves, another
-  seat's *hidden* bid ("Bid placed", not its number), a trick won (every card of it
-  was seen), scores.
+  hidden bids, a new deal or turned card; a Werewolf shown, another seat's named
+  trump or bid change, the passed cards arriving. Events that follow from what the
+  human already knows reveal nothing and keep it open: the human's own moves,
+  another seat's *hidden* bid ("Bid placed", not its number), another seat's
+  secret choice of a card to pass, a trick won or bombed (every card of it was
+  seen), scores.
 - It closes when the round is over (the last card scores the round: the points
   are final), at game over, and when undo is switched off.
 - Undoing goes back to the undo point exactly: later moves of other seats that
@@ -56,32 +60,41 @@ from collections.abc import Callable, Sequence
 from game.rules import (
     Action,
     Bid,
+    BidChanged,
     BidMade,
     BidsRevealed,
     CardPlayed,
+    CardsPassed,
+    ChangeBid,
     ChooseTrump,
     GameState,
     NextRound,
+    PassCard,
     Phase,
     Play,
     RoundDealt,
     TrumpChosen,
+    TrumpNamed,
     TrumpTurned,
+    WerewolfSwapped,
+    WerewolfTrump,
 )
 from game.rules.steps import round_steps, steps_between
 
-HUMAN_MOVES = (Bid, Play, ChooseTrump)
+HUMAN_MOVES = (Bid, Play, ChooseTrump, WerewolfTrump, PassCard, ChangeBid)
 
 
 def reveals(event, human: int | None) -> bool:
     """True when showing ``event`` tells the human seat something it did not know."""
     if human is None:
         return True
-    if isinstance(event, CardPlayed | TrumpChosen):
+    if isinstance(event, CardPlayed | TrumpChosen | TrumpNamed | BidChanged):
         return event.seat != human
     if isinstance(event, BidMade):
         return event.seat != human and not event.hidden
-    return isinstance(event, BidsRevealed | RoundDealt | TrumpTurned)
+    # The passed cards arrive (the human sees the one received); a Werewolf is shown.
+    return isinstance(event, BidsRevealed | RoundDealt | TrumpTurned | CardsPassed
+                      | WerewolfSwapped)
 
 
 def _emit(hooks: list[Callable], *args) -> None:

@@ -19,7 +19,9 @@ log = logging.getLogger("wizard")
 
 AI_PAUSE = 0.5  # seconds between opponents' moves at normal speed
 FORCED_PAUSE = 0.6  # seconds before your only legal card is played for you (normal speed)
-MOVE_PHASES = (Phase.BID, Phase.PLAY, Phase.CHOOSE_TRUMP)
+# The special cards add three: the Werewolf's trump, the pass after the Juggler, the
+# Cloud's bid change.
+MOVE_PHASES = (Phase.BID, Phase.PLAY, Phase.CHOOSE_TRUMP, Phase.WEREWOLF, Phase.PASS, Phase.CLOUD)
 # Seconds a computer seat's move waits while your last move can still be taken back
 # (the move would end the undo): at AI_PAUSE alone a bid could hardly be undone.
 UNDO_HOLD = 2.0
@@ -28,8 +30,8 @@ UNDO_HOLD = 2.0
 def ai_rest(state: GameState, speed: float, undo_open: bool) -> float:
     """How long the table rests before a computer seat's move is made: AI_PAUSE,
     or UNDO_HOLD while Undo is open and the move would reveal something (a hidden
-    bid does not). Scaled by the animation speed, but never shorter than at normal
-    speed; the instant speed waits for nothing."""
+    bid and a card chosen to pass do not). Scaled by the animation speed, but never
+    shorter than at normal speed; the instant speed waits for nothing."""
     if speed <= 0:
         return 0.0
     hidden_bid = (
@@ -37,7 +39,9 @@ def ai_rest(state: GameState, speed: float, undo_open: bool) -> float:
         and state.rules.hidden_bids
         and state.bids_made() < state.players - 1
     )
-    if not undo_open or hidden_bid:
+    # A card chosen to pass is secret too, until the last choice sends them all.
+    hidden_pass = state.phase == Phase.PASS and state.sp.passing.count(None) > 1
+    if not undo_open or hidden_bid or hidden_pass:
         return AI_PAUSE * speed
     return UNDO_HOLD * max(1.0, speed)
 

@@ -111,7 +111,8 @@ class HandView:
     # ----------------------------------------------------------------- draw
     def draw(self, surface, model, layout, art, look) -> None:
         """Draw the hand. ``look`` says how: ``playable`` (set), ``hint`` (card or
-        None), ``marked`` (card or None), ``t`` (seconds, for pulses), ``shake(card)``
+        None), ``marked`` (card or None), ``received`` (the card passed to you, or
+        None), ``t`` (seconds, for pulses), ``shake(card)``
         (x offset), ``text`` (the table's TextCache), ``scale``, ``seen`` (record).
 
         A hand at rest is drawn from its kept picture (a late round: one blit instead
@@ -131,6 +132,7 @@ class HandView:
                 art,
                 model.blind,
                 look["marked"],
+                look.get("received"),
                 look["scale"],
                 tuple(
                     (card, tuple(r), card in playable, self.lift.get(card, 0) > 0.5)
@@ -172,6 +174,21 @@ class HandView:
                 look["hint_mark"](surface, r, radius, look["t"])
             if card == look["marked"]:
                 self._draw_mark(surface, r, radius, look)
+            if card == look.get("received"):
+                self._draw_received(surface, r, radius, look)
+
+    @staticmethod
+    def _draw_received(surface, r: pygame.Rect, radius: int, look) -> None:
+        """The card just passed to you: a green outline and a "+" disc at its top
+        left (on the strip no other card covers)."""
+        pygame.draw.rect(surface, palette.GOOD, r.inflate(4, 4), width=3, border_radius=radius + 2)
+        d = max(18, round(26 * look["scale"]))
+        center = (r.left + d // 2 + 4, r.top + d // 2 + 4)
+        disc = rd.circle_surface(d, palette.GOOD, palette.AVATAR_RING)
+        surface.blit(disc, (center[0] - d // 2, center[1] - d // 2))
+        plus = look["text"].render("+", round(d * 0.8), palette.TEXT_DARK, "bold")
+        surface.blit(plus, plus.get_rect(center=center))
+        look["seen"].texts.append("+")
 
     @staticmethod
     def _draw_mark(surface, r: pygame.Rect, radius: int, look) -> None:

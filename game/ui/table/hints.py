@@ -12,8 +12,10 @@ from typing import TYPE_CHECKING
 
 from game import words
 from game.i18n import _
-from game.rules import Bid, ChooseTrump, Play, seat_view
+from game.rules import Bid, ChooseTrump, PassCard, Play, seat_view
+from game.ui import special_words
 from game.ui.ai_worker import decision_seed
+from game.ui.table import special_text
 from game.ui.table.headsup import Hint
 from game.ui.table.view import drawn_item
 
@@ -48,7 +50,7 @@ def check(table: TableHost, worker) -> None:
     table.heads.answered(Hint(got[0], got[1], move) if current else None)
     if current:
         table.moves.take_hint(got[0])
-        if isinstance(got[0], Play):  # the keys' choice starts on it: Enter takes the hint
+        if isinstance(got[0], Play | PassCard):  # the keys' choice starts on it
             hand = table.model.hands[0]
             item = drawn_item(got[0].card, hand, table.state)
             if item is not None:
@@ -72,8 +74,11 @@ def hint_words(hint: Hint | None, move: int, deck_style) -> str | None:
     action = hinted(hint, move)
     if action is None:
         return None
-    if isinstance(action, Play):
-        what = _("play {card}").format(card=words.card_short(action.card, deck_style))
+    special = special_text.hint_what(action, deck_style)  # the special cards' moves
+    if special is not None:
+        what = special
+    elif isinstance(action, Play):
+        what = _("play {card}").format(card=special_words.card_short(action.card, deck_style))
     elif isinstance(action, Bid):
         what = _("bid {n}").format(n=action.tricks)
     elif isinstance(action, ChooseTrump):

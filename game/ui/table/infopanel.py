@@ -53,8 +53,10 @@ class InfoPanel:
             min(5, 1 + m.stock // 12) if m.stock > 0 else 0,  # the pile's layers
             m.turned,
             m.turned_shown,
+            m.turned_away,
             m.trump_known,
             m.trump,
+            m.werewolf_seat,
         )
         if self._kept is None or self._kept[0] != key:
             area = lay.info_panel.inflate(2 * ROOM, 2 * ROOM).clip(felt.get_rect())
@@ -106,7 +108,7 @@ def paint_info(table: TableHost, surface: pygame.Surface, origin=(0, 0)) -> None
         )
     tslot = pygame.Rect(0, 0, *lay.info_card)
     tslot.center = trump_pos
-    if m.turned is not None and m.turned_shown:
+    if m.turned is not None and m.turned_shown and not m.turned_away:
         if m.trump_known and m.trump is not None:
             rd.draw_glow(surface, tslot, palette.GOLD, spread=8, radius=rd.card_radius(tslot.width))
         rd.blit_card(surface, art.face(str(m.turned)), trump_pos)
@@ -126,8 +128,10 @@ def paint_info(table: TableHost, surface: pygame.Surface, origin=(0, 0)) -> None
         txt = table.text.render("…", size, palette.TEXT_DIM, "bold")
         surface.blit(txt, txt.get_rect(midtop=(ip.centerx, y)))
     elif not m.trump_known:
+        wolf = m.werewolf_seat is not None or m.turned_away  # (flying: the Werewolf's swap)
+        chooser = _("Werewolf chooses") if wolf else _("Dealer chooses")
         txt = table.text.render(
-            _("Dealer chooses"), ms.small, palette.GOLD, "bold", max_width=ip.width - 10
+            chooser, ms.small, palette.GOLD, "bold", max_width=ip.width - 10
         )
         surface.blit(txt, txt.get_rect(midtop=(ip.centerx, y + 2)))
     elif m.trump is None:

@@ -16,12 +16,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules import Phase, Play
+from game.rules import PassCard, Phase, Play
 from game.ui.table import hints
 from game.ui.table.view import drawn_item, hand_card  # face-down cards (the blind round)
 
 if TYPE_CHECKING:
     from game.ui.table.host import TableHost
+
+# The phases in which the human chooses a card of the hand: to play it, or to pass it
+# to the left after a Juggler trick.
+HAND_PHASES = (Phase.PLAY, Phase.PASS)
 
 
 def handle_event(table: TableHost, event) -> None:
@@ -41,6 +45,9 @@ def handle_event(table: TableHost, event) -> None:
     if event.type == pygame.KEYDOWN:
         handle_key(table, event)
         return
+    options = table.moves.options  # a special card's choice (table.special_pickers)
+    if options is not None and table.human_turn and options.handle_event(event):
+        return
     chooser = table.moves.trump_chooser
     if chooser is not None and table.human_turn and chooser.handle_event(event):
         return
@@ -53,7 +60,7 @@ def handle_event(table: TableHost, event) -> None:
         if card is not None and can_mark(table):
             mark(table, card)
             return
-        if card is not None and table.human_turn and table.state.phase == Phase.PLAY:
+        if card is not None and table.human_turn and table.state.phase in HAND_PHASES:
             cx, cy = table.hand.card_center(card, table.model, table.layout)
             table.hand.drag = {
                 "card": card,
@@ -80,6 +87,9 @@ def handle_event(table: TableHost, event) -> None:
 def handle_key(table: TableHost, event) -> None:
     """The table's keys (listed in the keyboard help, ``scenes.help``)."""
     k = event.key
+    options = table.moves.options
+    if options is not None and table.human_turn and options.handle_event(event):
+        return  # (its Escape takes a card back before the table's pause)
     if k in (pygame.K_ESCAPE, pygame.K_p):
         table.mode.pause()
         return
@@ -113,7 +123,7 @@ def handle_key(table: TableHost, event) -> None:
     if phase == Phase.CHOOSE_TRUMP and moves.trump_chooser is not None:
         moves.trump_chooser.handle_event(event)
         return
-    if phase == Phase.PLAY:
+    if phase in HAND_PHASES:
         hand = table.model.hands[0]
         if not hand:
             return
@@ -149,7 +159,7 @@ def start_index(table: TableHost) -> int:
     card you may play (never one you may not)."""
     hand = table.model.hands[0]
     action = hints.hinted(table.heads.hint, len(table.state.log))
-    if isinstance(action, Play):
+    if isinstance(action, Play | PassCard):
         item = drawn_item(action.card, hand, table.state)
         if item is not None:
             return hand.index(item)
@@ -168,7 +178,15 @@ def _step(table: TableHost, i: int, step: int) -> int:
 
 def _may_play(table: TableHost, i: int) -> bool:
     card = hand_card(table.model.hands[0][i], table.state)  # face down: which one
-    return card in table.state.legal_cards()
+    return card in choosable(table.state)
+
+
+def choosable(state) -> list:
+    """The cards of the human's hand a click may choose now: the legal cards, or
+    any card while passing after a Juggler trick."""
+    if state.phase == Phase.PASS:
+        return state.hand(state.to_move)
+    return state.legal_cards()
 
 
 def _mark_key(table: TableHost, k: int) -> None:
@@ -207,8 +225,8 @@ def can_mark(table: TableHost) -> bool:
 
 def playable(table: TableHost) -> set:
     """The cards the human may play now (none in the blind round: all are played blind)."""
-    if table.human_turn and table.state.phase == Phase.PLAY and not table.model.blind:
-        return set(table.state.legal_cards())
+    if table.human_turn and table.state.phase in HAND_PHASES and not table.model.blind:
+        return set(choosable(table.state))
     return set()
 
 

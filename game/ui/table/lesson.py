@@ -195,8 +195,12 @@ class LessonMode:
         self.panel.draw(surface)
 
     def status(self, line):
-        """Only while the learner is to move; the coach explains mistakes itself."""
+        """Only while the learner is to move; the coach explains mistakes itself. Not
+        while a special card's panel asks (its title says what to do, and the line,
+        lifted above the arrows, would lie on it)."""
         if self.runner.mode != "act" or not line or line.kind is StatusKind.ERROR:
+            return None
+        if self.table.moves.options is not None and line.kind is not StatusKind.HINT:
             return None
         return line
 

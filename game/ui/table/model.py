@@ -43,6 +43,10 @@ class ShownTable:
     stock_extra: int = 0  # cards still to leave the stock
     trick_winner: int | None = None  # the winner marked before the trick is taken
     trick_lifted: bool = False  # the trick is in the air, going to its winner
+    trick_bombed: bool = False  # the Bomb's trick lies there, won by nobody
+    leads_next: int | None = None  # after a bombed trick: who leads the next one
+    turned_away: bool = False  # the turned card is flying off (the Werewolf's swap)
+    passes_flying: bool = False  # the chosen passes are on their way to the left
     counting: dict[int, float] = field(default_factory=dict)  # seat: total shown
     _hands: tuple | None = field(default=None, repr=False, compare=False)  # see ``hands``
 
@@ -66,6 +70,10 @@ class ShownTable:
         self.stock_extra = 0
         self.trick_winner = None
         self.trick_lifted = False
+        self.trick_bombed = False
+        self.leads_next = None
+        self.turned_away = False
+        self.passes_flying = False
 
     def __post_init__(self) -> None:
         self.show(self.view)
@@ -105,6 +113,13 @@ class ShownTable:
         return [(s, c) for s, c in self.view.trick if c not in self.flying]
 
     @property
+    def trick_names(self) -> dict:
+        """What each card of the trick was named (the Juggler's and the Cloud's suit,
+        the Shapeshifter's shape); cards named nothing are left out."""
+        cards = [c for _s, c in self.view.trick]
+        return {c: n for c, n in zip(cards, self.view.trick_named, strict=False) if n is not None}
+
+    @property
     def bids(self) -> list[int | None]:
         return list(self.view.bids)
 
@@ -132,6 +147,7 @@ _PLAIN = frozenset(
     {
         "players", "rounds", "round", "dealer", "phase", "to_move", "turned",
         "turned_shown", "trump", "trump_known", "dealer_chooses", "last_trick", "blind",
+        "bid_changes", "werewolf_seat", "passing", "pass_given", "received",
     }
 )  # fmt: skip
 

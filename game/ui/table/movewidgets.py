@@ -1,6 +1,7 @@
 """The owner of the human's move widgets over the table: the bid picker while you
-bid, the trump chooser while you choose trump (``pickers`` makes them for the
-position; this keeps them, forgets them, shows the hint on them and draws them).
+bid, the trump chooser while you choose trump, a special card's choice panel
+(``pickers`` makes them for the position; this keeps them, forgets them, shows the
+hint on them and draws them).
 
 The table keeps one (``scene.moves``); the input, the status line, the rest and the
 coach read ``picker`` and ``trump_chooser`` here."""
@@ -9,10 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules import Bid, ChooseTrump
+from game.rules import Bid, ChangeBid, ChooseTrump, PlayNamed, WerewolfTrump
 
 if TYPE_CHECKING:
     from game.ui.scenes.bidpicker import BidPicker
+    from game.ui.table.optionpanel import OptionPanel
     from game.ui.table.trumpchooser import TrumpChooser
 
 
@@ -21,6 +23,13 @@ class MoveWidgets:
         self.picker: BidPicker | None = None
         self.picker_key: tuple | None = None  # (move number, window size) it was made for
         self.trump_chooser: TrumpChooser | None = None
+        # A special card's choice (table.special_pickers): a card's name, the
+        # Werewolf's trump, the Cloud's change.
+        self.options: OptionPanel | None = None
+        self.options_key: tuple | None = None
+
+    def show_options(self, panel: OptionPanel, key: tuple) -> None:
+        self.options, self.options_key = panel, key
 
     def show_picker(self, picker: BidPicker, key: tuple) -> None:
         self.picker, self.picker_key = picker, key
@@ -33,6 +42,8 @@ class MoveWidgets:
         self.picker = None
         self.picker_key = None
         self.trump_chooser = None
+        self.options = None
+        self.options_key = None
 
     def take_hint(self, action, trump: bool = True) -> None:
         """The hint's bid becomes the picker's choice (and its suit the chooser's, so
@@ -42,6 +53,11 @@ class MoveWidgets:
             self.picker.selected = action.tricks
         if trump and self.trump_chooser is not None and isinstance(action, ChooseTrump):
             self.trump_chooser.selected = int(action.suit)
+        if self.options is not None:  # a special card's choice: the hint's is selected
+            want = _chosen_value(action)
+            values = [o.value for o in self.options.options]
+            if want is not _NOTHING and want in values:
+                self.options.selected = values.index(want)
 
     def update(self, dt: float) -> None:
         if self.picker:
@@ -57,3 +73,19 @@ class MoveWidgets:
             self.picker.draw(surface, t)
         if self.trump_chooser is not None:
             self.trump_chooser.draw(surface, t)
+        if self.options is not None:
+            self.options.draw(surface, t)
+
+
+_NOTHING = object()  # an action that chooses nothing on a panel (None is "no trump")
+
+
+def _chosen_value(action):
+    """What ``action`` picks on a special card's panel."""
+    if isinstance(action, WerewolfTrump):
+        return action.suit
+    if isinstance(action, ChangeBid):
+        return action.delta
+    if isinstance(action, PlayNamed):
+        return action.named
+    return _NOTHING

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from game import words
 from game.rules import Bid, ChooseTrump, Phase, Suit
 from game.ui.scenes.bidpicker import BidPicker
+from game.ui.table import special_pickers
 from game.ui.table.trumpchooser import TrumpChooser, TrumpLook
 
 if TYPE_CHECKING:
@@ -49,6 +50,8 @@ def ensure(table: TableHost) -> None:
                 on_refuse=partial(bid_refused, table),
             )
             moves.show_picker(picker, key)
+    elif s.phase in special_pickers.DECISIONS:
+        special_pickers.ensure(table)
     elif s.phase == Phase.CHOOSE_TRUMP and moves.trump_chooser is None:
         moves.show_chooser(TrumpChooser(
             table.layout.dialog_area,

@@ -117,6 +117,7 @@ class Plates:
             turn,
             m.bids[seat] if seat < len(m.bids) else None,
             m.bid_hidden[seat],
+            changed_from(m, seat),
             m.won[seat],
             score.get_width(),  # the name's room; the score itself is drawn on top
             m.dealer == seat and m.round > 0,
@@ -218,7 +219,8 @@ class Plates:
             # Hidden bids: a word, not ✓ (which means a bid achieved on every screen).
             bid_text = pgettext("a hidden bid on a plate", "placed") if m.bid_hidden[seat] else "–"
         else:
-            bid_text = str(bid)
+            old = changed_from(m, seat)  # the Cloud changed it: "2→3"
+            bid_text = str(bid) if old is None else f"{old}→{bid}"
         won_text = str(won)
         if bid is None:
             won_color = palette.TEXT
@@ -253,3 +255,9 @@ class Plates:
             surface.blit(lab, lab.get_rect(midleft=(lx, chip.centery)))
             surface.blit(val, val.get_rect(midright=(rx, chip.centery)))
             x = chip.right + round(CHIP_GAP * s)
+
+
+def changed_from(model, seat: int) -> int | None:
+    """The bid ``seat`` made before the Cloud changed it this round (None: unchanged)."""
+    olds = [c.old for c in model.bid_changes if c.seat == seat]
+    return olds[0] if olds else None

@@ -22,3 +22,4 @@ class Seen:
     trick: list[tuple[int, pygame.Rect]] = field(default_factory=list)  # (seat, card rect)
     floaters: list[pygame.Rect] = field(default_factory=list)
     marked: list = field(default_factory=list)  # the card marked to be played on your turn
+    passes: list[int] = field(default_factory=list)  # seats whose chosen pass lies out

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game import words
 from game.i18n import _
 from game.rules import Phase
+from game.ui import special_words
 from game.ui.kit import sizing
-from game.ui.table import hints
+from game.ui.table import hints, special_text
 from game.ui.table.headsup import StatusKind as Kind
 from game.ui.table.headsup import StatusLine
 
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 # The banner's gap (pixels at scale 1) above the trick, and above a picker in use;
 # its pill's padding (pixels).
+SPECIAL_PHASES = (Phase.WEREWOLF, Phase.PASS, Phase.CLOUD)  # said by table.special_text
 BANNER_ABOVE_TRICK = 12
 BANNER_ABOVE_PICKER = 8
 BANNER_PAD = 22, 8
@@ -38,11 +39,14 @@ def line(table: TableHost) -> StatusLine | None:
         return StatusLine(_("Thinking about a hint…"), Kind.THINKING)
     s = table.state
     if table.me.marked is not None and s.phase == Phase.PLAY:
-        card = words.card_short(table.me.marked, table.deck_style)
+        card = special_words.card_short(table.me.marked, table.deck_style)
         marked = _("{card} is marked: it is played on your turn").format(card=card)
         return StatusLine(marked, Kind.MARKED)
     if table.busy or s.phase in (Phase.ROUND_OVER, Phase.GAME_OVER) or s.to_move is None:
         return None
+    if table.human_turn and s.phase in SPECIAL_PHASES:
+        left = table.setup.names[(s.to_move + 1) % s.players]
+        return StatusLine(special_text.your_turn(s.phase, left), Kind.YOUR_TURN)
     if table.human_turn:
         return StatusLine(_your_turn(s, table.model.blind), Kind.YOUR_TURN)
     name = table.setup.names[s.to_move]
@@ -50,6 +54,8 @@ def line(table: TableHost) -> StatusLine | None:
         return StatusLine(_("{name} is bidding…").format(name=name), Kind.OTHERS)
     if s.phase == Phase.CHOOSE_TRUMP:
         return StatusLine(_("{name} is choosing trump…").format(name=name), Kind.OTHERS)
+    if s.phase in SPECIAL_PHASES:
+        return StatusLine(special_text.others_turn(s.phase, name), Kind.OTHERS)
     return StatusLine(_("{name} is playing…").format(name=name), Kind.OTHERS)
 
 
@@ -70,7 +76,7 @@ def mark_dropped(table: TableHost) -> None:
     card, table.me.dropped = table.me.dropped, None
     table.heads.say_error(
         _("{card}, chosen in advance, may not be played now: choose another card.").format(
-            card=words.card_short(card, table.deck_style)
+            card=special_words.card_short(card, table.deck_style)
         )
     )
 
@@ -85,7 +91,8 @@ def banner_place(table: TableHost, img) -> tuple[int, int]:
     half_h = img.get_height() // 2 + BANNER_PAD[1]
     y = cy - lay.trick_card[1] * 0.5 - sizing.px(BANNER_ABOVE_TRICK, table.scale)
     moves = table.moves
-    picker = moves.picker if moves.picker is not None else moves.trump_chooser
+    picker = next((w for w in (moves.picker, moves.trump_chooser, moves.options)
+                   if w is not None), None)
     if picker is not None and table.human_turn:
         y = picker.rect.top - sizing.px(BANNER_ABOVE_PICKER, table.scale) - half_h
     x = cx

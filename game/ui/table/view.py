@@ -14,8 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.rules import Card, GameState, Phase, SeatView, Suit, card_sort_key, seat_view
+from game.rules.special_state import BidChange
 
-STOCK = 60  # cards in the deck
+STOCK = 60  # cards in the deck without the special cards
+# Phases in which the trump is not settled yet: the dealer or the Werewolf's holder
+# still names it.
+NAMING_TRUMP = (Phase.CHOOSE_TRUMP, Phase.WEREWOLF)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,8 +54,15 @@ class TableView:
     trump: Suit | None = None
     trump_known: bool = False  # False while the dealer still chooses (or nothing turned)
     stock: int = 0
-    last_trick: tuple[int, tuple[Card, ...], int] | None = None  # leader, cards, winner
+    last_trick: tuple[int, tuple[Card, ...], int | None] | None = None  # leader, cards, winner
     blind: bool = False
+    # With the special cards (empty / None without them):
+    trick_named: tuple = ()  # per card of ``trick``: the suit or shape it was named
+    bid_changes: tuple[BidChange, ...] = ()  # this round's Cloud changes
+    werewolf_seat: int | None = None  # who showed the Werewolf this round
+    passing: tuple[bool, ...] = ()  # while passing: who has chosen a card
+    pass_given: Card | None = None  # while passing: the card seat 0 chose
+    received: Card | None = None  # the card passed to seat 0 before this trick
 
     @classmethod
     def empty(cls, players: int, rounds: int) -> TableView:
@@ -73,7 +84,7 @@ class TableView:
 
     @property
     def dealer_chooses(self) -> bool:
-        return self.turned is not None and self.turned.is_wizard and not self.trump_known
+        return self.phase == Phase.CHOOSE_TRUMP and not self.trump_known
 
 
 def _hands(sv: SeatView, trump: Suit | None) -> tuple[tuple[Card | FaceDown, ...], ...]:
@@ -93,9 +104,7 @@ def view_from(sv: SeatView) -> TableView:
     """What the table shows for ``sv`` (a pure function of it)."""
     n = sv.players
     dealing = sv.phase == Phase.DEAL
-    trump_known = not dealing and not (
-        sv.phase == Phase.CHOOSE_TRUMP and sv.turned is not None and sv.turned.is_wizard
-    )
+    trump_known = not dealing and sv.phase not in NAMING_TRUMP
     if sv.tricks:
         tr = sv.tricks[-1]
         last = (tr.leader, tr.cards, tr.winner)
@@ -121,10 +130,28 @@ def view_from(sv: SeatView) -> TableView:
         turned_shown=not dealing,
         trump=sv.trump,
         trump_known=trump_known,
-        stock=max(0, STOCK - sv.round * n),
+        stock=max(0, STOCK + len(sv.rules.special) - sv.round * n),
         last_trick=last,
         blind=sv.is_blind,
+        trick_named=tuple(sv.trick_named),
+        bid_changes=tuple(sv.bid_changes),
+        werewolf_seat=None if sv.werewolf is None else sv.werewolf.seat,
+        passing=tuple(sv.passed),
+        pass_given=sv.pass_given,
+        received=_received(sv),
     )
+
+
+def _received(sv: SeatView) -> Card | None:
+    """The card the seat on the left passed to ``sv.seat`` after the last trick, while
+    the next trick has not started (it is shown marked in the hand until then)."""
+    if not sv.passes or sv.trick or sv.hand is None:
+        return None
+    last = sv.passes[-1]
+    if last.trick != len(sv.tricks):
+        return None
+    card = last.cards[(sv.seat - 1) % sv.players]
+    return card if card in sv.hand else None
 
 
 def table_view(state: GameState, seat: int = 0) -> TableView:
