@@ -417,3 +417,19 @@ def test_keys_alone_play_a_cloud_in_a_suit(robot):
     robot.key(pygame.K_RIGHT, settle=1)
     robot.key(pygame.K_RETURN, settle=2)
     assert table.state.log[len(s.log)] == PlayNamed(CLOUD, Suit.D)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_a_chosen_pass_lies_on_the_felt_off_the_plates_and_the_info_panel(players, size):
+    from game.ui.table.layout import compute_layout
+    from game.ui.table.special_anim import pass_spot
+
+    lay = compute_layout(size, players, 1.0)
+    window = pygame.Rect(0, 0, *size)
+    for seat in range(players):
+        card = pygame.Rect(0, 0, *lay.opp_card)
+        card.center = pass_spot(lay, seat)
+        assert window.contains(card), (seat, card)
+        assert not card.colliderect(lay.info_panel), seat
+        assert not any(card.colliderect(p) for p in lay.panels), seat

@@ -28,18 +28,26 @@ if TYPE_CHECKING:
 BURST_SPREAD = 0.9
 BURST_GROW = 1.35
 # Where a chosen pass lies: from the seat's plate towards the middle, this far, or
-# nearer the plate where the info panel lies in the way.
+# nearer the plate, or a card's height below or above that way, where the info
+# panel or a plate lies in the way.
 PASS_SPOTS = (0.42, 0.34, 0.26, 0.18)
+PASS_SHIFTS = (0.0, 1.1, -1.1)  # card heights
 
 
-def pass_spot(lay, seat: int) -> tuple[float, float]:
+def pass_spot(lay, seat: int) -> tuple[int, int]:
     """The centre of the face-down card ``seat`` has chosen to pass."""
     card = pygame.Rect(0, 0, *lay.opp_card)
-    for f in PASS_SPOTS:
-        card.center = tw.lerp2(lay.panels[seat].center, lay.center, f)
-        if not card.colliderect(lay.info_panel):
-            break
-    return card.center
+    window = pygame.Rect(0, 0, *lay.size)
+    blocked = [lay.info_panel, *lay.panels]
+    first = None
+    for dy in PASS_SHIFTS:
+        for f in PASS_SPOTS:
+            x, y = tw.lerp2(lay.panels[seat].center, lay.center, f)
+            card.center = (round(x), round(y + dy * card.height))
+            first = first or card.center
+            if window.contains(card) and card.collidelist(blocked) < 0:
+                return card.center
+    return first
 
 
 def _in_hand(anim: Animator, seat: int) -> tuple[float, float]:
