@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from game import words
 from game.i18n import _
 from game.rules import Bid, ChooseTrump, PassCard, Play, seat_view
-from game.ui import special_words
 from game.ui.ai_worker import decision_seed
 from game.ui.table import special_text
 from game.ui.table.headsup import Hint
@@ -78,7 +77,7 @@ def hint_words(hint: Hint | None, move: int, deck_style) -> str | None:
     if special is not None:
         what = special
     elif isinstance(action, Play):
-        what = _("play {card}").format(card=special_words.card_short(action.card, deck_style))
+        what = _("play {card}").format(card=words.card_short(action.card, deck_style))
     elif isinstance(action, Bid):
         what = _("bid {n}").format(n=action.tricks)
     elif isinstance(action, ChooseTrump):

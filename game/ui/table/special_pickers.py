@@ -17,9 +17,9 @@ from game.i18n import _
 from game.rules import ChangeBid, Phase, PlayNamed, Shape, Suit, WerewolfTrump
 from game.rules.special_core import needs_name
 from game.ui.kit import sizing
-from game.ui.special_words import special_name
 from game.ui.table.layout import STATUS_H
 from game.ui.table.optionpanel import Option, OptionPanel
+from game.words import special_card_name as special_name
 from game.words import suit_title
 
 if TYPE_CHECKING:

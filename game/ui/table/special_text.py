@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from game.i18n import _
 from game.rules import ChangeBid, PassCard, Phase, PlayNamed, Shape, Suit, WerewolfTrump
-from game.ui.special_words import card_short
-from game.words import suit_title
+from game.words import card_short, suit_title
 
 
 def named_word(named: Suit | Shape, style) -> str:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game import words
 from game.i18n import _
 from game.rules import Phase
-from game.ui import special_words
 from game.ui.kit import sizing
 from game.ui.table import hints, special_text
 from game.ui.table.headsup import StatusKind as Kind
@@ -39,7 +39,7 @@ def line(table: TableHost) -> StatusLine | None:
         return StatusLine(_("Thinking about a hint…"), Kind.THINKING)
     s = table.state
     if table.me.marked is not None and s.phase == Phase.PLAY:
-        card = special_words.card_short(table.me.marked, table.deck_style)
+        card = words.card_short(table.me.marked, table.deck_style)
         marked = _("{card} is marked: it is played on your turn").format(card=card)
         return StatusLine(marked, Kind.MARKED)
     if table.busy or s.phase in (Phase.ROUND_OVER, Phase.GAME_OVER) or s.to_move is None:
@@ -76,7 +76,7 @@ def mark_dropped(table: TableHost) -> None:
     card, table.me.dropped = table.me.dropped, None
     table.heads.say_error(
         _("{card}, chosen in advance, may not be played now: choose another card.").format(
-            card=special_words.card_short(card, table.deck_style)
+            card=words.card_short(card, table.deck_style)
         )
     )
 
