@@ -21,8 +21,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.scene import Scene
+    from game.ui.context import Context, Screen
 
 #: name -> "module:class" (the class, or a function making the screen, takes the app
 #: first, then the caller's arguments).
@@ -61,7 +60,7 @@ class UnknownScreen(KeyError):
         return f"no screen named {self.name!r} (known: {', '.join(sorted(SCREENS))})"
 
 
-def screen_class(name: str) -> Callable[..., Scene]:
+def screen_class(name: str) -> Callable[..., Screen]:
     """The class of the screen called ``name``, or the function that makes it (its
     module imported on first use)."""
     try:
@@ -75,25 +74,25 @@ def screen_class(name: str) -> Callable[..., Scene]:
 class Router:
     """Opens screens by name on an app's scene stack."""
 
-    def __init__(self, app: App):
+    def __init__(self, app: Context):
         self.app = app
 
-    def make(self, name: str, *args, **kwargs) -> Scene:
+    def make(self, name: str, *args, **kwargs) -> Screen:
         return screen_class(name)(self.app, *args, **kwargs)
 
-    def open(self, name: str, *args, **kwargs) -> Scene:
+    def open(self, name: str, *args, **kwargs) -> Screen:
         """Push the screen over the current one."""
         scene = self.make(name, *args, **kwargs)
         self.app.push(scene)
         return scene
 
-    def replace(self, name: str, *args, **kwargs) -> Scene:
+    def replace(self, name: str, *args, **kwargs) -> Screen:
         """The screen instead of the top one."""
         scene = self.make(name, *args, **kwargs)
         self.app.replace(scene)
         return scene
 
-    def go_to(self, name: str, *args, **kwargs) -> Scene:
+    def go_to(self, name: str, *args, **kwargs) -> Screen:
         """The screen alone: every other one is closed."""
         scene = self.make(name, *args, **kwargs)
         self.app.clear_to(scene)

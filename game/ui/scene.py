@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.context import Context
 
 #: ``wake_in`` answers: every frame while something moves; nothing until input.
 EVERY_FRAME = 0.0
@@ -38,8 +38,8 @@ class Scene:
     # (a frame's fill saved); a scene that leaves some unpainted keeps False.
     covers_window = False
 
-    def __init__(self, app: App):
-        self.app = app
+    def __init__(self, app: Context):
+        self.app = app  # the App, seen as what a scene may use of it
 
     # Lifecycle -------------------------------------------------------------
     def on_enter(self) -> None:
