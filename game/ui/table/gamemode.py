@@ -17,6 +17,8 @@ The mode sees the table only through its public attributes and methods.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.i18n import _
 from game.rules import NextRound, Phase
 from game.ui.kit.widgets import Button
@@ -25,6 +27,9 @@ from game.ui.table.drivers import AISeats
 from game.ui.table.names import level_of
 from game.ui.table.record import GameRecord
 
+if TYPE_CHECKING:
+    from game.ui.table.host import TableHost
+
 
 class GameMode:
     """The game's mode of the table (``table.mode.TableMode``)."""
@@ -32,7 +37,7 @@ class GameMode:
     assist = True  # undo, the forced card and the marked card are played for you
     tips = True  # the first-game tips
 
-    def __init__(self, table) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
         setup = table.setup
         level = lambda seat: level_of(setup, seat, table.autoplay, table.autoplay_level)  # noqa: E731

@@ -20,10 +20,14 @@ from typing import TYPE_CHECKING, Protocol
 from game.ui.kit import typeface
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
     from game.rules import GameState
     from game.savegame import GameSetup
+    from game.ui.context import Context
     from game.ui.kit import tween as tw
     from game.ui.kit.widgets import Button
+    from game.ui.table.controller import TableController
     from game.ui.table.drivers import HumanSeat
     from game.ui.table.effects import Effects
     from game.ui.table.hand import HandView
@@ -42,12 +46,6 @@ class Tips(Protocol):
     def before_move(self, state) -> None: ...
 
     def handle_event(self, event) -> bool: ...
-
-
-class OnTop(Protocol):
-    """The little of the App the rest asks about: is the table on top (``rest``)."""
-
-    def is_top(self, scene: object) -> bool: ...
 
 
 class TableHost(Protocol):
@@ -82,7 +80,7 @@ class TableHost(Protocol):
     scale: float  # the layout's font scale
     text: TextCache
     seen: Seen  # what the frame showed (tests)
-    app: OnTop
+    app: Context  # the screens' context: the router, sounds, files (modes use it)
 
     @property
     def fonts(self) -> typeface.Fonts: ...
@@ -122,5 +120,27 @@ class TableHost(Protocol):
 
     def status_text(self) -> StatusLine | None: ...
 
+    # ------------------------------------ what the modes ask (game, lesson)
+    game: TableController  # the engine's state and history, undo
 
-__all__ = ["OnTop", "TableHost", "Tips"]
+    @property
+    def speed(self) -> float:
+        """The animations' speed factor (0: none)."""
+
+    def apply(self, seat: int, action) -> bool:
+        """``seat``'s move, through the mode; True: made."""
+
+    def show_moves(self, state: GameState, events: Sequence) -> None:
+        """A lesson's moves made elsewhere: show ``state``, animating ``events``."""
+
+    def show_new_table(self, start: ShownTable, state: GameState, events: Sequence) -> None:
+        """A new deal (or a position jumped to): ``start`` shown, then ``events``."""
+
+    def keep_trick_while(self, keeps: Callable[[], bool]) -> None:
+        """The finished trick stays in the middle while ``keeps()`` says so."""
+
+    def close(self) -> None:
+        """The table goes (its mode's worker and saver stop)."""
+
+
+__all__ = ["TableHost", "Tips"]
