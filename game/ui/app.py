@@ -34,7 +34,7 @@ from game.finish import recover
 from game.i18n import GAME_NAME, _, current_language, set_language, system_language
 from game.settings import Settings, load_settings, save_settings
 from game.storage import clean_temp_files, default_dirs, protect, set_aside
-from game.ui import readonly
+from game.ui import readonly, screens
 from game.ui.idle import IdleWork
 from game.ui.kit import palette, sizing, typeface
 from game.ui.kit.tween import motion
@@ -156,7 +156,7 @@ class App:
         problems = list(self.problems)
         self.problems.clear()
         text = "\n\n".join(([intro] if intro else []) + problems)
-        self.router.open("notice", _("Some files could not be used"), text)
+        self.router.open(screens.notice, _("Some files could not be used"), text)
 
     def game_saved(self, error: BaseException | None) -> None:
         """The table's saver reports each write here (from its thread)."""
@@ -291,7 +291,7 @@ class App:
             return False
         if event.key != pygame.K_F1 and typing_text(top):
             return False
-        self.router.open("help")
+        self.router.open(screens.keys_help)
         return True
 
     def step(self, dt: float, events: list | None = None) -> None:
@@ -354,7 +354,7 @@ class App:
         if self.strict:
             raise exc
         try:
-            self.router.go_to("error", exc)
+            self.router.go_to(screens.error, exc)
         except Exception:  # noqa: BLE001 - the error screen itself failed: give up cleanly
             log.exception("the error screen failed")
             self.quit()
@@ -496,5 +496,5 @@ def run_game(args=None) -> int:
     from game.ui.startup import run_window
 
     app = App(offer_tutorial=True)
-    app.router.open("main_menu")
+    app.router.open(screens.main_menu)
     return run_window(app)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, Protocol, TypeVar, overload
 
 if TYPE_CHECKING:
     import pygame
@@ -27,6 +27,13 @@ if TYPE_CHECKING:
     from game.ui.idle import IdleWork
     from game.ui.kit.typeface import Fonts
     from game.ui.sound import Sounds
+
+P = ParamSpec("P")
+S = TypeVar("S")
+
+#: A help section (``scenes.help``): its title and its keys, each as (key names, what
+#: they do).
+Section = tuple[str, list[tuple[list[str], str]]]
 
 
 class Screen(Protocol):
@@ -45,7 +52,7 @@ class Screen(Protocol):
 
     def on_resize(self, size: tuple[int, int]) -> None: ...
 
-    def help_sections(self) -> list | None: ...
+    def help_sections(self) -> list[Section] | None: ...
 
     def handle_event(self, event: pygame.event.Event) -> None: ...
 
@@ -68,15 +75,37 @@ class StackOps(Protocol):
 
 
 class Navigator(Protocol):
-    """Screens opened by name (``game.ui.router.Router``)."""
+    """Screens opened by their typed factory (``game.ui.screens``) or by name
+    (``game.ui.router.Router``): the factory's parameters after the context are
+    the screen's, and a type checker sees them here."""
 
-    def make(self, name: str, *args: Any, **kwargs: Any) -> Screen: ...
+    @overload
+    def make(self, screen: Callable[Concatenate[Context, P], S], *args: P.args,
+             **kwargs: P.kwargs) -> S: ...
 
-    def open(self, name: str, *args: Any, **kwargs: Any) -> Screen: ...
+    @overload
+    def make(self, screen: str, *args: Any, **kwargs: Any) -> Screen: ...
 
-    def replace(self, name: str, *args: Any, **kwargs: Any) -> Screen: ...
+    @overload
+    def open(self, screen: Callable[Concatenate[Context, P], S], *args: P.args,
+             **kwargs: P.kwargs) -> S: ...
 
-    def go_to(self, name: str, *args: Any, **kwargs: Any) -> Screen: ...
+    @overload
+    def open(self, screen: str, *args: Any, **kwargs: Any) -> Screen: ...
+
+    @overload
+    def replace(self, screen: Callable[Concatenate[Context, P], S], *args: P.args,
+                **kwargs: P.kwargs) -> S: ...
+
+    @overload
+    def replace(self, screen: str, *args: Any, **kwargs: Any) -> Screen: ...
+
+    @overload
+    def go_to(self, screen: Callable[Concatenate[Context, P], S], *args: P.args,
+              **kwargs: P.kwargs) -> S: ...
+
+    @overload
+    def go_to(self, screen: str, *args: Any, **kwargs: Any) -> Screen: ...
 
 
 class Context(StackOps, Protocol):
@@ -142,4 +171,4 @@ class Context(StackOps, Protocol):
 #: A screen's factory as the router calls it: the context first, then the caller's.
 Factory = Callable[..., Screen]
 
-__all__ = ["Context", "Factory", "Navigator", "Screen", "StackOps"]
+__all__ = ["Context", "Factory", "Navigator", "Screen", "Section", "StackOps"]

@@ -7,6 +7,7 @@ Tutorial there (``scenes.menu``)."""
 from __future__ import annotations
 
 from game.i18n import _
+from game.ui import screens
 
 
 def notice_text() -> str:
@@ -26,4 +27,4 @@ def tell(app) -> None:
     if not app.read_only or app.read_only_told or app.stack.top is None:
         return
     app.read_only_told = True
-    app.router.open("notice", _("Wizard is already open"), notice_text())
+    app.router.open(screens.notice, _("Wizard is already open"), notice_text())

@@ -4,6 +4,10 @@ The app keeps a stack of scenes: the top one gets the input; drawing starts at t
 highest opaque scene, so dialogs (``opaque = False``) show the scene below them.
 Tests drive a scene by calling ``handle_event`` / ``update`` / ``draw`` directly.
 
+Widgets: each scene's live in its ``root`` (``kit.root.WidgetRoot``): the focus
+order, the parts outside it, the help's keys; the robot and the self-test find them
+there.
+
 Lifecycle: ``on_enter`` once when pushed, ``on_pause`` when another scene covers it,
 ``on_resume`` when it is the top again, ``on_exit`` once when removed.
 
@@ -17,6 +21,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pygame
+
+from game.ui.kit.root import WidgetRoot
 
 if TYPE_CHECKING:
     from game.ui.context import Context
@@ -37,9 +43,12 @@ class Scene:
     # Its draw paints every pixel of the window, so the app need not clear it first
     # (a frame's fill saved); a scene that leaves some unpainted keeps False.
     covers_window = False
+    hover_focus = False  # pointing at a widget gives it the keys (menus, dialogs)
 
     def __init__(self, app: Context):
         self.app = app  # the App, seen as what a scene may use of it
+        # The scene's widgets: focus order, hit-testing, tooltips, help, discovery.
+        self.root = WidgetRoot(hover_focus=self.hover_focus)
 
     # Lifecycle -------------------------------------------------------------
     def on_enter(self) -> None:
@@ -61,8 +70,9 @@ class Scene:
 
     def help_sections(self) -> list | None:
         """This screen's own keys for the keyboard help (F1 or ?), as
-        ``scenes.help.Section`` items; None: the help shows the general ones."""
-        return None
+        ``scenes.help.Section`` items (what its root was given); None: none of its
+        own."""
+        return self.root.help_sections()
 
     # Per frame -------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

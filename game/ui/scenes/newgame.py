@@ -15,6 +15,7 @@ from game.i18n import N_, _
 from game.rules import FULL, MAX_PLAYERS, MIN_PLAYERS, Rules, rules_problem, short_rounds
 from game.savegame import AI_LEVELS, HUMAN, GameSetup
 from game.settings import NAME_MAX
+from game.ui import screens
 from game.ui.kit import palette, panelart, textfit
 from game.ui.kit.widgets import Button, Choice, Stepper, TextInput, Toggle, draw_tooltip
 from game.ui.scenes.common import MenuScreen, section_label
@@ -255,12 +256,12 @@ class NewGameScene(MenuScreen):
 
         in_progress = saved_game(self.app)
         if in_progress is None:
-            self.app.router.go_to("table", setup)
+            self.app.router.go_to(screens.table, setup)
             return
 
         def start_over() -> None:  # the player agreed: the old game counts as a loss
             abandon(self.app, *in_progress)
-            self.app.router.go_to("table", setup)
+            self.app.router.go_to(screens.table, setup)
 
         confirm_abandon(self.app, start_over)
 

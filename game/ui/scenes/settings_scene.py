@@ -17,6 +17,7 @@ from game.i18n import (
     pgettext,
     set_language,
 )
+from game.ui import screens
 from game.ui.kit import palette, textfit
 from game.ui.kit.form import Form
 from game.ui.kit.widgets import Button, Choice, Slider, Toggle, draw_tooltip
@@ -174,7 +175,7 @@ class SettingsScene(MenuScreen):
         self.build()  # every label again, in the new language
 
     def open_accessibility(self) -> None:
-        self.app.router.open("accessibility")
+        self.app.router.open(screens.accessibility)
 
     def set_tips(self, on: bool) -> None:
         self.app.settings.tips = on

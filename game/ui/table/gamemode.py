@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from game.i18n import _
 from game.rules import NextRound, Phase
+from game.ui import screens
 from game.ui.kit.widgets import Button
 from game.ui.table import hints
 from game.ui.table.drivers import AISeats
@@ -123,7 +124,7 @@ class GameMode:
     def round_over(self) -> None:
         t = self.table
         t.app.router.open(
-            "round_summary",
+            screens.round_summary,
             t,
             final=t.state.is_over,
             auto_close=2.5 * max(0.2, t.speed) if t.autoplay else None,
@@ -140,7 +141,7 @@ class GameMode:
             if t.autoplay:
                 app.quit()
             else:
-                app.router.go_to("game_over", t.setup, t.state)
+                app.router.go_to(screens.game_over, t.setup, t.state)
             return
         if t.state.phase == Phase.ROUND_OVER:
             t.apply(t.state.to_move or 0, NextRound())
@@ -150,7 +151,7 @@ class GameMode:
 
     def pause(self) -> None:
         self.table.app.play_sound("click")
-        self.table.app.router.open("pause", self.table)
+        self.table.app.router.open(screens.pause, self.table)
 
     # ----------------------------------------------------- what is drawn
     def handle_event(self, event) -> bool:

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from game.savegame import GameSetup
     from game.ui.context import Context
     from game.ui.kit import tween as tw
+    from game.ui.kit.root import WidgetRoot
     from game.ui.kit.widgets import Button
     from game.ui.table.controller import TableController
     from game.ui.table.drivers import HumanSeat
@@ -80,6 +81,7 @@ class TableHost(Protocol):
     scale: float  # the layout's font scale
     text: TextCache
     seen: Seen  # what the frame showed (tests)
+    root: WidgetRoot  # the table's widgets (a mode adds its own)
     app: Context  # the screens' context: the router, sounds, files (modes use it)
 
     @property

@@ -60,6 +60,7 @@ class LessonMode:
         self.panel = CoachPanel(self)
 
     def attach(self, game) -> None:
+        self.table.root.add(lambda: self.panel.buttons)  # Back, Next, Skip lesson
         self.table.keep_trick_while(self.keeps_trick)
         self.adopt_new_table()
         self.remember()
