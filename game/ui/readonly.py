@@ -24,7 +24,7 @@ def menu_line() -> str:
 
 def tell(app) -> None:
     """Once, over the top screen: another window owns the player's files."""
-    if not app.read_only or app.read_only_told or app.stack.top is None:
+    if not app.read_only or app.read_only_told or app.top is None:
         return
     app.read_only_told = True
     app.router.open(screens.notice, _("Wizard is already open"), notice_text())

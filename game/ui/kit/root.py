@@ -65,8 +65,7 @@ class WidgetRoot:
     def at(self, pos: tuple[int, int]) -> Widget | None:
         """The widget under ``pos`` (the last one drawn: the top one), if any."""
         for widget in reversed(self.widgets()):
-            rect = getattr(widget, "rect", None)
-            if rect is not None and rect.collidepoint(pos):
+            if widget.rect.collidepoint(pos):  # laid out: a scene lays out before input
                 return widget
         return None
 

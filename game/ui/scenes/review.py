@@ -138,7 +138,7 @@ class ReviewScene(MenuScreen):
         """A look at the analysis four times a second while it runs (its percent
         moves about that often on a whole game; each look redraws the window); else
         as the widgets need (the window rests between key presses)."""
-        waits = [getattr(self.focus, "wake_in", lambda: None)()]
+        waits = [self.focus.wake_in()]
         if self.job is not None and not self.job.done:
             waits.append(ANALYSIS_LOOK)
         got = [w for w in waits if w is not None]

@@ -303,7 +303,7 @@ class SettingsScene(MenuScreen):
         for key, note in getattr(self, "notes_in_tips", {}).items():
             row = self.row_rects[key]
             widget = dict(self.rows)[key]
-            if row.collidepoint(self._mouse) or getattr(widget, "focused", False):
+            if row.collidepoint(self._mouse) or widget.focused:
                 # Under the upper rows: above them it covered the screen's heading.
                 below = row.centery < self.panel.centery
                 draw_tooltip(surface, self.fonts, note, row, self.metrics(TIP_TEXT), below)
