@@ -26,6 +26,7 @@ import time
 import traceback
 from collections import deque
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -40,7 +41,10 @@ from game.ui.kit import palette, sizing, typeface
 from game.ui.kit.tween import motion
 from game.ui.memory import LRU, give_back_freed, keep_large_buffers_out_of_heap
 from game.ui.router import Router
-from game.ui.scene import Scene, SceneStack, StackChanges, soonest
+from game.ui.scene import SceneStack, StackChanges, soonest
+
+if TYPE_CHECKING:
+    from game.ui.context import Screen
 
 MAX_SIZE = (3840, 2160)  # the largest window when the screen's size is unknown
 FPS = 60
@@ -214,21 +218,21 @@ class App:
     # wait until that event (or the update) is done: no scene is removed or covered in
     # the middle of its own handler, and every frame draws a settled stack. Outside a
     # frame (tests, start-up) they happen at once.
-    def push(self, scene: Scene) -> None:
+    def push(self, scene: Screen) -> None:
         self.changes.make(lambda: (self.stack.push(scene), scene.on_resize(self.size)))
 
     def pop(self) -> None:
         self.changes.make(self.stack.pop)
 
-    def remove(self, scene: Scene) -> None:
+    def remove(self, scene: Screen) -> None:
         """Take ``scene`` off the stack, also from under another one (its
         ``on_exit`` runs); gone already: nothing."""
         self.changes.make(lambda: self.stack.remove(scene))
 
-    def replace(self, scene: Scene) -> None:
+    def replace(self, scene: Screen) -> None:
         self.changes.make(lambda: (self.stack.replace(scene), scene.on_resize(self.size)))
 
-    def clear_to(self, scene: Scene) -> None:
+    def clear_to(self, scene: Screen) -> None:
         # The screens closed (a game, its Review) leave freed memory: give it back.
         self.changes.make(
             lambda: (self.stack.clear_to(scene), give_back_freed(), scene.on_resize(self.size))
@@ -237,15 +241,15 @@ class App:
     # What scenes may know of the stack (they change it only through the queued
     # operations above).
     @property
-    def top(self) -> Scene | None:
+    def top(self) -> Screen | None:
         """The scene that gets the input."""
         return self.stack.top
 
-    def is_top(self, scene: Scene) -> bool:
+    def is_top(self, scene: object) -> bool:
         return self.stack.top is scene
 
     @property
-    def scenes(self) -> tuple[Scene, ...]:
+    def scenes(self) -> tuple[Screen, ...]:
         """The open screens, bottom first (a copy: changing the stack is queued)."""
         return tuple(self.stack.scenes)
 

@@ -151,7 +151,8 @@ class Context(StackOps, Protocol):
     def set_fullscreen(self, on: bool) -> None: ...
 
     # ------------------------------------------------------------ the screens
-    router: Navigator
+    @property
+    def router(self) -> Navigator: ...  # read-only here: the App's is a Router
 
     def pop(self) -> None: ...
 

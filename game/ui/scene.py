@@ -25,7 +25,7 @@ import pygame
 from game.ui.kit.root import WidgetRoot
 
 if TYPE_CHECKING:
-    from game.ui.context import Context
+    from game.ui.context import Context, Screen
 
 #: ``wake_in`` answers: every frame while something moves; nothing until input.
 EVERY_FRAME = 0.0
@@ -95,20 +95,20 @@ class Scene:
 
 class SceneStack:
     def __init__(self) -> None:
-        self.scenes: list[Scene] = []
+        self.scenes: list[Screen] = []
 
     @property
-    def top(self) -> Scene | None:
+    def top(self) -> Screen | None:
         return self.scenes[-1] if self.scenes else None
 
-    def push(self, scene: Scene) -> None:
+    def push(self, scene: Screen) -> None:
         below = self.top
         self.scenes.append(scene)
         if below is not None:
             below.on_pause()
         scene.on_enter()
 
-    def pop(self) -> Scene | None:
+    def pop(self) -> Screen | None:
         if not self.scenes:
             return None
         scene = self.scenes.pop()
@@ -117,7 +117,7 @@ class SceneStack:
             self.scenes[-1].on_resume()
         return scene
 
-    def remove(self, scene: Scene) -> None:
+    def remove(self, scene: Screen) -> None:
         """Take ``scene`` off wherever it is (a dialog closed under another one); the
         top: as ``pop``. Not on the stack (closed already): nothing."""
         if scene is self.top:
@@ -126,18 +126,18 @@ class SceneStack:
             self.scenes.remove(scene)
             scene.on_exit()
 
-    def replace(self, scene: Scene) -> None:
+    def replace(self, scene: Screen) -> None:
         if self.scenes:
             self.scenes.pop().on_exit()
         self.scenes.append(scene)
         scene.on_enter()
 
-    def clear_to(self, scene: Scene) -> None:
+    def clear_to(self, scene: Screen) -> None:
         while self.scenes:
             self.scenes.pop().on_exit()
         self.push(scene)
 
-    def visible(self) -> list[Scene]:
+    def visible(self) -> list[Screen]:
         """Scenes to draw, bottom first: from the highest opaque one up."""
         start = 0
         for i in range(len(self.scenes) - 1, -1, -1):

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from game.rules import GameState
@@ -60,13 +60,16 @@ def screen_class(name: str) -> Callable[..., Screen]:
     return getattr(importlib.import_module(module), attr)
 
 
-def _screen(name: str, where: str):
-    """Register the decorated factory as screen ``name``, made by ``where``."""
+F = TypeVar("F", bound=Callable[..., "Screen"])
 
-    def register(factory):
+
+def _screen(name: str, where: str) -> Callable[[F], F]:
+    """Register the decorated factory as screen ``name``, made by ``where`` (the
+    factory's own type is kept: its parameters are what a type checker sees)."""
+
+    def register(factory: F) -> F:
         TARGETS[name] = where
         SCREENS[name] = factory
-        factory.screen_name = name
         return factory
 
     return register

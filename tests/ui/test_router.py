@@ -49,7 +49,6 @@ def test_each_factory_takes_exactly_its_screens_arguments():
         theirs = [(p.name, p.kind, p.default)
                   for p in list(inspect.signature(init).parameters.values())[skip + 1:]]
         assert _parameters(factory) == theirs, name
-        assert factory.screen_name == name
 
 
 def test_a_factory_and_a_name_open_the_same_screen(app):

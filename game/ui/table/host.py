@@ -55,7 +55,11 @@ class TableHost(Protocol):
     model: ShownTable  # what the table shows (behind the engine while cards fly)
     autoplay: bool  # every seat played by the AI (``wizard bench ui``)
     autoplay_level: str
-    mode: TableMode
+
+    @property
+    def mode(self) -> TableMode:
+        """What differs between a game and a lesson (read-only here)."""
+
     t: float  # scene time (pulses, fades)
     game_t: float  # time the game ran (not paused)
     idle_since: float  # ``game_t`` when the last animation ended
@@ -92,7 +96,11 @@ class TableHost(Protocol):
     # ------------------------------ the human's helpers and the moving parts
     me: HumanSeat  # the marked card, the forced card
     hand: HandView  # the hand as drawn: glide, lift, drag, the keys' choice
-    tips: Tips
+
+    @property
+    def tips(self) -> Tips:
+        """The first-game tips (read-only here)."""
+
     effects: Effects  # banner, bubbles, floaters, plate flashes
     fx: tw.Tasks  # cosmetic animations (score count-ups)
     sprites: list[Sprite]  # cards in flight
