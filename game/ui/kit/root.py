@@ -71,14 +71,9 @@ class WidgetRoot:
 
     def tooltip_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """A disabled button's reason and rectangle, when the pointer is on it."""
-        for widget in self.widgets():
-            if (
-                isinstance(widget, Button)
-                and not widget.enabled
-                and widget.reason
-                and widget.rect.collidepoint(pos)
-            ):
-                return widget.reason, widget.rect
+        widget = self.at(pos)
+        if isinstance(widget, Button) and not widget.enabled and widget.reason:
+            return widget.reason, widget.rect
         return None
 
     def focused(self) -> Widget | None:
