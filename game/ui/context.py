@@ -8,8 +8,8 @@ check that scenes use nothing the protocol does not declare
 (``tests/ui/test_ui_context.py``).
 
 This module is the bottom of ``game.ui``'s screen layer: it imports no scene, no
-router and no App, even for type checking, so the scene base, the router and the
-App can all name it without an import circle. A screen on the stack is a ``Screen``
+router and no App, even for type checking (only the kit: a screen's widget root), so
+the scene base, the router and the App can all name it without an import circle. A screen on the stack is a ``Screen``
 (``game.ui.scene.Scene`` is the base class that implements it).
 """
 
@@ -19,28 +19,27 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, Protocol, TypeVar, overload
 
+from game.ui.kit.root import Section
+
 if TYPE_CHECKING:
     import pygame
 
     from game.settings import Settings
     from game.ui.cardart import CardArt
     from game.ui.idle import IdleWork
+    from game.ui.kit.root import WidgetRoot
     from game.ui.kit.typeface import Fonts
     from game.ui.sound import Sounds
 
 P = ParamSpec("P")
 S = TypeVar("S")
 
-#: A help section (``scenes.help``): its title and its keys, each as (key names, what
-#: they do).
-Section = tuple[str, list[tuple[list[str], str]]]
-
-
 class Screen(Protocol):
     """A scene as the stack and the App use it (``game.ui.scene.Scene``)."""
 
     opaque: bool
     covers_window: bool
+    root: WidgetRoot  # its widgets: focus, hit-testing, tooltips, help, discovery
 
     def on_enter(self) -> None: ...
 
@@ -168,8 +167,4 @@ class Context(StackOps, Protocol):
 
     def quit(self) -> None: ...
 
-
-#: A screen's factory as the router calls it: the context first, then the caller's.
-Factory = Callable[..., Screen]
-
-__all__ = ["Context", "Factory", "Navigator", "Screen", "Section", "StackOps"]
+__all__ = ["Context", "Navigator", "Screen", "Section", "StackOps"]

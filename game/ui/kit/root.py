@@ -26,9 +26,10 @@ from game.ui.kit.widgets import Button, FocusGroup, Widget
 if TYPE_CHECKING:
     import pygame
 
-    from game.ui.context import Section
-
 Part = Callable[[], Iterable["Widget | None"]]
+#: A help section (``scenes.help``): its title and its keys, each as (key names, what
+#: they do).
+Section = tuple[str, list[tuple[list[str], str]]]
 
 
 class WidgetRoot:
@@ -84,4 +85,4 @@ class WidgetRoot:
         return self._help() if self._help is not None else None
 
 
-__all__ = ["Part", "WidgetRoot"]
+__all__ = ["Part", "Section", "WidgetRoot"]
