@@ -171,14 +171,15 @@ class HelpOverlay(Overlay):
     def __init__(self, app, sections: list[Section] | None = None):
         super().__init__(app)
         self._sections = sections
-        self._below = keys_below(app.scenes) if sections is None else None
+        # Whose keys: the screen below, or a table under its pause menu (None: the menus').
+        self.below = keys_below(app.scenes) if sections is None else None
         self.buttons = [Button(_("Close"), self.close, style="primary")]
         self.buttons[0].key_hint = "Esc"
 
     def sections(self) -> list[Section]:
         if self._sections is not None:
             return self._sections
-        below = self._below.help_sections() if self._below is not None else None
+        below = self.below.help_sections() if self.below is not None else None
         return below if below is not None else menu_sections()
 
     def panel_size(self, size):
