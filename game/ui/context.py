@@ -9,8 +9,9 @@ check that scenes use nothing the protocol does not declare
 
 This module is the bottom of ``game.ui``'s screen layer: it imports no scene, no
 router and no App, even for type checking (only the kit: a screen's widget root), so
-the scene base, the router and the App can all name it without an import circle. A screen on the stack is a ``Screen``
-(``game.ui.scene.Scene`` is the base class that implements it).
+the scene base, the router and the App can all name it without an import circle. A
+screen on the stack is a ``Screen`` (``game.ui.scene.Scene`` is the base class that
+implements it).
 """
 
 from __future__ import annotations
