@@ -9,10 +9,12 @@ differ between languages (Space, Enter) go through gettext; letters stay letters
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.i18n import _
-from game.ui.context import Section
+from game.ui.context import Screen, Section
 from game.ui.kit import palette, textfit
 from game.ui.kit.keycaps import draw_key_cap, key_name
 from game.ui.kit.widgets import Button, TextInput
@@ -142,12 +144,12 @@ def is_help_key(event: pygame.event.Event) -> bool:
     return event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"
 
 
-def typing_text(scene) -> bool:
+def typing_text(scene: Screen) -> bool:
     """Whether ``scene`` has a text field in focus (a typed "?" belongs to it)."""
     return isinstance(scene.root.focused(), TextInput)
 
 
-def keys_below(scenes):
+def keys_below(scenes: Sequence[Screen]) -> Screen | None:
     """The topmost of ``scenes`` (bottom first) with keys of its own (a table under
     its pause menu), or None: the menus' keys."""
     return next((s for s in reversed(scenes) if s.help_sections() is not None), None)
