@@ -38,31 +38,6 @@ class RobotError(AssertionError):
 # ------------------------------------------------------------------------ robot
 
 
-def _walk_buttons(obj, seen: set, depth: int, out: list) -> None:
-    """Buttons reachable from a scene's attributes (lists, dicts and UI helpers)."""
-    if id(obj) in seen or depth < 0:
-        return
-    seen.add(id(obj))
-    if isinstance(obj, Button):
-        out.append(obj)
-        return
-    if isinstance(obj, list | tuple):
-        for item in obj:
-            _walk_buttons(item, seen, depth - 1, out)
-        return
-    if isinstance(obj, dict):
-        for item in obj.values():
-            _walk_buttons(item, seen, depth - 1, out)
-        return
-    module = type(obj).__module__ or ""
-    if not module.startswith("game.ui") or not hasattr(obj, "__dict__"):
-        return
-    for name, value in vars(obj).items():
-        if name in ("app", "table") or name.startswith("_button_cache"):
-            continue
-        _walk_buttons(value, seen, depth - 1, out)
-
-
 class Robot:
     """Drives an ``App``: ``robot.click(_("New game"))``, ``robot.key(pygame.K_ESCAPE)``,
     ``robot.shows(text)``. Close it (or use ``with``) to stop recording texts."""
@@ -207,15 +182,13 @@ class Robot:
     # -------------------------------------------------------------- buttons
     def buttons(self, label: str | None = None) -> list[Button]:
         """The top scene's buttons whose label is on screen inside the button."""
-        out: list[Button] = []
-        _walk_buttons(self.top, set(), 4, out)
         return [
             b
-            for b in out
-            if b.text and (label is None or b.text == label) and self._label_shows(b)
+            for b in self.top.root.buttons()  # the scene's widgets, in one place
+            if b.text and (label is None or b.text == label) and self.label_shows(b)
         ]
 
-    def _label_shows(self, b: Button) -> bool:
+    def label_shows(self, b: Button) -> bool:
         """The label is on screen inside the button, on one line or in its two."""
         inside = b.rect.inflate(4, 4)
         lines = b.two_lines(self.app.fonts) or [b.text]
@@ -250,7 +223,7 @@ class Robot:
         (the ``index``-th such widget, or each one when None)."""
         choices = [
             w
-            for w in getattr(getattr(self.top, "focus", None), "widgets", [])
+            for w in self.top.root.focus.widgets  # those the keys reach: shown
             if isinstance(w, Choice)
         ]
         hits = []
@@ -266,7 +239,7 @@ class Robot:
 
     def set_stepper(self, shown: Callable[[int], str], value: int) -> None:
         """Click a stepper's arrows until it shows ``shown(value)``."""
-        steppers = [w for w in getattr(self.top.focus, "widgets", []) if isinstance(w, Stepper)]
+        steppers = [w for w in self.top.root.focus.widgets if isinstance(w, Stepper)]
         for _i in range(12):
             for st in steppers:
                 if self.shows(shown(value), st.rect):

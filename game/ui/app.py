@@ -26,6 +26,7 @@ import time
 import traceback
 from collections import deque
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -34,13 +35,16 @@ from game.finish import recover
 from game.i18n import GAME_NAME, _, current_language, set_language, system_language
 from game.settings import Settings, load_settings, save_settings
 from game.storage import clean_temp_files, default_dirs, protect, set_aside
-from game.ui import readonly
+from game.ui import readonly, screens
 from game.ui.idle import IdleWork
 from game.ui.kit import palette, sizing, typeface
 from game.ui.kit.tween import motion
 from game.ui.memory import LRU, give_back_freed, keep_large_buffers_out_of_heap
 from game.ui.router import Router
-from game.ui.scene import Scene, SceneStack, StackChanges, soonest
+from game.ui.scene import SceneStack, StackChanges, soonest
+
+if TYPE_CHECKING:
+    from game.ui.context import Screen
 
 MAX_SIZE = (3840, 2160)  # the largest window when the screen's size is unknown
 FPS = 60
@@ -156,7 +160,7 @@ class App:
         problems = list(self.problems)
         self.problems.clear()
         text = "\n\n".join(([intro] if intro else []) + problems)
-        self.router.open("notice", _("Some files could not be used"), text)
+        self.router.open(screens.notice, _("Some files could not be used"), text)
 
     def game_saved(self, error: BaseException | None) -> None:
         """The table's saver reports each write here (from its thread)."""
@@ -214,21 +218,21 @@ class App:
     # wait until that event (or the update) is done: no scene is removed or covered in
     # the middle of its own handler, and every frame draws a settled stack. Outside a
     # frame (tests, start-up) they happen at once.
-    def push(self, scene: Scene) -> None:
+    def push(self, scene: Screen) -> None:
         self.changes.make(lambda: (self.stack.push(scene), scene.on_resize(self.size)))
 
     def pop(self) -> None:
         self.changes.make(self.stack.pop)
 
-    def remove(self, scene: Scene) -> None:
+    def remove(self, scene: Screen) -> None:
         """Take ``scene`` off the stack, also from under another one (its
         ``on_exit`` runs); gone already: nothing."""
         self.changes.make(lambda: self.stack.remove(scene))
 
-    def replace(self, scene: Scene) -> None:
+    def replace(self, scene: Screen) -> None:
         self.changes.make(lambda: (self.stack.replace(scene), scene.on_resize(self.size)))
 
-    def clear_to(self, scene: Scene) -> None:
+    def clear_to(self, scene: Screen) -> None:
         # The screens closed (a game, its Review) leave freed memory: give it back.
         self.changes.make(
             lambda: (self.stack.clear_to(scene), give_back_freed(), scene.on_resize(self.size))
@@ -237,15 +241,15 @@ class App:
     # What scenes may know of the stack (they change it only through the queued
     # operations above).
     @property
-    def top(self) -> Scene | None:
+    def top(self) -> Screen | None:
         """The scene that gets the input."""
         return self.stack.top
 
-    def is_top(self, scene: Scene) -> bool:
+    def is_top(self, scene: object) -> bool:
         return self.stack.top is scene
 
     @property
-    def scenes(self) -> tuple[Scene, ...]:
+    def scenes(self) -> tuple[Screen, ...]:
         """The open screens, bottom first (a copy: changing the stack is queued)."""
         return tuple(self.stack.scenes)
 
@@ -291,7 +295,7 @@ class App:
             return False
         if event.key != pygame.K_F1 and typing_text(top):
             return False
-        self.router.open("help")
+        self.router.open(screens.keys_help)
         return True
 
     def step(self, dt: float, events: list | None = None) -> None:
@@ -354,7 +358,7 @@ class App:
         if self.strict:
             raise exc
         try:
-            self.router.go_to("error", exc)
+            self.router.go_to(screens.error, exc)
         except Exception:  # noqa: BLE001 - the error screen itself failed: give up cleanly
             log.exception("the error screen failed")
             self.quit()
@@ -496,5 +500,5 @@ def run_game(args=None) -> int:
     from game.ui.startup import run_window
 
     app = App(offer_tutorial=True)
-    app.router.open("main_menu")
+    app.router.open(screens.main_menu)
     return run_window(app)

@@ -21,6 +21,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from game.ui import screens
 from game.ui.bench import resident_mb
 
 SIZE = (1280, 800)
@@ -138,7 +139,7 @@ def run_memory(games: int, players: int | None = None, rounds: int | None = None
     app.settings.muted = True
     app.settings.tips = False
     app.settings.animation_speed = "fast"
-    app.router.go_to("main_menu")
+    app.router.go_to(screens.main_menu)
     blind = _BlindRobot(app, seed)
     rss = [settle(blind.robot)]
     print(f"first menu: {rss[0]:.0f} MB", file=out, flush=True)

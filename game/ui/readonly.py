@@ -7,6 +7,7 @@ Tutorial there (``scenes.menu``)."""
 from __future__ import annotations
 
 from game.i18n import _
+from game.ui import screens
 
 
 def notice_text() -> str:
@@ -23,7 +24,7 @@ def menu_line() -> str:
 
 def tell(app) -> None:
     """Once, over the top screen: another window owns the player's files."""
-    if not app.read_only or app.read_only_told or app.stack.top is None:
+    if not app.read_only or app.read_only_told or app.top is None:
         return
     app.read_only_told = True
-    app.router.open("notice", _("Wizard is already open"), notice_text())
+    app.router.open(screens.notice, _("Wizard is already open"), notice_text())

@@ -1,101 +1,96 @@
-"""Screens opened by name: the one place that knows which module holds which screen.
+"""Screens opened through the app's router, by their typed factory
+(``game.ui.screens``) or by name::
 
-A scene never imports another scene to open it; it asks the app's router::
+    self.app.router.open(screens.rules)                     # over this screen
+    self.app.router.go_to(screens.main_menu)                # instead of every screen
+    self.app.router.open(screens.table, setup, state)       # arguments go to the screen
+    self.app.router.open("rules")                           # the same, by name
 
-    self.app.router.open("rules")                       # over this screen
-    self.app.router.go_to("main_menu")                  # instead of every screen
-    self.app.router.open("table", setup, state)         # arguments go to the screen
-
-The screen's module is imported the first time it is opened (the menus start fast,
-and scenes that open each other need no import cycles). Every module here ships
-with the game, so a failed import is a bug: it is raised, never papered over.
-
-``SCREENS`` is the one registry of screens: each has a sample factory in
-``game.ui.samples``, through which the self-test and the screen tests build them all.
+A factory's parameters after the context are the screen's: a type checker sees them
+through ``open``, ``replace``, ``go_to`` and ``make``. ``SCREENS`` (in
+``game.ui.screens``, re-exported here) is the one registry of screens: each has a
+sample factory in ``game.ui.samples``, through which the self-test and the screen
+tests build them all.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar, overload
+
+from game.ui.screens import SCREENS, TARGETS, UnknownScreen, screen_class
 
 if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.scene import Scene
+    from game.ui.context import Context, Screen
 
-#: name -> "module:class" (the class, or a function making the screen, takes the app
-#: first, then the caller's arguments).
-SCREENS: dict[str, str] = {
-    "main_menu": "game.ui.scenes.menu:MainMenu",
-    "new_game": "game.ui.scenes.newgame:NewGameScene",
-    "special_cards": "game.ui.scenes.special_cards_scene:SpecialCardsScene",
-    "table": "game.ui.scenes.table:TableScene",
-    "game_over": "game.ui.scenes.gameover:GameOverScene",
-    "tutorial": "game.ui.scenes.tutorial:TutorialScene",
-    "lesson": "game.ui.scenes.tutorial_table:lesson_table",
-    "rules": "game.ui.scenes.rules_screen:RulesScene",
-    "statistics": "game.ui.scenes.statistics:StatisticsScene",
-    "settings": "game.ui.scenes.settings_scene:SettingsScene",
-    "accessibility": "game.ui.scenes.accessibility:AccessibilityScene",
-    "about": "game.ui.scenes.about:AboutScene",
-    "error": "game.ui.scenes.error:ErrorScene",
-    "help": "game.ui.scenes.help:HelpOverlay",
-    "notice": "game.ui.scenes.notice:NoticeScene",
-    "round_summary": "game.ui.scenes.overlays:RoundSummary",
-    "score_pad": "game.ui.scenes.overlays:ScorePad",
-    "pause": "game.ui.scenes.overlays:PauseMenu",
-    "last_trick": "game.ui.scenes.overlays:LastTrickReview",
-    "review": "game.ui.scenes.review:ReviewScene",
-    "open_game": "game.ui.scenes.review_open:OpenGameScene",
-}
+P = ParamSpec("P")
+S = TypeVar("S")
 
 
-class UnknownScreen(KeyError):
-    """A screen name that is not in ``SCREENS``."""
-
-    def __init__(self, name: str):
-        super().__init__(name)
-        self.name = name
-
-    def __str__(self) -> str:
-        return f"no screen named {self.name!r} (known: {', '.join(sorted(SCREENS))})"
-
-
-def screen_class(name: str) -> Callable[..., Scene]:
-    """The class of the screen called ``name``, or the function that makes it (its
-    module imported on first use)."""
+def factory(screen: str | Callable[..., Screen]) -> Callable[..., Screen]:
+    """The factory of ``screen`` (a factory, or a screen's name)."""
+    if not isinstance(screen, str):
+        return screen
     try:
-        where = SCREENS[name]
+        return SCREENS[screen]
     except KeyError:
-        raise UnknownScreen(name) from None
-    module, _sep, attr = where.partition(":")
-    return getattr(importlib.import_module(module), attr)
+        raise UnknownScreen(screen) from None
 
 
 class Router:
-    """Opens screens by name on an app's scene stack."""
+    """Opens screens on an app's scene stack (its queued operations)."""
 
-    def __init__(self, app: App):
+    def __init__(self, app: Context):
         self.app = app
 
-    def make(self, name: str, *args, **kwargs) -> Scene:
-        return screen_class(name)(self.app, *args, **kwargs)
+    @overload
+    def make(self, screen: Callable[Concatenate[Context, P], S], *args: P.args,
+             **kwargs: P.kwargs) -> S: ...
 
-    def open(self, name: str, *args, **kwargs) -> Scene:
+    @overload
+    def make(self, screen: str, *args: Any, **kwargs: Any) -> Screen: ...
+
+    def make(self, screen, *args, **kwargs):
+        return factory(screen)(self.app, *args, **kwargs)
+
+    @overload
+    def open(self, screen: Callable[Concatenate[Context, P], S], *args: P.args,
+             **kwargs: P.kwargs) -> S: ...
+
+    @overload
+    def open(self, screen: str, *args: Any, **kwargs: Any) -> Screen: ...
+
+    def open(self, screen, *args, **kwargs):
         """Push the screen over the current one."""
-        scene = self.make(name, *args, **kwargs)
+        scene = self.make(screen, *args, **kwargs)
         self.app.push(scene)
         return scene
 
-    def replace(self, name: str, *args, **kwargs) -> Scene:
+    @overload
+    def replace(self, screen: Callable[Concatenate[Context, P], S], *args: P.args,
+                **kwargs: P.kwargs) -> S: ...
+
+    @overload
+    def replace(self, screen: str, *args: Any, **kwargs: Any) -> Screen: ...
+
+    def replace(self, screen, *args, **kwargs):
         """The screen instead of the top one."""
-        scene = self.make(name, *args, **kwargs)
+        scene = self.make(screen, *args, **kwargs)
         self.app.replace(scene)
         return scene
 
-    def go_to(self, name: str, *args, **kwargs) -> Scene:
+    @overload
+    def go_to(self, screen: Callable[Concatenate[Context, P], S], *args: P.args,
+              **kwargs: P.kwargs) -> S: ...
+
+    @overload
+    def go_to(self, screen: str, *args: Any, **kwargs: Any) -> Screen: ...
+
+    def go_to(self, screen, *args, **kwargs):
         """The screen alone: every other one is closed."""
-        scene = self.make(name, *args, **kwargs)
+        scene = self.make(screen, *args, **kwargs)
         self.app.clear_to(scene)
         return scene
+
+
+__all__ = ["SCREENS", "TARGETS", "Router", "UnknownScreen", "factory", "screen_class"]

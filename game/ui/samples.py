@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from game.i18n import _
+from game.ui import screens
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -68,7 +69,7 @@ def finished_game(seed: int = 3, players: int = 4, length: int | None = None):
 
 
 def _table(app: App, round_no: int = 3, phase: str = "play") -> Scene:
-    return app.router.make("table", *game_at(round_no, phase))
+    return app.router.make(screens.table, *game_at(round_no, phase))
 
 
 def _plain(name: str) -> Callable[[App], Samples]:
@@ -84,7 +85,7 @@ def _table_samples(app: App) -> Samples:
 
 
 def _game_over(app: App) -> Samples:
-    yield app.router.make("game_over", *finished_game())
+    yield app.router.make(screens.game_over, *finished_game())
 
 
 def _lessons(app: App) -> Samples:
@@ -93,12 +94,12 @@ def _lessons(app: App) -> Samples:
 
     for lesson in LESSONS:
         for step in range(len(lesson.steps)):
-            yield app.router.make("lesson", lesson, start_step=step)
+            yield app.router.make(screens.lesson, lesson, start_step=step)
 
 
 def _rules(app: App) -> Samples:
     """The rule book from its top to its end, a window at a time."""
-    scene = app.router.make("rules")
+    scene = app.router.make(screens.rules)
     yield scene
     view = scene.view
     if view.max_offset:
@@ -115,7 +116,7 @@ def _statistics(app: App) -> Samples:
     from game.stats import record_abandoned, record_game
     from game.ui.scenes.statistics import PAGES
 
-    scene = app.router.make("statistics")
+    scene = app.router.make(screens.statistics)
     for page in PAGES:
         scene.show_page(page)
         yield scene
@@ -123,7 +124,7 @@ def _statistics(app: App) -> Samples:
         for seed in (3, 4, 5):
             record_game(app.stats_path, *finished_game(seed))
         record_abandoned(app.stats_path, *finished_game(6))
-    scene = app.router.make("statistics")
+    scene = app.router.make(screens.statistics)
     for page in PAGES:
         scene.show_page(page)
         yield scene
@@ -143,9 +144,9 @@ def _help(app: App) -> Samples:
     """The keyboard help: the menus' keys, the table's, and a lesson's (the most)."""
     from game.ui.scenes.help import menu_sections, table_sections
 
-    yield app.router.make("help", menu_sections())
-    yield app.router.make("help", table_sections())
-    yield app.router.make("help", table_sections(True))
+    yield app.router.make(screens.keys_help, menu_sections())
+    yield app.router.make(screens.keys_help, table_sections())
+    yield app.router.make(screens.keys_help, table_sections(True))
 
 
 def _notice(app: App) -> Samples:
@@ -155,14 +156,14 @@ def _notice(app: App) -> Samples:
 
 
 def _round_summary(app: App) -> Samples:
-    yield app.router.make("round_summary", _table(app, 2, "over"))
+    yield app.router.make(screens.round_summary, _table(app, 2, "over"))
 
 
 def _score_pad(app: App) -> Samples:
     """The pad, and its chart before any round is scored, mid-game and at the end."""
-    yield app.router.make("score_pad", *game_at(3, "play"))
+    yield app.router.make(screens.score_pad, *game_at(3, "play"))
     for setup, state in (game_at(1, "bid"), game_at(9, "play"), finished_game()):
-        pad = app.router.make("score_pad", setup, state)
+        pad = app.router.make(screens.score_pad, setup, state)
         pad.toggle_chart()
         yield pad
 
@@ -176,16 +177,16 @@ def _over_table(name: str) -> Callable[[App], Samples]:
 
 def _special_cards(app: App) -> Samples:
     """New game's choice of special cards: none, then the 25-year edition's seven."""
-    picker = app.router.make("new_game").specials
-    yield app.router.make("special_cards", picker)
+    picker = app.router.make(screens.new_game).specials
+    yield app.router.make(screens.special_cards, picker)
     picker.choose("25")
-    yield app.router.make("special_cards", picker)
+    yield app.router.make(screens.special_cards, picker)
 
 
 def _review(app: App) -> Samples:
     from game.history import game_document
 
-    yield app.router.make("review", game_document(*finished_game()))
+    yield app.router.make(screens.review, game_document(*finished_game()))
 
 
 #: screen name (as in ``game.ui.router.SCREENS``) -> its sample factory.

@@ -4,6 +4,10 @@ The app keeps a stack of scenes: the top one gets the input; drawing starts at t
 highest opaque scene, so dialogs (``opaque = False``) show the scene below them.
 Tests drive a scene by calling ``handle_event`` / ``update`` / ``draw`` directly.
 
+Widgets: each scene's live in its ``root`` (``kit.root.WidgetRoot``): the focus
+order, the parts outside it, the help's keys; the robot and the self-test find them
+there.
+
 Lifecycle: ``on_enter`` once when pushed, ``on_pause`` when another scene covers it,
 ``on_resume`` when it is the top again, ``on_exit`` once when removed.
 
@@ -18,8 +22,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui.kit.root import WidgetRoot
+
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.context import Context, Screen
 
 #: ``wake_in`` answers: every frame while something moves; nothing until input.
 EVERY_FRAME = 0.0
@@ -37,9 +43,12 @@ class Scene:
     # Its draw paints every pixel of the window, so the app need not clear it first
     # (a frame's fill saved); a scene that leaves some unpainted keeps False.
     covers_window = False
+    hover_focus = False  # pointing at a widget gives it the keys (menus, dialogs)
 
-    def __init__(self, app: App):
-        self.app = app
+    def __init__(self, app: Context):
+        self.app = app  # the App, seen as what a scene may use of it
+        # The scene's widgets: focus order, hit-testing, tooltips, help, discovery.
+        self.root = WidgetRoot(hover_focus=self.hover_focus)
 
     # Lifecycle -------------------------------------------------------------
     def on_enter(self) -> None:
@@ -61,8 +70,9 @@ class Scene:
 
     def help_sections(self) -> list | None:
         """This screen's own keys for the keyboard help (F1 or ?), as
-        ``scenes.help.Section`` items; None: the help shows the general ones."""
-        return None
+        ``scenes.help.Section`` items (what its root was given); None: none of its
+        own."""
+        return self.root.help_sections()
 
     # Per frame -------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -85,20 +95,20 @@ class Scene:
 
 class SceneStack:
     def __init__(self) -> None:
-        self.scenes: list[Scene] = []
+        self.scenes: list[Screen] = []
 
     @property
-    def top(self) -> Scene | None:
+    def top(self) -> Screen | None:
         return self.scenes[-1] if self.scenes else None
 
-    def push(self, scene: Scene) -> None:
+    def push(self, scene: Screen) -> None:
         below = self.top
         self.scenes.append(scene)
         if below is not None:
             below.on_pause()
         scene.on_enter()
 
-    def pop(self) -> Scene | None:
+    def pop(self) -> Screen | None:
         if not self.scenes:
             return None
         scene = self.scenes.pop()
@@ -107,7 +117,7 @@ class SceneStack:
             self.scenes[-1].on_resume()
         return scene
 
-    def remove(self, scene: Scene) -> None:
+    def remove(self, scene: Screen) -> None:
         """Take ``scene`` off wherever it is (a dialog closed under another one); the
         top: as ``pop``. Not on the stack (closed already): nothing."""
         if scene is self.top:
@@ -116,18 +126,18 @@ class SceneStack:
             self.scenes.remove(scene)
             scene.on_exit()
 
-    def replace(self, scene: Scene) -> None:
+    def replace(self, scene: Screen) -> None:
         if self.scenes:
             self.scenes.pop().on_exit()
         self.scenes.append(scene)
         scene.on_enter()
 
-    def clear_to(self, scene: Scene) -> None:
+    def clear_to(self, scene: Screen) -> None:
         while self.scenes:
             self.scenes.pop().on_exit()
         self.push(scene)
 
-    def visible(self) -> list[Scene]:
+    def visible(self) -> list[Screen]:
         """Scenes to draw, bottom first: from the highest opaque one up."""
         start = 0
         for i in range(len(self.scenes) - 1, -1, -1):

@@ -62,7 +62,7 @@ def test_help_at_the_table_lists_keys_that_work(tmp_path):
         play_game(robot, stop=lambda t: t.state.round == 2 and t.human_turn and not t.busy)
         robot.key(pygame.K_F1)
         help_ = robot.top
-        assert isinstance(help_, HelpOverlay) and help_.table
+        assert isinstance(help_, HelpOverlay) and help_.below is table  # its keys
         for text in (
             _("At the table"),
             _("Bidding"),

@@ -5,6 +5,7 @@ a frame wait until the event (or the update) that asked is done."""
 from __future__ import annotations
 
 import ast
+import inspect
 import typing
 from pathlib import Path
 
@@ -12,7 +13,8 @@ import pygame
 import pytest
 
 from game.i18n import _
-from game.ui.router import SCREENS, UnknownScreen, screen_class
+from game.ui import screens
+from game.ui.router import SCREENS, TARGETS, UnknownScreen, screen_class
 from game.ui.scene import Scene
 from tests.robot import close, open_app
 
@@ -27,6 +29,33 @@ def test_every_screen_name_opens_a_scene_class():
         if not isinstance(made, type):
             made = typing.get_type_hints(made)["return"]
         assert issubclass(made, Scene), name
+
+
+def _parameters(made) -> list[tuple]:
+    """A callable's parameters after the context (and ``self``): name, kind, default."""
+    params = list(inspect.signature(made).parameters.values())
+    return [(p.name, p.kind, p.default) for p in params[1:]]
+
+
+def test_each_factory_takes_exactly_its_screens_arguments():
+    """The typed factory (``game.ui.screens``) forwards every argument of the screen
+    it makes, under the same names and defaults: what a type checker sees is what
+    the screen takes."""
+    assert sorted(SCREENS) == sorted(TARGETS)
+    for name, factory in SCREENS.items():
+        made = screen_class(name)
+        init = made.__init__ if isinstance(made, type) else made
+        skip = 1 if isinstance(made, type) else 0  # self
+        theirs = [(p.name, p.kind, p.default)
+                  for p in list(inspect.signature(init).parameters.values())[skip + 1:]]
+        assert _parameters(factory) == theirs, name
+
+
+def test_a_factory_and_a_name_open_the_same_screen(app):
+    by_factory = app.router.open(screens.rules, "trump")
+    by_name = app.router.open("rules", "trump")
+    assert type(by_factory) is type(by_name) is screen_class("rules")
+    assert app.scenes[-2:] == (by_factory, by_name)
 
 
 def test_an_unknown_screen_name_is_a_named_error(app):
@@ -76,14 +105,14 @@ def test_screens_open_each_other_by_name_not_by_import():
 def _screens_made_by_import(path: Path) -> list[str]:
     """Places where a module makes a screen (a class the router knows) that it
     imported, at any level, instead of opening it by name."""
-    screens = {where.partition(":")[2] for where in SCREENS.values()}
+    made = {where.partition(":")[2] for where in TARGETS.values()}
     tree = ast.parse(path.read_text(encoding="utf-8"))
     imported = {
         (a.asname or a.name)
         for node in ast.walk(tree)
         if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("game.ui.scenes")
         for a in node.names
-        if a.name in screens
+        if a.name in made
     }
     return [
         f"{path.relative_to(ROOT)}:{node.lineno} makes {node.func.id}"
@@ -99,7 +128,7 @@ def test_no_screen_is_made_from_an_imported_class():
     # The benchmarks set screens up directly; the lesson is a table built by its
     # own factory (tutorial_table.lesson_table, the router's "lesson").
     ui = ROOT / "game" / "ui"
-    tools = {"bench.py", "bench_idle.py", "router.py", "tutorial_table.py"}
+    tools = {"bench.py", "bench_idle.py", "router.py", "screens.py", "tutorial_table.py"}
     found = [hit for path in sorted(ui.rglob("*.py")) if path.name not in tools
              for hit in _screens_made_by_import(path)]
     assert found == []

@@ -29,9 +29,10 @@ def test_every_screen_opens_and_none_is_skipped(tmp_path):
 
 def test_a_screen_that_cannot_be_built_fails_the_selftest(tmp_path, monkeypatch):
     """A registry entry whose module is gone (renamed) is a failure, not a skip."""
-    from game.ui import router
+    from game.ui import router, screens
 
-    monkeypatch.setattr(router, "SCREENS", {"about": "game.ui.scenes.about_renamed:AboutScene"})
+    monkeypatch.setattr(router, "SCREENS", {"about": screens.about})
+    monkeypatch.setitem(screens.TARGETS, "about", "game.ui.scenes.about_renamed:AboutScene")
     report = selftest.Report(echo=None)
     try:
         selftest.check_scenes(report, tmp_path, selftest.game_sample())

@@ -56,7 +56,8 @@ def fake_table(monkeypatch):
     opened = []
 
     class TableScene(Scene):
-        def __init__(self, app, setup, state=None):
+        def __init__(self, app, setup, state=None, autoplay=False, autoplay_level="medium",
+                     mode=None):  # as the real one (the router's factory passes them all)
             super().__init__(app)
             opened.append((setup, state))
 

@@ -16,10 +16,15 @@ confirmations (``scenes.notice.NoticeScene``) are built on it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
-from game.ui.kit.widgets import Button, FocusGroup
+from game.ui.kit.widgets import Button
 from game.ui.scene import Scene
+
+#: A dialog button: its label, what it does after closing (None: only close), its style.
+ButtonSpec = tuple[str, Callable[[], None] | None, str]
 
 _BACK = (pygame.K_LEFT, pygame.K_UP)
 _FORWARD = (pygame.K_RIGHT, pygame.K_DOWN)
@@ -28,11 +33,12 @@ _PRESS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 class Dialog(Scene):
     opaque = False
+    hover_focus = True
     closable = True  # Escape closes it (when it has no cancel button)
 
     def __init__(self, app):
         super().__init__(app)
-        self.focus = FocusGroup(hover_focus=True)
+        self.focus = self.root.focus  # the root owns the focus order
         self._buttons: list[Button] = []
         self.cancel_index: int | None = None  # the button Escape presses, if any
         self.closed = False

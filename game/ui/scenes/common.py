@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui import screens
 from game.ui.kit import backdrop, palette, sizing, textfit, theme, typeface
-from game.ui.kit.widgets import Button, FocusGroup, draw_tooltip, even_labels
+from game.ui.kit.widgets import Button, draw_tooltip, even_labels
 from game.ui.scene import Scene
 
 
@@ -22,7 +23,7 @@ class MenuScreen(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.focus = FocusGroup(hover_focus=self.hover_focus)
+        self.focus = self.root.focus  # the root owns the focus order
         self.size = app.size
         self.content_top = 0
         self._mouse = (-1, -1)
@@ -42,7 +43,7 @@ class MenuScreen(Scene):
         if len(self.app.scenes) > 1:
             self.app.pop()
         else:
-            self.app.router.go_to("main_menu")
+            self.app.router.go_to(screens.main_menu)
 
     # -------------------------------------------------------------- plumbing
     @property
@@ -114,14 +115,9 @@ class MenuScreen(Scene):
         """Drawn over the widgets (captions on buttons, popups)."""
 
     def draw_disabled_reason(self, surface: pygame.Surface) -> None:
-        for w in self.focus.widgets:
-            if (
-                isinstance(w, Button)
-                and not w.enabled
-                and w.reason
-                and w.rect.collidepoint(self._mouse)
-            ):
-                draw_tooltip(surface, self.fonts, w.reason, w.rect, self._frame.body)
+        tip = self.root.tooltip_at(self._mouse)
+        if tip is not None:
+            draw_tooltip(surface, self.fonts, *tip, self._frame.body)
 
     # ------------------------------------------------------------- helpers
     def button_row(

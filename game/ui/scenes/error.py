@@ -12,6 +12,7 @@ import logging
 import pygame
 
 from game.i18n import _
+from game.ui import screens
 from game.ui.kit import palette, panelart, textfit
 from game.ui.kit.widgets import Button
 from game.ui.scenes.common import MenuScreen
@@ -78,7 +79,7 @@ class ErrorScene(MenuScreen):
         return _("Something went wrong")
 
     def to_menu(self) -> None:
-        self.app.router.go_to("main_menu")
+        self.app.router.go_to(screens.main_menu)
 
     def back(self) -> None:
         self.to_menu()

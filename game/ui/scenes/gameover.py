@@ -8,6 +8,7 @@ import pygame
 from game.i18n import _, format_score, ngettext
 from game.rules.core import standings
 from game.savegame import GameSetup
+from game.ui import screens
 from game.ui.celebration import Celebration
 from game.ui.kit import backdrop, charts, palette, panelart, sizing
 from game.ui.kit.widgets import Button, even_labels
@@ -51,6 +52,7 @@ class GameOverScene(Scene):
             Button(_("Review this game"), self.review),
             Button(_("Main menu"), self.main_menu),
         ]
+        self.root.add(lambda: self.buttons)  # drawn and answered by this scene
         # Enter presses the focused button (not always Play again): no cap for it.
         for b, key in zip(self.buttons, ("", "", "S", "R", "Esc"), strict=True):
             b.key_hint = key
@@ -107,23 +109,23 @@ class GameOverScene(Scene):
             None,
             dict(self.setup.extra),
         )
-        self.app.router.go_to("table", setup)
+        self.app.router.go_to(screens.table, setup)
 
     def new_game(self) -> None:
-        self.app.router.go_to("main_menu")
-        self.app.router.open("new_game")
+        self.app.router.go_to(screens.main_menu)
+        self.app.router.open(screens.new_game)
 
     def score_pad(self) -> None:
-        self.app.router.open("score_pad", self.setup, self.state)
+        self.app.router.open(screens.score_pad, self.setup, self.state)
 
     def main_menu(self) -> None:
-        self.app.router.go_to("main_menu")
+        self.app.router.go_to(screens.main_menu)
 
     def review(self) -> None:
         """This game replayed with the analysis of the player's bids and cards."""
         from game.history import game_document
 
-        self.app.router.open("review", game_document(self.setup, self.state), seat=0)
+        self.app.router.open(screens.review, game_document(self.setup, self.state), seat=0)
 
     # ----------------------------------------------------------------- input
     def handle_event(self, event) -> None:

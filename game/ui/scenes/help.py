@@ -9,9 +9,12 @@ differ between languages (Space, Enter) go through gettext; letters stay letters
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.i18n import _
+from game.ui.context import Screen, Section
 from game.ui.kit import palette, textfit
 from game.ui.kit.keycaps import draw_key_cap, key_name
 from game.ui.kit.widgets import Button, TextInput
@@ -19,9 +22,6 @@ from game.ui.scenes.overlays import Overlay
 
 ARROWS_LR = "\u2190 \u2192"
 ARROWS_UD = "\u2191 \u2193"
-
-
-Section = tuple[str, list[tuple[list[str], str]]]
 
 
 def general_section() -> Section:
@@ -144,22 +144,15 @@ def is_help_key(event: pygame.event.Event) -> bool:
     return event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"
 
 
-def typing_text(scene) -> bool:
+def typing_text(scene: Screen) -> bool:
     """Whether ``scene`` has a text field in focus (a typed "?" belongs to it)."""
-    focus = getattr(scene, "focus", None)
-    return isinstance(getattr(focus, "current", None), TextInput)
+    return isinstance(scene.root.focused(), TextInput)
 
 
-def at_table(scenes) -> bool:
-    from game.ui.scenes.table import TableScene
-
-    return any(isinstance(s, TableScene) for s in scenes)
-
-
-def in_lesson(scenes) -> bool:
-    from game.ui.scenes.tutorial_table import is_lesson
-
-    return any(is_lesson(s) for s in scenes)
+def keys_below(scenes: Sequence[Screen]) -> Screen | None:
+    """The topmost of ``scenes`` (bottom first) with keys of its own (a table under
+    its pause menu), or None: the menus' keys."""
+    return next((s for s in reversed(scenes) if s.help_sections() is not None), None)
 
 
 # The help's own lengths (px at scale 1; sizing.Metrics has the shared ones).
@@ -179,19 +172,17 @@ class HelpOverlay(Overlay):
 
     def __init__(self, app, sections: list[Section] | None = None):
         super().__init__(app)
-        below = app.top
-        if sections is None and below is not None:
-            sections = below.help_sections()  # a screen's own keys, if it has them
-        self.table = at_table(app.scenes) if sections is None else False
-        self.lesson = self.table and in_lesson(app.scenes)
         self._sections = sections
+        # Whose keys: the screen below, or a table under its pause menu (None: the menus').
+        self.below = keys_below(app.scenes) if sections is None else None
         self.buttons = [Button(_("Close"), self.close, style="primary")]
         self.buttons[0].key_hint = "Esc"
 
     def sections(self) -> list[Section]:
         if self._sections is not None:
             return self._sections
-        return table_sections(self.lesson) if self.table else menu_sections()
+        below = self.below.help_sections() if self.below is not None else None
+        return below if below is not None else menu_sections()
 
     def panel_size(self, size):
         m = self.metrics

@@ -11,7 +11,7 @@ import pygame
 
 from game.i18n import GAME_NAME, _, current_language, language_version
 from game.savegame import load_game
-from game.ui import readonly
+from game.ui import readonly, screens
 from game.ui.kit import backdrop, palette, panelart, textfit, theme
 from game.ui.kit import tween as tw
 from game.ui.kit.widgets import Button
@@ -130,33 +130,33 @@ class MainMenu(MenuScreen):
             self.show_problems()
             return
         setup, state = self.saved
-        self.app.router.go_to("table", setup, state)
+        self.app.router.go_to(screens.table, setup, state)
 
     def new_game(self) -> None:
-        self.app.router.open("new_game")
+        self.app.router.open(screens.new_game)
 
     def tutorial(self) -> None:
-        self.app.router.open("tutorial")
+        self.app.router.open(screens.tutorial)
 
     def rules(self) -> None:
-        self.app.router.open("rules")
+        self.app.router.open(screens.rules)
 
     def statistics(self) -> None:
-        self.app.router.open("statistics")
+        self.app.router.open(screens.statistics)
 
     def open_game(self) -> None:
         """Review a kept game or a transcript file."""
-        self.app.router.open("open_game")
+        self.app.router.open(screens.open_game)
 
     def settings(self) -> None:
-        self.app.router.open("settings")
+        self.app.router.open(screens.settings)
 
     def about(self) -> None:
-        self.app.router.open("about")
+        self.app.router.open(screens.about)
 
     def confirm_quit(self) -> None:
         self.app.router.open(
-            "notice",
+            screens.notice,
             _("Quit Wizard?"),
             _("Your settings and statistics are kept."),
             buttons=[(_("Quit"), self.app.quit, "danger"), (_("Cancel"), None, "normal")],

@@ -16,6 +16,7 @@ from game.i18n import N_, _
 from game.rules import FULL, MAX_PLAYERS, MIN_PLAYERS, Rules, rules_problem, short_rounds
 from game.savegame import AI_LEVELS, HUMAN, GameSetup
 from game.settings import NAME_MAX
+from game.ui import screens
 from game.ui.kit import palette, panelart, textfit
 from game.ui.kit.widgets import Button, Choice, Stepper, TextInput, Toggle, draw_tooltip
 from game.ui.scenes.common import MenuScreen, section_label
@@ -265,12 +266,12 @@ class NewGameScene(MenuScreen):
 
         in_progress = saved_game(self.app)
         if in_progress is None:
-            self.app.router.go_to("table", setup)
+            self.app.router.go_to(screens.table, setup)
             return
 
         def start_over() -> None:  # the player agreed: the old game counts as a loss
             abandon(self.app, *in_progress)
-            self.app.router.go_to("table", setup)
+            self.app.router.go_to(screens.table, setup)
 
         confirm_abandon(self.app, start_over)
 
@@ -279,7 +280,7 @@ class NewGameScene(MenuScreen):
         super().back()
 
     def open_special_cards(self, picker: SpecialCardsPicker) -> None:
-        self.app.router.open("special_cards", picker)
+        self.app.router.open(screens.special_cards, picker)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         # Enter anywhere but in a text field or on a button starts the game.

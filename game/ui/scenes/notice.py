@@ -3,8 +3,8 @@
 Used for file problems (the main menu shows ``app.problems`` once on start), for
 confirmations ("Reset statistics?") and small notices ("Coming soon")::
 
-    app.router.open("notice", _("Files set aside"), text)
-    app.router.open("notice", _("Reset statistics?"), text, buttons=[
+    app.router.open(screens.notice, _("Files set aside"), text)
+    app.router.open(screens.notice, _("Reset statistics?"), text, buttons=[
         (_("Reset"), do_reset, "danger"), (_("Cancel"), None, "normal")]))
 
 A button closes the dialog, then calls its callback (if any). Escape chooses the
@@ -14,16 +14,13 @@ work as in every dialog (``game.ui.kit.dialog``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from game.i18n import _
 from game.ui.kit import palette, panelart, sizing, textfit, theme
-from game.ui.kit.dialog import Dialog
+from game.ui.kit.dialog import ButtonSpec, Dialog
 from game.ui.kit.widgets import Button
 
-ButtonSpec = tuple[str, Callable[[], None] | None, str]
 MAX_MESSAGE_CHARS = 3000  # a notice is read, not scrolled: longer text is cut
 FADE_IN = 0.15  # seconds the screen below takes to dim
 

@@ -15,6 +15,7 @@ import pygame
 from game.i18n import _, format_score, language_version
 from game.rules import Phase, seat_view
 from game.rules.core import standings
+from game.ui import screens
 from game.ui.kit import charts, palette, panelart, sizing, theme
 from game.ui.kit.dialog import Dialog
 from game.ui.kit.widgets import Button
@@ -22,7 +23,7 @@ from game.ui.table import render as rd
 from game.ui.table.names import seat_label, seat_name
 
 if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.host import TableHost
 
 
 ui_scale = sizing.table_scale  # the dialogs over the table scale as the table does
@@ -162,7 +163,7 @@ class RoundSummary(Overlay):
     closable = False
 
     def __init__(
-        self, app, table: TableScene, final: bool = False, auto_close: float | None = None
+        self, app, table: TableHost, final: bool = False, auto_close: float | None = None
     ):
         super().__init__(app)
         self.table = table
@@ -193,7 +194,7 @@ class RoundSummary(Overlay):
         # Escape is the table's pause key: pressed as the round's last card fell it
         # must not skip the summary, so it opens the pause menu over it.
         self.app.play_sound("click")
-        self.app.router.open("pause", self.table)
+        self.app.router.open(screens.pause, self.table)
 
     def key(self, event) -> None:
         if event.key == pygame.K_l:
@@ -496,7 +497,7 @@ class ScorePad(Overlay):
 
 # ------------------------------------------------------------------ pause menu
 class PauseMenu(Overlay):
-    def __init__(self, app, table: TableScene):
+    def __init__(self, app, table: TableHost):
         super().__init__(app)
         self.table = table
         self.buttons = self._make_buttons()
@@ -553,13 +554,13 @@ class PauseMenu(Overlay):
         )
 
     def score_pad(self) -> None:
-        self.app.router.open("score_pad", self.table.setup, self.table.state)
+        self.app.router.open(screens.score_pad, self.table.setup, self.table.state)
 
     def rules(self) -> None:
-        self.app.router.open("rules")
+        self.app.router.open(screens.rules)
 
     def settings(self) -> None:
-        self.app.router.open("settings")
+        self.app.router.open(screens.settings)
 
     def restart(self) -> None:
         """The same players and rules with a new deal, once the player agrees that the
@@ -573,18 +574,18 @@ class PauseMenu(Overlay):
         def start_over() -> None:
             table.close()  # writes the pending save first, so nothing races the delete
             abandon(self.app, table.setup, table.state)
-            self.app.router.go_to("table", dataclasses.replace(table.setup, seed=None))
+            self.app.router.go_to(screens.table, dataclasses.replace(table.setup, seed=None))
 
         confirm_abandon(self.app, start_over)
 
     def main_menu(self) -> None:
         self.table.close()
-        self.app.router.go_to("main_menu")
+        self.app.router.go_to(screens.main_menu)
 
 
 # ----------------------------------------------------------- last trick review
 class LastTrickReview(Overlay):
-    def __init__(self, app, table: TableScene):
+    def __init__(self, app, table: TableHost):
         super().__init__(app)
         self.table = table
         self.buttons = [Button(_("Close"), self.close)]

@@ -89,6 +89,10 @@ class ReviewScene(MenuScreen):
             self.nav[key].key_hint = name
         self.close_button = Button(_("Close"), self.back)
         self.close_button.key_hint = "Esc"
+        # Also those out of the focus order now (a hidden page's, the seat once rated).
+        self.root.add(lambda: [self.seat_choice, self.panel.tabs,
+                               *[b for b, _d in self.panel.rows]])
+        self.root.set_help(self.keys)
         self._start_analysis()
         self._refocus(self.nav["forward"])
 
@@ -140,7 +144,7 @@ class ReviewScene(MenuScreen):
         """A look at the analysis four times a second while it runs (its percent
         moves about that often on a whole game; each look redraws the window); else
         as the widgets need (the window rests between key presses)."""
-        waits = [getattr(self.focus, "wake_in", lambda: None)()]
+        waits = [self.focus.wake_in()]
         if self.job is not None and not self.job.done:
             waits.append(ANALYSIS_LOOK)
         got = [w for w in waits if w is not None]
@@ -175,7 +179,7 @@ class ReviewScene(MenuScreen):
         self.panel.scroll_to_show(index)
         self.relayout()
 
-    def help_sections(self) -> list | None:
+    def keys(self) -> list:
         """The keys of this screen, for the keyboard help (F1 or ?)."""
         from game.ui.scenes.help import general_section
 

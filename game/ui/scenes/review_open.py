@@ -13,6 +13,7 @@ import pygame
 from game.history import KeptGame, TranscriptUnusable, games_folder, list_games, read_transcript
 from game.i18n import _, format_score, ngettext
 from game.rules.replay import ReplayError
+from game.ui import screens
 from game.ui.kit import palette, panelart, sizing, textfit
 from game.ui.kit.widgets import Button, TextInput
 from game.ui.scenes.common import MenuScreen
@@ -25,7 +26,7 @@ PATH_MAX = 1000  # characters in the Open screen's path field
 def open_review(app, doc: dict, seat: int | None = None) -> bool:
     """Push the Review screen for ``doc``; a notice instead when it cannot replay."""
     try:
-        scene = app.router.make("review", doc, seat)
+        scene = app.router.make(screens.review, doc, seat)
     except ReplayError as err:
         cannot_open(app, str(err))
         return False
@@ -45,7 +46,7 @@ def open_path(app, path: Path | str) -> bool:
 
 def cannot_open(app, reason: str) -> None:
     app.router.open(
-        "notice",
+        screens.notice,
         _("This game cannot be opened"),
         _("The file could not be used ({error}). Nothing was changed.").format(error=reason),
     )
@@ -65,7 +66,7 @@ def run_review(doc: dict, seat: int | None) -> int:
     from game.ui.startup import run_window
 
     app = App()
-    app.router.open("main_menu")
+    app.router.open(screens.main_menu)
     open_review(app, doc, seat)
     return run_window(app)
 

@@ -17,6 +17,7 @@ from game.i18n import (
     pgettext,
     set_language,
 )
+from game.ui import screens
 from game.ui.kit import palette, textfit
 from game.ui.kit.form import Form
 from game.ui.kit.widgets import Button, Choice, Slider, Toggle, draw_tooltip
@@ -174,7 +175,7 @@ class SettingsScene(MenuScreen):
         self.build()  # every label again, in the new language
 
     def open_accessibility(self) -> None:
-        self.app.router.open("accessibility")
+        self.app.router.open(screens.accessibility)
 
     def set_tips(self, on: bool) -> None:
         self.app.settings.tips = on
@@ -302,7 +303,7 @@ class SettingsScene(MenuScreen):
         for key, note in getattr(self, "notes_in_tips", {}).items():
             row = self.row_rects[key]
             widget = dict(self.rows)[key]
-            if row.collidepoint(self._mouse) or getattr(widget, "focused", False):
+            if row.collidepoint(self._mouse) or widget.focused:
                 # Under the upper rows: above them it covered the screen's heading.
                 below = row.centery < self.panel.centery
                 draw_tooltip(surface, self.fonts, note, row, self.metrics(TIP_TEXT), below)

@@ -10,7 +10,7 @@ import pygame
 
 from game.i18n import _, format_number, format_percent, format_score
 from game.stats import BUCKETS, Bucket, Stats, load_stats, reset_stats
-from game.ui import readonly
+from game.ui import readonly, screens
 from game.ui.kit import palette, panelart, textfit
 from game.ui.kit.widgets import Button, Choice
 from game.ui.scenes import statistics_pages as pages
@@ -134,7 +134,7 @@ class StatisticsScene(MenuScreen):
 
     def confirm_reset(self) -> None:
         self.app.router.open(
-            "notice",
+            screens.notice,
             _("Reset statistics?"),
                 _(
                     "All games, wins and scores counted so far will be forgotten. "
@@ -148,7 +148,7 @@ class StatisticsScene(MenuScreen):
             self.stats = reset_stats(self.app.stats_path)
         except OSError as err:
             self.app.router.open(
-                "notice",
+                screens.notice,
                 _("Could not reset"),
                 _("The statistics file could not be written ({error}).").format(error=err),
             )

@@ -43,10 +43,11 @@ from game.rules import (
 )
 from game.rules.special_core import needs_name
 from game.savegame import GameSetup
-from game.ui import hint_mark
+from game.ui import hint_mark, screens
 from game.ui.kit import tween as tw
 from game.ui.kit.widgets import Button
 from game.ui.scene import Scene
+from game.ui.scenes.help import table_sections
 from game.ui.scenes.tutorial_tips import TipsHook
 from game.ui.table import chrome, hints, pickers, rest, special_pickers, status
 from game.ui.table import input as table_input
@@ -160,6 +161,11 @@ class TableScene(Scene):
         self.undo_button = chrome.undo_button(self.undo, self.layout, self.buttons)
         self.button_pictures = chrome.ButtonPictures()
         self.frames = 0
+        # The widgets the table shows, for its root (the robot, the self-test): its
+        # buttons, a tip's, the bid picker and the trump chooser while open.
+        self.root.add(lambda: [*self.buttons, self.undo_button, self.tips.ok, self.tips.off])
+        self.root.add(self.moves.widgets)
+        self.root.set_help(table_sections)  # a lesson's table says more (tutorial_table)
         self.mode.attach(self.game)
 
     # ----------------------------------------------------------------- props
@@ -410,14 +416,14 @@ class TableScene(Scene):
     # -------------------------------------------------------------- dialogs
     def open_score_pad(self) -> None:
         self.app.play_sound("click")
-        self.app.router.open("score_pad", self.setup, self.state)
+        self.app.router.open(screens.score_pad, self.setup, self.state)
 
     def open_last_trick(self) -> None:
         if self.model.last_trick is None:
             self.show_error(_("No trick has been played yet."))
             return
         self.app.play_sound("click")
-        self.app.router.open("last_trick", self)
+        self.app.router.open(screens.last_trick, self)
 
     # ----------------------------------------------------------------- input
     def hand_rects(self) -> list[tuple]:

@@ -10,6 +10,7 @@ import pygame
 from game.i18n import _
 from game.tutorial import LESSONS, lesson_by_id
 from game.tutorial.progress import Progress, load_progress, update_progress
+from game.ui import screens
 from game.ui.kit import palette, panelart, textfit
 from game.ui.kit.widgets import Button
 from game.ui.scenes.common import MenuScreen
@@ -31,6 +32,7 @@ class TutorialScene(MenuScreen):
         self.progress = Progress()
         self.rows: list[tuple[object, pygame.Rect, Button]] = []
         super().__init__(app)
+        self.root.add(lambda: [button for _lesson, _rect, button in self.rows])
         self.reload()
 
     def title(self) -> str:
@@ -108,7 +110,7 @@ class TutorialScene(MenuScreen):
         lesson = lesson_by_id(lesson_id)
         step = self.progress.step if self.progress.current == lesson_id else 0
         self.app.play_sound("click")
-        self.app.router.open("lesson", lesson, start_step=step)
+        self.app.router.open(screens.lesson, lesson, start_step=step)
 
     def continue_tutorial(self) -> None:
         resume = self.resume_point()
@@ -120,10 +122,10 @@ class TutorialScene(MenuScreen):
 
         with contextlib.suppress(OSError):
             update_progress(self.app.progress_path, lambda p: setattr(p, "offered_game", True))
-        self.app.router.go_to("table", tutorial_setup(self.app.settings.player_name))
+        self.app.router.go_to(screens.table, tutorial_setup(self.app.settings.player_name))
 
     def rules(self) -> None:
-        self.app.router.open("rules")
+        self.app.router.open(screens.rules)
 
     # ------------------------------------------------------------------- draw
     def draw_content(self, surface) -> None:
@@ -166,4 +168,4 @@ class TutorialScene(MenuScreen):
 
 def open_tutorial(app) -> None:
     """The tutorial's lesson list over the current screen."""
-    app.router.open("tutorial")
+    app.router.open(screens.tutorial)

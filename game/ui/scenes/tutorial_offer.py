@@ -13,6 +13,7 @@ import contextlib
 
 from game.i18n import _
 from game.tutorial.progress import load_progress, update_progress
+from game.ui import screens
 
 
 def first_start(app) -> bool:
@@ -38,7 +39,7 @@ def offer_tutorial(app) -> bool:
 def offer_dialog(app):
     """The offer: "Start the tutorial" (focused: Enter) or "Not now" (Escape)."""
     return app.router.make(
-        "notice",
+        screens.notice,
         _("New to Wizard?"),
         _("Learn the rules in the tutorial: short lessons at the card table, with a coach "
           "who explains every move."),
@@ -57,4 +58,4 @@ def answer(app, start: bool) -> None:
     with contextlib.suppress(OSError):  # unsaved, it is offered once more next time
         update_progress(app.progress_path, lambda p: setattr(p, "offered_tutorial", True))
     if start:
-        app.router.open("tutorial").continue_tutorial()
+        app.router.open(screens.tutorial).continue_tutorial()

@@ -14,6 +14,7 @@ from game.i18n import _
 from game.rules import Rules
 from game.savegame import GameSetup
 from game.tutorial import LessonRunner, seat_names
+from game.ui.scenes.help import table_sections
 from game.ui.scenes.table import TableScene
 from game.ui.table.lesson import LessonMode
 
@@ -31,12 +32,14 @@ def lesson_table(app, lesson, start_step: int = 0, on_finished=None) -> TableSce
         seed=1,
         extra={"tutorial": lesson.id},
     )
-    return TableScene(
+    table = TableScene(
         app,
         setup,
         runner.state,
         mode=lambda table: LessonMode(table, lesson, runner, on_finished),
     )
+    table.root.set_help(lambda: table_sections(lesson=True))  # the coach's keys too
+    return table
 
 
 def is_lesson(scene) -> bool:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from game.i18n import _
 from game.savegame import delete_saved_game, load_game
+from game.ui import screens
 
 log = logging.getLogger("wizard")
 
@@ -45,7 +46,7 @@ def abandon(app, setup, state) -> None:
 def confirm_abandon(app, on_abandon: Callable[[], None]) -> None:
     """Ask whether to give up the game in progress; ``on_abandon`` runs on yes."""
     app.router.open(
-        "notice",
+        screens.notice,
         _("Abandon the game in progress?"),
         _(
             "Starting a new game ends the one in progress. It will count as a lost "

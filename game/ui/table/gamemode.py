@@ -17,13 +17,19 @@ The mode sees the table only through its public attributes and methods.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.i18n import _
 from game.rules import NextRound, Phase
+from game.ui import screens
 from game.ui.kit.widgets import Button
 from game.ui.table import hints
 from game.ui.table.drivers import AISeats
 from game.ui.table.names import level_of
 from game.ui.table.record import GameRecord
+
+if TYPE_CHECKING:
+    from game.ui.table.host import TableHost
 
 
 class GameMode:
@@ -32,7 +38,7 @@ class GameMode:
     assist = True  # undo, the forced card and the marked card are played for you
     tips = True  # the first-game tips
 
-    def __init__(self, table) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
         setup = table.setup
         level = lambda seat: level_of(setup, seat, table.autoplay, table.autoplay_level)  # noqa: E731
@@ -118,7 +124,7 @@ class GameMode:
     def round_over(self) -> None:
         t = self.table
         t.app.router.open(
-            "round_summary",
+            screens.round_summary,
             t,
             final=t.state.is_over,
             auto_close=2.5 * max(0.2, t.speed) if t.autoplay else None,
@@ -135,7 +141,7 @@ class GameMode:
             if t.autoplay:
                 app.quit()
             else:
-                app.router.go_to("game_over", t.setup, t.state)
+                app.router.go_to(screens.game_over, t.setup, t.state)
             return
         if t.state.phase == Phase.ROUND_OVER:
             t.apply(t.state.to_move or 0, NextRound())
@@ -145,7 +151,7 @@ class GameMode:
 
     def pause(self) -> None:
         self.table.app.play_sound("click")
-        self.table.app.router.open("pause", self.table)
+        self.table.app.router.open(screens.pause, self.table)
 
     # ----------------------------------------------------- what is drawn
     def handle_event(self, event) -> bool:

@@ -20,10 +20,15 @@ from typing import TYPE_CHECKING, Protocol
 from game.ui.kit import typeface
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
     from game.rules import GameState
     from game.savegame import GameSetup
+    from game.ui.context import Context
     from game.ui.kit import tween as tw
+    from game.ui.kit.root import WidgetRoot
     from game.ui.kit.widgets import Button
+    from game.ui.table.controller import TableController
     from game.ui.table.drivers import HumanSeat
     from game.ui.table.effects import Effects
     from game.ui.table.hand import HandView
@@ -44,19 +49,17 @@ class Tips(Protocol):
     def handle_event(self, event) -> bool: ...
 
 
-class OnTop(Protocol):
-    """The little of the App the rest asks about: is the table on top (``rest``)."""
-
-    def is_top(self, scene: object) -> bool: ...
-
-
 class TableHost(Protocol):
     # ------------------------------------------------ read: the game as shown
     setup: GameSetup
     model: ShownTable  # what the table shows (behind the engine while cards fly)
     autoplay: bool  # every seat played by the AI (``wizard bench ui``)
     autoplay_level: str
-    mode: TableMode
+
+    @property
+    def mode(self) -> TableMode:
+        """What differs between a game and a lesson (read-only here)."""
+
     t: float  # scene time (pulses, fades)
     game_t: float  # time the game ran (not paused)
     idle_since: float  # ``game_t`` when the last animation ended
@@ -82,7 +85,8 @@ class TableHost(Protocol):
     scale: float  # the layout's font scale
     text: TextCache
     seen: Seen  # what the frame showed (tests)
-    app: OnTop
+    root: WidgetRoot  # the table's widgets (a mode adds its own)
+    app: Context  # the screens' context: the router, sounds, files (modes use it)
 
     @property
     def fonts(self) -> typeface.Fonts: ...
@@ -92,7 +96,11 @@ class TableHost(Protocol):
     # ------------------------------ the human's helpers and the moving parts
     me: HumanSeat  # the marked card, the forced card
     hand: HandView  # the hand as drawn: glide, lift, drag, the keys' choice
-    tips: Tips
+
+    @property
+    def tips(self) -> Tips:
+        """The first-game tips (read-only here)."""
+
     effects: Effects  # banner, bubbles, floaters, plate flashes
     fx: tw.Tasks  # cosmetic animations (score count-ups)
     sprites: list[Sprite]  # cards in flight
@@ -122,5 +130,27 @@ class TableHost(Protocol):
 
     def status_text(self) -> StatusLine | None: ...
 
+    # ------------------------------------ what the modes ask (game, lesson)
+    game: TableController  # the engine's state and history, undo
 
-__all__ = ["OnTop", "TableHost", "Tips"]
+    @property
+    def speed(self) -> float:
+        """The animations' speed factor (0: none)."""
+
+    def apply(self, seat: int, action) -> bool:
+        """``seat``'s move, through the mode; True: made."""
+
+    def show_moves(self, state: GameState, events: Sequence) -> None:
+        """A lesson's moves made elsewhere: show ``state``, animating ``events``."""
+
+    def show_new_table(self, start: ShownTable, state: GameState, events: Sequence) -> None:
+        """A new deal (or a position jumped to): ``start`` shown, then ``events``."""
+
+    def keep_trick_while(self, keeps: Callable[[], bool]) -> None:
+        """The finished trick stays in the middle while ``keeps()`` says so."""
+
+    def close(self) -> None:
+        """The table goes (its mode's worker and saver stop)."""
+
+
+__all__ = ["TableHost", "Tips"]

@@ -18,6 +18,8 @@ The same table as a game (``game.ui.scenes.table.TableScene``), in another mode:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.i18n import _
 from game.rules.steps import round_steps
 from game.tutorial.progress import update_progress
@@ -28,6 +30,9 @@ from game.ui.table.drivers import MOVE_PHASES
 from game.ui.table.headsup import Hint, StatusKind
 from game.ui.table.lessonnav import LessonNav
 from game.ui.table.model import ShownTable
+
+if TYPE_CHECKING:
+    from game.ui.table.host import TableHost
 
 
 def deal_events(state) -> list:
@@ -44,7 +49,7 @@ class LessonMode:
     tips = False  # the first-game tips stay quiet in lessons
     finished = False  # nothing is recorded as a game
 
-    def __init__(self, table, lesson, runner, on_finished=None) -> None:
+    def __init__(self, table: TableHost, lesson, runner, on_finished=None) -> None:
         self.table = table
         self.lesson = lesson
         self.runner = runner
@@ -55,6 +60,7 @@ class LessonMode:
         self.panel = CoachPanel(self)
 
     def attach(self, game) -> None:
+        self.table.root.add(lambda: self.panel.buttons)  # Back, Next, Skip lesson
         self.table.keep_trick_while(self.keeps_trick)
         self.adopt_new_table()
         self.remember()

@@ -14,6 +14,7 @@ import pygame
 
 from game.tutorial import LESSONS
 from game.tutorial.progress import update_progress
+from game.ui import screens
 
 #: Keys of the coach: on to the next step, back one step, replay a finished lesson.
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_RIGHT)
@@ -101,7 +102,7 @@ class LessonNav:
             self.leave()
             return
         lesson = next(lesson for lesson in LESSONS if lesson.id == nxt)
-        self.app.router.replace("lesson", lesson, on_finished=self.lesson.on_finished)
+        self.app.router.replace(screens.lesson, lesson, on_finished=self.lesson.on_finished)
 
     def leave(self) -> None:
         """Back to the lesson list (which sits below this scene)."""
@@ -109,8 +110,8 @@ class LessonNav:
         if len(self.app.scenes) > 1:
             self.app.pop()
         else:
-            self.app.router.replace("tutorial")
+            self.app.router.replace(screens.tutorial)
 
     def open_rules(self) -> None:
         self.app.play_sound("click")
-        self.app.router.open("rules")
+        self.app.router.open(screens.rules)

@@ -19,7 +19,10 @@ if TYPE_CHECKING:
 class TableMode(Protocol):
     assist: bool  # the human is helped: undo, the forced card, the marked card
     tips: bool  # the first-game tips may show
-    finished: bool  # the game is over and recorded (nothing more to save)
+
+    @property
+    def finished(self) -> bool:
+        """The game is over and recorded (nothing more to save)."""
 
     def attach(self, game) -> None:
         """The table is built: hook on its ``TableController``, show the start."""

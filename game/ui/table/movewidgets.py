@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from game.rules import Bid, ChangeBid, ChooseTrump, PlayNamed, WerewolfTrump
 
 if TYPE_CHECKING:
+    from game.ui.kit.widgets import Widget
     from game.ui.scenes.bidpicker import BidPicker
     from game.ui.table.optionpanel import OptionPanel
     from game.ui.table.trumpchooser import TrumpChooser
@@ -36,6 +37,10 @@ class MoveWidgets:
 
     def show_chooser(self, chooser: TrumpChooser) -> None:
         self.trump_chooser = chooser
+
+    def widgets(self) -> list[Widget]:
+        """The ones open (for the table's widget root)."""
+        return [w for w in (self.picker, self.trump_chooser) if w is not None]
 
     def drop(self) -> None:
         """Forget both (after every move, a new language, a new window size)."""
