@@ -16,6 +16,7 @@ import pytest  # noqa: E402
 from game.rules import Card, Rules, SpecialCards  # noqa: E402
 from game.settings import load_settings, new_game_choices  # noqa: E402
 from game.storage import FileProblem  # noqa: E402
+from game.ui import screens  # noqa: E402
 from game.ui.scenes.menu import MainMenu  # noqa: E402
 from game.ui.scenes.newgame import NewGameScene  # noqa: E402
 from game.ui.scenes.special_cards_scene import GROUPS, SpecialCardsScene  # noqa: E402
@@ -69,7 +70,7 @@ def test_a_preset_chosen_by_keyboard_starts_the_game_and_is_remembered(
     assert scene.specials.cards() == seven and "7" in scene.specials.button.text
     click(scene, scene.start_button.rect)
     ((where, (setup,)),) = started
-    assert where == "table"
+    assert where is screens.table
     assert setup.rules == Rules(players=4, special=seven)
     # Remembered: in the settings file, and on the next New game screen.
     stored = load_settings(user_dirs(tmp_path)["config"] / "settings.json", [])
@@ -101,7 +102,7 @@ def test_cards_chosen_one_by_one_with_the_mouse_keep_the_dragon_with_the_fairy(
     click(cards, cards.done.rect)
     click(scene, scene.start_button.rect)
     ((where, (setup,)),) = started
-    assert where == "table"
+    assert where is screens.table
     assert setup.rules.special == want
     assert app.settings.new_game["special_custom"] == "bomb+cloud"
 

@@ -16,8 +16,6 @@ hand, the cosmetic tasks, the sound), handed over when the table is built.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -42,14 +40,13 @@ from game.rules import (
 from game.ui.kit import palette
 from game.ui.kit import tween as tw
 from game.ui.table import special_anim as sa
-from game.ui.table.effects import Effects
 from game.ui.table.model import ShownTable, Sprite
+from game.ui.table.stage import Stage
 from game.ui.table.view import TableView, table_view
 from game.words import suit_title
 
 if TYPE_CHECKING:
     from game.ui.table.controller import TableController
-    from game.ui.table.hand import HandView
     from game.ui.table.layout import Layout
 
 
@@ -62,27 +59,6 @@ TRICK_VIEW = 0.6
 def holds_the_table(event) -> bool:
     """Events whose animation runs in real time even at the Instant speed."""
     return isinstance(event, TrickWon | TrickBombed)
-
-
-@dataclass
-class Stage:
-    """What the animator needs from the table. The model, the layout, the speed and
-    the deck style are asked each time (the table may swap them: a resize, a new
-    lesson deal, the settings)."""
-
-    model: Callable[[], ShownTable]
-    layout: Callable[[], Layout]
-    speed: Callable[[], float]
-    deck_style: Callable[[], str]
-    names: Sequence[str]  # the seats' names
-    sprites: list[Sprite]  # cards in flight, drawn over the table
-    effects: Effects
-    hand: HandView  # the human's hand as drawn
-    fx: tw.Tasks  # cosmetic tasks (the score count-up)
-    sound: Callable[[str], None]
-    # A lesson whose coach comments on the trick just won keeps it where it lies
-    # (table.coach draws it on): no flight to the winner and back.
-    keep_trick: Callable[[], bool] = lambda: False
 
 
 class Animator:

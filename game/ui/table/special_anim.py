@@ -7,7 +7,7 @@ event, and returns a task that ends by showing ``after``, as ``anim``'s own do."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -20,8 +20,27 @@ from game.ui.table import special_text as say
 from game.ui.table.model import Sprite
 
 if TYPE_CHECKING:
-    from game.ui.table.anim import Animator
+    from game.ui.table.layout import Layout
+    from game.ui.table.model import ShownTable
+    from game.ui.table.stage import Stage
     from game.ui.table.view import TableView
+
+
+class Animator(Protocol):
+    """What these moments use of ``anim.Animator`` (which hands them its events)."""
+
+    stage: Stage
+
+    @property
+    def model(self) -> ShownTable: ...
+
+    @property
+    def lay(self) -> Layout: ...
+
+    def d(self, seconds: float) -> float: ...
+
+    def fly(self, sprite: Sprite, start, end, duration, delay=0.0, ease=tw.ease_out_cubic,
+            on_start=None, on_done=None) -> tw.Tween: ...
 
 # How far (of the trick card's width) a bombed trick's cards burst apart, and how much
 # bigger they grow while they fade (none of it under reduced motion).
