@@ -9,7 +9,9 @@ ones then start early and the workers finish together. A test marked
 
 Chosen from two parallel runs (``-n 2 --durations``, machine load 4 to 6 on two cores):
 every test function that took 10 s or more, its parameters together, so that
-``-m "not slow"`` is the quick check.
+``-m "not slow"`` is the quick check. Four more from a busy machine's run, which
+took 3 s or more of CPU time each on one core (a robot run, every screen's samples,
+80 random action sequences): the quick check's longest.
 
 An entry is ``"folder/test_file.py"`` (every test in it) or
 ``"folder/test_file.py::test_name"`` (that test with all its parameters), the path
@@ -49,6 +51,7 @@ SLOW: frozenset[str] = frozenset({
     "player/test_player_accessibility.py::test_settings_notes_without_room_are_tips_on_hover_and_focus",
     "player/test_player_accessibility.py::test_table_text_grows_and_everything_stays_on_screen",
     "player/test_player_charts.py::test_score_chart_on_the_score_pad_and_at_game_over",
+    "player/test_player_game_length.py::test_a_custom_length_is_counted_out_and_remembered_after_a_restart",
     "player/test_player_game_length.py::test_a_short_game_ends_after_its_rounds_with_right_statistics",
     "player/test_player_keyboard.py::test_a_card_chosen_in_advance_that_may_not_be_played_is_explained",
     "player/test_player_keyboard.py::test_a_whole_game_by_keyboard_only",
@@ -66,12 +69,14 @@ SLOW: frozenset[str] = frozenset({
     "player/test_player_robot_selftest.py::test_selftest_plays_every_lesson_and_a_game",
     "player/test_player_robot_tutorial.py::test_every_lesson_from_the_menu_to_its_end_and_back",
     "player/test_player_tutorial_trips.py::test_coach_waits_while_the_others_bid_on_a_new_deal",
+    "player/test_player_undo.py::test_a_card_marked_while_others_play_is_played_on_your_turn",
     "player/test_player_undo.py::test_a_game_with_an_undone_bid_is_marked_in_the_statistics",
     "player/test_player_undo.py::test_undo_a_card_restores_the_table_exactly_and_is_refused_after_a_reveal",
     "player/test_ui_game.py::test_complete_game_by_clicks_and_keys_to_game_over",
     "player/test_player_special_game.py",
     "player/test_ui_game.py::test_save_kill_resume_continues_exactly",
     "player/test_window_start.py::test_ctrl_c_saves_the_game_in_progress",
+    "rules/test_rules_invariants.py::test_legal_action_sequences_keep_invariants",
     "rules/test_rules_transcripts.py::test_1200_fast_games_over_every_setting_are_sound",
     "ui/test_bench_idle.py::test_bench_idle_reports_every_screen",
     "ui/test_i18n_review_screens.py::test_review_screens_fit",
@@ -85,6 +90,7 @@ SLOW: frozenset[str] = frozenset({
     "ui/test_loop_rests.py::test_window_events_are_drawn_at_once_while_resting",
     "ui/test_memory_bounds.py::test_bench_memory_prints_the_memory_after_each_game",
     "ui/test_table_special.py::test_every_special_animation_ends_on_its_view",
+    "ui/test_selftest_scenes.py::test_every_screen_opens_and_none_is_skipped",
     "ui/test_table_view.py::test_the_drawn_turn_marker_ends_on_the_player_to_move",
     "ui/test_table_view.py::test_the_view_after_every_event_is_the_seats_view_and_leaks_nothing",
     "ui/test_ui_table_defects.py::test_every_table_screen_lays_out_at_every_window_size",

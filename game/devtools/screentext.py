@@ -12,6 +12,8 @@ only (no numpy), so the frozen game's self-test can use it (``game.devtools.robo
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 MATCH = 0.85  # share of a text's solid pixels that must be seen (a bit may be covered)
@@ -19,6 +21,8 @@ BLEND_TOLERANCE = 28  # colour steps an edge pixel may differ from text over bac
 STRONG = 150  # pixels at least this opaque anchor the search
 MIN_STRONG = 4  # fewer strong pixels: the text is too faint to tell apart
 MAX_CANDIDATES = 4000  # more places than this: a plain area of the colour, not text
+ANCHORS = 3  # pixels per band of a slice tried first, to narrow the search (``_area``)
+WHOLE = 0.5  # a narrowed area larger than this share of the screen: search it all
 
 
 class TextRecorder:
@@ -102,6 +106,10 @@ class _Ink:
             part = [(m, tol) for m, tol in part if m.count()]
             if part:
                 self.parts.append(part)
+        # a few pixels of each slice's bands: where the text may be is found with these
+        # cheap shifts before the exact search convolves the screen (``_area``)
+        self.anchors = [[(xy, tol) for m, tol in part for xy in _spread(m, ANCHORS)]
+                        for part in self.parts]
         inked = pygame.mask.from_surface(surface, 0)
         self.clear = inked.copy()
         self.clear.invert()
@@ -119,6 +127,22 @@ class _Ink:
         clear = [(px, py) for px, py in pixels if not inked.get_at((px, py))]
         self.ink = ink[:: max(1, len(ink) // 160)]
         self.clear_sample = clear[:: max(1, len(clear) // 40)]
+
+
+def _spread(mask: pygame.mask.Mask, n: int) -> list[tuple[int, int]]:
+    """Up to ``n`` set pixels of ``mask`` from columns spread over it (one per column)."""
+    box = mask.get_bounding_rects()
+    left, right = min(r.left for r in box), max(r.right for r in box)
+    h = mask.get_size()[1]
+    found = []
+    for k in range(2 * n):  # twice as many columns as wanted: a column may be empty
+        x = left + (2 * k + 1) * (right - left) // (4 * n)
+        column = [y for y in range(h) if mask.get_at((x, y))]
+        if column:
+            found.append((x, column[len(column) // 2]))
+        if len(found) == n:
+            break
+    return found
 
 
 _INK: dict[int, tuple[pygame.Surface, _Ink]] = {}
@@ -159,8 +183,103 @@ def locate(
         return []
     masks = {} if masks is None else masks
     far = _far(screen, ink.colour, masks)
+    area = _area(screen, ink, match, far, masks)
+    if area is None:
+        return []
+    if area.w * area.h > WHOLE * sw * sh:
+        return _search(screen, ink, match, far, masks)
+    crop = {}  # the colour masks of the area only
+    for tol, mask in far.items():
+        crop[tol] = pygame.mask.Mask(area.size)
+        crop[tol].draw(mask, (-area.x, -area.y))
+    found = _search(screen.subsurface(area), ink, match, crop, {})
+    return [(x + area.x, y + area.y) for x, y in found]
+
+
+def _slices_agree(slices: list[pygame.mask.Mask], match: float) -> pygame.mask.Mask:
+    """The places where enough slices of a text match: all, or two of three when a
+    slice may be covered."""
+    if len(slices) == 3 and match < 0.99:  # one slice may be covered: two must match
+        a, b, c = slices
+        hits = a.overlap_mask(b, (0, 0))
+        hits.draw(a.overlap_mask(c, (0, 0)), (0, 0))
+        hits.draw(b.overlap_mask(c, (0, 0)), (0, 0))
+        return hits
+    hits = slices[0]
+    for other in slices[1:]:
+        hits = hits.overlap_mask(other, (0, 0))
+    return hits
+
+
+def _fits(w: int, h: int, sw: int, sh: int) -> pygame.mask.Mask:
+    """The bottom-right corners (as ``Mask.convolve`` counts them) of a ``w`` x ``h`` box
+    that lies wholly on a ``sw`` x ``sh`` screen."""
     valid = pygame.mask.Mask((sw + w - 1, sh + h - 1))
     valid.draw(pygame.mask.Mask((sw - w + 1, sh - h + 1), fill=True), (w - 1, h - 1))
+    return valid
+
+
+def _area(
+    screen: pygame.Surface, ink: _Ink, match: float, far: dict, masks: dict
+) -> pygame.Rect | None:
+    """The part of the screen that holds every place ``_search`` can find the text,
+    or None when there is none. A place passes a slice only if every pixel of its
+    bands is near the colour, so the slice's anchor pixels must be: a shifted mask per
+    anchor instead of a convolution per band keeps the search off most of the screen."""
+    w, h = ink.size
+    sw, sh = screen.get_size()
+    valid = _fits(w, h, sw, sh)
+    slices = []
+    for anchors in ink.anchors:
+        hits = valid
+        for (x, y), tol in anchors:
+            near = _near(far, ink.colour, tol, masks)
+            hits = hits.overlap_mask(near, (w - 1 - x, h - 1 - y))
+        slices.append(hits)
+    corners = _bounds(_slices_agree(slices, match))  # bottom-right: the text ends there
+    if corners is None:
+        return None
+    return pygame.Rect(corners.x - w + 1, corners.y - h + 1, corners.w + w - 1, corners.h + h - 1)
+
+
+def _bounds(mask: pygame.mask.Mask) -> pygame.Rect | None:
+    """The smallest rect holding every set pixel of ``mask`` (None: none is set). Found
+    by halving with counts: ``get_bounding_rects`` labels every component, and a
+    screen's mask can have thousands."""
+    if not mask.count():
+        return None
+    w, h = mask.get_size()
+    full = pygame.mask.Mask((w, h), fill=True)
+
+    def count(dx: int, dy: int) -> int:  # set pixels under ``full`` moved by (dx, dy)
+        return mask.overlap_area(full, (dx, dy))
+
+    top = _lowest(lambda k: count(0, k + 1 - h) > 0, h - 1)  # some pixel in rows <= k
+    bottom = _lowest(lambda k: count(0, k + 1) == 0, h - 1)  # none in rows > k
+    left = _lowest(lambda k: count(k + 1 - w, 0) > 0, w - 1)
+    right = _lowest(lambda k: count(k + 1, 0) == 0, w - 1)
+    return pygame.Rect(left, top, right - left + 1, bottom - top + 1)
+
+
+def _lowest(holds: Callable[[int], bool], last: int) -> int:
+    """The lowest ``k`` in 0..``last`` for which ``holds`` (false, then true for good;
+    true at ``last``)."""
+    lo, hi = 0, last
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if holds(mid):
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+
+def _search(
+    screen: pygame.Surface, ink: _Ink, match: float, far: dict, masks: dict
+) -> list[tuple[int, int]]:
+    """``locate``'s exact search on ``screen`` (``far``: its colour masks)."""
+    w, h = ink.size
+    valid = _fits(w, h, *screen.get_size())
     slices = []
     for part in ink.parts:  # where a slice's every band lands near the text's colour
         hits = valid
@@ -173,15 +292,7 @@ def locate(
         beside = _near(far, ink.colour, BANDS[0][1], masks).convolve(ink.ring)
         beside.invert()
         slices = [hits.overlap_mask(beside, (0, 0)) for hits in slices]
-    if len(slices) == 3 and match < 0.99:  # one slice may be covered: two must match
-        a, b, c = slices
-        hits = a.overlap_mask(b, (0, 0))
-        hits.draw(a.overlap_mask(c, (0, 0)), (0, 0))
-        hits.draw(b.overlap_mask(c, (0, 0)), (0, 0))
-    else:
-        hits = slices[0]
-        for other in slices[1:]:
-            hits = hits.overlap_mask(other, (0, 0))
+    hits = _slices_agree(slices, match)
     if hits.count() > MAX_CANDIDATES:
         return []  # a plain area of the colour, not text
     starts = []

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.devtools import screentext
 from game.devtools.screentext import TextRecorder, locate, outmatched
 from game.ui.kit import palette, typeface
 
@@ -89,3 +90,29 @@ def test_the_recorder_keeps_what_the_fonts_render():
         typeface.text_listener = before
     assert recorder.log == ["Runda 2 av 15"]
     assert recorder.surfaces["Runda 2 av 15"][0].get_width() > 50
+
+
+def test_the_narrowed_search_finds_what_the_search_of_the_whole_screen_finds():
+    """``locate`` first bounds where a text can be with a few of its pixels, then searches
+    there only: on a busy screen it finds the same places as the search of it all."""
+    pygame.init()
+    screen = pygame.Surface((1280, 400))
+    screen.fill(PANEL)
+    pygame.draw.rect(screen, DIM, (900, 250, 300, 120))  # a plain area of a text's colour
+    texts = [("Bid", 13, DIM), ("Bud", 13, DIM), ("Won", 14, palette.TEXT),
+             ("Round 3 of 15", 15, palette.TEXT), ("Round 8 of 15", 15, palette.TEXT),
+             ("Trump: Hearts", 18, palette.GOLD_LIGHT), ("0", 13, DIM)]
+    surfaces = [render(text, size, colour) for text, size, colour in texts]
+    for k, surface in enumerate(surfaces):  # each twice, far apart (the second row
+        screen.blit(surface, (40 + 180 * k, 30))  # partly over the plain area)
+        screen.blit(surface, (40 + 180 * ((k + 3) % len(texts)), 300))
+    pygame.draw.polygon(screen, palette.GOLD_LIGHT, [(594, 25), (602, 45), (586, 45)])  # a pointer
+    for k, surface in enumerate(surfaces):
+        ink = screentext._ink(surface)
+        for match in (0.85, 1.0):
+            # the exact search of the whole screen (private: the narrowing is all it skips)
+            whole = screentext._search(
+                screen, ink, match, screentext._far(screen, ink.colour, {}), {}
+            )
+            assert locate(screen, surface, match) == whole
+        assert (40 + 180 * k, 30) in locate(screen, surface)  # it was there to be found
