@@ -167,8 +167,9 @@ def hold_chance(k: Reading, card: int, name) -> float:
     for s in later:
         pool |= k.could_hold(s)
     beaters = 0
+    so_far = tricks.TrickSoFar(k.trick, k.named, k.trump).after(card, name)
     for u in bits(pool):
-        if tricks.beaten_by(k.trick, k.named, card, name, u, k.trump):
+        if tricks.beaten_by(so_far, u):
             beaters |= 1 << u
     p = 1.0
     for s in later:
