@@ -92,9 +92,11 @@ class SpecialHeuristic:
     def play(self, k: Reading) -> Action:
         values = card_values(k.trump, k.r, k.n)
         cands = [a for a in k.view.legal if isinstance(a, Play)]
-        chances = [self.hold(k, a) for a in cands]
         need = k.need() or 0
-        i = pick(cands, chances, need, k.tricks_left, values)
+        if not self.memory:
+            cands = easy_names(cands, k, need)
+        chances = [self.hold(k, a) for a in cands]
+        i = pick(cands, chances, need, k.tricks_left, values, 1.0 if self.memory else 0.0)
         return cands[i]
 
     def hold(self, k: Reading, action: Play) -> float:
@@ -137,10 +139,21 @@ class SpecialHeuristic:
                     legal[0])
 
 
-def pick(cands: list[Play], chances: list[float], need: int, left: int, values) -> int:
-    """The index of the card to play: see the module's docstring."""
+def easy_names(cands: list[Play], k: Reading, need: int) -> list[Play]:
+    """Easy names a card the plain way: the Juggler and the Cloud the suit to follow
+    (leading: trump, else clubs), the Shapeshifter a Wizard while it needs tricks."""
+    suit = k.led if k.led >= 0 else max(k.trump, 0)
+    shape = Shape.WIZARD if need > 0 else Shape.JESTER
+    return [a for a in cands
+            if a.named is None or a.named == shape or a.named == suit]
+
+
+def pick(cands: list[Play], chances: list[float], need: int, left: int, values,
+         keep: float = 1.0) -> int:
+    """The index of the card to play: see the module's docstring. ``keep``: how much
+    the escapes are kept (Easy: 0, it throws them like any card)."""
     power = [tricks.power(int(a.card), values) for a in cands]
-    escape = [tricks.escape(int(a.card)) for a in cands]
+    escape = [keep * tricks.escape(int(a.card)) for a in cands]
     idx = range(len(cands))
     if need > 0:
         if need >= left:  # every trick is needed: the likeliest
