@@ -86,15 +86,19 @@ class Reading:
         return played
 
     def _passed(self, cards: tuple, me: int) -> None:
+        """The passes are chosen at once: each seat gives from the hand it held, then
+        receives."""
         n = self.n
         for giver, card in enumerate(cards):
+            if card is None:  # unseen: the giver's known cards may be the one gone
+                self.known[giver] = 0
+            else:
+                self.known[giver] &= ~(1 << int(card))
+        for giver, card in enumerate(cards):
             taker = (giver + 1) % n
-            if card is None:  # unseen: the giver's known cards may be gone,
-                self.known[giver] = 0  # and the taker may hold any suit again
+            if card is None:  # the taker may hold any suit again
                 self.voids[taker] = 0
-                continue
-            self.known[giver] &= ~(1 << int(card))
-            if taker != me:
+            elif taker != me:
                 self.known[taker] |= 1 << int(card)
                 if SUIT_OF[card] < 4:
                     self.voids[taker] &= ~(1 << SUIT_OF[card])
