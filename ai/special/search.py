@@ -30,6 +30,28 @@ DRAWS = 4  # Expert: deals drawn per deal searched, one kept by its bids' weight
 BID_SPAN = 2  # bids searched: Medium's estimate and this many either side
 
 
+class Ratings:
+    """Each candidate's sums over the deals searched: points, bids made exactly, and
+    per number of tricks the deals that ended with it."""
+
+    def __init__(self, count: int, r: int):
+        self.worlds = 0
+        self.points = [0.0] * count
+        self.made = [0] * count
+        self.tricks = [[0] * (r + 1) for _ in range(count)]
+
+    def add(self, i: int, points: int, won: int, bid: int) -> None:
+        self.points[i] += points
+        self.made[i] += won == bid
+        self.tricks[i][won] += 1
+
+    def mean(self, i: int) -> float:
+        return self.points[i] / self.worlds
+
+    def best(self) -> int:
+        return max(range(len(self.points)), key=self.points.__getitem__)
+
+
 class SpecialSearch:
     """The search of one seat (``iterations``, ``time_ms``: the level's budget)."""
 
@@ -50,31 +72,32 @@ class SpecialSearch:
         cands = candidates(k)
         if len(cands) == 1:
             return cands[0]
-        means = self.rate(k, cands, deadline)
-        best = max(range(len(cands)), key=means.__getitem__)
-        return cands[best]
+        return cands[self.rate(k, cands, deadline).best()]
 
     def rate(self, k: Reading, cands: list[Action], deadline: float | None = None,
-             worlds: int | None = None) -> list[float]:
-        """Each candidate's mean points this round over the deals searched."""
+             worlds: int | None = None) -> Ratings:
+        """Every candidate played out in the same deals (``worlds`` of them, default
+        the budget's; fewer once ``deadline`` passes)."""
         sampler = DealSampler(k, self.rng)
         if worlds is None:
             worlds = max(MIN_WORLDS, -(-self.iterations // len(cands)))
-        totals = [0.0] * len(cands)
-        done = 0
+        rt = Ratings(len(cands), k.r)
         passed = k.view.passed
+        me = k.seat
         for _ in range(worlds):
-            if done >= MIN_WORLDS and deadline is not None and time.perf_counter() > deadline:
+            if rt.worlds >= MIN_WORLDS and deadline is not None \
+                    and time.perf_counter() > deadline:
                 break
             base = state_for(k, self.draw(sampler))
             prepare(base, passed)
             for i, action in enumerate(cands):
                 state = base.clone()
                 state.apply_in_place(action)
-                totals[i] += play_out(state, k.seat)
-            done += 1
-        self.last_stats = {"worlds": done, "rollouts": done * len(cands)}
-        return [t / done for t in totals]
+                points = play_out(state, me)
+                rt.add(i, points, state.won[me], state.bids[me])
+            rt.worlds += 1
+        self.last_stats = {"worlds": rt.worlds, "rollouts": rt.worlds * len(cands)}
+        return rt
 
     def draw(self, sampler: DealSampler) -> list[int]:
         if not self.infer:

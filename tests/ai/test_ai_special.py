@@ -11,7 +11,7 @@ from ai import make_player
 from ai.special.reading import Reading
 from ai.special.search import representatives
 from ai.special.tricks import TrickSoFar, names_of
-from game.rules import Rules, seat_view
+from game.rules import Phase, Rules, new_game, parse_action, seat_view
 from game.rules import special_core as sc
 from game.rules.actions import ChangeBid, PassCard, Play, PlayNamed, Shape
 from game.rules.cards import Card
@@ -188,3 +188,76 @@ def test_equal_cards_are_searched_once():
     # C5 and C6 play alike; C9 not: the Juggler (a 7½) may lie between.
     assert representatives(k, {Card.C5, Card.C6, Card.C9, Card.W1, Card.W2}) == {
         Card.C5, Card.C9, Card.W1}
+
+
+# ------------------------------------------------------------ advice and analysis
+def _special_replay(seed: int = 4):
+    """A short 3-player game with the 25-year set (seat 0 random, the others Medium)
+    as a Replay, step by step."""
+    from game.rules.replay import Replay, Step
+
+    rules = Rules(players=3, special="25", length=4)
+    seats = [player("random", 9), player("medium", 1), player("medium", 2)]
+    state, _ = new_game(rules, seed=seed)
+    steps = []
+    while not state.is_over:
+        seat = None if state.phase == Phase.ROUND_OVER else state.to_move
+        if seat is None:
+            action = parse_action("next")
+        else:
+            action = seats[seat].choose(seat_view(state, seat))
+        steps.append(Step(len(steps), seat, action, state))
+        state, _ = state.apply(action)
+    people = [{"name": f"P{s}", "kind": p.kind} for s, p in enumerate(seats)]
+    return Replay(rules, people, tuple(steps), state)
+
+
+def test_the_hint_rates_every_special_decision_with_legal_moves():
+    from ai.advice import evaluate
+
+    rules = Rules(players=3, special="25", length=6)
+    seen = set()
+    rng = random.Random(2)
+    for seed in range(11, 16):
+        state, _ = new_game(rules, seed=seed)
+        while not state.is_over:
+            if state.phase == Phase.ROUND_OVER:
+                state, _ = state.apply(parse_action("next"))
+                continue
+            view = seat_view(state, state.to_move)
+            fresh = view.phase not in seen | {Phase.PLAY}
+            if len(view.legal) > 1 and (fresh or rng.random() < 0.05):
+                ev = evaluate(view, worlds=12, seed=1)
+                seen.add(view.phase)
+                assert ev.best.action in view.legal
+                assert all(o.deals == ev.worlds for o in ev.options)
+                assert all(-100 <= o.expected <= 200 for o in ev.options)
+            state, _ = state.apply(player("medium", 3).choose(view))
+        if {Phase.BID, Phase.PLAY, Phase.PASS, Phase.WEREWOLF} <= seen:
+            break
+    assert {Phase.BID, Phase.PLAY, Phase.PASS, Phase.WEREWOLF} <= seen
+
+
+def test_the_hint_wants_the_bomb_where_nothing_else_loses():
+    from ai.advice import evaluate
+
+    rules = Rules(players=3, special="bomb")
+    state = _seat0_to_play(rules, ["C9 D4", "C5 D5", "C14 BOMB"], "H2", [1, 1, 0],
+                           "play C9", "play C5")
+    ev = evaluate(seat_view(state, 2), worlds=40, seed=0)
+    # The Bomb kills this trick; the last one the ace may still take (a club led).
+    assert ev.best.action == Play(Card.BOMB) and ev.best.made > 0.8
+    assert ev.option(Play(Card.C14)).made == 0.0
+
+
+def test_the_analysis_rates_a_special_card_game():
+    from ai.analysis import analyze, format_analysis
+
+    replay = _special_replay()
+    result = analyze(replay, 0, iterations=12, seed=1)
+    kinds = {d.kind for d in result.decisions}
+    assert kinds <= {"bid", "play", "trump"} and "play" in kinds
+    assert all(d.cost >= 0 for d in result.decisions)
+    # A random seat loses points somewhere in four rounds.
+    assert result.lost_bidding() + result.lost_play() > 0
+    assert "Expected points lost:" in format_analysis(result, replay.players)
