@@ -172,11 +172,10 @@ def prepare(state, passed: tuple = ()) -> None:
                 state.sp.passing[s] = ALL_CARDS[card]
 
 
-def play_out(state, me: int) -> int:
-    """Play ``state`` to the round's end by the rule; ``me``'s points this round."""
+def play_out(state) -> None:
+    """Play ``state`` to the round's end by the rule (its totals then hold the round's
+    points)."""
     values = card_values(-1 if state.trump is None else int(state.trump), state.round,
                          state.rules.players)
-    before = state.totals[me]
     while state.phase not in ENDS:
         state.apply_in_place(policy_action(state, values))
-    return state.totals[me] - before

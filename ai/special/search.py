@@ -90,11 +90,12 @@ class SpecialSearch:
                 break
             base = state_for(k, self.draw(sampler))
             prepare(base, passed)
+            before = base.totals[me]  # the action itself may end the round
             for i, action in enumerate(cands):
                 state = base.clone()
                 state.apply_in_place(action)
-                points = play_out(state, me)
-                rt.add(i, points, state.won[me], state.bids[me])
+                play_out(state)
+                rt.add(i, state.totals[me] - before, state.won[me], state.bids[me])
             rt.worlds += 1
         self.last_stats = {"worlds": rt.worlds, "rollouts": rt.worlds * len(cands)}
         return rt

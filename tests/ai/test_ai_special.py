@@ -132,6 +132,16 @@ def test_the_shapeshifter_is_a_wizard_when_the_trick_is_needed():
         assert action == PlayNamed(Card.SHAPESHIFTER, Shape.WIZARD), level
 
 
+def test_the_shapeshifter_is_a_jester_in_a_last_trick_that_must_not_be_won():
+    # The last card decides the round at once: the search rates it by the round's
+    # points all the same.
+    rules = Rules(players=3, special="shapeshifter")
+    state = _seat0_to_play(rules, ["D4 C6", "D5 C7", "SHAPESHIFTER C2"], "H2", [0, 1, 0],
+                           "play D4", "play D5", "play C2", "play C7")
+    for level, action in _choices(state, 2).items():
+        assert action == PlayNamed(Card.SHAPESHIFTER, Shape.JESTER), level
+
+
 def _cloud_won(hand0: str, bid0: int):
     # Seat 0 leads the Cloud as a club, seat 1 follows low, seat 2 has no club: seat 0
     # takes the trick and must change its bid.
