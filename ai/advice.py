@@ -146,6 +146,10 @@ def evaluate(
     """
     if not view.legal:
         raise ValueError(f"seat {view.seat} is not to move")
+    if view.rules.special:
+        from ai.special.advice import evaluate_special
+
+        return evaluate_special(view, actions, worlds, seed, settings.infer, work)
     k = Knowledge(view)
     player = SearchPlayer("advice", seed, settings)
     player.read_table(view)

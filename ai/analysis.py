@@ -24,12 +24,16 @@ from ai.analysis_scope import AnalysisUnsupported, analysis_problem
 from ai.kernel import card_classes
 from ai.knowledge import Knowledge
 from game.rules import Bid, ChooseTrump, Play, seat_view
+from game.rules.actions import ChangeBid, PassCard, PlayNamed, WerewolfTrump
 from game.rules.text import terminal
 from game.rules.transcript import KIND_MAX, NAME_MAX
 
 MISTAKE = 5.0  # expected points a decision must cost to count as a mistake
 FORMAT = "wizard-analysis/1"
-KINDS = {Bid: "bid", Play: "play", ChooseTrump: "trump"}
+# With special cards a pass counts as card play, the Cloud's change as bidding and
+# the Werewolf's trump as a trump choice.
+KINDS = {Bid: "bid", Play: "play", ChooseTrump: "trump", PlayNamed: "play", PassCard: "play",
+         ChangeBid: "bid", WerewolfTrump: "trump"}
 
 
 @dataclass(frozen=True)
@@ -113,6 +117,10 @@ def _forced(view) -> bool:
     """One legal move, or only cards that are all the same (two Jesters, a run)."""
     if len(view.legal) == 1:
         return True
+    if view.rules.special:
+        from ai.special.advice import forced
+
+        return forced(view)
     if isinstance(view.legal[0], Play):
         reps = card_classes(Knowledge(view), [int(a.card) for a in view.legal])
         return len(set(reps.values())) == 1

@@ -240,11 +240,14 @@ class HeuristicPlayer:
         self.kind = kind
         self.seed = seed
         self.rng = random.Random(seed)
+        self.special = None  # ai.special's rules, made at the first special-card game
 
     def choose(self, view: SeatView, time_ms: float | None = None) -> Action:
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
+        if view.rules.special:
+            return self.special_rules().choose(view)
         if view.phase == Phase.BID:
             return Bid(heuristic_bid(view, crude=not self.memory))
         if view.phase == Phase.CHOOSE_TRUMP:
@@ -258,6 +261,13 @@ class HeuristicPlayer:
             card = self.medium_card(view) if self.memory else easy_card(view)
             return Play(CARDS[card])  # the helpers pick plain ints
         return legal[0]
+
+    def special_rules(self):
+        if self.special is None:
+            from ai.special.heuristic import SpecialHeuristic, Style
+
+            self.special = SpecialHeuristic(Style.MEDIUM if self.memory else Style.EASY)
+        return self.special
 
     def medium_card(self, view: SeatView):
         return medium_card(view)

@@ -78,6 +78,7 @@ class SearchPlayer:
         self.chain = o.chain and self.policy is not None
         self.fallback = HeuristicPlayer(memory=True, kind="medium", seed=seed)
         self.last_stats: dict = {}
+        self.special = None  # ai.special's search, made at the first special-card game
 
     def _seat_policies(self, n: int, me: int) -> list:
         """The learned play-out policy of each seat: this seat's own, the others' as
@@ -134,6 +135,8 @@ class SearchPlayer:
         if time_ms is not None:
             cap = time_ms if cap is None else min(cap, time_ms)
         deadline = None if cap is None else time.perf_counter() + cap / 1000
+        if view.rules.special:
+            return self.special_search().choose(view, deadline)
         self.read_table(view)
         if view.phase == Phase.PLAY:
             return self._play(view, deadline)
@@ -143,6 +146,15 @@ class SearchPlayer:
             hand = mask_of(int(c) for c in view.hand or ())
             return ChooseTrump(Suit(choose_trump_suit(hand, view.round, view.players)))
         return self.fallback.choose(view)
+
+    def special_search(self):
+        """The search with special cards (ai.special.search): this level's budget, and
+        Expert's reading of the bids (``infer``)."""
+        if self.special is None:
+            from ai.special.search import SpecialSearch
+
+            self.special = SpecialSearch(self.options.iterations, self.options.infer, self.rng)
+        return self.special
 
     def read_table(self, view: SeatView) -> None:
         """Before a decision: the others' play-out policies that the finished rounds

@@ -29,6 +29,8 @@ TESTS = Path(__file__).resolve().parent  # entries are relative to this folder
 
 SLOW: frozenset[str] = frozenset({
     "ai/test_ai_search.py::test_search_levels_play_every_variant",
+    "ai/test_ai_special.py::test_every_level_plays_the_variants_with_special_cards",
+    "ai/test_ai_special.py::test_every_level_plays_whole_special_games",
     "ai/test_ai_weak_table.py::test_against_hard_it_plays_as_without_the_goal",
     "ai/test_ai_weak_table.py::test_against_hard_the_gated_chain_plays_as_without_it",
     "ai/test_ai_weak_table.py::test_against_medium_the_chain_acts_once_every_seat_plays_by_the_rule",
