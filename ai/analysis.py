@@ -20,7 +20,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ai.advice import WORLDS, evaluate
-from ai.analysis_scope import AnalysisUnsupported, analysis_problem
 from ai.kernel import card_classes
 from ai.knowledge import Knowledge
 from game.rules import Bid, ChooseTrump, Play, seat_view
@@ -140,9 +139,6 @@ def analyze(
     ``iterations``: sampled deals per decision; ``progress(done, total)`` is called
     after each decision rated (total: the seat's decisions that are not forced).
     """
-    problem = analysis_problem(replay.rules)
-    if problem is not None:
-        raise AnalysisUnsupported(problem)
     n = replay.rules.players
     if not isinstance(seat, int) or not 0 <= seat < n:
         raise ValueError(f"seat must be 0 to {n - 1}, not {seat!r}")

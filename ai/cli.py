@@ -336,7 +336,6 @@ def _analyze(args) -> int:
 
     from ai.advice import WORLDS
     from ai.analysis import analyze, format_analysis
-    from ai.analysis_scope import analysis_problem
     from game.rules.replay import ReplayError, replay_transcript
     from game.rules.text import terminal
     from game.rules.transcript_files import TranscriptFileError, parse_json, read_bytes
@@ -347,10 +346,6 @@ def _analyze(args) -> int:
     except (TranscriptFileError, ReplayError) as err:
         print(f"wizard analyze: {terminal(args.transcript)}: {terminal(str(err))}",
               file=sys.stderr)
-        return 2
-    problem = analysis_problem(replay.rules)
-    if problem is not None:
-        print(f"wizard analyze: {terminal(args.transcript)}: {problem}", file=sys.stderr)
         return 2
     n = replay.rules.players
     if args.seat >= n:

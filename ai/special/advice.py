@@ -9,6 +9,7 @@ import random
 
 from ai.special.reading import Reading
 from ai.special.search import SpecialSearch, candidates, representatives
+from game.rules.actions import Play
 from game.rules.cards import SUIT_OF
 from game.rules.table import Phase
 
@@ -41,10 +42,10 @@ def evaluate_special(view, actions, worlds: int, seed: int, infer: bool, work):
 def _same(view, cands) -> dict:
     """A legal move not searched -> the searched one that plays alike: the card of its
     run (``representatives`` keeps a run's lowest card) with the same name."""
-    searched = [a for a in cands if hasattr(a, "card")]
+    searched = [a for a in cands if isinstance(a, Play)]
     same = {}
     for a in view.legal:
-        if a in cands or not hasattr(a, "card"):
+        if a in cands or not isinstance(a, Play):
             continue
         c = int(a.card)
         alike = [b for b in searched if SUIT_OF[int(b.card)] == SUIT_OF[c]

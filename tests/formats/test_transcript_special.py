@@ -142,17 +142,15 @@ def check_file_text(doc) -> str | None:
     return None
 
 
-def test_analyze_says_in_one_line_that_it_cannot_rate_special_cards(capsys, tmp_path):
-    from ai.analysis import analyze
-    from ai.analysis_scope import AnalysisUnsupported
+def test_analyze_rates_a_special_card_game_file(capsys, tmp_path):
+    from game.cli import main
 
-    doc = random_transcript(Rules(3, special="bomb", length=2), 1)
+    doc = random_transcript(Rules(3, special="25", length=3), 1)
     path = tmp_path / "game.json"
     path.write_text(dumps(doc), "utf-8")
-    line = refused(capsys, "analyze", str(path), "--seat", "0")
-    assert "the analysis does not know the special cards yet (bomb)" in line
-    with pytest.raises(AnalysisUnsupported):
-        analyze(replay_transcript(doc), 0)
+    assert main(["analyze", str(path), "--seat", "1", "--iterations", "8"]) == 0
+    out = capsys.readouterr().out
+    assert "Expected points lost" in out
 
 
 def test_simulate_stops_with_one_line_when_a_player_raises(capsys, monkeypatch):

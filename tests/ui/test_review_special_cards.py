@@ -1,6 +1,5 @@
-"""The Review screen on a game with special cards: the game replays, and the rating
-panel says in the player's language that the analysis does not know them yet, instead
-of starting an analysis that would fail."""
+"""The Review screen on a game with special cards: the game replays and its
+decisions, the special ones too, are rated."""
 
 from __future__ import annotations
 
@@ -12,21 +11,30 @@ from tests.special_support import random_transcript
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_review_of_a_special_game_says_the_analysis_cannot_rate_it(make_spy_app):
-    from game.i18n import _
+def test_review_of_a_special_game_replays_it_and_starts_the_analysis(make_spy_app):
     from game.ui.scenes.review import ReviewScene
 
     app, _spy = make_spy_app()
     doc = random_transcript(Rules(4, special="25", length=3), 4)
     scene = ReviewScene(app, doc)
     try:
-        assert scene.job is None
-        assert scene.panel.error == _("it does not know the special cards yet")
+        assert scene.job is not None and scene.panel.error is None
         assert scene.cursor.end == len(scene.replay.steps)
-        scene.choose_seat(2)  # another seat: still no analysis started
-        assert scene.job is None and scene.panel.error is not None
+        scene.choose_seat(2)  # another seat: a new analysis
+        assert scene.job is not None and scene.panel.error is None
     finally:
         scene.on_exit()
+
+
+def test_the_analysis_rates_the_special_decisions_of_a_game():
+    from ai.analysis import analyze
+    from game.rules.replay import replay_transcript
+
+    doc = random_transcript(Rules(4, special="25", length=4), 7)
+    kinds = {d.made.split()[0] for seat in range(4)
+             for d in analyze(replay_transcript(doc), seat, iterations=8).decisions}
+    assert {"bid", "play"} <= kinds
+    assert kinds & {"pass", "cloud", "werewolf"}, kinds
 
 
 def test_review_of_a_60_card_game_still_starts_the_analysis(make_spy_app):

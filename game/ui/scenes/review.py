@@ -14,7 +14,6 @@ import logging
 
 import pygame
 
-from ai.analysis_scope import analysis_problem
 from game.history import recorded_seat
 from game.i18n import _, pgettext
 from game.rules.actions import Play
@@ -109,10 +108,6 @@ class ReviewScene(MenuScreen):
         self.panel.progress = 0.0
         self.panel.rows = []
         self.job = None
-        if analysis_problem(self.replay.rules) is not None:
-            # Shown as "The analysis could not be made (...)."; the game replays.
-            self.panel.error = _("it does not know the special cards yet")
-            return
         self.job = AnalysisJob(self.doc, self.seat, **ANALYSIS_OPTIONS)
 
     def choose_seat(self, seat) -> None:
