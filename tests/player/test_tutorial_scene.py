@@ -30,17 +30,24 @@ def key(app, k):
     frames(app, 1)
 
 
-def click_card(app, table, card):
-    rect = dict(table.hand_rects())[card]
-    pos = (rect.left + 6, rect.centery)  # the visible left edge of a fanned card
+def click_at(app, pos):
     for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         pygame.event.post(pygame.event.Event(t, pos=pos, button=1))
     frames(app, 2)
 
 
+def click_card(app, table, card):
+    rect = dict(table.hand_rects())[card]
+    click_at(app, (rect.left + 6, rect.centery))  # the visible left edge of a fanned card
+
+
 def make(app, table, action):
     if isinstance(action, Play):
         click_card(app, table, action.card)
+        if action.named is not None:  # the Juggler, Cloud, Shapeshifter: its panel
+            panel = table.moves.options
+            values = [o.value for o in panel.options]
+            click_at(app, panel.buttons[values.index(action.named)].center)
     else:
         table.apply(0, action)
         frames(app, 2)
