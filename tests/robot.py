@@ -160,6 +160,36 @@ def open_table(app, players: int = 4, seed: int = 5, levels: list[str] | None = 
 
 
 # ------------------------------------------------------- reading the screen
+def click_a_card_that_may_not_be_played(app, table, max_frames: int = 6000):
+    """Play the table forward (the AI, and the autopilot for the human) until the
+    human must follow suit while holding a card that may not be played; click that
+    card. Returns the state it was clicked in and the card (fails if never)."""
+    import pytest
+
+    from game.rules import Phase
+    from game.ui.scenes.overlays import RoundSummary
+    from game.ui.table.autopilot import choose, click_events
+
+    for _ in range(max_frames):
+        app.step(1 / 60)
+        if isinstance(app.stack.top, RoundSummary):
+            app.stack.top.next()
+        if not table.human_turn:
+            continue
+        s = table.state
+        if s.phase == Phase.PLAY:
+            illegal = [c for c in s.hand(0) if c not in s.legal_cards()]
+            if illegal:
+                rect = dict(table.hand_rects())[illegal[0]]
+                for ev in click_events((rect.left + 6, rect.centery)):
+                    table.handle_event(ev)
+                return s, illegal[0]
+        if s.phase == Phase.ROUND_OVER:
+            continue
+        table.apply(0, choose(s))
+    pytest.fail("never had to follow suit")
+
+
 def shows_wrapped(robot: Robot, text: str) -> bool:
     """``text`` is on screen, maybe wrapped over several lines: the lines shown that
     are runs of its words together make up all of its words."""

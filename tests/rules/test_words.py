@@ -238,12 +238,11 @@ def test_table_shows_the_must_follow_sentence_in_the_players_words(tmp_path, lan
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from game.rules import Phase, Rules
+    from game.rules import Rules
     from game.savegame import GameSetup
     from game.ui.app import App
-    from game.ui.scenes.overlays import RoundSummary
     from game.ui.scenes.table import TableScene
-    from game.ui.table.autopilot import choose, click_events
+    from tests.robot import click_a_card_that_may_not_be_played
     from tests.screen_text import ScreenText
 
     dirs = {"config": tmp_path / "c", "data": tmp_path / "d", "log": tmp_path / "l"}
@@ -256,33 +255,15 @@ def test_table_shows_the_must_follow_sentence_in_the_players_words(tmp_path, lan
     table = TableScene(app, setup)
     app.push(table)
     try:
-        for _ in range(6000):
+        s, card = click_a_card_that_may_not_be_played(app, table)
+        want = error_text(e.MustFollowSuit(s.led, card), style)
+        for _ in range(60):
+            spy.drawn.clear()
             app.step(1 / 60)
-            if isinstance(app.stack.top, RoundSummary):
-                app.stack.top.next()
-            if not table.human_turn:
-                continue
-            s = table.state
-            if s.phase == Phase.PLAY:
-                illegal = [c for c in s.hand(0) if c not in s.legal_cards()]
-                if illegal:
-                    card = illegal[0]
-                    rect = dict(table.hand_rects())[card]
-                    for ev in click_events((rect.left + 6, rect.centery)):
-                        table.handle_event(ev)
-                    want = error_text(e.MustFollowSuit(s.led, card), style)
-                    for _ in range(60):
-                        spy.drawn.clear()
-                        app.step(1 / 60)
-                    shown = [text for text, _r in spy.drawn]
-                    assert want in shown, (want, shown)
-                    assert words.suit_word(s.led, style) in want
-                    assert card in table.state.hand(0)
-                    return
-            if s.phase == Phase.ROUND_OVER:
-                continue
-            table.apply(0, choose(s))
-        pytest.fail("never had to follow suit")
+        shown = [text for text, _r in spy.drawn]
+        assert want in shown, (want, shown)
+        assert words.suit_word(s.led, style) in want
+        assert card in table.state.hand(0)
     finally:
         i18n.set_language("en")
         spy.uninstall()

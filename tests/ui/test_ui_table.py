@@ -190,33 +190,12 @@ def test_forbidden_bid_is_disabled_with_reason(app):
 
 
 def test_illegal_card_shows_the_engine_reason(app):
-    from game.ui.scenes.overlays import RoundSummary
-    from game.ui.table.autopilot import choose
+    from tests.robot import click_a_card_that_may_not_be_played
 
     table = open_table(app, seed=3)
-    # Play the game forward (AI and a scripted human) until the human must follow
-    # suit while holding a card that may not be played.
-    for _ in range(6000):
-        app.step(1 / 60)
-        if isinstance(app.stack.top, RoundSummary):
-            app.stack.top.next()
-        if not table.human_turn:
-            continue
-        s = table.state
-        if s.phase == Phase.PLAY:
-            illegal = [c for c in s.hand(0) if c not in s.legal_cards()]
-            if illegal:
-                card = illegal[0]
-                rect = dict(table.hand_rects())[card]
-                for ev in click_events((rect.left + 6, rect.centery)):
-                    table.handle_event(ev)
-                assert table.status_text().text.startswith("You must follow")
-                assert card in table.state.hand(0)
-                return
-        if s.phase == Phase.ROUND_OVER:
-            continue
-        table.apply(0, choose(s))
-    pytest.fail("never had to follow suit")
+    _state, card = click_a_card_that_may_not_be_played(app, table)
+    assert table.status_text().text.startswith("You must follow")
+    assert card in table.state.hand(0)
 
 
 def test_round_summary_and_score_pad_and_game_over_flow(app):
