@@ -19,8 +19,7 @@ from game.rules.special_core import needs_name
 from game.ui.kit import sizing
 from game.ui.table.layout import STATUS_H
 from game.ui.table.optionpanel import Option, OptionPanel
-from game.words import special_card_name as special_name
-from game.words import suit_title
+from game.words import special_card_name, suit_title
 
 if TYPE_CHECKING:
     from game.rules import Card
@@ -74,10 +73,10 @@ def ask_name(table: TableHost, card: Card) -> None:
         return
     if needs_name(card) == "suit":
         options = _suits(table)
-        title = _("{card}: in which suit?").format(card=special_name(card))
+        title = _("{card}: in which suit?").format(card=special_card_name(card))
     else:
         options = [Option(Shape.WIZARD, _("Wizard")), Option(Shape.JESTER, _("Jester"))]
-        title = _("{card}: a Wizard or a Jester?").format(card=special_name(card))
+        title = _("{card}: a Wizard or a Jester?").format(card=special_card_name(card))
     near = dict(table.hand_rects()).get(card)
     if near is not None:  # above the status line too, which lies over the hand's top
         lay = table.layout
