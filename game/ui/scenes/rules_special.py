@@ -102,7 +102,8 @@ def _cards(style: DeckStyle) -> list[Block]:
             _(
                 "Whoever plays the Juggler names a suit: it counts as {value} of that "
                 "suit, above the {low} and below the {high}. If no card of the trick has "
-                "set a suit yet, its suit must be followed. After its trick, unless it was "
+                "set a suit yet, and no Wizard or Dragon came before it, its suit must be "
+                "followed. After its trick, unless it was "
                 "the round's last, everyone passes one card of their hand face down to the "
                 "player on their left, all at once; only the receiver sees it. A Bomb in "
                 "the trick does not stop the passing."
