@@ -497,7 +497,9 @@ PLAYER = textwrap.dedent(
         sys.stdin.readline()  # "go": the parent's clock for the kill starts now
         began = time.perf_counter()
         human_move(robot, robot.top)  # the last card of the game: its end is written now
-        print("ended", ops[0], time.perf_counter() - began, flush=True)
+        # One write: a kill between print()'s pieces would leave half a line.
+        sys.stdout.write(f"ended {ops[0]} {time.perf_counter() - began}\\n")
+        sys.stdout.flush()
         robot.run(30)
         print("shown", flush=True)
         os.kill(os.getpid(), signal.SIGKILL)  # never a clean exit: the kill is the test
@@ -547,8 +549,9 @@ def _play_last_card(base: Path, kill_at: int, delay: float | None) -> tuple[int,
         if delay is not None:
             time.sleep(delay)
             os.kill(proc.pid, signal.SIGKILL)
-        line = proc.stdout.readline().split()
-        if line and line[0] == "ended":
+        raw = proc.stdout.readline()
+        line = raw.split()
+        if raw.endswith("\n") and len(line) == 3 and line[0] == "ended":
             ops, took = int(line[1]), float(line[2])
         proc.stdout.read()
     finally:
