@@ -16,15 +16,16 @@ import time
 
 from ai.base import make_player
 from ai.figures import quantile
-from game.rules import Rules
+from game.rules import Rules, SpecialCards
 from game.rules.play import play_game
 
 TARGETS_MS = {"easy": 10.0, "medium": 10.0, "hard": 150.0, "expert": 500.0}
 P99_TARGETS_MS = {"expert": 1500.0}
 
 
-def measure(level: str, seconds: float, players: int = 4, seed: int = 1) -> dict:
-    rules = Rules(players)
+def measure(level: str, seconds: float, players: int = 4, seed: int = 1,
+            special: SpecialCards | None = None) -> dict:
+    rules = Rules(players, special=special or SpecialCards())
     times: list[float] = []
     unforced: list[float] = []
     cap_ms = getattr(getattr(make_player(level), "options", None), "time_ms", None)
@@ -62,8 +63,10 @@ def measure(level: str, seconds: float, players: int = 4, seed: int = 1) -> dict
 
 def main(args) -> int:
     seconds = max(0.5, args.runs * args.seconds)
+    special = getattr(args, "special_cards", None)
+    cards = f", special cards {special}" if special else ""
     print(
-        f"AI decision times, {args.players} players, one seat of the level against "
+        f"AI decision times, {args.players} players{cards}, one seat of the level against "
         f"Medium, about {seconds:g} s per level"
     )
     print(
@@ -72,7 +75,7 @@ def main(args) -> int:
     )
     ok = True
     for level in ("easy", "medium", "hard", "expert"):
-        r = measure(level, seconds, players=args.players)
+        r = measure(level, seconds, players=args.players, special=special)
         target = TARGETS_MS[level]
         p99_target = P99_TARGETS_MS.get(level)
         good = r["median_ms"] <= target and (

@@ -164,6 +164,10 @@ def game_run(args, seats: str):
     return rules, specs
 
 
+SPECIAL_SETS = ("none, 20, 25, or names joined by +: dragon, fairy, bomb, werewolf, juggler, "
+                "cloud, shapeshifter")
+
+
 def special_card_set(text: str):
     """``--special-cards``' value as a ``SpecialCards``; RunArgsError if unusable."""
     from game.rules import ConfigError, ParseError, SpecialCards
@@ -171,10 +175,17 @@ def special_card_set(text: str):
     try:
         return SpecialCards.parse(text)
     except (ParseError, ConfigError) as err:
-        raise RunArgsError(
-            f"argument --special-cards: {err} (none, 20, 25, or names joined by +: "
-            "dragon, fairy, bomb, werewolf, juggler, cloud, shapeshifter)"
-        ) from None
+        raise RunArgsError(f"argument --special-cards: {err} ({SPECIAL_SETS})") from None
+
+
+def special_cards(text: str):
+    """An argparse type: a ``SpecialCards`` (``wizard bench``)."""
+    from game.rules import ConfigError, ParseError, SpecialCards
+
+    try:
+        return SpecialCards.parse(text)
+    except (ParseError, ConfigError) as err:
+        raise argparse.ArgumentTypeError(f"{err} ({SPECIAL_SETS})") from None
 
 
 def register(sub) -> None:

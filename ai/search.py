@@ -153,7 +153,8 @@ class SearchPlayer:
         if self.special is None:
             from ai.special.search import SpecialSearch
 
-            self.special = SpecialSearch(self.options.iterations, self.options.infer, self.rng)
+            self.special = SpecialSearch(self.options.iterations, self.options.infer, self.rng,
+                                         self._stop())
         return self.special
 
     def read_table(self, view: SeatView) -> None:

@@ -179,7 +179,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from ai.cli import AT_LEAST_1, PLAYERS, game_run_flags, positive_seconds
+    from ai.cli import AT_LEAST_1, PLAYERS, game_run_flags, positive_seconds, special_cards
 
     parser = _Parser(prog="wizard", description="Wizard, the card game.")
     parser.add_argument("--version", action=_VersionAction)
@@ -249,6 +249,11 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--rounds", type=AT_LEAST_1, default=None, metavar="N",
         help="memory: play only rounds 1 to N of each game (default: whole games)",
+    )
+    bench.add_argument(
+        "--special-cards", type=special_cards, default=None, metavar="SET",
+        help="ai: play with the anniversary special cards (20, 25, or card names joined "
+        "by +; default none)",
     )
     bench.set_defaults(func=_bench)
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 import time
 
+from ai.kernel import ClearLead
 from ai.special.bidding import expected_tricks
 from ai.special.heuristic import SpecialHeuristic, Style
 from ai.special.playout import play_out, prepare
@@ -55,10 +56,12 @@ class Ratings:
 class SpecialSearch:
     """The search of one seat (``iterations``, ``time_ms``: the level's budget)."""
 
-    def __init__(self, iterations: int, infer: bool, rng: random.Random):
+    def __init__(self, iterations: int, infer: bool, rng: random.Random,
+                 stop: ClearLead | None = None):
         self.iterations = iterations
         self.infer = infer
         self.rng = rng
+        self.stop = stop
         self.fallback = SpecialHeuristic(Style.MEDIUM)
         self.last_stats: dict = {}
 
@@ -77,16 +80,21 @@ class SpecialSearch:
     def rate(self, k: Reading, cands: list[Action], deadline: float | None = None,
              worlds: int | None = None) -> Ratings:
         """Every candidate played out in the same deals (``worlds`` of them, default
-        the budget's; fewer once ``deadline`` passes)."""
+        the budget's; fewer once ``deadline`` passes or the level's stopping rule finds
+        the choice clear)."""
         sampler = DealSampler(k, self.rng)
         if worlds is None:
             worlds = max(MIN_WORLDS, -(-self.iterations // len(cands)))
         rt = Ratings(len(cands), k.r)
         passed = k.view.passed
         me = k.seat
+        stop = self.stop if len(cands) > 1 else None
+        values: list[list[float]] = [[] for _ in cands]
         for _ in range(worlds):
             if rt.worlds >= MIN_WORLDS and deadline is not None \
                     and time.perf_counter() > deadline:
+                break
+            if stop is not None and stop.due(rt.worlds) and stop.clear(values, rt.points):
                 break
             base = state_for(k, self.draw(sampler))
             prepare(base, passed)
@@ -95,7 +103,10 @@ class SpecialSearch:
                 state = base.clone()
                 state.apply_in_place(action)
                 play_out(state)
-                rt.add(i, state.totals[me] - before, state.won[me], state.bids[me])
+                points = state.totals[me] - before
+                rt.add(i, points, state.won[me], state.bids[me])
+                if stop is not None:
+                    values[i].append(points)
             rt.worlds += 1
         self.last_stats = {"worlds": rt.worlds, "rollouts": rt.worlds * len(cands)}
         return rt

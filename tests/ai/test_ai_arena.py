@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from ai.arena import format_summary, make_tasks, parse_seats, run_arena, summarize
 from game.rules import Rules
 from game.rules.transcript import check_transcript
@@ -105,7 +107,8 @@ def test_bench_ai_runs(capsys):
     import ai.bench
 
     # main() prints a table for every level; keep it short.
-    ai.bench.measure = lambda level, seconds, players=4, seed=1: {**r, "level": level}
+    ai.bench.measure = lambda level, seconds, players=4, seed=1, special=None: {
+        **r, "level": level}
     try:
         ai.bench.main(SimpleNamespace(runs=1, seconds=0.01, players=3))
     finally:
@@ -115,6 +118,24 @@ def test_bench_ai_runs(capsys):
     header = next(line for line in out.splitlines() if line.startswith("level"))
     assert header.split()[:5] == ["level", "decisions", "median", "p95", "p99"]
     assert header.split()[-2:] == ["cap", "target"]
+
+
+def test_bench_ai_plays_the_special_cards_when_asked(capsys, monkeypatch):
+    import ai.bench
+    from game.cli import main
+    from game.rules import SpecialCards
+
+    played = []
+    real_play_game = ai.bench.play_game
+    monkeypatch.setattr(ai.bench, "play_game", lambda rules, *a, **kw: (
+        played.append(rules.special), real_play_game(rules, *a, **kw))[1])
+    r = ai.bench.measure("medium", seconds=0.01, players=3, special=SpecialCards.parse("25"))
+    assert r["decisions"] > 0 and played and all(str(s) == "25" for s in played)
+    with pytest.raises(SystemExit) as exit_:  # argparse's one-line error
+        main(["bench", "ai", "--special-cards", "dragon"])  # the Fairy is missing
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "--special-cards" in err[0] and "fairy" in err[0].lower()
 
 
 def test_bench_ai_counts_the_decisions_that_ran_into_the_time_cap():
