@@ -346,7 +346,7 @@ def human_move(robot: Robot, table, prefer: Callable[[list], object] | None = No
     if options is not None:
         values = [o.value for o in options.options]
         value = _pick(prefer, values, lambda: values[0])
-        robot.click_at(options.buttons[values.index(value)].center, settle=2)
+        robot.click_at(dict(options.buttons)[value].center, settle=2)
         return True
     if s.phase in (Phase.PLAY, Phase.PASS):
         rects = table.hand_rects()

@@ -46,8 +46,7 @@ def make(app, table, action):
         click_card(app, table, action.card)
         if action.named is not None:  # the Juggler, Cloud, Shapeshifter: its panel
             panel = table.moves.options
-            values = [o.value for o in panel.options]
-            click_at(app, panel.buttons[values.index(action.named)].center)
+            click_at(app, dict(panel.buttons)[action.named].center)
     else:
         table.apply(0, action)
         frames(app, 2)

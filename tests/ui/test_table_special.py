@@ -94,13 +94,13 @@ def test_panel_mouse_chooses_and_a_click_beside_it_cancels(text_cache):
     near = pygame.Rect(380, 420, 60, 80)
     panel, chosen = _panel(text_cache, cancel=lambda: cancelled.append(1), near=near)
     assert panel.rect.bottom <= near.top  # right above the card
-    hearts = panel.buttons[2].center
+    hearts = dict(panel.buttons)[Suit.H].center
     panel.handle_event(mouse(pygame.MOUSEBUTTONDOWN, hearts))
     panel.handle_event(mouse(pygame.MOUSEBUTTONUP, hearts))
     assert chosen == [Suit.H]
     # Pressed on one choice, released on another: nothing is chosen.
-    panel.handle_event(mouse(pygame.MOUSEBUTTONDOWN, panel.buttons[0].center))
-    panel.handle_event(mouse(pygame.MOUSEBUTTONUP, panel.buttons[1].center))
+    panel.handle_event(mouse(pygame.MOUSEBUTTONDOWN, panel.buttons[0][1].center))
+    panel.handle_event(mouse(pygame.MOUSEBUTTONUP, panel.buttons[1][1].center))
     assert chosen == [Suit.H]
     assert panel.handle_event(mouse(pygame.MOUSEBUTTONDOWN, (5, 5)))
     assert cancelled == [1]
@@ -113,7 +113,7 @@ def test_panel_fits_a_small_area(text_cache):
     panel = OptionPanel(area, 1.0, text_cache, "Pick a suit or none",
                         [Option(s, s.name, s) for s in Suit], print, lambda: None)
     assert area.contains(panel.rect)
-    assert all(panel.rect.contains(b) for b in panel.buttons)
+    assert all(panel.rect.contains(b) for _v, b in panel.buttons)
 
 
 # -------------------------------------------------------------------------- the view
@@ -293,7 +293,7 @@ def test_a_shapeshifter_asks_wizard_or_jester(robot):
     robot.click_at((rect.left + 6, rect.centery), settle=2)
     panel = table.moves.options
     assert [o.value for o in panel.options] == [Shape.WIZARD, Shape.JESTER]
-    robot.click_at(panel.buttons[1].center, settle=2)
+    robot.click_at(dict(panel.buttons)[Shape.JESTER].center, settle=2)
     assert table.state.log[len(s.log)] == PlayNamed(SHAPESHIFTER, Shape.JESTER)
 
 
@@ -302,7 +302,7 @@ def test_the_werewolf_holder_names_no_trump_and_may_undo_it(robot):
     table = _table_at(robot, s)
     panel = table.moves.options
     assert panel is not None and robot.shows("You hold the Werewolf: name the trump")
-    robot.click_at(panel.buttons[-1].center, settle=2)  # "No trump"
+    robot.click_at(dict(panel.buttons)[None].center, settle=2)  # "No trump"
     assert table.state.log[len(s.log)] == WerewolfTrump(None)
     assert table.game.can_undo
     table.undo()
@@ -329,7 +329,7 @@ def test_the_cloud_winner_changes_the_bid_and_the_plate_says_so(robot):
     bid = s.bids[0]
     panel = table.moves.options
     assert [o.label for o in panel.options] == [f"{bid} → {bid - 1}", f"{bid} → {bid + 1}"]
-    robot.click_at(panel.buttons[1].center, settle=2)
+    robot.click_at(dict(panel.buttons)[1].center, settle=2)
     assert table.state.log[len(s.log)] == ChangeBid(1)
     robot.until(lambda: not table.busy, "the change is shown")
     robot.run(3)

@@ -231,8 +231,7 @@ def test_last_lesson_end_offers_the_lesson_list_not_a_next_lesson(make_spy_app):
                 move = r.solution()
                 panel = table.moves.options  # a special card's name, trump or bid change
                 if panel is not None:
-                    values = [o.value for o in panel.options]
-                    click(spy, panel.buttons[values.index(panel_choice(move))].center)
+                    click(spy, dict(panel.buttons)[panel_choice(move)].center)
                 elif hasattr(move, "card"):
                     rect = dict(table.hand_rects())[move.card]
                     click(spy, (rect.left + 6, rect.centery))

@@ -76,7 +76,7 @@ def _option_events(table, action) -> list[pygame.event.Event]:
         return []
     value = {WerewolfTrump: "suit", ChangeBid: "delta"}.get(type(action), "named")
     want = getattr(action, value, None)
-    for option, rect in zip(panel.options, panel.buttons, strict=True):
-        if option.value == want:
+    for value, rect in panel.buttons:
+        if value == want:
             return click_events(rect.center)
     return []

@@ -57,12 +57,10 @@ class MoveWidgets:
             self.picker.hint = action.tricks
             self.picker.selected = action.tricks
         if trump and self.trump_chooser is not None and isinstance(action, ChooseTrump):
-            self.trump_chooser.selected = int(action.suit)
-        if self.options is not None:  # a special card's choice: the hint's is selected
-            want = _chosen_value(action)
-            values = [o.value for o in self.options.options]
-            if want is not _NOTHING and want in values:
-                self.options.selected = values.index(want)
+            self.trump_chooser.select(action.suit)
+        want = _chosen_value(action)
+        if self.options is not None and want is not _NOTHING:
+            self.options.select(want)  # a special card's choice: the hint's is selected
 
     def update(self, dt: float) -> None:
         if self.picker:
