@@ -22,6 +22,7 @@ from game.rules.transcript_problems import (
     SHOW_MAX,
     Bad,
     Problem,
+    Tricks,
     check_scores,
     fail,
     is_int,
@@ -283,17 +284,9 @@ def _check_round(rnd, r, n, dealer, flags, totals):
             fail(f"trump is {show(trump_json)}, but {turned} was turned", r)
     trump = expected
     bids = read_bids(rnd, r, n, dealer, flags["plus_minus_one"])
-    tricks = rnd.get("tricks")
-    if not isinstance(tricks, list) or len(tricks) != r:
-        fail(f"a round of {r} cards has {r} tricks", r)
-    won = [0] * n
-    leader = (dealer + 1) % n
-    for t_i, trick in enumerate(tricks):
-        t_no = t_i + 1
-        if not isinstance(trick, dict):
-            fail("the trick is not an object", r, t_no)
-        if not (is_int(trick.get("leader")) and trick["leader"] == leader):
-            fail(f"leader is {show(trick.get('leader'))}, expected seat {leader}", r, t_no)
+    walk = Tricks(rnd, r, n, dealer)
+    for t_no, trick in walk:
+        leader = walk.leader
         cards_json = trick.get("cards")
         if not isinstance(cards_json, list) or len(cards_json) != n:
             fail(f"a trick has {n} cards", r, t_no)
@@ -317,6 +310,6 @@ def _check_round(rnd, r, n, dealer, flags, totals):
         winner = (leader + core.trick_winner_index(cards, trump)) % n
         if not (is_int(trick.get("winner")) and trick["winner"] == winner):
             fail(f"winner is {show(trick.get('winner'))}, but seat {winner} took it", r, t_no)
-        won[winner] += 1
-        leader = winner
-    return check_scores(rnd, r, bids, won, totals, core.score)
+        walk.won[winner] += 1
+        walk.leader = winner
+    return check_scores(rnd, r, bids, walk.won, totals, core.score)

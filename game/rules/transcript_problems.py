@@ -126,6 +126,31 @@ def read_bids(rnd: dict, r: int, n: int, dealer: int, plus_minus_one: bool) -> l
     return list(bids)
 
 
+class Tricks:
+    """Round ``r``'s tricks (checked to be ``r`` of them), walked in order: each is
+    checked to be an object led by ``leader``, which the round's checker moves to the
+    seat that takes each trick; ``won`` counts the tricks each seat takes."""
+
+    def __init__(self, rnd: dict, r: int, n: int, dealer: int):
+        tricks = rnd.get("tricks")
+        if not isinstance(tricks, list) or len(tricks) != r:
+            fail(f"a round of {r} cards has {r} tricks", r)
+        self.tricks, self.r = tricks, r
+        self.won = [0] * n
+        self.leader = (dealer + 1) % n
+
+    def __iter__(self):
+        """(trick number, trick) for each trick, its head checked."""
+        for t_no, trick in enumerate(self.tricks, 1):
+            if not isinstance(trick, dict):
+                fail("the trick is not an object", self.r, t_no)
+            leader = self.leader
+            if not (is_int(trick.get("leader")) and trick["leader"] == leader):
+                fail(f"leader is {show(trick.get('leader'))}, expected seat {leader}",
+                     self.r, t_no)
+            yield t_no, trick
+
+
 def check_scores(rnd: dict, r: int, bids: list[int], won: list[int], totals, score):
     """``won``, ``points`` and ``totals`` as the tricks and ``bids`` (the bids scored)
     give them; the new totals."""

@@ -40,6 +40,7 @@ from game.rules.errors import ParseError, SpecialPairError
 from game.rules.specials import SpecialCards
 from game.rules.table import RoundRecord
 from game.rules.transcript_problems import (
+    Tricks,
     check_scores,
     fail,
     is_int,
@@ -151,29 +152,21 @@ def check_special_round(rnd, r, n, dealer, flags, special: SpecialCards, totals)
     hands = read_hands(rnd, r, n, game.card)
     trump = _trump(rnd, r, game, hands)
     bids = read_bids(rnd, r, n, dealer, flags["plus_minus_one"])
-    tricks = rnd.get("tricks")
-    if not isinstance(tricks, list) or len(tricks) != r:
-        fail(f"a round of {r} cards has {r} tricks", r)
+    walk = Tricks(rnd, r, n, dealer)
     scored = list(bids)  # the bids as the Cloud leaves them
-    won = [0] * n
-    leader = (dealer + 1) % n
-    for t_i, trick in enumerate(tricks):
-        t_no = t_i + 1
-        if not isinstance(trick, dict):
-            fail("the trick is not an object", r, t_no)
-        if not (is_int(trick.get("leader")) and trick["leader"] == leader):
-            fail(f"leader is {show(trick.get('leader'))}, expected seat {leader}", r, t_no)
+    for t_no, trick in walk:
+        leader = walk.leader
         cards, named = _play(trick, game, hands, leader, r, t_no)
         win_i, next_i = sc.trick_result(cards, named, trump)
         taker = (leader + next_i) % n
         _check_taker(trick, cards, named, trump, win_i is None, taker, r, t_no)
         if win_i is not None:
-            won[taker] += 1
+            walk.won[taker] += 1
         _check_passes(trick, game, hands, JUGGLER in cards and t_no < r, r, t_no)
         cloud_taker = taker if CLOUD in cards and win_i is not None else None
         _check_bid_change(trick, cloud_taker, scored, r, t_no)
-        leader = taker
-    return check_scores(rnd, r, scored, won, totals, core.score)
+        walk.leader = taker
+    return check_scores(rnd, r, scored, walk.won, totals, core.score)
 
 
 def _trump(rnd, r, game: _Round, hands: list[set]) -> Suit | None:
