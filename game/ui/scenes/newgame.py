@@ -22,6 +22,7 @@ from game.ui.kit.widgets import Button, Choice, Stepper, TextInput, Toggle, draw
 from game.ui.scenes.common import MenuScreen, section_label
 from game.ui.scenes.newgame_length import GameLengthPicker
 from game.ui.scenes.newgame_level import draw_level_line, level_line_height
+from game.ui.scenes.newgame_problem import ProblemBox
 from game.ui.scenes.newgame_specials import SpecialCardsPicker
 from game.ui.scenes.newgame_variants import VariantRows
 from game.words import deck_style_choices, error_text, level_description, level_name
@@ -50,14 +51,7 @@ SEAT_NOTE_TEXT = 15  # "Seat at the bottom of the table", "Seat 5 is empty"
 BELOW_RULES_CAPTION = 6
 SPECIALS_FROM = 0.34  # the special cards' button: from this part of the rules' panel
 LENGTH_GAP = 6  # between the game length's rows and after them
-PROBLEM_H = 62  # the room kept for a message on variants that cannot be combined
-PROBLEM_H_LEAST = 30
-ABOVE_PROBLEM = 10  # the seed's row to the problem's box
-PROBLEM_RADIUS = 10
-PROBLEM_MARK_R = 13  # the "!" disc, at most
-PROBLEM_MARK_INSET = 12, 10  # the box's left and top edges to the disc
-PROBLEM_TEXT_GAP = 10  # the disc to the message, and the message to the box's right
-PROBLEM_TEXT_INSET = 8  # the box's top and bottom edges to the message
+ABOVE_PROBLEM = 10  # the seed's row to the problem's box (``newgame_problem``)
 TIP_TEXT = 15  # the level's description shown as a tip
 
 def default_name(i: int) -> str:
@@ -87,6 +81,7 @@ class NewGameScene(MenuScreen):
         self.player_name = app.settings.player_name
         self.seed_text = ""
         self.last_level_seat = 0  # the opponent whose level was chosen last
+        self.problem_box = ProblemBox()
         self.build()
 
     def title(self) -> str:
@@ -367,7 +362,8 @@ class NewGameScene(MenuScreen):
         left = max(int(rp.width * SPECIALS_FROM), caption_w + m.gap)
         self.specials.layout(rp.left + min(left, rp.width // 2), rp.right, rp.top, ctl)
         y = rp.top + head + m(BELOW_RULES_CAPTION)
-        problem_h = self._problem_height(rp.width)  # the message, when there is one
+        # The message on the variants, when there is one.
+        problem_h = ProblemBox.height(self.fonts, m, self.problem, rp.width)
         # The game length's two rows (the second as tall as its description needs).
         length_desc = self.length.desc_height(self.fonts, rp.left, rp.right, m.small)
         length_h = ctl + max(ctl, length_desc) + m(2 * LENGTH_GAP)
@@ -383,18 +379,7 @@ class NewGameScene(MenuScreen):
         )
         self.seed.rect = pygame.Rect(seed_x, y, rp.right - seed_x, ctl)
         y += ctl + m(ABOVE_PROBLEM)
-        problem_h = max(m(PROBLEM_H_LEAST), rp.bottom - y)
-        self.problem_rect = pygame.Rect(rp.left, y, rp.width, problem_h)
-
-    def _problem_height(self, width: int) -> int:
-        """The room for the message on variants that cannot be combined (none without
-        one): its text at the player's text size beside the "!" disc."""
-        if not self.problem:
-            return 0
-        m = self.metrics
-        text_w = width - m(PROBLEM_MARK_INSET[0]) - 2 * m(PROBLEM_MARK_R) - m(2 * PROBLEM_TEXT_GAP)
-        text_h = textfit.wrapped_height(self.fonts, self.problem, text_w, m.small)
-        return max(m(PROBLEM_H), text_h + m(2 * PROBLEM_TEXT_INSET))
+        self.problem_box.place(m, rp.left, y, rp.width, rp.bottom)
 
     def draw_after(self, surface: pygame.Surface) -> None:
         """A description with no room (the level's, a variant's) is a tip on hover or
@@ -454,23 +439,4 @@ class NewGameScene(MenuScreen):
         )
         self.variants.draw(surface, fonts, m)
         if self.problem:
-            box = self.problem_rect
-            pygame.draw.rect(surface, palette.BAD_FILL, box, border_radius=PROBLEM_RADIUS)
-            pygame.draw.rect(surface, palette.BAD, box, 2, border_radius=PROBLEM_RADIUS)
-            r = min(m(PROBLEM_MARK_R), box.height // 3)
-            inset_x, inset_y = PROBLEM_MARK_INSET
-            c = (box.left + m(inset_x) + r, box.top + m(inset_y) + r)
-            pygame.draw.circle(surface, palette.BAD, c, r)
-            mark = fonts.get(int(r * 1.5), "bold").render("!", True, palette.TEXT)
-            surface.blit(mark, mark.get_rect(center=c))
-            inner = pygame.Rect(
-                c[0] + r + m(PROBLEM_TEXT_GAP),
-                box.top + m(PROBLEM_TEXT_INSET),
-                box.right - c[0] - r - m(2 * PROBLEM_TEXT_GAP),
-                box.height - m(2 * PROBLEM_TEXT_INSET),
-            )
-            # At the player's text size where it fits; shrunk only where the smallest
-            # window has no more room (Larger text, a long translation).
-            fits = textfit.wrapped_height(fonts, self.problem, inner.width, m.small) <= inner.height
-            textfit.draw_text_box(surface, fonts, self.problem, inner, m.small, palette.TEXT,
-                                least=m.small if fits else None)
+            self.problem_box.draw(surface, fonts, m, self.problem)
