@@ -10,12 +10,13 @@ What differs between a game and a lesson is the table's *mode*, called at fixed
 points (``table.mode.TableMode``): ``table.gamemode.GameMode`` (the AI worker drives
 the computer seats and thinks up hints, the game is saved and recorded, round
 summaries, the pause menu) or ``table.lesson.LessonMode`` (the lesson's script
-drives the seats and judges the learner's moves; the coach panel). The parts: the human's helpers
-(``drivers.HumanSeat``: the marked card, the forced card), the hand as drawn
-(``hand``), input (``input``), the bid picker and trump chooser (``pickers``), the
-hint (``hints``), the status line (``status``), the short-lived pictures
-(``effects``, ``bubbles``, ``headsup``), what is drawn around the game (``chrome``,
-``infopanel``, ``plates``, ``trickview``) and when the table may rest (``rest``).
+drives the seats and judges the learner's moves; the coach panel). The parts: the
+human's helpers (``drivers.HumanSeat``: the marked card, the forced card), the hand
+as drawn (``hand``), input (``input``), the human's move (``humanmove``), the bid
+picker and trump chooser (``pickers``), the hint (``hints``), the status line
+(``status``), the short-lived pictures (``effects``, ``bubbles``, ``headsup``), what
+is drawn around the game (``chrome``, ``infopanel``, ``plates``, ``trickview``) and
+when the table may rest (``rest``).
 The parts see this scene as a ``table.host.TableHost``, never as itself.
 """
 
@@ -29,19 +30,7 @@ import pygame
 from game import words
 from game.finish import fresh_game
 from game.i18n import _, language_version
-from game.rules import (
-    Bid,
-    ChangeBid,
-    ChooseTrump,
-    IllegalAction,
-    PassCard,
-    Phase,
-    Play,
-    PlayNamed,
-    WerewolfTrump,
-    new_game,
-)
-from game.rules.special_core import needs_name
+from game.rules import IllegalAction, PassCard, Phase, Play, new_game
 from game.savegame import GameSetup
 from game.ui import hint_mark, screens
 from game.ui.kit import tween as tw
@@ -49,7 +38,7 @@ from game.ui.kit.widgets import Button
 from game.ui.scene import Scene
 from game.ui.scenes.help import table_sections
 from game.ui.scenes.tutorial_tips import TipsHook
-from game.ui.table import chrome, hints, pickers, rest, special_pickers, status
+from game.ui.table import chrome, hints, humanmove, pickers, rest, status
 from game.ui.table import input as table_input
 from game.ui.table import render as rd
 from game.ui.table.anim import Animator, Stage
@@ -68,19 +57,9 @@ from game.ui.table.plates import Plates
 from game.ui.table.playback import Playback
 from game.ui.table.seen import Seen
 from game.ui.table.trickview import draw_passes, draw_trick
-from game.ui.table.view import hand_card
 from game.ui.table.warm import warm_faces
 
 __all__ = ["AI_PAUSE", "TableScene"]
-
-# The phase each of the human's decisions other than a card belongs to.
-DECISION_PHASES = {
-    Bid: Phase.BID,
-    ChooseTrump: Phase.CHOOSE_TRUMP,
-    WerewolfTrump: Phase.WEREWOLF,
-    ChangeBid: Phase.CLOUD,
-}
-
 
 class TableScene(Scene):
     """``mode``: makes the table's mode from the table (default: a game,
@@ -366,25 +345,8 @@ class TableScene(Scene):
             self.hand.kb_index = None
 
     def human_move(self, action) -> bool:
-        """The human's bid, trump choice or card (from input, the pickers, the mark);
-        a card the rules refuse shakes."""
-        s = self.state
-        if not self.human_turn:
-            return False
-        if isinstance(action, Play) and s.phase == Phase.PASS:  # a card of the hand: passed
-            return self.apply(0, PassCard(hand_card(action.card, s)))
-        if not isinstance(action, Play):
-            return s.phase == DECISION_PHASES.get(type(action)) and self.apply(0, action)
-        if s.phase != Phase.PLAY:
-            return False
-        card = hand_card(action.card, s)  # a face-down card (the blind round): which one
-        if action.named is None and needs_name(card):
-            special_pickers.ask_name(self, card)  # its name first, right at the card
-            return False
-        ok = self.apply(0, Play(card) if action.named is None else PlayNamed(card, action.named))
-        if not ok:
-            self.heads.refuse(card)
-        return ok
+        """The human's bid, trump choice or card (``table.humanmove``)."""
+        return humanmove.human_move(self, action)
 
     def show_error(self, text: str) -> None:
         self.heads.say_error(text)
