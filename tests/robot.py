@@ -6,9 +6,10 @@ save, statistics and progress files in ``tmp_path``) at the main menu, driven by
     robot.click(_("New game"))
 
 Also what the tests share around it: an App stepped by hand with posted keys
-(``frames``, ``post_key``, ``post_click``, ``Frames``), a table of the human against
-Easy (``table_setup``, ``open_table``), and reading the screen (``shows_wrapped``,
-``colour_pixels``, ``rounds_text``, ``open_accessibility``).
+(``frames``, ``post_key``, ``post_click``, ``Frames``) or a scene handed a click
+(``click_on``), a table of the human against Easy (``table_setup``, ``open_table``,
+``autoplay_to_round``), and reading the screen (``shows_wrapped``, ``colour_pixels``,
+``rounds_text``, ``open_accessibility``).
 """
 
 from __future__ import annotations
@@ -89,6 +90,15 @@ def frames(app, n: int, dt: float = 1 / 60) -> None:
         app.step(dt)
 
 
+def click_on(scene, rect) -> None:
+    """Move the pointer to ``rect``'s centre and click there, handed straight to
+    ``scene`` (no frame runs)."""
+    from game.ui.table.autopilot import click_events
+
+    for event in click_events(rect.center):
+        scene.handle_event(event)
+
+
 def post_key(key: int) -> None:
     """Post a key press, as the keyboard does; the next frame takes it."""
     import pygame
@@ -160,6 +170,23 @@ def open_table(app, players: int = 4, seed: int = 5, levels: list[str] | None = 
 
 
 # ------------------------------------------------------- reading the screen
+def autoplay_to_round(app, table, round_no: int, dt: float, most: int) -> None:
+    """Step the App until the autoplayed ``table`` reaches round ``round_no`` or
+    leaves the stack, Enter closing each round summary; at most ``most`` frames."""
+    import pygame
+
+    from game.ui.scenes.overlays import RoundSummary
+    from game.ui.table.autopilot import key_event
+
+    for _frame in range(most):
+        if table.state.round >= round_no or table not in app.stack.scenes:
+            return
+        top = app.stack.top
+        if isinstance(top, RoundSummary):
+            top.handle_event(key_event(pygame.K_RETURN))
+        app.step(dt)
+
+
 def click_a_card_that_may_not_be_played(app, table, max_frames: int = 6000):
     """Play the table forward (the AI, and the autopilot for the human) until the
     human must follow suit while holding a card that may not be played; click that

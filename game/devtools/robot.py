@@ -164,6 +164,12 @@ class Robot:
         self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
         self.run(self.settle_frames if settle is None else settle)
 
+    def click_card(self, table, card, settle: int | None = None) -> None:
+        """Click ``card`` in the table's hand at its left edge, the part of a fanned
+        card that the next one never covers."""
+        rect = dict(table.hand_rects())[card]
+        self.click_at((rect.left + 6, rect.centery), settle=settle)
+
     def key(self, key: int, mod: int = 0, unicode: str = "", settle: int | None = None) -> None:
         scancode = 0
         self.post(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=scancode)
@@ -358,8 +364,7 @@ def human_move(robot: Robot, table, prefer: Callable[[list], object] | None = No
         if not options:
             return False
         card = _pick(prefer, options, lambda: options[0])
-        rect = dict(rects)[card]
-        robot.click_at((rect.left + 6, rect.centery), settle=2)
+        robot.click_card(table, card, settle=2)
         return True
     return False
 

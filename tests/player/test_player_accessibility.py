@@ -214,9 +214,8 @@ def _play_a_round_with_a_refused_card(tmp_path, reduced: bool):
 
         table, _frames = play_game(robot, stop=refusable)
         card = _illegal_card(table)
-        rect = dict(table.hand_rects())[card]
         round_no = table.state.round
-        robot.click_at((rect.left + 6, rect.centery), settle=SETTLE)
+        robot.click_card(table, card, settle=SETTLE)
         shake = table.heads.shake
         assert shake is not None and shake.card == card, "the click was not refused"
         assert card in table.model.hands[0]

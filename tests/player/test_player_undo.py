@@ -63,11 +63,6 @@ def _my_turn_with_choice(table) -> bool:
     )
 
 
-def _click_card(robot, table, card, settle: int = 2) -> None:
-    rect = dict(table.hand_rects())[card]
-    robot.click_at((rect.left + 6, rect.centery), settle=settle)
-
-
 def test_undo_a_card_restores_the_table_exactly_and_is_refused_after_a_reveal(tmp_path):
     robot = open_app(tmp_path, speed="normal", tips=False)
     try:
@@ -77,7 +72,7 @@ def test_undo_a_card_restores_the_table_exactly_and_is_refused_after_a_reveal(tm
         before = _snapshot(table)
         assert robot.shows(_("Undo")), "the Undo button is on the table"
         card = table.state.legal_cards()[-1]
-        _click_card(robot, table, card)
+        robot.click_card(table, card, settle=2)
         assert card not in table.state.hand(0)
         assert robot.has_button(_("Undo")), robot.describe()
         robot.click(_("Undo"), settle=3)
@@ -96,7 +91,7 @@ def test_undo_a_card_restores_the_table_exactly_and_is_refused_after_a_reveal(tm
 
         # Now play and let the next seat's card be shown: too late to undo.
         moves = len(table.state.log)
-        _click_card(robot, table, card)
+        robot.click_card(table, card, settle=2)
         if table.state.phase == Phase.PLAY and table.state.to_move != 0:
             robot.until(  # taken off the queue = shown (its flight starts)
                 lambda: len(table.state.log) > moves + 1 and not table.game.has_events,
@@ -206,9 +201,9 @@ def test_a_card_marked_while_others_play_is_played_on_your_turn(tmp_path):
             sure = [c for c in hand if c.is_wizard or c.is_jester]
             card = (sure or hand)[0]
             if not unmark_checked:  # a click marks, a second click unmarks
-                _click_card(robot, table, card, settle=1)
+                robot.click_card(table, card, settle=1)
                 assert table.me.marked == card
-                _click_card(robot, table, card, settle=1)
+                robot.click_card(table, card, settle=1)
                 assert table.me.marked is None
                 unmark_checked = True
                 continue
@@ -217,7 +212,7 @@ def test_a_card_marked_while_others_play_is_played_on_your_turn(tmp_path):
                 robot.key(pygame.K_RETURN, settle=1)
                 card = table.model.hands[0][table.hand.kb_index]
             else:
-                _click_card(robot, table, card, settle=1)
+                robot.click_card(table, card, settle=1)
             if table.me.marked != card:
                 continue  # the turn came in the same frame
             robot.run(1)

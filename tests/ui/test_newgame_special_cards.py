@@ -20,23 +20,11 @@ from game.ui import screens  # noqa: E402
 from game.ui.scenes.menu import MainMenu  # noqa: E402
 from game.ui.scenes.newgame import NewGameScene  # noqa: E402
 from game.ui.scenes.special_cards_scene import GROUPS, SpecialCardsScene  # noqa: E402
-from tests.robot import user_dirs  # noqa: E402
+from tests.robot import click_on, frames, user_dirs  # noqa: E402
 
 
 def key(k):
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-
-
-def click(scene, rect):
-    pos = rect.center
-    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0,)))
-    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-
-
-def frame(app, n=2):
-    for _ in range(n):
-        app.step(1 / 60)
 
 
 def _new_game(app, monkeypatch) -> tuple[NewGameScene, list]:
@@ -44,7 +32,7 @@ def _new_game(app, monkeypatch) -> tuple[NewGameScene, list]:
     app.push(MainMenu(app))
     scene = NewGameScene(app)
     app.push(scene)
-    frame(app)
+    frames(app, 2)
     started: list = []
     monkeypatch.setattr(app.router, "go_to", lambda name, *args: started.append((name, args)))
     return scene, started
@@ -59,7 +47,7 @@ def test_a_preset_chosen_by_keyboard_starts_the_game_and_is_remembered(
     scene.handle_event(key(pygame.K_RETURN))
     cards = app.scenes[-1]
     assert isinstance(cards, SpecialCardsScene)
-    frame(app)
+    frames(app, 2)
     assert cards.focus.current is cards.preset
     cards.handle_event(key(pygame.K_RIGHT))  # none -> 20 years
     cards.handle_event(key(pygame.K_RIGHT))  # -> 25 years
@@ -68,7 +56,7 @@ def test_a_preset_chosen_by_keyboard_starts_the_game_and_is_remembered(
     assert app.scenes[-1] is scene
     seven = SpecialCards.parse("25")
     assert scene.specials.cards() == seven and "7" in scene.specials.button.text
-    click(scene, scene.start_button.rect)
+    click_on(scene, scene.start_button.rect)
     ((where, (setup,)),) = started
     assert where is screens.table
     assert setup.rules == Rules(players=4, special=seven)
@@ -83,24 +71,24 @@ def test_cards_chosen_one_by_one_with_the_mouse_keep_the_dragon_with_the_fairy(
         make_app, monkeypatch):
     app = make_app(size=(1280, 800))
     scene, started = _new_game(app, monkeypatch)
-    click(scene, scene.specials.button.rect)
+    click_on(scene, scene.specials.button.rect)
     cards = app.scenes[-1]
-    frame(app)
+    frames(app, 2)
     switch = dict(zip(GROUPS, cards.switches, strict=True))
     for group in ((Card.DRAGON, Card.FAIRY), (Card.BOMB,), (Card.CLOUD,)):
-        click(cards, switch[group].rect)
+        click_on(cards, switch[group].rect)
     assert cards.preset.value == "custom"
     want = SpecialCards(frozenset({Card.DRAGON, Card.FAIRY, Card.BOMB, Card.CLOUD}))
     assert scene.specials.cards() == want
-    click(cards, switch[(Card.DRAGON, Card.FAIRY)].rect)  # the pair goes as one
+    click_on(cards, switch[(Card.DRAGON, Card.FAIRY)].rect)  # the pair goes as one
     want = SpecialCards(frozenset({Card.BOMB, Card.CLOUD}))
     assert scene.specials.cards() == want
-    click(cards, cards.preset.segment_rects()[0])  # none: every switch off
+    click_on(cards, cards.preset.segment_rects()[0])  # none: every switch off
     assert not any(s.value for s in cards.switches) and not scene.specials.cards()
-    click(cards, cards.preset.segment_rects()[3])  # custom: the player's cards again
+    click_on(cards, cards.preset.segment_rects()[3])  # custom: the player's cards again
     assert scene.specials.cards() == want and switch[(Card.BOMB,)].value
-    click(cards, cards.done.rect)
-    click(scene, scene.start_button.rect)
+    click_on(cards, cards.done.rect)
+    click_on(scene, scene.start_button.rect)
     ((where, (setup,)),) = started
     assert where is screens.table
     assert setup.rules.special == want

@@ -30,7 +30,7 @@ from game.ui.kit import tween as tw
 from game.ui.table.controller import TableController, reveals
 from game.ui.table.optionpanel import Option, OptionPanel
 from game.ui.table.view import table_view
-from tests.robot import open_table
+from tests.robot import autoplay_to_round, open_table
 from tests.special_support import play_random
 
 RULES = Rules(4, special=special_cards("25"))
@@ -198,8 +198,6 @@ def _ends(table) -> list:
 @pytest.mark.parametrize("speed", ["instant", "normal"])
 @pytest.mark.parametrize("reduced", [False, True])
 def test_every_special_animation_ends_on_its_view(make_app, speed, reduced):
-    from game.ui.scenes.overlays import RoundSummary
-
     app = make_app()
     app.settings.animation_speed = speed
     tw.motion.reduced = reduced
@@ -207,14 +205,7 @@ def test_every_special_animation_ends_on_its_view(make_app, speed, reduced):
         table = open_table(app, rules=RULES, seed=11, levels=["random"] * 4, autoplay=True)
         table.autoplay_level = "random"
         ends = _ends(table)
-        dt = 1 / 60 if speed == "instant" else 1 / 20
-        for _frame in range(60000):
-            if table.state.round >= 8 or table not in app.stack.scenes:
-                break
-            top = app.stack.top
-            if isinstance(top, RoundSummary):
-                top.handle_event(key(pygame.K_RETURN))
-            app.step(dt)
+        autoplay_to_round(app, table, 8, 1 / 60 if speed == "instant" else 1 / 20, 60000)
     finally:
         tw.motion.reduced = False
     assert table.state.round >= 8
@@ -273,14 +264,13 @@ def _table_at(robot, state):
 def test_a_juggler_asks_its_suit_at_the_card_by_mouse_and_keys(robot):
     s = human_to(Phase.PLAY, lambda s: JUGGLER in s.hand(0))
     table = _table_at(robot, s)
-    rect = dict(table.hand_rects())[JUGGLER]
-    robot.click_at((rect.left + 6, rect.centery), settle=2)
+    robot.click_card(table, JUGGLER, settle=2)
     panel = table.moves.options
     assert panel is not None and robot.shows("Juggler: in which suit?"), robot.describe()
     assert table.state is s  # nothing played yet
     robot.key(pygame.K_ESCAPE, settle=2)  # takes the card back, no pause menu
     assert table.moves.options is None and robot.top is table and table.state is s
-    robot.click_at((rect.left + 6, rect.centery), settle=2)
+    robot.click_card(table, JUGGLER, settle=2)
     robot.key(pygame.K_3, settle=1)
     robot.key(pygame.K_RETURN, settle=2)
     assert table.state.log[len(s.log)] == PlayNamed(JUGGLER, Suit.H)
@@ -289,8 +279,7 @@ def test_a_juggler_asks_its_suit_at_the_card_by_mouse_and_keys(robot):
 def test_a_shapeshifter_asks_wizard_or_jester(robot):
     s = human_to(Phase.PLAY, lambda s: SHAPESHIFTER in s.hand(0))
     table = _table_at(robot, s)
-    rect = dict(table.hand_rects())[SHAPESHIFTER]
-    robot.click_at((rect.left + 6, rect.centery), settle=2)
+    robot.click_card(table, SHAPESHIFTER, settle=2)
     panel = table.moves.options
     assert [o.value for o in panel.options] == [Shape.WIZARD, Shape.JESTER]
     robot.click_at(dict(panel.buttons)[Shape.JESTER].center, settle=2)
@@ -314,8 +303,8 @@ def test_a_card_clicked_while_passing_is_passed_and_the_received_one_marked(robo
     s = human_to(Phase.PASS)
     table = _table_at(robot, s)
     assert robot.shows("Choose a card to pass to Anna"), robot.describe()
-    card, rect = table.hand_rects()[0]
-    robot.click_at((rect.left + 6, rect.centery), settle=2)
+    card, _rect = table.hand_rects()[0]
+    robot.click_card(table, card, settle=2)
     assert table.state.log[len(s.log)] == PassCard(card)
     robot.until(lambda: table.state.phase != Phase.PASS and not table.busy, "the passes")
     robot.run(5)
@@ -365,8 +354,7 @@ def test_a_juggler_marked_in_advance_asks_its_suit_on_your_turn(robot):
               and len(s.trick) == 0)
     table = _scene(robot.app, s)
     robot.run(2)
-    rect = dict(table.hand_rects())[JUGGLER]
-    robot.click_at((rect.left + 6, rect.centery), settle=2)
+    robot.click_card(table, JUGGLER, settle=2)
     assert table.me.marked == JUGGLER
     assert robot.shows("Juggler is marked: it is played on your turn"), robot.describe()
     robot.until(lambda: table.moves.options is not None, "the suit is asked on your turn")

@@ -34,7 +34,7 @@ from game.ui.kit import palette, sizing, typeface
 from game.ui.kit import tween as tw
 from game.ui.table.controller import TableController
 from game.ui.table.view import FaceDown, table_view, view_from
-from tests.robot import open_table
+from tests.robot import autoplay_to_round, open_table
 
 RULE_SETS = [
     Rules(),
@@ -159,25 +159,13 @@ def spy_on_events(table) -> list:
 
 @pytest.mark.parametrize("speed", ["instant", "normal"])
 def test_every_animation_ends_on_the_view_after_its_event(make_app, speed):
-    from game.ui.scenes.overlays import RoundSummary
-
     app = make_app()
     app.settings.animation_speed = speed
     table = open_table(app, rules=Rules(4, hidden_bids=True, blind_first_round=True), seed=5,
                        autoplay=True)
     ends = spy_on_events(table)
     dt = 1 / 60 if speed == "instant" else 1 / 20
-    for _frame in range(40000):
-        if table.state.round >= 3 or table not in app.stack.scenes:
-            break
-        top = app.stack.top
-        if isinstance(top, RoundSummary):
-            top.handle_event(
-                pygame.event.Event(
-                    pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0
-                )
-            )
-        app.step(dt)
+    autoplay_to_round(app, table, 3, dt, 40000)
     for _frame in range(60):
         app.step(dt)
     assert table.state.round >= 3

@@ -24,6 +24,7 @@ from game.ui.scenes.rules_screen import RulesScene
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.words import error_text
+from tests.robot import click_on, frames
 
 SIZES = [(1024, 640), (1920, 1080)]
 
@@ -34,18 +35,6 @@ def key(k, mod=0):
 
 def text(s):
     return pygame.event.Event(pygame.TEXTINPUT, text=s)
-
-
-def click(scene, rect):
-    pos = rect.center
-    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0,)))
-    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-
-
-def frame(app, n=2):
-    for _ in range(n):
-        app.step(1 / 60)
 
 
 @pytest.fixture
@@ -85,7 +74,7 @@ def finished_or_started_game(players=4, seed=3, moves=5):
 def test_every_screen_renders(make_app, size):
     app = make_app(size)
     app.push(MainMenu(app))
-    frame(app)
+    frames(app, 2)
     for scene in (
         NewGameScene(app),
         SettingsScene(app),
@@ -94,12 +83,12 @@ def test_every_screen_renders(make_app, size):
         NoticeScene(app, "Title", "A message that is long enough to wrap. " * 8),
     ):
         app.push(scene)
-        frame(app)
+        frames(app, 2)
         assert app.stack.top is scene
         assert app.screen.get_size() == size
         app.pop()
     app.clear_to(ErrorScene(app, RuntimeError("boom")))
-    frame(app)
+    frames(app, 2)
     assert isinstance(app.stack.top, ErrorScene)
 
 
@@ -107,10 +96,10 @@ def test_resize_relayouts(make_app):
     app = make_app()
     scene = NewGameScene(app)
     app.push(scene)
-    frame(app)
+    frames(app, 2)
     small = scene.start_button.rect.copy()
     app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=1000, size=(1600, 1000)))
-    frame(app)
+    frames(app, 2)
     assert scene.start_button.rect != small
     assert scene.start_button.rect.bottom <= 1000
 
@@ -145,7 +134,7 @@ def test_menu_buttons_and_keyboard(make_app):
         ("Settings", SettingsScene),
         ("New game", NewGameScene),
     ):
-        click(menu, next(b for b in menu.buttons if b.text == name).rect)
+        click_on(menu, next(b for b in menu.buttons if b.text == name).rect)
         assert isinstance(app.stack.top, cls)
         app.stack.top.handle_event(key(pygame.K_ESCAPE))
         assert app.stack.top is menu
@@ -174,7 +163,7 @@ def test_tutorial_opens_the_lesson_list(make_app):
     app.push(menu)
     menu.tutorial()
     assert isinstance(app.stack.top, TutorialScene)
-    frame(app)
+    frames(app, 2)
     app.stack.top.handle_event(key(pygame.K_ESCAPE))
     assert app.stack.top is menu
 
@@ -186,7 +175,7 @@ def test_continue_only_with_a_saved_game(make_app, fake_table):
     menu = MainMenu(app)
     app.push(menu)
     assert labels(menu)[0] == "Continue"
-    frame(app)
+    frames(app, 2)
     menu.handle_event(key(pygame.K_RETURN))
     ((opened_setup, opened_state),) = fake_table
     assert opened_setup.names == setup.names
@@ -199,7 +188,7 @@ def test_new_game_choices_make_the_setup(make_app, fake_table):
     app.push(MainMenu(app))
     scene = NewGameScene(app)
     app.push(scene)
-    frame(app)
+    frames(app, 2)
     assert scene.focus.current is scene.count
     scene.handle_event(key(pygame.K_RIGHT))  # 4 -> 5 players
     assert scene.players == 5
@@ -213,12 +202,12 @@ def test_new_game_choices_make_the_setup(make_app, fake_table):
     scene.handle_event(key(pygame.K_DOWN))  # its difficulty
     scene.handle_event(key(pygame.K_RIGHT))  # medium -> hard
     scene.handle_event(key(pygame.K_RIGHT))  # hard -> expert
-    click(scene, scene.level_choices[1].segment_rects()[0])  # second opponent: easy
-    click(scene, scene.toggles["blind_first_round"].rect)
-    click(scene, scene.seed.rect)
+    click_on(scene, scene.level_choices[1].segment_rects()[0])  # second opponent: easy
+    click_on(scene, scene.toggles["blind_first_round"].rect)
+    click_on(scene, scene.seed.rect)
     scene.handle_event(text("12a3"))  # letters are refused
     assert scene.seed.text == "123"
-    click(scene, scene.start_button.rect)
+    click_on(scene, scene.start_button.rect)
     ((setup, state),) = fake_table
     assert state is None
     assert setup.rules == Rules(players=5, blind_first_round=True)
@@ -251,8 +240,8 @@ def test_refused_combination_disables_start(make_app, fake_table):
     assert message and scene.problem == message
     assert not scene.start_button.enabled
     assert scene.start_button.reason == message
-    frame(app)
-    click(scene, scene.start_button.rect)
+    frames(app, 2)
+    click_on(scene, scene.start_button.rect)
     scene.start()
     assert fake_table == []
     # Not silently fixed: both toggles stay on until the player changes one.
@@ -284,15 +273,15 @@ def test_settings_apply_and_persist(make_app):
     app.push(MainMenu(app))
     scene = SettingsScene(app)
     app.push(scene)
-    frame(app)
+    frames(app, 2)
     assert scene.focus.current is scene.speed
     scene.handle_event(key(pygame.K_RIGHT))  # normal -> fast
     scene.handle_event(key(pygame.K_DOWN))  # volume
     scene.handle_event(key(pygame.K_LEFT))
     scene.handle_event(key(pygame.K_LEFT))
-    click(scene, scene.mute.rect)
-    click(scene, scene.deck.segment_rects()[1])
-    click(scene, scene.tips.rect)
+    click_on(scene, scene.mute.rect)
+    click_on(scene, scene.deck.segment_rects()[1])
+    click_on(scene, scene.tips.rect)
     s = app.settings
     assert (s.animation_speed, s.volume, s.muted, s.deck_style, s.tips) == (
         "fast",
@@ -323,7 +312,7 @@ def test_settings_apply_and_persist(make_app):
         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(r.right + 50, r.centery), button=1)
     )
     assert load_settings(app.settings_path, []).volume == 1.0
-    frame(app)
+    frames(app, 2)
 
 
 def test_settings_fullscreen_and_language(make_app, monkeypatch):
@@ -336,7 +325,7 @@ def test_settings_fullscreen_and_language(make_app, monkeypatch):
     )
     scene = SettingsScene(app)
     app.push(scene)
-    click(scene, scene.fullscreen.rect)
+    click_on(scene, scene.fullscreen.rect)
     assert calls == [True] and load_settings(app.settings_path, []).fullscreen
     # Only languages with a catalog can be chosen (English always).
     import game.ui.scenes.settings_scene as mod
@@ -363,21 +352,21 @@ def test_statistics_reset_with_confirmation(make_app):
     app.push(MainMenu(app))
     scene = StatisticsScene(app)
     app.push(scene)
-    frame(app)
+    frames(app, 2)
     assert scene.reset_button.enabled
-    click(scene, scene.reset_button.rect)
+    click_on(scene, scene.reset_button.rect)
     dialog = app.stack.top
     assert isinstance(dialog, NoticeScene)
     dialog.handle_event(key(pygame.K_ESCAPE))  # cancel keeps everything
     assert load_stats(app.stats_path, []).games == 2
-    click(scene, scene.reset_button.rect)
-    frame(app)
+    click_on(scene, scene.reset_button.rect)
+    frames(app, 2)
     reset = next(b for b in app.stack.top.buttons if b.text == "Reset")
-    click(app.stack.top, reset.rect)
+    click_on(app.stack.top, reset.rect)
     assert app.stack.top is scene
     assert load_stats(app.stats_path, []).games == 0
     assert not scene.reset_button.enabled
-    frame(app)
+    frames(app, 2)
 
 
 def test_statistics_rows():
@@ -403,7 +392,7 @@ def test_crash_shows_the_error_screen(make_app):
             raise ValueError("a card fell off the table")
 
     app.push(Broken(app))
-    frame(app, 1)
+    frames(app, 1)
     scene = app.stack.top
     assert isinstance(scene, ErrorScene)
     assert scene.saved
@@ -411,8 +400,8 @@ def test_crash_shows_the_error_screen(make_app):
     assert "a card fell off the table" in paragraphs
     assert str(app.dirs["log"] / "wizard.log") in paragraphs
     assert app.savegame_path.exists()  # the saved game is kept
-    frame(app)
-    click(scene, scene.menu_button.rect)
+    frames(app, 2)
+    click_on(scene, scene.menu_button.rect)
     assert isinstance(app.stack.top, MainMenu)
     assert labels(app.stack.top)[0] == "Continue"
 
@@ -422,7 +411,7 @@ def test_error_screen_quit(make_app):
     scene = ErrorScene(app, RuntimeError(""))
     app.push(scene)
     assert not scene.saved
-    click(scene, scene.quit_button.rect)
+    click_on(scene, scene.quit_button.rect)
     assert not app.running
 
 
@@ -434,5 +423,5 @@ def test_disabled_button_explains_itself(make_app):
     scene.toggles["hidden_bids"].set(True)
     pos = scene.start_button.rect.center
     scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0,)))
-    frame(app)
+    frames(app, 2)
     assert isinstance(scene.start_button, Button) and not scene.start_button.enabled
