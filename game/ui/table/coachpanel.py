@@ -17,7 +17,7 @@ from game.i18n import _
 from game.ui.kit.widgets import Button
 from game.ui.table import coach
 from game.ui.table.rest import PULSE_FOR, SETTLE
-from game.ui.table.trumpchooser import TRUMP_H, TRUMP_W
+from game.ui.table.trumpchooser import chooser_rect
 
 # Pixels at scale 1.
 HEAD_H = 112  # the lesson's header box (top right), at most
@@ -86,12 +86,9 @@ class CoachPanel:
         side_top = min(lay.fans[1].top, lay.info_panel.top)
         bottom = side_top - 2 * m
         # The coach: top left, beside the player across, and clear of the trump chooser
-        # (sized as TrumpChooser sizes itself) that may open in the middle.
-        area = lay.dialog_area
+        # that may open in the middle.
         s = t.scale
-        chooser = pygame.Rect(0, 0, min(area.width, round(TRUMP_W * s)),
-                              min(area.height, round(TRUMP_H * s)))
-        chooser.center = area.center
+        chooser = chooser_rect(lay.dialog_area, s)
         if chooser.left < top_plate.left - 2 * m:
             bottom = min(bottom, chooser.top - m)
         self.coach_rect = pygame.Rect(m, m, top_plate.left - 3 * m, bottom - m)

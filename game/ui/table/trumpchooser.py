@@ -18,6 +18,7 @@ import pygame
 from game import words
 from game.i18n import _
 from game.rules import Suit
+from game.ui.kit import sizing
 from game.ui.table.optionpanel import FixedFrame, Option, OptionPanel, PanelStyle, Shown
 from game.ui.table.render import TextCache
 
@@ -32,6 +33,14 @@ TRUMP = PanelStyle(
     title_text=22, label_text=12, corner=12, symbol_lift=0.08, label_bottom=5,
     takes=(pygame.K_RETURN, pygame.K_KP_ENTER), subtitle_top=48,
 )
+
+
+def chooser_rect(area: pygame.Rect, scale: float) -> pygame.Rect:
+    """Where the chooser stands in ``area`` (for what must stay clear of it)."""
+    w, h, _size = TRUMP.frame.measure(area, len(Suit), sizing.Metrics(scale))
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = area.center
+    return rect
 
 
 @dataclass(frozen=True)
