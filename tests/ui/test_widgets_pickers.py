@@ -149,3 +149,23 @@ def test_forbidden_bid_by_keys_at_the_table_says_why(app):
     table.handle_event(key_event(pygame.K_RETURN))
     assert table.state.bids[0] == allowed
     _settle(app)
+
+
+def test_the_trump_chooser_is_an_option_panel_that_up_does_not_take(app):
+    """One panel for every choice over the table; the trump chooser keeps its own keys
+    (Up plays a card below a special card's panel, but no card lies below this one)."""
+    from game.rules import ChooseTrump
+    from game.ui.table.optionpanel import OptionPanel
+
+    app.settings.animation_speed = "instant"
+    table = _table(app, lambda s: s.phase == Phase.CHOOSE_TRUMP and s.to_move == 0)
+    chosen = []
+    chooser = TrumpChooser(table.layout.dialog_area, table.scale, table.text, chosen.append,
+                           partial(pickers.trump_look, table))
+    assert isinstance(chooser, OptionPanel)
+    assert [suit for suit, _r in chooser.buttons] == list(Suit)
+    table.moves.trump_chooser = chooser
+    table.moves.take_hint(ChooseTrump(Suit.C))
+    assert chooser.selected == list(Suit).index(Suit.C)
+    assert chooser.handle_event(key_event(pygame.K_UP)) is False and chosen == []
+    assert chooser.handle_event(key_event(pygame.K_KP_ENTER)) is True and chosen == [Suit.C]

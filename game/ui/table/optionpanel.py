@@ -219,11 +219,11 @@ class OptionPanel(Widget):
             sub_at = (self.rect.centerx, self.rect.top + m(style.subtitle_top))
             surface.blit(sub, sub.get_rect(midtop=sub_at))
         shown = self.shown()
-        for i, (option, (_v, r)) in enumerate(zip(self.options, self.buttons, strict=True)):
-            self._draw_choice(surface, t, m, option, r, shown.labels[i], shown, i)
+        for i in range(len(self.options)):
+            self._draw_choice(surface, t, m, shown, i)
 
-    def _draw_choice(self, surface, t, m, option: Option, r, label: str, shown: Shown, i):
-        style = self.style
+    def _draw_choice(self, surface, t: float, m: sizing.Metrics, shown: Shown, i: int) -> None:
+        style, option, (_value, r) = self.style, self.options[i], self.buttons[i]
         hot = self.hovered == i or self.selected == i
         if shown.hint == i:
             rd.draw_glow(surface, r, palette.ACCENT, spread=10, radius=style.corner,
@@ -234,7 +234,7 @@ class OptionPanel(Widget):
         pygame.draw.rect(surface, face, rr, border_radius=style.corner)
         edge = palette.GOLD if hot else palette.CARD_FACE_EDGE
         pygame.draw.rect(surface, edge, rr, width=3, border_radius=style.corner)
-        lab = self.text.render(label, m(style.label_text), palette.TEXT_DARK, "bold",
+        lab = self.text.render(shown.labels[i], m(style.label_text), palette.TEXT_DARK, "bold",
                                max_width=rr.width - 6)
         if option.suit is not None:
             letter = rd.SUIT_LETTERS[int(option.suit)]
