@@ -290,6 +290,10 @@ def _screens(app):
     for key in ("hidden_bids", "plus_minus_one"):  # a combination that cannot be played
         new_game.toggles[key].set(True)
     yield "new-game-problem", new_game
+    new_game = screen_class("new_game")(app)
+    new_game.specials.choose("25")  # each level's line says its strength with them too
+    new_game.levels[0] = "expert"
+    yield "new-game-special", new_game
     from game.ui.scenes.accessibility import AccessibilityScene
 
     yield "accessibility", AccessibilityScene(app)

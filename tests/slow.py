@@ -58,6 +58,7 @@ SLOW: frozenset[str] = frozenset({
     "player/test_player_keyboard.py::test_a_card_chosen_in_advance_that_may_not_be_played_is_explained",
     "player/test_player_keyboard.py::test_a_whole_game_by_keyboard_only",
     "player/test_player_level_descriptions.py::test_picking_a_level_shows_what_it_does",
+    "player/test_player_level_descriptions.py::test_special_cards_add_each_levels_strength_with_them",
     "player/test_player_lesson_specials.py::test_special_cards_lesson_from_the_list_to_its_end_and_back",
     "player/test_player_lesson_specials.py::test_wrong_name_and_wrong_pass_are_explained_on_the_table",
     "player/test_player_review.py::test_a_finished_game_is_kept_listed_reviewed_and_rated_as_wizard_analyze",
