@@ -310,6 +310,7 @@ def _screens(app):
 
     yield "help-menu", screen_class("help")(app, help_mod.menu_sections())
     yield "help-table", screen_class("help")(app, help_mod.table_sections(True))
+    yield "help-table-special", screen_class("help")(app, help_mod.table_sections(special=True))
     about = screen_class("about")(app)
     yield "about", about
     rules = screen_class("rules")(app)

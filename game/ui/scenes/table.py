@@ -165,7 +165,8 @@ class TableScene(Scene):
         # buttons, a tip's, the bid picker and the trump chooser while open.
         self.root.add(lambda: [*self.buttons, self.undo_button, self.tips.ok, self.tips.off])
         self.root.add(self.moves.widgets)
-        self.root.set_help(table_sections)  # a lesson's table says more (tutorial_table)
+        # A lesson's table says more (tutorial_table); special cards add their panels' keys.
+        self.root.set_help(lambda: table_sections(special=bool(self.setup.rules.special)))
         self.mode.attach(self.game)
 
     # ----------------------------------------------------------------- props
