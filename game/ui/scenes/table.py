@@ -259,10 +259,13 @@ class TableScene(Scene):
         self.scale = self.layout.font_scale
         self.bg = None
         self.hand.reset()
-        self.moves.drop()
+        named = self.moves.named_card()  # a Juggler's, Cloud's or Shapeshifter's panel
+        self.moves.drop_for_resize()
         chrome.layout_buttons(self.layout, self.buttons, self.undo_button)
         self.mode.layout()
         warm_faces(self.app, self.layout)
+        if named is not None and self.human_turn:  # still asked, at the card's new place
+            special_pickers.ask_name(self, named)
 
     def _make_buttons(self) -> list[Button]:
         self._language = language_version()
