@@ -80,3 +80,57 @@ def test_the_werewolf_panel_keeps_its_choice_through_a_resize(tmp_path):
         assert table.state.log[len(s.log)] == WerewolfTrump(None)
     finally:
         close(robot)
+
+
+def _last_trick_won_by_the_human(rules: Rules):
+    """A position where the human plays the round's last card and takes the trick:
+    the state and that card."""
+    from game.rules import RoundScored, TrickWon
+
+    n = rules.players
+    for seed in range(300):
+        s, _events = new_game(rules, seed=seed)
+        rng = random.Random(seed)
+        while not s.is_over:
+            if s.phase == Phase.PLAY and s.to_move == 0 and len(s.trick) == n - 1 and s.round > 1:
+                for action in s.legal_actions():
+                    events = s.apply(action)[1]
+                    if (any(isinstance(e, TrickWon) and e.winner == 0 for e in events)
+                            and any(isinstance(e, RoundScored) for e in events)):
+                        return s, action
+            s = s.apply(rng.choice(s.legal_actions()))[0]
+    raise AssertionError("no seed reaches the position")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("players", [3, 6])
+def test_your_trick_and_the_rounds_points_never_touch(tmp_path, players, size):
+    """The round's last trick won by the player: "Your trick" above the plate and the
+    round's points floating up from it never overlap, and the number rises steadily
+    (no jump when the bubble fades)."""
+    rules = Rules(players, special=special_cards("25"))
+    s, action = _last_trick_won_by_the_human(rules)
+    robot = open_app(tmp_path, speed="normal", tips=False, size=size)
+    try:
+        table = _table(robot, rules, s)
+        plate = table.layout.panels[0]
+        table.human_move(action)
+        both = 0
+        last_bottom = None
+        for _frame in range(600):
+            robot.run(1)
+            mine = [f for f in table.seen.floaters if abs(f.centerx - plate.centerx) < 4
+                    and f.bottom <= plate.top]
+            for bubble in table.seen.bubbles:
+                for floater in table.seen.floaters:
+                    assert not floater.colliderect(bubble), (floater, bubble)
+            if mine and table.seen.bubbles:
+                both += 1
+            if mine:
+                assert last_bottom is None or mine[0].bottom <= last_bottom, "it jumped"
+                last_bottom = mine[0].bottom
+            elif last_bottom is not None:
+                break
+        assert both > 10, "the bubble and the points were never on screen together"
+    finally:
+        close(robot)

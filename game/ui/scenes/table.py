@@ -472,8 +472,7 @@ class TableScene(Scene):
             chrome.draw_sprite(surface, sp, self.app.card_art)
         if self.human_turn:
             self.moves.draw(surface, self.t, self.state.phase == Phase.BID)
-        draw_bubbles(self, surface)
-        draw_floaters(self, surface)
+        draw_floaters(self, surface, draw_bubbles(self, surface))
         chrome.draw_banner(self, surface)
         self.tips.draw(surface, self.layout)
         chrome.draw_status(self, surface)
