@@ -134,3 +134,69 @@ def test_your_trick_and_the_rounds_points_never_touch(tmp_path, players, size):
         assert both > 10, "the bubble and the points were never on screen together"
     finally:
         close(robot)
+
+
+def _before_a_werewolf_swap(rules: Rules, yours: bool):
+    """The end of a round (its summary open) before a round whose Werewolf is shown by
+    the player (``yours``) or by another seat."""
+    from game.rules import WerewolfSwapped
+
+    for seed in range(300):
+        s, _events = new_game(rules, seed=seed)
+        rng = random.Random(seed)
+        while not s.is_over:
+            after, events = s.apply(action := rng.choice(s.legal_actions()))
+            swaps = [e for e in events if isinstance(e, WerewolfSwapped)]
+            if swaps and (swaps[0].seat == 0) == yours and s.phase == Phase.ROUND_OVER:
+                return s
+            s = after
+    raise AssertionError(f"no seed reaches the position ({action})")
+
+
+@pytest.mark.parametrize("yours", [True, False], ids=["yours", "theirs"])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_werewolf_banner_keeps_clear_of_the_trump_box(tmp_path, players, size, yours):
+    """"... shows the Werewolf and takes the trump card" stands clear of the trump box
+    (``status.BANNER_CLEAR`` at least), of every plate and of the trump panel."""
+    from game.ui.kit import sizing
+    from game.ui.table import status
+
+    rules = Rules(players, special=special_cards("25"))
+    s = _before_a_werewolf_swap(rules, yours)
+    robot = open_app(tmp_path, speed="normal", tips=False, size=size)
+    try:
+        setup = table_setup(rules, 1, ["human"] + ["random"] * (players - 1))
+        table = TableScene(robot.app, setup, state=s)
+        robot.app.push(table)
+        robot.run(30)
+        robot.key(pygame.K_RETURN)  # the round summary's Next round
+        for _frame in range(900):
+            robot.run(1)
+            shown = table.effects.banner_shown
+            if shown is not None and "Werewolf" in shown[0]:
+                break
+        else:
+            raise AssertionError(f"no Werewolf banner; {robot.describe()}")
+        text = shown[0]
+        assert text.startswith("You") == yours, text
+        lay = table.layout
+        clear = sizing.px(status.BANNER_CLEAR, table.scale)
+        box = lay.info_panel.inflate(2 * clear - 2, 2 * clear - 2)
+        pad_x, pad_y = status.BANNER_PAD
+        checked = 0
+        for _frame in range(200):  # while it shows: as the swap flies, and over the panel
+            robot.run(1)
+            spots = robot.where(text, match=0.9)
+            if not spots:
+                continue
+            pill = spots[0].inflate(2 * pad_x, 2 * pad_y)
+            assert not pill.colliderect(box), f"banner {pill} near the trump box {lay.info_panel}"
+            assert not any(pill.colliderect(p) for p in lay.panels), "banner over a plate"
+            panel = table.moves.options
+            if panel is not None and table.human_turn:
+                assert not pill.colliderect(panel.rect), "banner over the trump's panel"
+                checked += 1
+        assert checked or not yours, "the panel never opened under the banner"
+    finally:
+        close(robot)
