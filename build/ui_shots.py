@@ -80,11 +80,12 @@ def _fake_rating(replay, seat: int):
     return out
 
 
-def _review(app, name):
+def _review(app, name, special: str = "none"):
     from game.history import game_document
     from game.ui.scenes import review as review_module
 
-    scene = review_module.ReviewScene(app, game_document(*finished_game(11, 4, 4)))
+    game = finished_game(11, 4, 4, special=special)
+    scene = review_module.ReviewScene(app, game_document(*game))
     scene.job.close()
     rated = _fake_rating(scene.replay, scene.seat)
     scene.rated = {d.step: d for d in rated}
@@ -339,6 +340,7 @@ def _screens(app):
     pad.toggle_chart()
     yield "scorepad-chart", pad
     yield from _review(app, "review")
+    yield from _review(app, "review-special", "25")  # the strip names the set
     yield from _over_the_table(app)
     yield from _table(app)
     yield from _special_table(app)

@@ -61,6 +61,7 @@ SLOW: frozenset[str] = frozenset({
     "player/test_player_level_descriptions.py::test_special_cards_add_each_levels_strength_with_them",
     "player/test_player_lesson_specials.py::test_special_cards_lesson_from_the_list_to_its_end_and_back",
     "player/test_player_special_table.py",
+    "player/test_player_review_special.py",
     "player/test_player_special_stats.py",
     "player/test_player_special_keys.py::test_help_over_the_juggler_panel_then_its_keys_name_the_suit",
     "player/test_player_special_keys.py::test_the_shapeshifter_by_keys_and_escape_takes_it_back",
