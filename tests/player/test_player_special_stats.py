@@ -2,8 +2,9 @@
 of 60 cards and of two sets of special cards kept (recorded as the game records
 them), the Recent games list tags each special-card game with its set, as New game
 names it; the results chart marks those games and its line gives an average score
-per set instead of one mixed mean; the chart's tip on a game names its set. Real
-App, the text read from the window's pixels."""
+per set instead of one mixed mean; the chart's tip on a game names its set; the Bids
+page's charts are of the 60-card game and say so. Real App, the text read from the
+window's pixels."""
 
 from __future__ import annotations
 
@@ -64,5 +65,10 @@ def test_special_card_games_are_told_apart_in_the_statistics(tmp_path):
         # is not the tip)
         tips = robot.visible_texts(keep=lambda t: cards_label("20") in t and t != line)
         assert tips, "the game's tip does not name its special cards"
+        # Bids: both charts are of the 60-card game, and the note says so.
+        robot.choose(_("Bids"))
+        robot.run(10)
+        words = _("Games with special cards count apart, on the Overview.").split()[:4]
+        assert any(" ".join(words) in t for t in robot.visible_texts()), robot.describe()
     finally:
         close(robot)

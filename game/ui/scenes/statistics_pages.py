@@ -19,7 +19,7 @@ RECENT = 40  # games shown in the results chart
 # The pages' own lengths (px at scale 1; sizing.Metrics has the shared ones).
 BOX_GAP, BOX_RADIUS = 14, 10  # the highlight boxes
 VALUE_TEXT, DETAIL_TEXT = 24, 13  # a highlight's value and the line under it
-NOTE_H, BIDS_NOTE_H, OPPONENTS_NOTE_H = 34, 40, 52  # the note under each page's charts
+NOTE_H, BIDS_NOTE_H, OPPONENTS_NOTE_H = 34, 50, 52  # the note under each page's charts
 CHART_GAP = 30  # between two charts side by side
 POINT_REACH = 12  # how near a game's marker the pointer must be for its tip
 TIP_TEXT = 15
@@ -245,7 +245,8 @@ def draw_game_tip(surface, fonts, axes: charts.Axes | None, stats: Stats, pos, s
 
 
 def draw_bids(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> None:
-    """Bids made: by hand size (the games kept) and by the opponents' level (all)."""
+    """Bids made: by hand size (the games kept) and by the opponents' level (all), both
+    in the 60-card game (special-card games count apart, on the Overview)."""
     m = sizing.Metrics(s, cut=True)
     if stats.games == 0:
         _empty(surface, fonts, rect, s)
@@ -295,12 +296,15 @@ def draw_bids(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> None
         title=_("By opponents' level"),
         y_labels=rate_labels(),
     )
-    kept = len(stats.finished_games())
+    kept = sum(1 for g in stats.finished_games() if g.special == NONE)
     text = ngettext(
         "Hand sizes from your last finished game; levels from every finished game.",
         "Hand sizes from your last {n} finished games; levels from every finished game.",
         kept,
     ).format(n=format_number(kept))
+    if kept < len(stats.finished_games()):  # both charts are of the 60-card game
+        apart = _("Games with special cards count apart, on the Overview.")
+        text = f"{text} {apart}"
     _note(surface, fonts, text, pygame.Rect(rect.left, rect.bottom - note_h, rect.width, note_h), s)
 
 
