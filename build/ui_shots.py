@@ -80,11 +80,12 @@ def _fake_rating(replay, seat: int):
     return out
 
 
-def _review(app, name):
+def _review(app, name, special: str = "none"):
     from game.history import game_document
     from game.ui.scenes import review as review_module
 
-    scene = review_module.ReviewScene(app, game_document(*finished_game(11, 4, 4)))
+    game = finished_game(11, 4, 4, special=special)
+    scene = review_module.ReviewScene(app, game_document(*game))
     scene.job.close()
     rated = _fake_rating(scene.replay, scene.seat)
     scene.rated = {d.step: d for d in rated}
@@ -290,11 +291,19 @@ def _screens(app):
     for key in ("hidden_bids", "plus_minus_one"):  # a combination that cannot be played
         new_game.toggles[key].set(True)
     yield "new-game-problem", new_game
+    new_game = screen_class("new_game")(app)
+    new_game.specials.choose("25")  # each level's line says its strength with them too
+    new_game.levels[0] = "expert"
+    yield "new-game-special", new_game
     from game.ui.scenes.accessibility import AccessibilityScene
 
     yield "accessibility", AccessibilityScene(app)
-    for seed in (3, 4, 5):
-        stats.record_game(app.stats_path, *finished_game(seed))
+    from game import history
+
+    for seed, special in ((3, "none"), (4, "none"), (5, "none"), (6, "25"), (7, "20")):
+        game = finished_game(seed, special=special)  # special cards' games count apart
+        stats.record_game(app.stats_path, *game)
+        history.keep_game(history.games_folder(app.dirs["data"]), *game)
     scene = screen_class("statistics")(app)
     from game.ui.scenes import statistics
 
@@ -306,6 +315,7 @@ def _screens(app):
 
     yield "help-menu", screen_class("help")(app, help_mod.menu_sections())
     yield "help-table", screen_class("help")(app, help_mod.table_sections(True))
+    yield "help-table-special", screen_class("help")(app, help_mod.table_sections(special=True))
     about = screen_class("about")(app)
     yield "about", about
     rules = screen_class("rules")(app)
@@ -330,6 +340,7 @@ def _screens(app):
     pad.toggle_chart()
     yield "scorepad-chart", pad
     yield from _review(app, "review")
+    yield from _review(app, "review-special", "25")  # the strip names the set
     yield from _over_the_table(app)
     yield from _table(app)
     yield from _special_table(app)

@@ -23,6 +23,7 @@ from game.rules.core import places
 from game.rules.errors import FormatError
 from game.rules.transcript import check_transcript, dumps, transcript
 from game.rules.transcript_files import TranscriptFileError, parse_json, read_bytes
+from game.rules.transcript_special import read_special_cards
 from game.savegame import GAME_ID, game_id_of  # GAME_ID: also a transcript extra key
 from game.storage import set_aside, short, write_bytes_atomic
 
@@ -164,6 +165,7 @@ class KeptGame:
     rounds: int
     complete: bool
     seat: int | None  # the human's seat, when recorded
+    special: str = "none"  # the special cards played with (SpecialCards' string form)
 
     @property
     def place(self) -> int | None:
@@ -205,6 +207,7 @@ def summary(path: Path, doc: dict) -> KeptGame:
         rounds=len(doc["rounds"]),
         complete=doc["complete"],
         seat=recorded_seat(doc),
+        special=str(read_special_cards(doc["rules"])),
     )
 
 

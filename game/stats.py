@@ -180,10 +180,13 @@ class Stats:
         del self.games_kept[:-MAX_GAMES]
         self.streak.add(record.won)
 
-    def bids_by_hand(self) -> dict[int, tuple[int, int]]:
-        """Hand size -> (rounds bid, bids made), over the games kept."""
+    def bids_by_hand(self, special: str = NONE) -> dict[int, tuple[int, int]]:
+        """Hand size -> (rounds bid, bids made), over the games kept with the special
+        cards ``special`` (the 60-card game's unless said): sets do not mix."""
         out: dict[int, tuple[int, int]] = {}
         for game in self.finished_games():
+            if game.special != special:
+                continue
             for hand, bid, won in game.rounds:
                 n, made = out.get(hand, (0, 0))
                 out[hand] = (n + 1, made + (bid == won))

@@ -16,6 +16,7 @@ import enum
 from collections.abc import Callable
 
 from game.i18n import N_, _, format_number, pgettext
+from game.level_margins import STANDARD, special_margin
 from game.rules import Card, Suit
 from game.rules import errors as e
 
@@ -203,54 +204,6 @@ def level_name(level: str) -> str:
     return _(_LEVELS[level]) if level in _LEVELS else level
 
 
-# How strong each level is, measured in the arena: 4 players, full games, duplicate
-# deals (each deal replayed once per seat rotation, so luck cancels). Each entry is
-# (level, opponent): (points per game the level scores more than the mean of three
-# opponents of that level, 95% interval half-width). The sentences below take the
-# numbers as fields: when the AI changes, update a number here, not the translations.
-LEVEL_MARGINS: dict[tuple[str, str], tuple[float, float]] = {
-    # wizard arena --players 4 --seats medium,easy,easy,easy --games 400 --seed 5000
-    #   --duplicate (400 games)
-    ("medium", "easy"): (50.0, 10.7),
-    # Hard as shipped (its 150 ms cap): wizard arena --players 4 --seats
-    #   hard,medium,medium,medium --games 400 --seed 5000 --duplicate --jobs 2 (400 games;
-    #   73.8% wins, 73.1% bids made; before, 36 games uncapped gave +194.1 ± 23.2)
-    ("hard", "medium"): (175.5, 11.3),
-    # Expert as shipped (reading each opponent's play, its 1,000 ms cap, at a weak table
-    #   playing for the win in the last four rounds, a win worth 500 points, drawing
-    #   the deals from the bids and plays 50 chain steps apart, the safer bid in rounds
-    #   of up to 7 cards): `wizard arena --players 4 --seats expert:cthin=50,medium,medium,
-    #   medium --games 128 --seed S --duplicate --jobs 1 --out DIR` (cthin=50 is Expert's
-    #   default since these runs: the seat plays as `expert`), S = 16000 and 16200,
-    #   S = 16400 and 16600 with --games 96, S = 16800 and 17000 with --games 64, two at
-    #   a time on a 2-core machine, the sets' per-deal margins pooled (144 deals, 576
-    #   games: +236.6 ± 8.1, 86.7% wins, 80.4% bids made), and `--seats expert,...`
-    #   with S = 17600 (--games 128) and 17800 (--games 96), 56 deals: +235.0 ± 12.5,
-    #   91.5% wins; S = 18000, 18200, 18400 and 18600 (--games 128), 128 deals: +233.0 ±
-    #   8.0, 86.5% wins. All 328 deals, 1,312 games: 87.5% wins, 80.4% bids made
-    #   (docs/bots.md "Measured strength"; the margin pools the sets weighted by deals).
-    #   Before cthin=50, over 416 deals: +225.5 ± 4.9. Reading Medium's bids as its
-    #   rule (brule=1:bplay=1, Expert's default since): `--seats expert:brule=1:bplay=1,
-    #   medium,medium,medium`, S = 18400 and 18600 (--games 128) and the first 23 deals
-    #   of S = 18000 and 18200, 110 deals, 440 games: +239.4 ± 8.2, 89.0% wins, 80.8%
-    #   bids made (paired with the 328 deals' runs on the same deals: +9.0 ± 8.6).
-    #   Then `--seats expert,medium,medium,medium` on fresh deals, S = 18800, 19000,
-    #   19200 and 19400 (--games 128, four at a time, stopped after 100-104 games: the
-    #   whole deals, 102, 408 games): +237.7 ± 9.6, 89.1% wins, 80.4% bids made. Both,
-    #   212 deals, 848 games: +238.6 ± 6.3, 89.1% ± 2.1 wins, 80.6% bids made. Then
-    #   104 more fresh deals, S = 19600, 19800, 20000 and 20200 (the same way, stopped
-    #   after 104-105 games, 416 games): +243.7 ± 9.0, 93.6% wins, 81.0% bids made.
-    #   All 316 deals, 1,264 games: +240.3 ± 5.1, 90.6% ± 1.6 wins, 80.7% bids made.
-    ("expert", "medium"): (240.3, 5.1),
-    # Expert as shipped (learned play-outs, its own cards best, its 500 ms cap then): 4-game runs
-    #   `wizard arena --players 4 --seats expert:selfbest=1,hard:time_ms=100000,hard:...,hard:...
-    #   --games 4 --seed S --duplicate --jobs 1 --json SB-S.json`, two at a time on a 2-core
-    #   machine, S = 5001, 5003, ..., 5015, 5016..5057 and 6001, 6003, ..., 6015, 6016..6057,
-    #   pooled by `python3 -m ai.lab.pool SB-*.json` (100 deals, 400 games; 52% wins)
-    ("expert", "hard"): (96.8, 9.3),
-}
-
-
 def _about(points: float) -> str:
     """A measured margin as the player reads it: "about 190" (to the nearest 10)."""
     return format_number(max(10, round(points, -1)))
@@ -263,9 +216,17 @@ def level_playouts(level: str) -> int:
     return {"hard": search_options.HARD, "expert": search_options.EXPERT}[level].iterations
 
 
-def level_description(level: str) -> str:
-    """One line on what an AI level does and how strong it is (``LEVEL_MARGINS``),
-    shown on the New game screen; "" for a level without one."""
+def level_description(level: str, special: bool = False) -> str:
+    """One line on what an AI level does and how strong it is in the 60-card game
+    (``game.level_margins``), shown on the New game screen; with ``special`` (special
+    cards chosen) also how strong it is with them. "" for a level without one."""
+    text = _level_text(level)
+    if special and text:
+        return f"{text} {special_strength(level)}"
+    return text
+
+
+def _level_text(level: str) -> str:
     if level == "easy":
         return _(
             "Plays toward its bid but remembers no cards and bids roughly: a good first "
@@ -275,25 +236,59 @@ def level_description(level: str) -> str:
         return _(
             "Remembers the cards played and bids for the best expected score: beats Easy "
             "by about {points} points a game."
-        ).format(points=_about(LEVEL_MARGINS["medium", "easy"][0]))
+        ).format(points=_about(STANDARD["medium", "easy"].points))
     if level == "hard":
         return _(
             "Simulates {deals} deals per move: beats Medium by about {points} points a game."
         ).format(deals=format_number(level_playouts("hard")),
-                 points=_about(LEVEL_MARGINS["hard", "medium"][0]))
+                 points=_about(STANDARD["hard", "medium"].points))
     if level == "expert":
         deals = format_number(level_playouts("expert"))
-        margin, ci = LEVEL_MARGINS["expert", "hard"]
-        if margin - ci > 0:  # measurably stronger than Hard
+        margin = STANDARD["expert", "hard"]
+        if margin.beats:
             return _(
                 "Simulates up to {deals} deals per move and reads the others' bids: beats "
                 "Hard by about {points} points a game."
-            ).format(deals=deals, points=_about(margin))
+            ).format(deals=deals, points=_about(margin.points))
         return _(
             "Simulates up to {deals} deals per move and reads the others' bids: beats "
             "Medium by about {points} points a game, about level with Hard."
-        ).format(deals=deals, points=_about(LEVEL_MARGINS["expert", "medium"][0]))
+        ).format(deals=deals, points=_about(STANDARD["expert", "medium"].points))
     return ""
+
+
+# With the special cards, each level against the level below (``level_margins.BELOW``):
+# the sentence names the opponent; {per} is how long the measured games were
+# (``_per_game``).
+_SPECIAL_BEATS = {
+    "easy": N_("With special cards: beats random play by about {points} points {per}."),
+    "medium": N_("With special cards: beats Easy by about {points} points {per}."),
+    "hard": N_("With special cards: beats Medium by about {points} points {per}."),
+    "expert": N_("With special cards: beats Hard by about {points} points {per}."),
+}
+_SPECIAL_LEVEL = {
+    "medium": N_("With special cards: about level with Easy."),
+    "hard": N_("With special cards: about level with Medium."),
+    "expert": N_("With special cards: about level with Hard."),
+}
+
+
+def _per_game(rounds: int | None) -> str:
+    """How long the measured games were, in a margin's sentence: "a game" (full
+    games), "in 8 rounds"."""
+    if rounds is None:
+        return pgettext("points per", "a game")
+    return pgettext("points per", "in {rounds} rounds").format(rounds=format_number(rounds))
+
+
+def special_strength(level: str) -> str:
+    """How strong ``level`` is with the special cards (the 25-year set, measured in
+    ``game.level_margins.SPECIAL``): one sentence."""
+    margin = special_margin(level)
+    if not margin.beats and level in _SPECIAL_LEVEL:
+        return _(_SPECIAL_LEVEL[level])
+    return _(_SPECIAL_BEATS[level]).format(points=_about(margin.points),
+                                           per=_per_game(margin.rounds))
 
 
 # ------------------------------------------------------------------- errors

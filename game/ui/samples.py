@@ -50,12 +50,15 @@ def game_at(round_no: int, phase: str, seed: int = 5):
     return GameSetup(rules, names, ["human", "easy", "medium", "hard"], seed=seed), state
 
 
-def finished_game(seed: int = 3, players: int = 4, length: int | None = None):
-    """A whole game played by random legal moves: ``(setup, state)``."""
+def finished_game(seed: int = 3, players: int = 4, length: int | None = None,
+                  special: str = "none"):
+    """A whole game played by random legal moves: ``(setup, state)``; ``special``: the
+    special cards played with ("25")."""
     from game.rules import NextRound, Phase, Rules, new_game
     from game.savegame import GameSetup
 
-    rules = Rules(players, length=length) if length else Rules(players)
+    rules = Rules(players, length=length, special=special) if length else Rules(
+        players, special=special)
     state, _events = new_game(rules, seed=seed)
     rng = random.Random(seed)
     while state.phase != Phase.GAME_OVER:

@@ -81,3 +81,35 @@ def test_picking_a_level_shows_what_it_does(tmp_path, language):
             assert drawn_description(robot) != shown
     finally:
         close(robot)
+
+
+def test_special_cards_add_each_levels_strength_with_them(tmp_path):
+    """A player who picks the 25-year special cards on New game reads, back on New
+    game, each level's line go on with its strength with the special cards; with no
+    special cards again the line is the 60-card one alone."""
+    from game.ui.scenes.newgame_specials import SpecialSet, set_summary
+    from game.ui.scenes.special_cards_scene import SpecialCardsScene
+
+    robot = open_app(tmp_path)
+    try:
+        robot.click(_("New game"))
+        scene = robot.top
+        assert isinstance(scene, NewGameScene), robot.describe()
+        robot.click(set_summary(SpecialSet.NONE, scene.specials.cards()))
+        assert isinstance(robot.top, SpecialCardsScene), robot.describe()
+        robot.choose(_("25 years"))
+        robot.click(_("Done"))
+        assert robot.top is scene, robot.describe()
+        for level in AI_LEVELS:
+            robot.choose(level_name(level), index=0)
+            robot.run(30)
+            text = drawn_description(robot)
+            assert text == f"{level_name(level)} {level_description(level, special=True)}", text
+            assert "With special cards: beats" in text
+        robot.click(scene.specials.summary())
+        robot.choose(_("None"))
+        robot.click(_("Done"))
+        robot.run(30)
+        assert drawn_description(robot) == f"{level_name(level)} {level_description(level)}"
+    finally:
+        close(robot)

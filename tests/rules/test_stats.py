@@ -213,6 +213,19 @@ def test_streaks_bids_by_hand_and_best_game():
     assert stats.best_game().date == "2026-01-08 12:00"
 
 
+def test_bids_by_hand_keep_the_special_cards_sets_apart():
+    """The hand sizes' bids of one set of cards: the 60-card game's unless said."""
+    stats = Stats()
+    for special, rounds in (("none", [[1, 0, 0]]), ("25", [[1, 1, 0], [2, 0, 0]]),
+                            ("20", [[3, 1, 1]])):
+        stats.add_game(GameRecord(date="2026-01-01 12:00", players=3, levels=["easy"] * 2,
+                                  score=0, placing=1, won=True, rounds=rounds,
+                                  special=special))
+    assert stats.bids_by_hand() == {1: (1, 1)}
+    assert stats.bids_by_hand("25") == {1: (1, 0), 2: (1, 1)}
+    assert stats.bids_by_hand("20") == {3: (1, 1)}
+
+
 def test_game_records_are_capped():
     stats = Stats()
     for i in range(MAX_GAMES + 25):

@@ -98,9 +98,10 @@ def test_descriptions_keep_the_chosen_text_size(make_app, lang, step):
 
 
 def test_descriptions_without_room_are_tips_on_hover(tmp_path):
-    """Hungarian at Larger on the smallest window: the level's and a variant's
-    descriptions have no room at that size; pointing at a level or the variant shows
-    them, whole, at the tip's size."""
+    """Hungarian at Larger on the smallest window, the special cards chosen: the
+    level's (with its strength with special cards) and a variant's descriptions have
+    no room at that size; pointing at a level or the variant shows them, whole, at the
+    tip's size."""
     from tests.robot import close, open_app
 
     robot = open_app(tmp_path, language="hu", tips=False, text_size="larger")
@@ -108,9 +109,11 @@ def test_descriptions_without_room_are_tips_on_hover(tmp_path):
         robot.click(i18n._("New game"))
         scene = robot.top
         assert isinstance(scene, NewGameScene)
+        scene.specials.choose("25")  # as the Special cards screen does
+        robot.run(4)
         assert scene.level_in_tip and scene.variants.tips, "the case needs descriptions in tips"
         for spot, text in (
-            (scene.level_choices[0].segment_rects()[0].center, level_description("easy")),
+            (scene.level_choices[0].segment_rects()[0].center, level_description("easy", True)),
             *((scene.variants.rows[key].center, variant_texts()[key][1])
               for key in sorted(scene.variants.tips)),
         ):

@@ -2,9 +2,11 @@
 table and on every menu screen; F1, ? or Esc closes it).
 
 The lists follow the real key handling: the table (``table.input.handle_key``), the bid
-picker, the trump chooser, the round summary, the score pad, the pause menu, the
-statistics screen and the menu screens' focus (``FocusGroup``). Key names that
-differ between languages (Space, Enter) go through gettext; letters stay letters.
+picker, the trump chooser, the special cards' choice panels (``table.optionpanel``) and
+the pass after a Juggler trick (in a game with special cards), the round summary, the
+score pad, the pause menu, the statistics screen and the menu screens' focus
+(``FocusGroup``). Key names that differ between languages (Space, Enter) go through
+gettext; letters stay letters.
 """
 
 from __future__ import annotations
@@ -46,7 +48,31 @@ def lesson_section() -> Section:
     )
 
 
-def table_sections(lesson: bool = False) -> list[Section]:
+def special_sections() -> list[Section]:
+    """A special card's choice panel (``OptionPanel.key``: the Juggler's or the Cloud's
+    suit, the Shapeshifter's shape, the Werewolf's trump, the Cloud's bid change) and
+    the pass after a Juggler trick (``table.input.handle_key``, the hand's keys)."""
+    return [
+        (
+            _("Special cards"),
+            [
+                ([ARROWS_LR, "1–5"], _("Select a suit, a shape or a bid change")),
+                (["Enter", "\u2191"], _("Choose it")),
+                (["Esc"], _("Take the card back")),
+            ],
+        ),
+        (
+            _("Passing a card"),
+            [
+                ([ARROWS_LR], _("Select a card")),
+                (["Enter", "\u2191"], _("Pass the selected card")),
+            ],
+        ),
+    ]
+
+
+def table_sections(lesson: bool = False, special: bool = False) -> list[Section]:
+    """The table's keys; ``special``: a game with special cards (their panels' keys)."""
     return [lesson_section()] * lesson + [
         (
             _("At the table"),
@@ -77,6 +103,7 @@ def table_sections(lesson: bool = False) -> list[Section]:
                 * (not lesson),
             ],
         ),
+        *special_sections() * special,
         (
             _("Choosing the trump suit"),
             [

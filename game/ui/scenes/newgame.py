@@ -3,8 +3,9 @@ game length (``newgame_length``), the deck style, the special cards (a button be
 the rules' caption: ``newgame_specials``) and an optional seed. An impossible
 variant combination is explained with the rules engine's own message and Start stays
 disabled; nothing is silently fixed. Under the seats, one line says what a level does
-and how strong it is (``game.words.level_description``): the level under the mouse,
-else the focused seat's, else the last one chosen."""
+and how strong it is (``game.words.level_description``; with special cards chosen,
+how strong with them too): the level under the mouse, else the focused seat's, else
+the last one chosen."""
 
 from __future__ import annotations
 
@@ -43,7 +44,7 @@ CAPTION_H = 26  # a section's caption ("PLAYERS", "DECK STYLE")
 CAPTION_TEXT = 17
 CONTROL_H = 38  # the deck style, the game length's and the seed's rows
 SEAT_ROW_H = 46  # a seat's row, at most
-SEAT_ROW_LEAST = 32  # a seat's row, at least (room for the level's line comes from them)
+SEAT_ROW_LEAST = 30  # a seat's row, at least (room for the level's line comes from them)
 LEVEL_LINE_H = 46  # two lines on what a level does, under the seats
 ABOVE_DECK = 10  # the level's line to the deck style's caption, at least
 BELOW_LEVEL_LINE = 6  # the level's line to the deck style's caption
@@ -76,7 +77,7 @@ class NewGameScene(MenuScreen):
         )
         self.specials = SpecialCardsPicker(
             last.get("special_cards", "none"), last.get("special_custom", "none"),
-            self.refresh, self.open_special_cards,
+            self.specials_changed, self.open_special_cards,
         )
         self.player_name = app.settings.player_name
         self.seed_text = ""
@@ -198,6 +199,16 @@ class NewGameScene(MenuScreen):
         widgets += [self.back_button, self.start_button]
         self.focus.set(widgets)
 
+    def specials_changed(self) -> None:
+        """The level's line says more with special cards: room for it."""
+        self.refresh()
+        if self.variants.rows:  # laid out already
+            self.relayout()
+
+    def special(self) -> bool:
+        """Whether the game chosen plays with special cards."""
+        return bool(self.specials.cards())
+
     def described_level(self) -> str:
         """The level the line under the seats describes: the option under the mouse
         (a preview before choosing), else the focused seat's level, else the level
@@ -315,7 +326,8 @@ class NewGameScene(MenuScreen):
         # The level's line as tall as its longest description, taken from the seats'
         # rows down to their least (then the description is a tip).
         seats_room = lp.height - cap - m.gap_s - deck_block
-        need = level_line_height(self.fonts, self.scale, lp.width) + m(BELOW_LEVEL_LINE)
+        need = (level_line_height(self.fonts, self.scale, lp.width, self.special())
+                + m(BELOW_LEVEL_LINE))
         level_h = max(m(LEVEL_LINE_H), min(need, seats_room - rows * m(SEAT_ROW_LEAST)))
         row_h = min(m(SEAT_ROW_H), (seats_room - level_h) // rows)
         ctl_h = int(row_h * 0.8)
@@ -388,7 +400,7 @@ class NewGameScene(MenuScreen):
             seats = self.level_choices[: self.players - 1]
             for choice in seats:
                 if choice.hovered_index >= 0 or choice.focused:
-                    text = level_description(self.described_level())
+                    text = level_description(self.described_level(), self.special())
                     draw_tooltip(surface, self.fonts, text, choice.rect, self.metrics(TIP_TEXT))
                     break
         self.variants.draw_tips(surface, self.fonts, self.metrics, self._mouse)
@@ -435,7 +447,7 @@ class NewGameScene(MenuScreen):
                 valign="center",
             )
         self.level_in_tip = not draw_level_line(
-            surface, fonts, s, self.level_rect, self.described_level()
+            surface, fonts, s, self.level_rect, self.described_level(), self.special()
         )
         self.variants.draw(surface, fonts, m)
         if self.problem:

@@ -21,20 +21,22 @@ def _name_width(fonts, m: sizing.Metrics, box_width: int) -> int:
     return min(max(font.size(level_name(lv))[0] for lv in AI_LEVELS), box_width // 3)
 
 
-def level_line_height(fonts, s: float, box_width: int) -> int:
+def level_line_height(fonts, s: float, box_width: int, special: bool) -> int:
     """The height the longest level's description takes beside the names, at the
-    player's text size: the room the line asks of the screen."""
+    player's text size: the room the line asks of the screen (more with ``special``:
+    the special cards' figures too)."""
     m = sizing.Metrics(s, cut=True)
     width = box_width - m(NAME_INSET) - _name_width(fonts, m, box_width) - m(DESC_GAP)
-    return max(textfit.wrapped_height(fonts, level_description(lv), width, m.small)
+    return max(textfit.wrapped_height(fonts, level_description(lv, special), width, m.small)
                for lv in AI_LEVELS)
 
 
 def draw_level_line(surface: pygame.Surface, fonts, s: float, box: pygame.Rect,
-                    level: str) -> bool:
+                    level: str, special: bool) -> bool:
     """The level's name in bold at the left of ``box``, its description beside it at
-    the player's text size (never shrunk). False when the description has no room
-    there: the screen shows it as a tip instead."""
+    the player's text size (never shrunk; with ``special``, its strength with the
+    special cards too). False when the description has no room there: the screen shows
+    it as a tip instead."""
     m = sizing.Metrics(s, cut=True)
     size = m.body
     # The description starts where the longest level name ends, so it keeps its place
@@ -43,7 +45,7 @@ def draw_level_line(surface: pygame.Surface, fonts, s: float, box: pygame.Rect,
     head = textfit.render_fit(fonts, level_name(level), name_w, size, palette.TEXT, "bold")
     surface.blit(head, (box.left + m(NAME_INSET), box.top))
     left = box.left + m(NAME_INSET) + name_w + m(DESC_GAP)
-    text = level_description(level)
+    text = level_description(level, special)
     if textfit.wrapped_height(fonts, text, box.right - left, m.small) > box.height:
         return False
     textfit.draw_text_box(

@@ -288,9 +288,11 @@ class ReviewScene(MenuScreen):
             what = action_text(last, self.names, style)
             state = cursor.state
             if not state.trick and state.tricks and isinstance(last.action, Play):
-                what += " · " + _("{name} takes the trick").format(
-                    name=self.names[state.tricks[-1].winner]
-                )
+                winner = state.tricks[-1].winner
+                if winner is None:  # the Bomb's trick
+                    what += " · " + _("The Bomb: nobody takes this trick")
+                else:
+                    what += " · " + _("{name} takes the trick").format(name=self.names[winner])
         if cursor.at_end and self.replay.final.is_over:
             winners = ", ".join(self.names[i] for i in self.replay.final.winners())
             what = _("The end: {names} won.").format(names=winners)

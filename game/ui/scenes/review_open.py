@@ -17,7 +17,7 @@ from game.ui import screens
 from game.ui.kit import palette, panelart, sizing, textfit
 from game.ui.kit.widgets import Button, TextInput
 from game.ui.scenes.common import MenuScreen
-from game.ui.scenes.statistics_pages import bucket_label
+from game.ui.scenes.statistics_pages import bucket_label, special_bucket_label
 
 PATH_MAX = 1000  # characters in the Open screen's path field
 
@@ -79,7 +79,8 @@ def kind_name(kind: str) -> str:
 
 
 def game_label(game: KeptGame) -> tuple[str, str]:
-    """(main line, second line) of a kept game in the list."""
+    """(main line, second line) of a kept game in the list; the second says the
+    special cards played with, if any."""
     date = game.played_at.replace("T", " ")[:16]
     n = len(game.names)
     if game.seat is None:
@@ -97,6 +98,9 @@ def game_label(game: KeptGame) -> tuple[str, str]:
         if i != game.seat
     ]
     rounds = ngettext("{count} round", "{count} rounds", game.rounds).format(count=game.rounds)
+    if game.special != "none":  # the special cards' set, as New game names it
+        rounds = _("{rounds} · {special_cards}").format(
+            rounds=rounds, special_cards=special_bucket_label(game.special))
     return main, _("{rounds} · with {players}").format(rounds=rounds, players=", ".join(others))
 
 

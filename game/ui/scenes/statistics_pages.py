@@ -8,7 +8,8 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _, format_number, format_percent, format_score, ngettext
-from game.stats import BUCKETS, Stats
+from game.rules.specials import NONE
+from game.stats import BUCKETS, GameRecord, Stats
 from game.ui.kit import charts, palette, sizing, textfit
 from game.ui.kit.widgets import draw_tooltip
 from game.words import level_name
@@ -18,7 +19,7 @@ RECENT = 40  # games shown in the results chart
 # The pages' own lengths (px at scale 1; sizing.Metrics has the shared ones).
 BOX_GAP, BOX_RADIUS = 14, 10  # the highlight boxes
 VALUE_TEXT, DETAIL_TEXT = 24, 13  # a highlight's value and the line under it
-NOTE_H, BIDS_NOTE_H, OPPONENTS_NOTE_H = 34, 40, 52  # the note under each page's charts
+NOTE_H, BIDS_NOTE_H, OPPONENTS_NOTE_H = 34, 50, 52  # the note under each page's charts
 CHART_GAP = 30  # between two charts side by side
 POINT_REACH = 12  # how near a game's marker the pointer must be for its tip
 TIP_TEXT = 15
@@ -85,6 +86,9 @@ def highlights(stats: Stats) -> list[tuple[str, str, str]]:
         detail = ngettext("{date} · {n} player", "{date} · {n} players", best.players).format(
             date=best.date[:10], n=best.players
         )
+        if best.special != NONE:
+            detail = _("{detail} · {special_cards}").format(
+                detail=detail, special_cards=special_bucket_label(best.special))
     elif total.best_score is not None:  # from before games were recorded one by one
         value, detail = format_score(total.best_score), total.best_date
     else:
@@ -151,6 +155,15 @@ def draw_results(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> c
             False,
         ),
     ]
+    if any(g.special != NONE for g in games):  # those games marked apart
+        special_colour, _m = charts.series_style(1)
+        series.append(charts.Series(
+            _("Special cards"),
+            [g.score if g.special != NONE else None for g in games],
+            special_colour,
+            "square",
+            False,
+        ))
     axes = charts.line_chart(
         surface,
         fonts,
@@ -161,18 +174,43 @@ def draw_results(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> c
         s,
         x_title=_("Game"),
     )
-    wins = sum(1 for g in games if g.won)
-    average = sum(g.score for g in games) / len(games)
-    text = ngettext(
-        "Last finished game: won {wins}, average score {average}.",
-        "Last {n} finished games: won {wins}, average score {average}.",
-        len(games),
-    ).format(n=format_number(len(games)), wins=format_number(wins), average=format_score(average))
+    text = _results_summary(games)
     if len(stats.finished_games()) < len(stats.games_kept):
         said = _("Abandoned games are not shown: they count no score.")
         text = f"{text} {said}"
     _note(surface, fonts, text, pygame.Rect(rect.left, rect.bottom - note_h, rect.width, note_h), s)
     return axes
+
+
+def _results_summary(games: list[GameRecord]) -> str:
+    """The line under the results chart: games won, and the average score, one per
+    set of cards where games with and without special cards (or two sets) mix: their
+    scores do not compare."""
+    wins = sum(1 for g in games if g.won)
+    kinds: dict[str, list[int]] = {}
+    for g in games:
+        kinds.setdefault(g.special, []).append(g.score)
+    if len(kinds) == 1:
+        return ngettext(
+            "Last finished game: won {wins}, average score {average}.",
+            "Last {n} finished games: won {wins}, average score {average}.",
+            len(games),
+        ).format(n=format_number(len(games)), wins=format_number(wins),
+                 average=format_score(sum(g.score for g in games) / len(games)))
+    won = ngettext(
+        "Last finished game: won {wins}.", "Last {n} finished games: won {wins}.", len(games)
+    ).format(n=format_number(len(games)), wins=format_number(wins))
+    averages = ", ".join(
+        _("{average} ({cards})").format(average=format_score(sum(v) / len(v)),
+                                        cards=cards_label(key))
+        for key, v in sorted(kinds.items(), key=lambda kv: kv[0] != NONE)
+    )
+    return _("{won} Average score: {averages}.").format(won=won, averages=averages)
+
+
+def cards_label(key: str) -> str:
+    """The cards a game was played with: "60 cards", "Special cards: 25 years"."""
+    return _("60 cards") if key == NONE else special_bucket_label(key)
 
 
 def draw_game_tip(surface, fonts, axes: charts.Axes | None, stats: Stats, pos, s: float):
@@ -195,6 +233,9 @@ def draw_game_tip(surface, fonts, axes: charts.Axes | None, stats: Stats, pos, s
         place=format_number(g.placing),
         players=format_number(g.players),
     )
+    if g.special != NONE:
+        text = _("{game}, {special_cards}").format(game=text,
+                                                   special_cards=special_bucket_label(g.special))
     if g.undo:
         text = _("{game}, with undo").format(game=text)
     draw_tooltip(surface, fonts, text, anchor, sizing.Metrics(s)(TIP_TEXT))
@@ -204,7 +245,8 @@ def draw_game_tip(surface, fonts, axes: charts.Axes | None, stats: Stats, pos, s
 
 
 def draw_bids(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> None:
-    """Bids made: by hand size (the games kept) and by the opponents' level (all)."""
+    """Bids made: by hand size (the games kept) and by the opponents' level (all), both
+    in the 60-card game (special-card games count apart, on the Overview)."""
     m = sizing.Metrics(s, cut=True)
     if stats.games == 0:
         _empty(surface, fonts, rect, s)
@@ -254,12 +296,15 @@ def draw_bids(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> None
         title=_("By opponents' level"),
         y_labels=rate_labels(),
     )
-    kept = len(stats.finished_games())
+    kept = sum(1 for g in stats.finished_games() if g.special == NONE)
     text = ngettext(
         "Hand sizes from your last finished game; levels from every finished game.",
         "Hand sizes from your last {n} finished games; levels from every finished game.",
         kept,
     ).format(n=format_number(kept))
+    if kept < len(stats.finished_games()):  # both charts are of the 60-card game
+        apart = _("Games with special cards count apart, on the Overview.")
+        text = f"{text} {apart}"
     _note(surface, fonts, text, pygame.Rect(rect.left, rect.bottom - note_h, rect.width, note_h), s)
 
 

@@ -144,7 +144,8 @@ class TableScene(Scene):
         # buttons, a tip's, the bid picker and the trump chooser while open.
         self.root.add(lambda: [*self.buttons, self.undo_button, self.tips.ok, self.tips.off])
         self.root.add(self.moves.widgets)
-        self.root.set_help(table_sections)  # a lesson's table says more (tutorial_table)
+        # A lesson's table says more (tutorial_table); special cards add their panels' keys.
+        self.root.set_help(lambda: table_sections(special=bool(self.setup.rules.special)))
         self.mode.attach(self.game)
 
     # ----------------------------------------------------------------- props
@@ -237,10 +238,13 @@ class TableScene(Scene):
         self.scale = self.layout.font_scale
         self.bg = None
         self.hand.reset()
-        self.moves.drop()
+        named = self.moves.named_card()  # a Juggler's, Cloud's or Shapeshifter's panel
+        self.moves.drop_for_resize()
         chrome.layout_buttons(self.layout, self.buttons, self.undo_button)
         self.mode.layout()
         warm_faces(self.app, self.layout)
+        if named is not None and self.human_turn:  # still asked, at the card's new place
+            special_pickers.ask_name(self, named)
 
     def _make_buttons(self) -> list[Button]:
         self._language = language_version()
@@ -430,8 +434,7 @@ class TableScene(Scene):
             chrome.draw_sprite(surface, sp, self.app.card_art)
         if self.human_turn:
             self.moves.draw(surface, self.t, self.state.phase == Phase.BID)
-        draw_bubbles(self, surface)
-        draw_floaters(self, surface)
+        draw_floaters(self, surface, draw_bubbles(self, surface))
         chrome.draw_banner(self, surface)
         self.tips.draw(surface, self.layout)
         chrome.draw_status(self, surface)

@@ -38,7 +38,9 @@ def lesson_table(app, lesson, start_step: int = 0, on_finished=None) -> TableSce
         runner.state,
         mode=lambda table: LessonMode(table, lesson, runner, on_finished),
     )
-    table.root.set_help(lambda: table_sections(lesson=True))  # the coach's keys too
+    # The coach's keys too (and the special cards' in their lesson).
+    table.root.set_help(lambda: table_sections(lesson=True,
+                                               special=bool(setup.rules.special)))
     return table
 
 

@@ -25,6 +25,7 @@ BUBBLE_GAP_BELOW = 20
 FLOATER_TEXT = 24
 FLOATER_RISE = 24  # how far the number floats up each second
 FLOATER_BELOW = 36  # a top plate's number: its plate's bottom to where it starts
+FLOATER_OVER_BUBBLE = 4  # a number rising over a bubble: the bubble's top to the number
 
 
 def bubble_anchor(table: TableHost, seat: int) -> tuple[int, int]:
@@ -35,7 +36,9 @@ def bubble_anchor(table: TableHost, seat: int) -> tuple[int, int]:
     return rect.centerx, rect.bottom + sizing.px(BUBBLE_GAP_BELOW, table.scale)
 
 
-def draw_bubbles(table: TableHost, surface: pygame.Surface) -> None:
+def draw_bubbles(table: TableHost, surface: pygame.Surface) -> dict[int, pygame.Rect]:
+    """The bubbles alive now; their rects by seat (the floating numbers keep off them)."""
+    shown: dict[int, pygame.Rect] = {}
     life = BUBBLE_LIFE
     bubbles = table.effects.bubbles
     for seat, (text, t0) in list(bubbles.items()):
@@ -48,7 +51,7 @@ def draw_bubbles(table: TableHost, surface: pygame.Surface) -> None:
         img = table.text.render(
             text, sizing.px(BUBBLE_TEXT, table.scale), palette.TEXT_DARK, "bold"
         )
-        rd.draw_pill(
+        shown[seat] = rd.draw_pill(
             surface,
             bubble_anchor(table, seat),
             img,
@@ -58,9 +61,14 @@ def draw_bubbles(table: TableHost, surface: pygame.Surface) -> None:
             pad=(12, 4),
             opacity=op,
         )
+        table.seen.bubbles.append(shown[seat])
+    return shown
 
 
-def draw_floaters(table: TableHost, surface: pygame.Surface) -> None:
+def draw_floaters(table: TableHost, surface: pygame.Surface,
+                  bubbles: dict[int, pygame.Rect] | None = None) -> None:
+    """The round's points floating from the plates; one rising from a plate with a
+    bubble above it ("Your trick" after the round's last trick) starts above it."""
     life = FLOATER_LIFE
     floaters = table.effects.floaters
     if tw.motion.reduced:
@@ -75,8 +83,15 @@ def draw_floaters(table: TableHost, surface: pygame.Surface) -> None:
         img = table.text.render(text, sizing.px(FLOATER_TEXT, table.scale), color, "bold").copy()
         img.set_alpha(int(255 * min(1.0, (life - age) / 0.5)))
         rise = round(age * FLOATER_RISE * table.scale)
-        spot = img.get_rect(midbottom=(rect.centerx, rect.top - 6 - rise))
-        if rect.top - 6 - round(life * FLOATER_RISE * table.scale) - spot.height < 0:
+        base = rect.top - 6
+        bubble = (bubbles or {}).get(seat)
+        lift = table.effects.floater_lift.get(seat, 0)
+        if bubble is not None and bubble.bottom <= rect.top:
+            lift = max(lift, base - bubble.top + sizing.px(FLOATER_OVER_BUBBLE, table.scale))
+            table.effects.floater_lift[seat] = lift
+        base -= lift
+        spot = img.get_rect(midbottom=(rect.centerx, base - rise))
+        if base - round(life * FLOATER_RISE * table.scale) - spot.height < 0:
             # A plate at the top edge: the number drifts down from under the plate
             # (below its speech bubble).
             top = rect.bottom + sizing.px(FLOATER_BELOW, table.scale) + rise

@@ -95,7 +95,7 @@ def draw_banner(table: TableHost, surface) -> None:
         return
     fade_in, fade_out = tw.fade_time(0.15), tw.fade_time(0.5)  # short: reduced motion
     op = min(1.0, age / fade_in) * (1.0 if age < life - fade_out else (life - age) / fade_out)
-    left, right = status.banner_span(table.layout)
+    left, right = status.banner_span(table.layout, sizing.px(status.BANNER_CLEAR, table.scale))
     img = table.text.render(
         text,
         sizing.px(BANNER_TEXT, table.scale),

@@ -32,6 +32,9 @@ class Effects:
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.pops: dict[int, float] = {}
         self.floaters: dict[int, tuple[str, tuple, float]] = {}
+        # How far a floating number starts above its plate's usual start (pixels), to
+        # clear a bubble there; kept after the bubble fades, so the number never jumps.
+        self.floater_lift: dict[int, int] = {}
 
     def banner(self, text: str) -> None:
         self.banner_shown = (text, self.clock())
@@ -45,6 +48,7 @@ class Effects:
 
     def float_score(self, seat: int, text: str, color) -> None:
         self.floaters[seat] = (text, color, self.clock())
+        self.floater_lift.pop(seat, None)
 
     def clear_words(self) -> None:
         """Drop the pictures made of words (a new language; a taken-back move)."""

@@ -27,10 +27,22 @@ class MoveWidgets:
         # A special card's choice (table.special_pickers): a card's name, the
         # Werewolf's trump, the Cloud's change.
         self.options: OptionPanel | None = None
-        self.options_key: tuple | None = None
+        self.options_key: tuple | None = None  # (move number, window size[, card named])
+        # A panel dropped for a new window size: (its move number, its choice), given
+        # to the panel made again for that move.
+        self._carried: tuple[int, int] | None = None
 
     def show_options(self, panel: OptionPanel, key: tuple) -> None:
+        if self._carried is not None and self._carried[0] == key[0]:
+            panel.selected = self._carried[1]
+        self._carried = None
         self.options, self.options_key = panel, key
+
+    def named_card(self):
+        """The card whose name (suit or shape) the open panel asks, else None."""
+        if self.options is None or self.options_key is None or len(self.options_key) < 3:
+            return None
+        return self.options_key[2]
 
     def show_picker(self, picker: BidPicker, key: tuple) -> None:
         self.picker, self.picker_key = picker, key
@@ -42,8 +54,19 @@ class MoveWidgets:
         """The ones open (for the table's widget root)."""
         return [w for w in (self.picker, self.trump_chooser) if w is not None]
 
+    def drop_for_resize(self) -> None:
+        """Forget them for a new window size; the choice on a special card's panel is
+        kept for the panel made again (``show_options``)."""
+        if self.options is not None and self.options_key is not None:
+            carried = (self.options_key[0], self.options.selected)
+            self.drop()
+            self._carried = carried
+        else:
+            self.drop()
+
     def drop(self) -> None:
         """Forget both (after every move, a new language, a new window size)."""
+        self._carried = None
         self.picker = None
         self.picker_key = None
         self.trump_chooser = None

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
+
 from game import words
 from game.i18n import _
 from game.rules import Phase
@@ -26,6 +28,7 @@ SPECIAL_PHASES = (Phase.WEREWOLF, Phase.PASS, Phase.CLOUD)  # said by table.spec
 BANNER_ABOVE_TRICK = 12
 BANNER_ABOVE_PICKER = 8
 BANNER_PAD = 22, 8
+BANNER_CLEAR = 20  # a banner's pill to the info panel (the trump box), at least
 
 
 def line(table: TableHost) -> StatusLine | None:
@@ -83,8 +86,10 @@ def mark_dropped(table: TableHost) -> None:
 
 def banner_place(table: TableHost, img) -> tuple[int, int]:
     """The banner's centre on the game table: over the trick, or above the bid picker
-    or trump chooser while you use it (its pill clear of the picker's edge), and right
-    of the info panel (it covered the trump box's border)."""
+    or trump chooser while you use it (its pill clear of the picker's edge). Where the
+    info panel (the trump box) is in the way, the banner goes up over it, centred,
+    when the plates leave room there; else right of it (it covered the trump box's
+    border), ``BANNER_CLEAR`` away."""
     lay = table.layout
     cx, cy = lay.center
     half_w = img.get_width() // 2 + BANNER_PAD[0]
@@ -95,18 +100,30 @@ def banner_place(table: TableHost, img) -> tuple[int, int]:
                    if w is not None), None)
     if picker is not None and table.human_turn:
         y = picker.rect.top - sizing.px(BANNER_ABOVE_PICKER, table.scale) - half_h
+    clear = sizing.px(BANNER_CLEAR, table.scale)
+    pill = pygame.Rect(0, 0, 2 * half_w, 2 * half_h)
+    pill.center = (cx, round(y))
+    if _info_left(lay) and pill.colliderect(lay.info_panel.inflate(2 * clear, 2 * clear)):
+        pill.bottom = lay.info_panel.top - clear
+        if pill.top >= 0 and not any(pill.colliderect(p) for p in lay.panels):
+            return cx, pill.centery
     x = cx
-    left, right = banner_span(lay)
+    left, right = banner_span(lay, clear)
     if x - half_w < left:
         x = left + half_w
     x = min(x, max(cx, right - half_w))
     return x, round(y)
 
 
-def banner_span(lay) -> tuple[int, int]:
+def _info_left(lay) -> bool:
+    """The info panel lies left of the centre (where a banner may meet it)."""
+    return lay.info_panel.right <= lay.center[0]
+
+
+def banner_span(lay, clear: int = 0) -> tuple[int, int]:
     """The felt a banner may use across: right of the info panel (when it lies left
-    of the centre) to the middle's right edge."""
+    of the centre, at least ``clear`` from it) to the middle's right edge."""
     left = lay.middle.left
-    if lay.info_panel.right <= lay.center[0]:
-        left = max(left, lay.info_panel.right + lay.margin)
+    if _info_left(lay):
+        left = max(left, lay.info_panel.right + max(lay.margin, clear))
     return left, lay.middle.right
