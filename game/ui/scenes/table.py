@@ -38,7 +38,7 @@ from game.ui.kit.widgets import Button
 from game.ui.scene import Scene
 from game.ui.scenes.help import table_sections
 from game.ui.scenes.tutorial_tips import TipsHook
-from game.ui.table import chrome, hints, humanmove, pickers, rest, status
+from game.ui.table import chrome, hints, humanmove, pickers, rest, special_pickers, status
 from game.ui.table import input as table_input
 from game.ui.table import render as rd
 from game.ui.table.anim import Animator, Stage
