@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ai.heuristic import card_probs, medium_bid
+from ai.heuristic import best_bid, bid_pressure, card_probs, medium_bid, more_tricks, pressed
 from ai.knowledge import bits
 from ai.medium_rule import LOG_MISS
 from game.rules.cards import SPECIAL_MASK, SUIT_MASK
@@ -80,39 +80,59 @@ class BidRules:
         order = list(k.view.bid_order)
         self.trump, self.r, self.n = k.trump, k.r, k.n
         self.seats = {}  # seat -> (its bid, the bids it saw, its legal bids, its plays)
+        # Per seat: the root of its tree of trick distributions (``_Node``) and how the
+        # bids it saw scale its chances (``bid_pressure``; None: it bid first).
+        self._roots: dict = {}
+        self._factors: dict = {}
         for s in seats:
             i = order.index(s)
             made = _seen_before(order, k.bids, i, hidden)
             legal = allowed_bids(k.r, made, i == k.n - 1, pm1)
             self.seats[s] = (k.bids[s], made, legal, k.played_by[s])
+            self._roots[s] = _Node([1.0])
+            # (A seat yet to bid, whose bid is never asked, may have seen bids yet to come.)
+            self._factors[s] = None if k.bids[s] is None else bid_pressure(k.r, k.n, made)
         self._cache: dict = {}
-        self._by_probs: dict = {}
-        self._parts: dict = {}
+        self._parts: dict = {}  # a part's key -> its chances
+        self._ids: dict = {}  # a part's key -> the id of its chances (alike: one id)
+        self._by_chances: dict = {}  # chances -> id
 
-    def _probs(self, hand: int) -> tuple:
-        """``card_probs(hand)`` as a tuple, put together from its parts (the cards lowest
-        first: suit by suit, then Wizards and Jesters). A plain suit's chances read that
-        suit alone, the trumps' also which other suits the hand lacks or holds once,
-        Wizards' and Jesters' nothing; each part is remembered by what it reads."""
-        trump, parts = self.trump, self._parts
-        out: tuple = ()
+    def _part_keys(self, hand: int):
+        """The key of each part of ``hand``'s chances, lowest cards first: suit by suit,
+        then Wizards and Jesters. A plain suit's chances read that suit alone, the
+        trumps' also which other suits the hand lacks or holds once (its 2s and 3s
+        stand for each other suit's shape), Wizards' and Jesters' nothing."""
+        trump = self.trump
         for s in range(5):
             cards = hand & (SUIT_MASK[s] if s < 4 else SPECIAL_MASK)
             if not cards:
                 continue
             key = cards
-            if s == trump:  # with each other suit's shape: its 2s and 3s stand for it
+            if s == trump:
                 for t in range(4):
                     if t != trump:
                         held = (hand & SUIT_MASK[t]).bit_count()
                         if held:
                             key |= (1 if held == 1 else 3) << 13 * t
-            part = parts.get(key)
-            if part is None:
-                probs = card_probs(key, trump, self.r, self.n)
-                part = parts[key] = tuple(p for c, p in zip(bits(key), probs, strict=True)
-                                          if cards >> c & 1)
-            out += part
+            yield key
+
+    def _part(self, key: int) -> tuple:
+        """The chances of the cards a part's ``key`` holds (``card_probs``)."""
+        part = self._parts.get(key)
+        if part is None:
+            trump = self.trump
+            # Only the trump part holds other suits' cards: its shape, not its own.
+            cards = key & SUIT_MASK[trump] if trump >= 0 and key & SUIT_MASK[trump] else key
+            probs = card_probs(key, trump, self.r, self.n)
+            part = self._parts[key] = tuple(p for c, p in zip(bits(key), probs, strict=True)
+                                            if cards >> c & 1)
+        return part
+
+    def _probs(self, hand: int) -> tuple:
+        """``card_probs(hand)`` as a tuple, put together from its parts."""
+        out: tuple = ()
+        for key in self._part_keys(hand):
+            out += self._part(key)
         return out
 
     def loglik(self, s: int, mask: int) -> float:
@@ -122,12 +142,39 @@ class BidRules:
         key = (s, hand)
         hit = self._cache.get(key)
         if hit is None:
-            # Hands that differ in cards of the same chance bid alike: the bid is
-            # remembered by the chances too (the deal chain swaps low cards often).
-            probs = self._probs(hand)
-            hit = self._by_probs.get((s, probs))
+            # Medium's bid by the trick distribution (``medium_bid``), built part by
+            # part down the seat's tree: hands alike in their first parts share those
+            # steps, and hands alike in every part's chances their bid (the deal chain
+            # swaps one card at a time, low cards often).
+            node, ids = self._roots[s], self._ids
+            for part_key in self._part_keys(hand):
+                pid = ids.get(part_key)
+                if pid is None:
+                    pid = ids[part_key] = self._by_chances.setdefault(
+                        self._part(part_key), len(self._by_chances))
+                child = node.children.get(pid)
+                if child is None:
+                    probs = self._part(part_key)
+                    factor = self._factors[s]
+                    if factor is not None:
+                        probs = pressed(probs, factor)
+                    child = node.children[pid] = _Node(more_tricks(node.dist, probs))
+                node = child
+            hit = node.hit
             if hit is None:
-                hit = medium_bid(probs, self.r, self.n, made, legal) == bid
-                self._by_probs[(s, probs)] = hit
+                dist = node.dist
+                dist = dist + [0.0] * (self.r + 1 - len(dist))
+                hit = node.hit = best_bid(dist, legal) == bid
             self._cache[key] = hit
         return 0.0 if hit else LOG_MISS
+
+
+class _Node:
+    """A step of a seat's tree of trick distributions: ``dist`` after the parts on the
+    way here, the steps on by the next part's chances (their id), and at a whole
+    hand whether its bid is Medium's (None: not yet asked)."""
+
+    __slots__ = ("dist", "children", "hit")
+
+    def __init__(self, dist: list[float]):
+        self.dist, self.children, self.hit = dist, {}, None
