@@ -80,24 +80,62 @@ class BidRules:
         order = list(k.view.bid_order)
         self.trump, self.r, self.n = k.trump, k.r, k.n
         self.seats = {}  # seat -> (its bid, the bids it saw, its legal bids, its plays)
-        # Per seat: the root of its tree of trick distributions (``_Node``) and how the
-        # bids it saw scale its chances (``bid_pressure``; None: it bid first).
+        self.table = round_table(k.trump, k.r, k.n)
+        # Per seat: the root of the tree of trick distributions its chances are scaled
+        # for (by the bids it saw: ``bid_pressure``) and what its leaves are asked.
         self._roots: dict = {}
-        self._factors: dict = {}
+        self._asks: dict = {}
         for s in seats:
             i = order.index(s)
             made = _seen_before(order, k.bids, i, hidden)
             legal = allowed_bids(k.r, made, i == k.n - 1, pm1)
             self.seats[s] = (k.bids[s], made, legal, k.played_by[s])
-            self._roots[s] = _Node([1.0])
-            # (A seat yet to bid, whose bid is never asked, may have seen bids yet to come.)
-            self._factors[s] = None if k.bids[s] is None else bid_pressure(k.r, k.n, made)
+            if k.bids[s] is not None:  # (a seat yet to bid is never asked)
+                self._roots[s] = self.table.root(bid_pressure(k.r, k.n, made))
+                self._asks[s] = (k.bids[s], tuple(legal))
         self._cache: dict = {}
+
+    def _probs(self, hand: int) -> tuple:
+        """``card_probs(hand)`` as a tuple, put together from its parts."""
+        table = self.table
+        out: tuple = ()
+        for key in table.part_keys(hand):
+            out += table.part(key)
+        return out
+
+    def loglik(self, s: int, mask: int) -> float:
+        """0 if seat ``s`` holding ``mask`` now would have bid as it did, else LOG_MISS."""
+        hand = mask | self.seats[s][3]
+        key = (s, hand)
+        hit = self._cache.get(key)
+        if hit is None:
+            hit = self._cache[key] = self.table.bids(self._roots[s], hand, self._asks[s])
+        return 0.0 if hit else LOG_MISS
+
+
+class RoundTable:
+    """Medium's bids by the hands of one round (trump, ``r`` cards, ``n`` players), as
+    ``medium_bid`` over ``card_probs`` gives them, to the last bit, and remembered for
+    the round's later decisions: a hand's trick distribution is built part by part
+    (``part_keys``) down a tree per scaling of the chances, so hands alike in their
+    first parts share those steps, and hands alike in every part's chances their
+    bid (the deal chain swaps one card at a time, low cards often)."""
+
+    def __init__(self, trump: int, r: int, n: int):
+        self.trump, self.r, self.n = trump, r, n
         self._parts: dict = {}  # a part's key -> its chances
         self._ids: dict = {}  # a part's key -> the id of its chances (alike: one id)
         self._by_chances: dict = {}  # chances -> id
+        self._roots: dict = {}  # the scaling factor (None: none) -> its tree
 
-    def _part_keys(self, hand: int):
+    def root(self, factor: float | None) -> _Node:
+        """The tree of the chances scaled by ``factor`` (``bid_pressure``)."""
+        node = self._roots.get(factor)
+        if node is None:
+            node = self._roots[factor] = _Node([1.0], factor)
+        return node
+
+    def part_keys(self, hand: int):
         """The key of each part of ``hand``'s chances, lowest cards first: suit by suit,
         then Wizards and Jesters. A plain suit's chances read that suit alone, the
         trumps' also which other suits the hand lacks or holds once (its 2s and 3s
@@ -116,7 +154,7 @@ class BidRules:
                             key |= (1 if held == 1 else 3) << 13 * t
             yield key
 
-    def _part(self, key: int) -> tuple:
+    def part(self, key: int) -> tuple:
         """The chances of the cards a part's ``key`` holds (``card_probs``)."""
         part = self._parts.get(key)
         if part is None:
@@ -128,53 +166,41 @@ class BidRules:
                                             if cards >> c & 1)
         return part
 
-    def _probs(self, hand: int) -> tuple:
-        """``card_probs(hand)`` as a tuple, put together from its parts."""
-        out: tuple = ()
-        for key in self._part_keys(hand):
-            out += self._part(key)
-        return out
-
-    def loglik(self, s: int, mask: int) -> float:
-        """0 if seat ``s`` holding ``mask`` now would have bid as it did, else LOG_MISS."""
-        bid, made, legal, played = self.seats[s]
-        hand = mask | played
-        key = (s, hand)
-        hit = self._cache.get(key)
+    def bids(self, root: _Node, hand: int, ask: tuple) -> bool:
+        """Does Medium with ``hand`` bid ``ask``'s bid, its legal bids ``ask[1]``, its
+        chances scaled as ``root``'s?"""
+        node, ids = root, self._ids
+        for part_key in self.part_keys(hand):
+            pid = ids.get(part_key)
+            if pid is None:
+                pid = ids[part_key] = self._by_chances.setdefault(
+                    self.part(part_key), len(self._by_chances))
+            child = node.children.get(pid)
+            if child is None:
+                probs = self.part(part_key)
+                if root.factor is not None:
+                    probs = pressed(probs, root.factor)
+                child = node.children[pid] = _Node(more_tricks(node.dist, probs), None)
+            node = child
+        hit = node.hits.get(ask)
         if hit is None:
-            # Medium's bid by the trick distribution (``medium_bid``), built part by
-            # part down the seat's tree: hands alike in their first parts share those
-            # steps, and hands alike in every part's chances their bid (the deal chain
-            # swaps one card at a time, low cards often).
-            node, ids = self._roots[s], self._ids
-            for part_key in self._part_keys(hand):
-                pid = ids.get(part_key)
-                if pid is None:
-                    pid = ids[part_key] = self._by_chances.setdefault(
-                        self._part(part_key), len(self._by_chances))
-                child = node.children.get(pid)
-                if child is None:
-                    probs = self._part(part_key)
-                    factor = self._factors[s]
-                    if factor is not None:
-                        probs = pressed(probs, factor)
-                    child = node.children[pid] = _Node(more_tricks(node.dist, probs))
-                node = child
-            hit = node.hit
-            if hit is None:
-                dist = node.dist
-                dist = dist + [0.0] * (self.r + 1 - len(dist))
-                hit = node.hit = best_bid(dist, legal) == bid
-            self._cache[key] = hit
-        return 0.0 if hit else LOG_MISS
+            dist = node.dist
+            dist = dist + [0.0] * (self.r + 1 - len(dist))
+            hit = node.hits[ask] = best_bid(dist, list(ask[1])) == ask[0]
+        return hit
+
+
+@lru_cache(maxsize=2)  # a round's decisions (its bid and cards) ask the same table
+def round_table(trump: int, r: int, n: int) -> RoundTable:
+    return RoundTable(trump, r, n)
 
 
 class _Node:
-    """A step of a seat's tree of trick distributions: ``dist`` after the parts on the
-    way here, the steps on by the next part's chances (their id), and at a whole
-    hand whether its bid is Medium's (None: not yet asked)."""
+    """A step of a tree of trick distributions: ``dist`` after the parts on the way
+    here, the steps on by the next part's chances (their id), and at a whole hand
+    whether Medium bids so (per bid and legal bids asked); a root keeps its scaling."""
 
-    __slots__ = ("dist", "children", "hit")
+    __slots__ = ("dist", "children", "hits", "factor")
 
-    def __init__(self, dist: list[float]):
-        self.dist, self.children, self.hit = dist, {}, None
+    def __init__(self, dist: list[float], factor: float | None):
+        self.dist, self.children, self.hits, self.factor = dist, {}, {}, factor

@@ -248,11 +248,12 @@ class Policy:
                                     later_need)
         top_v = max(values)
         total = hit = 0.0
-        alike = SUIT_OF[card] in (WIZARD, JESTER)
+        kind = SUIT_OF[card]
+        alike = kind in (WIZARD, JESTER)
         for c, v in zip(legal, values, strict=True):
-            w = exp((v - top_v) / temp)
+            w = exp(v - top_v if temp == 1.0 else (v - top_v) / temp)  # as in pick
             total += w
-            if c == card or (alike and SUIT_OF[c] == SUIT_OF[card]):
+            if c == card or (alike and SUIT_OF[c] == kind):
                 hit += w
         return log(hit / total) if hit else float("-inf")
 
