@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ai.heuristic import best_bid, bid_pressure, card_probs, medium_bid, more_tricks, pressed
+from ai.heuristic import card_probs, medium_bid
 from ai.knowledge import bits
 from ai.medium_rule import LOG_MISS
 from game.rules.cards import SPECIAL_MASK, SUIT_MASK
@@ -80,127 +80,76 @@ class BidRules:
         order = list(k.view.bid_order)
         self.trump, self.r, self.n = k.trump, k.r, k.n
         self.seats = {}  # seat -> (its bid, the bids it saw, its legal bids, its plays)
-        self.table = round_table(k.trump, k.r, k.n)
-        # Per seat: the root of the tree of trick distributions its chances are scaled
-        # for (by the bids it saw: ``bid_pressure``) and what its leaves are asked.
-        self._roots: dict = {}
-        self._asks: dict = {}
         for s in seats:
             i = order.index(s)
             made = _seen_before(order, k.bids, i, hidden)
             legal = allowed_bids(k.r, made, i == k.n - 1, pm1)
             self.seats[s] = (k.bids[s], made, legal, k.played_by[s])
-            if k.bids[s] is not None:  # (a seat yet to bid is never asked)
-                self._roots[s] = self.table.root(bid_pressure(k.r, k.n, made))
-                self._asks[s] = (k.bids[s], tuple(legal))
+        self.table = round_table(k.trump, k.r, k.n)
         self._cache: dict = {}
 
     def _probs(self, hand: int) -> tuple:
-        """``card_probs(hand)`` as a tuple, put together from its parts."""
-        table = self.table
-        out: tuple = ()
-        for key in table.part_keys(hand):
-            out += table.part(key)
-        return out
+        """``card_probs(hand)`` as a tuple (``RoundTable.probs``)."""
+        return self.table.probs(hand)
 
     def loglik(self, s: int, mask: int) -> float:
         """0 if seat ``s`` holding ``mask`` now would have bid as it did, else LOG_MISS."""
-        hand = mask | self.seats[s][3]
+        bid, made, legal, played = self.seats[s]
+        hand = mask | played
         key = (s, hand)
         hit = self._cache.get(key)
         if hit is None:
-            hit = self._cache[key] = self.table.bids(self._roots[s], hand, self._asks[s])
+            hit = self._cache[key] = self.table.bid(self.table.probs(hand), made, legal) == bid
         return 0.0 if hit else LOG_MISS
 
 
 class RoundTable:
-    """Medium's bids by the hands of one round (trump, ``r`` cards, ``n`` players), as
-    ``medium_bid`` over ``card_probs`` gives them, to the last bit, and remembered for
-    the round's later decisions: a hand's trick distribution is built part by part
-    (``part_keys``) down a tree per scaling of the chances, so hands alike in their
-    first parts share those steps, and hands alike in every part's chances their
-    bid (the deal chain swaps one card at a time, low cards often)."""
+    """Medium's bids by the hands of one round (``trump``, ``r`` cards, ``n`` players),
+    remembered for all of the round's decisions (its bid's and its cards' searches
+    meet many of the same hands): the card chances of each part of a hand, and the
+    bid by the chances (hands that differ in cards of the same chance bid alike; the
+    deal chain swaps low cards often)."""
 
     def __init__(self, trump: int, r: int, n: int):
         self.trump, self.r, self.n = trump, r, n
-        self._parts: dict = {}  # a part's key -> its chances
-        self._ids: dict = {}  # a part's key -> the id of its chances (alike: one id)
-        self._by_chances: dict = {}  # chances -> id
-        self._roots: dict = {}  # the scaling factor (None: none) -> its tree
+        self._parts: dict = {}  # a part's key -> its cards' chances
+        self._bids: dict = {}  # (chances, bids seen, legal bids) -> Medium's bid
 
-    def root(self, factor: float | None) -> _Node:
-        """The tree of the chances scaled by ``factor`` (``bid_pressure``)."""
-        node = self._roots.get(factor)
-        if node is None:
-            node = self._roots[factor] = _Node([1.0], factor)
-        return node
-
-    def part_keys(self, hand: int):
-        """The key of each part of ``hand``'s chances, lowest cards first: suit by suit,
-        then Wizards and Jesters. A plain suit's chances read that suit alone, the
-        trumps' also which other suits the hand lacks or holds once (its 2s and 3s
-        stand for each other suit's shape), Wizards' and Jesters' nothing."""
-        trump = self.trump
+    def probs(self, hand: int) -> tuple:
+        """``card_probs(hand)`` as a tuple, put together from its parts (the cards lowest
+        first: suit by suit, then Wizards and Jesters). A plain suit's chances read that
+        suit alone, the trumps' also which other suits the hand lacks or holds once,
+        Wizards' and Jesters' nothing; each part is remembered by what it reads."""
+        trump, parts = self.trump, self._parts
+        out: tuple = ()
         for s in range(5):
             cards = hand & (SUIT_MASK[s] if s < 4 else SPECIAL_MASK)
             if not cards:
                 continue
             key = cards
-            if s == trump:
+            if s == trump:  # with each other suit's shape: its 2s and 3s stand for it
                 for t in range(4):
                     if t != trump:
                         held = (hand & SUIT_MASK[t]).bit_count()
                         if held:
                             key |= (1 if held == 1 else 3) << 13 * t
-            yield key
+            part = parts.get(key)
+            if part is None:
+                probs = card_probs(key, trump, self.r, self.n)
+                part = parts[key] = tuple(p for c, p in zip(bits(key), probs, strict=True)
+                                          if cards >> c & 1)
+            out += part
+        return out
 
-    def part(self, key: int) -> tuple:
-        """The chances of the cards a part's ``key`` holds (``card_probs``)."""
-        part = self._parts.get(key)
-        if part is None:
-            trump = self.trump
-            # Only the trump part holds other suits' cards: its shape, not its own.
-            cards = key & SUIT_MASK[trump] if trump >= 0 and key & SUIT_MASK[trump] else key
-            probs = card_probs(key, trump, self.r, self.n)
-            part = self._parts[key] = tuple(p for c, p in zip(bits(key), probs, strict=True)
-                                            if cards >> c & 1)
-        return part
-
-    def bids(self, root: _Node, hand: int, ask: tuple) -> bool:
-        """Does Medium with ``hand`` bid ``ask``'s bid, its legal bids ``ask[1]``, its
-        chances scaled as ``root``'s?"""
-        node, ids = root, self._ids
-        for part_key in self.part_keys(hand):
-            pid = ids.get(part_key)
-            if pid is None:
-                pid = ids[part_key] = self._by_chances.setdefault(
-                    self.part(part_key), len(self._by_chances))
-            child = node.children.get(pid)
-            if child is None:
-                probs = self.part(part_key)
-                if root.factor is not None:
-                    probs = pressed(probs, root.factor)
-                child = node.children[pid] = _Node(more_tricks(node.dist, probs), None)
-            node = child
-        hit = node.hits.get(ask)
-        if hit is None:
-            dist = node.dist
-            dist = dist + [0.0] * (self.r + 1 - len(dist))
-            hit = node.hits[ask] = best_bid(dist, list(ask[1])) == ask[0]
-        return hit
+    def bid(self, probs: tuple, made: list[int], legal: list[int]) -> int:
+        """Medium's bid with the card chances ``probs`` after the bids ``made``."""
+        key = (probs, tuple(made), tuple(legal))
+        bid = self._bids.get(key)
+        if bid is None:
+            bid = self._bids[key] = medium_bid(probs, self.r, self.n, made, legal)
+        return bid
 
 
 @lru_cache(maxsize=2)  # a round's decisions (its bid and cards) ask the same table
 def round_table(trump: int, r: int, n: int) -> RoundTable:
     return RoundTable(trump, r, n)
-
-
-class _Node:
-    """A step of a tree of trick distributions: ``dist`` after the parts on the way
-    here, the steps on by the next part's chances (their id), and at a whole hand
-    whether Medium bids so (per bid and legal bids asked); a root keeps its scaling."""
-
-    __slots__ = ("dist", "children", "hits", "factor")
-
-    def __init__(self, dist: list[float], factor: float | None):
-        self.dist, self.children, self.hits, self.factor = dist, {}, {}, factor

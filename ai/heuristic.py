@@ -92,13 +92,7 @@ def card_probs(hand: int, trump: int, r: int, n: int, context: bool = True) -> l
 
 def trick_distribution(probs: list[float]) -> list[float]:
     """Distribution of the number of tricks if each card wins independently."""
-    return more_tricks([1.0], probs)
-
-
-def more_tricks(dist: list[float], probs) -> list[float]:
-    """``dist`` (a trick distribution) with the cards of chances ``probs`` added, as
-    ``trick_distribution`` adds them one by one: to the last bit the same, so a hand's
-    distribution may be built on that of its first cards (``ai.bid_rule``)."""
+    dist = [1.0]
     for p in probs:
         # Entry k is dist[k] * (1 - p) + dist[k - 1] * p: the same two products and one
         # sum as adding them one by one, so the result is the same to the last bit.
@@ -189,27 +183,15 @@ def medium_bid(probs: list[float], r: int, n: int, made: list[int], legal: list[
     """Medium's bid: the best by expected score for a hand with the trick chances
     ``probs`` (``card_probs``), after the bids ``made`` before it; also how Expert
     foresees a later bidder that plays by Medium's rule (``ai.search``)."""
-    factor = bid_pressure(r, n, made)
-    if factor is not None:
-        probs = pressed(probs, factor)
+    # Seat position: bids already made show how contested the tricks are.
+    if made:
+        expected_others = r * len(made) / n
+        pressure = (sum(made) - expected_others) / max(1, r)
+        factor = max(0.75, min(1.15, 1 - 0.35 * pressure))
+        probs = [min(0.98, p * factor) if p < 0.9 else p for p in probs]
     dist = trick_distribution(probs)
     dist += [0.0] * (r + 1 - len(dist))
     return best_bid(dist, legal)
-
-
-def bid_pressure(r: int, n: int, made: list[int]) -> float | None:
-    """How Medium scales a hand's trick chances by the bids ``made`` before its own
-    (``pressed``): they show how contested the tricks are; None: no bids before."""
-    if not made:
-        return None
-    expected_others = r * len(made) / n
-    pressure = (sum(made) - expected_others) / max(1, r)
-    return max(0.75, min(1.15, 1 - 0.35 * pressure))
-
-
-def pressed(probs, factor: float) -> list[float]:
-    """The trick chances ``probs`` scaled by ``bid_pressure``'s ``factor``."""
-    return [min(0.98, p * factor) if p < 0.9 else p for p in probs]
 
 
 def choose_trump_suit(hand: int, r: int, n: int, crude: bool = False) -> int:

@@ -289,9 +289,10 @@ class Policy:
         c_wizard = urg * w[26]
         step = c_height / (nl - 1)
         values = []
+        append, suit_of, jester = values.append, SUIT_OF, JESTER  # the loops' names, local
         if not following:  # every card wins the trick it opens
             beat_row = OPEN_BEATS[trump + 1]
-            w15 = w[15]
+            w15, suit_mask = w[15], SUIT_MASK
             for i, c in enumerate(legal):
                 nb = (beat_row[c] & unseen).bit_count()
                 eb = nb * share
@@ -301,14 +302,14 @@ class Policy:
                 v += c_wins + c_risk * eb
                 if nb == 0:  # (a lead has later seats)
                     v += c_safe
-                s = SUIT_OF[c]
+                s = suit_of[c]
                 if s < 4:
-                    v += w15 * (SUIT_MASK[s] & mask).bit_count() / h
-                elif s == JESTER:
+                    v += w15 * (suit_mask[s] & mask).bit_count() / h
+                elif s == jester:
                     v += c_jester
                 else:
                     v += c_wizard
-                values.append(v)
+                append(v)
             values[-1] += w[9]
             values[0] += w[10]
             return legal, values
@@ -330,7 +331,7 @@ class Policy:
                 if later == 0 or nb == 0:
                     v += c_safe
                 cheap = i
-            s = SUIT_OF[c]
+            s = suit_of[c]
             if s < 4:
                 if void and s != trump and s != led:
                     v += w13
@@ -338,13 +339,13 @@ class Policy:
                     v += w14
                 if high_lose < 0 and cheap != i:
                     high_lose = i
-            elif s == JESTER:
+            elif s == jester:
                 v += c_jester
             else:
                 v += c_wizard
                 if high_lose < 0 and cheap != i:
                     high_lose = i
-            values.append(v)
+            append(v)
         values[-1] += w[9]
         values[0] += w[10]
         if cheap >= 0:
