@@ -19,6 +19,7 @@ every ``thin`` steps (``THIN`` unless given; Expert takes 50, option ``cthin``);
 
 from __future__ import annotations
 
+from functools import lru_cache
 from math import exp
 
 from ai.knowledge import bits
@@ -28,6 +29,15 @@ BURN = 400  # steps before the first deal
 THIN = 10  # steps between two deals
 FLOOR = -12.0  # a play's log chance at least: a card the hand cannot have played so
 #                (the start may break a void) must not make a deal impossible
+
+
+@lru_cache(maxsize=256)  # a round's plays (at most 3 x 15 x 3 hidden seats) and more
+def play_memo(policy, n: int, trump: int, pos: int, led: int, best: int, need: int,
+              unseen: int, later_need: int, card: int) -> dict:
+    """The log chances met so far of an observed play (the policy's, of its situation:
+    the rest of the arguments) by the hand's key (``DealChain._play_key``), kept for
+    the round's later decisions: their chains meet many of the same hands."""
+    return {}
 
 
 class DealChain:
@@ -56,7 +66,10 @@ class DealChain:
         # chances met so far by those cards (``_play_key``); a step changes one card.
         # One row per play, as the scoring loop reads it: the cards the play adds to the
         # hand now held (those it played from then on), its key and its memo.
-        self.rows = {s: [(p.after | 1 << p.card, *self._play_key(p), {}, p) for p in ps]
+        self.rows = {s: [(p.after | 1 << p.card, *self._play_key(p),
+                          play_memo(policies[s], self.n, self.trump, p.pos, p.led, p.best,
+                                    p.need, p.unseen, p.later_need, p.card), p)
+                         for p in ps]
                      for s, ps in self.plays.items()}
         self.hand = {}
         self.holder = dict.fromkeys(sampler.pool, -1)  # -1: dealt to nobody
