@@ -47,9 +47,12 @@ class Timed:
         return action
 
 
-def run(against: str, profile_path: str | None = None) -> dict:
+def run(against: str, profile_path: str | None = None, iterations: int | None = None) -> dict:
+    """The game and Expert's decisions in it (``iterations``: its play-outs per decision,
+    None: Expert's own)."""
     profile = cProfile.Profile() if profile_path else None
-    expert = Timed(make_player("expert", seed=100, time_ms=None), profile)
+    budget = {} if iterations is None else {"iterations": iterations}
+    expert = Timed(make_player("expert", seed=100, time_ms=None, **budget), profile)
     players = [expert] + [make_player(against, seed=100 + s) for s in (1, 2, 3)]
     load = os.getloadavg()[0]
     play_game(Rules(4), players, 1000)
@@ -85,6 +88,7 @@ def main(argv=None) -> int:
     ap.add_argument("--against", default="medium", help="the three other seats' level")
     ap.add_argument("--out", help="write the decisions and their times here (JSON)")
     ap.add_argument("--profile", help="write a cProfile of Expert's decisions here")
+    ap.add_argument("--iterations", type=int, help="Expert's play-outs per decision")
     ap.add_argument("--compare", nargs=2, metavar="RUN", help="two runs' JSON to compare")
     args = ap.parse_args(argv)
     if args.compare:
@@ -94,7 +98,7 @@ def main(argv=None) -> int:
         diff = differences(*runs)
         print("\n".join(diff) if diff else "the same decisions, to the last bit")
         return 1 if diff else 0
-    result = run(args.against, args.profile)
+    result = run(args.against, args.profile, args.iterations)
     print(summary(result))
     if args.out:
         Path(args.out).write_text(json.dumps(result, indent=0) + "\n", encoding="utf-8")
