@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from game.rules.cards import FULL_MASK, JESTER, SUIT_MASK, SUIT_OF, WIZARD
+from game.rules.cards import FULL_MASK, JESTER, SPECIAL_MASK, SUIT_MASK, SUIT_OF, WIZARD
 from game.rules.core import FREE, NO_SUIT
 from game.rules.fast import FOLLOWS, STRENGTH
 
@@ -40,6 +40,8 @@ def trick_so_far(trick, leader: int, n: int, tables) -> tuple[int, int, int]:
             best, best_seat = st, (leader + i) % n
     return led, best, best_seat
 
+# The cards that may follow a led suit (FOLLOWS) as one mask per suit.
+FOLLOW_MASK = tuple(SUIT_MASK[led] | SPECIAL_MASK for led in range(4))
 IS_WIZARD = tuple(SUIT_OF[c] == WIZARD for c in range(60))
 BIT = tuple(1 << c for c in range(60))
 
@@ -96,8 +98,13 @@ def playout(hands, masks, trump, leader, trick, need, n, rng=None, me=-1, policy
         if not hand:
             break
         if picks is not None:  # the fitted policy, from what this seat may know
-            if len(hand) == 1:  # the last trick: no choice (and pick draws nothing)
+            # No choice, and pick would draw nothing: the last trick, or one card that
+            # follows the led suit (Wizards and Jesters follow too).
+            follow = masks[seat] & FOLLOW_MASK[led] if pos and led >= 0 else 0
+            if len(hand) == 1:
                 c = hand[0]
+            elif follow & SUIT_MASK[led] and not follow & (follow - 1):
+                c = follow.bit_length() - 1
             else:
                 c = picks[seat](hand, masks[seat], pos, led, best, need[seat], n, trump,
                                 FULL_MASK & ~seen & ~masks[seat],
