@@ -1,12 +1,14 @@
 """Expert's CPU time per decision over one fixed game: ``python3 -m ai.lab.decision_time``.
 
 Plays the first game of ``wizard bench ai`` (Expert at seat 0, seed 100, against three
-players of ``--against``, seeds 101-103, game seed 1000) with Expert's time cap off, so
+players of ``--against``, seeds 101-103, game seed 1000) with every time cap off, so
 that every decision is searched whole and the game is the same on every run of code
-that decides alike. Each decision's CPU time (``time.thread_time``, which the machine's
-other load barely moves) and wall time are kept with its action and candidate values;
-``--compare`` checks that two runs decided alike to the last bit and prints both
-runs' figures. ``--profile`` writes a cProfile of the game's Expert decisions.
+that decides alike, however busy the machine. Each decision's CPU time
+(``time.thread_time``) and wall time are kept with its action and candidate values.
+A busy machine slows CPU time as well (a tenth or more at load 10 on two cores), so
+compare runs made side by side. ``--compare`` checks that two runs decided alike to
+the last bit and prints both runs' figures; ``--profile`` writes a cProfile of the
+game's Expert decisions.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from ai.base import make_player
 from ai.figures import quantile
 from game.rules import Rules
 from game.rules.play import play_game
+
+SEARCH_LEVELS = ("hard", "expert")  # the levels with a time cap
 
 
 class Timed:
@@ -53,7 +57,9 @@ def run(against: str, profile_path: str | None = None, iterations: int | None = 
     profile = cProfile.Profile() if profile_path else None
     budget = {} if iterations is None else {"iterations": iterations}
     expert = Timed(make_player("expert", seed=100, time_ms=None, **budget), profile)
-    players = [expert] + [make_player(against, seed=100 + s) for s in (1, 2, 3)]
+    # A searching opponent's time cap would make the game hang on the machine's load.
+    uncapped = {"time_ms": None} if against in SEARCH_LEVELS else {}
+    players = [expert] + [make_player(against, seed=100 + s, **uncapped) for s in (1, 2, 3)]
     load = os.getloadavg()[0]
     play_game(Rules(4), players, 1000)
     if profile is not None:
