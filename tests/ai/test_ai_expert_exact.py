@@ -181,8 +181,8 @@ def test_the_bid_rule_puts_together_the_card_chances_of_whole_hands():
 
 
 def test_the_bid_rule_reads_each_hand_as_medium_bids_it():
-    """Its tree of trick distributions (hands sharing their first suits share those
-    steps) gives Medium's bid (``rule_bid``) for every hand, also after swaps."""
+    """What it remembers for the round (``RoundTable``: the parts' chances, the bid by
+    the chances) gives Medium's bid (``rule_bid``) for every hand, also after swaps."""
     from ai.bid_rule import BidRules, rule_bid
     from ai.medium_rule import LOG_MISS
 
