@@ -106,9 +106,10 @@ class BidRules:
 class RoundTable:
     """Medium's bids by the hands of one round (``trump``, ``r`` cards, ``n`` players),
     remembered for all of the round's decisions (its bid's and its cards' searches
-    meet many of the same hands): the card chances of each part of a hand, and the
-    bid by the chances (hands that differ in cards of the same chance bid alike; the
-    deal chain swaps low cards often)."""
+    meet many of the same hands; a late round's table holds some 25,000 bids, so only
+    the last round's is kept): the card chances of each part of a hand, and the bid by
+    the chances (hands that differ in cards of the same chance bid alike; the deal
+    chain swaps low cards often)."""
 
     def __init__(self, trump: int, r: int, n: int):
         self.trump, self.r, self.n = trump, r, n
@@ -150,6 +151,6 @@ class RoundTable:
         return bid
 
 
-@lru_cache(maxsize=2)  # a round's decisions (its bid and cards) ask the same table
+@lru_cache(maxsize=1)  # a round's decisions (its bid and cards) ask the same table
 def round_table(trump: int, r: int, n: int) -> RoundTable:
     return RoundTable(trump, r, n)

@@ -31,7 +31,7 @@ FLOOR = -12.0  # a play's log chance at least: a card the hand cannot have playe
 #                (the start may break a void) must not make a deal impossible
 
 
-@lru_cache(maxsize=256)  # a round's plays (at most 3 x 15 x 3 hidden seats) and more
+@lru_cache(maxsize=64)  # a round's plays of hidden seats: at most 3 x 15 (memory)
 def play_memo(policy, n: int, trump: int, pos: int, led: int, best: int, need: int,
               unseen: int, later_need: int, card: int) -> dict:
     """The log chances met so far of an observed play (the policy's, of its situation:
