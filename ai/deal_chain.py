@@ -62,10 +62,10 @@ class DealChain:
         # Each seat's cards played this round: its first play's card and those after it.
         self.played = {s: (ps[0].after | 1 << ps[0].card) if ps else 0
                        for s, ps in self.plays.items()}
-        # Per seat and play: the cards of the hand its log chance depends on, and the
-        # chances met so far by those cards (``_play_key``); a step changes one card.
-        # One row per play, as the scoring loop reads it: the cards the play adds to the
-        # hand now held (those it played from then on), its key and its memo.
+        # Per seat, one row per play as the scoring loop reads it: the cards the play
+        # adds to the hand now held (those it played from then on), the cards of the hand
+        # its log chance depends on (``_play_key``; a step changes one card) and the
+        # chances met so far by those cards (``play_memo``).
         self.rows = {s: [(p.after | 1 << p.card, *self._play_key(p),
                           play_memo(policies[s], self.n, self.trump, p.pos, p.led, p.best,
                                     p.need, p.unseen, p.later_need, p.card), p)
