@@ -85,11 +85,38 @@ class BidRules:
             made = _seen_before(order, k.bids, i, hidden)
             legal = allowed_bids(k.r, made, i == k.n - 1, pm1)
             self.seats[s] = (k.bids[s], made, legal, k.played_by[s])
+        self.table = round_table(k.trump, k.r, k.n)
         self._cache: dict = {}
-        self._by_probs: dict = {}
-        self._parts: dict = {}
 
     def _probs(self, hand: int) -> tuple:
+        """``card_probs(hand)`` as a tuple (``RoundTable.probs``)."""
+        return self.table.probs(hand)
+
+    def loglik(self, s: int, mask: int) -> float:
+        """0 if seat ``s`` holding ``mask`` now would have bid as it did, else LOG_MISS."""
+        bid, made, legal, played = self.seats[s]
+        hand = mask | played
+        key = (s, hand)
+        hit = self._cache.get(key)
+        if hit is None:
+            hit = self._cache[key] = self.table.bid(self.table.probs(hand), made, legal) == bid
+        return 0.0 if hit else LOG_MISS
+
+
+class RoundTable:
+    """Medium's bids by the hands of one round (``trump``, ``r`` cards, ``n`` players),
+    remembered for all of the round's decisions (its bid's and its cards' searches
+    meet many of the same hands; a late round's table holds some 25,000 bids, so only
+    the last round's is kept): the card chances of each part of a hand, and the bid by
+    the chances (hands that differ in cards of the same chance bid alike; the deal
+    chain swaps low cards often)."""
+
+    def __init__(self, trump: int, r: int, n: int):
+        self.trump, self.r, self.n = trump, r, n
+        self._parts: dict = {}  # a part's key -> its cards' chances
+        self._bids: dict = {}  # (chances, bids seen, legal bids) -> Medium's bid
+
+    def probs(self, hand: int) -> tuple:
         """``card_probs(hand)`` as a tuple, put together from its parts (the cards lowest
         first: suit by suit, then Wizards and Jesters). A plain suit's chances read that
         suit alone, the trumps' also which other suits the hand lacks or holds once,
@@ -115,19 +142,15 @@ class BidRules:
             out += part
         return out
 
-    def loglik(self, s: int, mask: int) -> float:
-        """0 if seat ``s`` holding ``mask`` now would have bid as it did, else LOG_MISS."""
-        bid, made, legal, played = self.seats[s]
-        hand = mask | played
-        key = (s, hand)
-        hit = self._cache.get(key)
-        if hit is None:
-            # Hands that differ in cards of the same chance bid alike: the bid is
-            # remembered by the chances too (the deal chain swaps low cards often).
-            probs = self._probs(hand)
-            hit = self._by_probs.get((s, probs))
-            if hit is None:
-                hit = medium_bid(probs, self.r, self.n, made, legal) == bid
-                self._by_probs[(s, probs)] = hit
-            self._cache[key] = hit
-        return 0.0 if hit else LOG_MISS
+    def bid(self, probs: tuple, made: list[int], legal: list[int]) -> int:
+        """Medium's bid with the card chances ``probs`` after the bids ``made``."""
+        key = (probs, tuple(made), tuple(legal))
+        bid = self._bids.get(key)
+        if bid is None:
+            bid = self._bids[key] = medium_bid(probs, self.r, self.n, made, legal)
+        return bid
+
+
+@lru_cache(maxsize=1)  # a round's decisions (its bid and cards) ask the same table
+def round_table(trump: int, r: int, n: int) -> RoundTable:
+    return RoundTable(trump, r, n)

@@ -19,6 +19,7 @@ every ``thin`` steps (``THIN`` unless given; Expert takes 50, option ``cthin``);
 
 from __future__ import annotations
 
+from functools import lru_cache
 from math import exp
 
 from ai.knowledge import bits
@@ -28,6 +29,15 @@ BURN = 400  # steps before the first deal
 THIN = 10  # steps between two deals
 FLOOR = -12.0  # a play's log chance at least: a card the hand cannot have played so
 #                (the start may break a void) must not make a deal impossible
+
+
+@lru_cache(maxsize=64)  # a round's plays of hidden seats: at most 3 x 15 (memory)
+def play_memo(policy, n: int, trump: int, pos: int, led: int, best: int, need: int,
+              unseen: int, later_need: int, card: int) -> dict:
+    """The log chances met so far of an observed play (the policy's, of its situation:
+    the rest of the arguments) by the hand's key (``DealChain._play_key``), kept for
+    the round's later decisions: their chains meet many of the same hands."""
+    return {}
 
 
 class DealChain:
@@ -52,10 +62,15 @@ class DealChain:
         # Each seat's cards played this round: its first play's card and those after it.
         self.played = {s: (ps[0].after | 1 << ps[0].card) if ps else 0
                        for s, ps in self.plays.items()}
-        # Per seat and play: the cards of the hand its log chance depends on, and the
-        # chances met so far by those cards (``_play_key``); a step changes one card.
-        self.keys = {s: [self._play_key(p) for p in ps] for s, ps in self.plays.items()}
-        self.memo = {s: [{} for _ in ps] for s, ps in self.plays.items()}
+        # Per seat, one row per play as the scoring loop reads it: the cards the play
+        # adds to the hand now held (those it played from then on), the cards of the hand
+        # its log chance depends on (``_play_key``; a step changes one card) and the
+        # chances met so far by those cards (``play_memo``).
+        self.rows = {s: [(p.after | 1 << p.card, *self._play_key(p),
+                          play_memo(policies[s], self.n, self.trump, p.pos, p.led, p.best,
+                                    p.need, p.unseen, p.later_need, p.card), p)
+                         for p in ps]
+                     for s, ps in self.plays.items()}
         self.hand = {}
         self.holder = dict.fromkeys(sampler.pool, -1)  # -1: dealt to nobody
         for s, cards in hands.items():
@@ -82,26 +97,24 @@ class DealChain:
         rules = self.bid_rules
         if rules is not None and s in rules.seats:
             ll += rules.loglik(s, mask)
-        plays = self.plays.get(s)
-        if plays:
-            policy, n, trump = self.policies[s], self.n, self.trump
+        rows = self.rows.get(s)
+        if rows:
             whole = None  # the fitted policy takes the hand as a list by falling power
-            keys, memo = self.keys[s], self.memo[s]
-            for j, p in enumerate(plays):
-                m = mask | p.after | (1 << p.card)
-                suit, keep = keys[j]
+            for add, suit, keep, memo, p in rows:
+                m = mask | add
                 key = m & keep if m & suit else m
-                lc = memo[j].get(key)
+                lc = memo.get(key)
                 if lc is None:
                     if whole is None:
                         whole = sorted(bits(mask | self.played[s]),
                                        key=self.power.__getitem__, reverse=True)
                     hand = [c for c in whole if m >> c & 1]
-                    lc = policy.log_chance(hand, m, p.pos, p.led, p.best, p.need, n, trump,
-                                           p.unseen & ~m, p.later_need, p.card)
+                    lc = self.policies[s].log_chance(
+                        hand, m, p.pos, p.led, p.best, p.need, self.n, self.trump,
+                        p.unseen & ~m, p.later_need, p.card)
                     if lc < FLOOR:
                         lc = FLOOR
-                    memo[j][key] = lc
+                    memo[key] = lc
                 ll += lc
         return ll
 
@@ -119,10 +132,6 @@ class DealChain:
             keep |= SUIT_MASK[self.trump]
         return SUIT_MASK[p.led], keep
 
-    def _allowed(self, s: int, c: int) -> bool:
-        su = SUIT_OF[c]
-        return s < 0 or su >= 4 or not self.forbid[s] >> su & 1
-
     def step(self) -> None:
         """One proposed swap, taken or not."""
         rng = self.rng
@@ -134,7 +143,11 @@ class DealChain:
         a = holder[x]
         y = pool[int(rng.random() * len(pool))]
         b = holder[y]
-        if a == b or not self._allowed(a, y) or not self._allowed(b, x):
+        if a == b:
+            return
+        forbid = self.forbid
+        sy, sx = SUIT_OF[y], SUIT_OF[x]  # a void is kept: no card of its suit comes in
+        if sy < 4 and forbid[a] >> sy & 1 or b >= 0 and sx < 4 and forbid[b] >> sx & 1:
             return
         bx, by = 1 << x, 1 << y
         new_a = self.hand[a] ^ bx ^ by

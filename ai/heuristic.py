@@ -95,11 +95,16 @@ def trick_distribution(probs: list[float]) -> list[float]:
     dist = [1.0]
     for p in probs:
         # Entry k is dist[k] * (1 - p) + dist[k - 1] * p: the same two products and one
-        # sum as adding them one by one, so the result is the same to the last bit.
-        nxt = [q * (1 - p) for q in dist]
-        nxt.append(0.0)
-        for k, q in enumerate(dist, 1):
-            nxt[k] += q * p
+        # sum as adding them one by one, so the result is the same to the last bit (the
+        # first entry's missing term is a 0.0, which adds nothing to a chance).
+        keep = 1 - p
+        won = 0.0
+        nxt = []
+        append = nxt.append
+        for q in dist:
+            append(q * keep + won)
+            won = q * p
+        append(won)
         dist = nxt
     return dist
 
@@ -107,8 +112,9 @@ def trick_distribution(probs: list[float]) -> list[float]:
 def best_bid(dist: list[float], legal: list[int]) -> int:
     """The legal bid with the highest expected score under ``dist``."""
     best, best_v = legal[0], None
+    size = len(dist)
     for b in legal:
-        v = sum(map(mul, dist, _scores(b, len(dist))))
+        v = sum(map(mul, dist, _scores(b, size)))
         if best_v is None or v > best_v + 1e-9:
             best, best_v = b, v
     return best

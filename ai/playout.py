@@ -9,7 +9,9 @@ reading of the plays.
 
 from __future__ import annotations
 
-from game.rules.cards import FULL_MASK, JESTER, SUIT_MASK, SUIT_OF, WIZARD
+from functools import cache
+
+from game.rules.cards import FULL_MASK, JESTER, SPECIAL_MASK, SUIT_MASK, SUIT_OF, WIZARD
 from game.rules.core import FREE, NO_SUIT
 from game.rules.fast import FOLLOWS, STRENGTH
 
@@ -38,6 +40,8 @@ def trick_so_far(trick, leader: int, n: int, tables) -> tuple[int, int, int]:
             best, best_seat = st, (leader + i) % n
     return led, best, best_seat
 
+# The cards that may follow a led suit (FOLLOWS) as one mask per suit.
+FOLLOW_MASK = tuple(SUIT_MASK[led] | SPECIAL_MASK for led in range(4))
 IS_WIZARD = tuple(SUIT_OF[c] == WIZARD for c in range(60))
 BIT = tuple(1 << c for c in range(60))
 
@@ -74,6 +78,7 @@ def playout(hands, masks, trump, leader, trick, need, n, rng=None, me=-1, policy
         picks = [p.pick for p in policy] if isinstance(policy, list) else [policy.pick] * n
         for c in trick:
             seen |= BIT[c]
+        later_of = later_seats(n)
     pos = len(trick)
     seat = (leader + pos) % n
     last_pos = n - 1
@@ -84,20 +89,27 @@ def playout(hands, masks, trump, leader, trick, need, n, rng=None, me=-1, policy
         pos = 0
         led = NO_SUIT
         best = -1
+    needy = 0  # the seats still needing tricks, a bit each (the policy's later_need)
+    for s in range(n):
+        if need[s] > 0:
+            needy |= 1 << s
     while True:
         hand = hands[seat]
         if not hand:
             break
         if picks is not None:  # the fitted policy, from what this seat may know
-            later_need = 0
-            for i in range(1, n - pos):
-                if need[(seat + i) % n] > 0:
-                    later_need += 1
-            t = temp
-            unseen = FULL_MASK & ~seen & ~masks[seat]
-            c = picks[seat](hand, masks[seat], pos, led, best, need[seat], n, trump,
-                     unseen, later_need,
-                     None if seat == me or t <= 0 else rng, t)
+            # No choice, and pick would draw nothing: the last trick, or one card that
+            # follows the led suit (Wizards and Jesters follow too).
+            follow = masks[seat] & FOLLOW_MASK[led] if pos and led >= 0 else 0
+            if len(hand) == 1:
+                c = hand[0]
+            elif follow & SUIT_MASK[led] and not follow & (follow - 1):
+                c = follow.bit_length() - 1
+            else:
+                c = picks[seat](hand, masks[seat], pos, led, best, need[seat], n, trump,
+                                FULL_MASK & ~seen & ~masks[seat],
+                                (needy & later_of[seat][pos]).bit_count(),
+                                None if seat == me or temp <= 0 else rng, temp)
             seen |= BIT[c]
             if led == NO_SUIT:
                 led = LED_AFTER[c]
@@ -169,6 +181,8 @@ def playout(hands, masks, trump, leader, trick, need, n, rng=None, me=-1, policy
         if pos == n:
             won[best_seat] += 1
             need[best_seat] -= 1
+            if not need[best_seat]:
+                needy ^= 1 << best_seat
             seat = leader = best_seat
             pos = 0
             led = NO_SUIT
@@ -178,6 +192,13 @@ def playout(hands, masks, trump, leader, trick, need, n, rng=None, me=-1, policy
             if seat == n:
                 seat = 0
     return won
+
+
+@cache
+def later_seats(n: int) -> tuple:
+    """Per seat and position in the trick: the seats after it in the trick, a bit each."""
+    return tuple(tuple(sum(1 << (seat + i) % n for i in range(1, n - pos)) for pos in range(n))
+                 for seat in range(n))
 
 
 def learned_runner(policy, seen: int, rng=None, temp: float = 1.0, me: int = -1):

@@ -23,7 +23,7 @@ import json
 from math import exp, log
 from pathlib import Path
 
-from ai.playout import LED_AFTER
+from ai.playout import LED_AFTER, OPEN
 from game.rules.cards import FULL_MASK, JESTER, SUIT_MASK, SUIT_OF, WIZARD
 from game.rules.core import NO_SUIT
 from game.rules.fast import FOLLOWS, STRENGTH
@@ -89,6 +89,10 @@ def _beats():
 
 
 BEATS = _beats()
+# The cards that would beat a card that opens a trick (or follows Jesters alone), per
+# trump: it sets the led suit itself.
+OPEN_BEATS = tuple(tuple(BEATS[t + 1][LED_AFTER[c] + 2][c] for c in range(60))
+                   for t in range(-1, 4))
 RANK = tuple((c % 13) / 12 if c < 52 else 0.0 for c in range(60))
 
 
@@ -219,23 +223,21 @@ class Policy:
         fitted model's chance that the search plays it)."""
         legal, values = self.values(hand, mask, pos, led, best, need, n, trump, unseen,
                                     later_need)
-        nl = len(legal)
-        if nl == 1:
+        if len(legal) == 1:
             return legal[0]
-        top = 0
-        top_v = values[0]
-        for i in range(1, nl):
-            if values[i] > top_v:
-                top, top_v = i, values[i]
+        top_v = max(values)
         if rng is None:
-            return legal[top]
-        weights = [exp((v - top_v) / temp) for v in values]
+            return legal[values.index(top_v)]  # the first of the best
+        if temp == 1.0:  # a difference divided by 1 is itself, to the last bit
+            weights = [exp(v - top_v) for v in values]
+        else:
+            weights = [exp((v - top_v) / temp) for v in values]
         x = rng.random() * sum(weights)
         for i, wv in enumerate(weights):
             x -= wv
             if x < 0:
                 return legal[i]
-        return legal[top]
+        return legal[values.index(top_v)]
 
     def log_chance(self, hand, mask, pos, led, best, need, n, trump, unseen, later_need,
                    card, temp=1.0) -> float:
@@ -246,11 +248,12 @@ class Policy:
                                     later_need)
         top_v = max(values)
         total = hit = 0.0
-        alike = SUIT_OF[card] in (WIZARD, JESTER)
+        kind = SUIT_OF[card]
+        alike = kind in (WIZARD, JESTER)
         for c, v in zip(legal, values, strict=True):
-            w = exp((v - top_v) / temp)
+            w = exp(v - top_v if temp == 1.0 else (v - top_v) / temp)  # as in pick
             total += w
-            if c == card or (alike and SUIT_OF[c] == SUIT_OF[card]):
+            if c == card or (alike and SUIT_OF[c] == kind):
                 hit += w
         return log(hit / total) if hit else float("-inf")
 
@@ -271,8 +274,6 @@ class Policy:
         ctx = (2 if need > 0 else 3) if following else (0 if need > 0 else 1)
         w = self.weights[ctx]
         static = self.static[ctx][trump + 1]
-        tables = STRENGTH[trump + 1]
-        beats = BEATS[trump + 1]
         h = len(hand)
         later = n - 1 - pos
         share = later * h / (unseen.bit_count() or 1)
@@ -288,50 +289,69 @@ class Policy:
         c_wizard = urg * w[26]
         step = c_height / (nl - 1)
         values = []
+        append, suit_of, jester = values.append, SUIT_OF, JESTER  # the loops' names, local
+        if not following:  # every card wins the trick it opens
+            beat_row = OPEN_BEATS[trump + 1]
+            w15, suit_mask = w[15], SUIT_MASK
+            for i, c in enumerate(legal):
+                nb = (beat_row[c] & unseen).bit_count()
+                eb = nb * share
+                if eb > 3.0:
+                    eb = 3.0
+                v = static[c] + c_beat * eb + c_height - step * i
+                v += c_wins + c_risk * eb
+                if nb == 0:  # (a lead has later seats)
+                    v += c_safe
+                s = suit_of[c]
+                if s < 4:
+                    v += w15 * (suit_mask[s] & mask).bit_count() / h
+                elif s == jester:
+                    v += c_jester
+                else:
+                    v += c_wizard
+                append(v)
+            values[-1] += w[9]
+            values[0] += w[10]
+            return legal, values
         cheap = high_lose = -1
-        w13, w14, w15 = w[13], w[14], w[15]
-        settled = following and led != NO_SUIT  # the led suit each card is judged by
-        if settled:
-            beat_row, strength = beats[led + 2], tables[led + 2]
+        w13, w14 = w[13], w[14]
+        if led != NO_SUIT:  # the led suit each card is judged by
+            beat_row, strength = BEATS[trump + 1][led + 2], STRENGTH[trump + 1][led + 2]
+        else:  # Jesters only so far: each card sets it
+            beat_row, strength = OPEN_BEATS[trump + 1], OPEN[trump + 1]
+        ruffs = led >= 0 and led != trump
         for i, c in enumerate(legal):
-            if not settled:
-                e = LED_AFTER[c] + 2
-                beat_row, strength = beats[e], tables[e]
             nb = (beat_row[c] & unseen).bit_count()
             eb = nb * share
             if eb > 3.0:
                 eb = 3.0
             v = static[c] + c_beat * eb + c_height - step * i
-            if not following or strength[c] > best:
+            if strength[c] > best:
                 v += c_wins + c_risk * eb
                 if later == 0 or nb == 0:
                     v += c_safe
                 cheap = i
-            s = SUIT_OF[c]
+            s = suit_of[c]
             if s < 4:
-                if following:
-                    if void and s != trump and s != led:
-                        v += w13
-                    elif s == trump and led >= 0 and led != trump:
-                        v += w14
-                    if high_lose < 0 and cheap != i:
-                        high_lose = i
-                else:
-                    v += w15 * (SUIT_MASK[s] & mask).bit_count() / h
-            elif s == JESTER:
+                if void and s != trump and s != led:
+                    v += w13
+                elif s == trump and ruffs:
+                    v += w14
+                if high_lose < 0 and cheap != i:
+                    high_lose = i
+            elif s == jester:
                 v += c_jester
             else:
                 v += c_wizard
-                if high_lose < 0 and following and cheap != i:
+                if high_lose < 0 and cheap != i:
                     high_lose = i
-            values.append(v)
+            append(v)
         values[-1] += w[9]
         values[0] += w[10]
-        if following:
-            if cheap >= 0:
-                values[cheap] += w[11]
-            if high_lose >= 0:
-                values[high_lose] += w[12]
+        if cheap >= 0:
+            values[cheap] += w[11]
+        if high_lose >= 0:
+            values[high_lose] += w[12]
         return legal, values
 
 

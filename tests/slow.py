@@ -43,6 +43,7 @@ SLOW: frozenset[str] = frozenset({
     "formats/test_fuzz_files.py::test_fuzz_special_files_against_the_real_app",
     "formats/test_fuzz_transcripts.py::test_fuzz_mutated_transcripts_against_wizard_check",
     "formats/test_transcript_schema.py::test_100_simulated_transcripts_pass_the_schema_and_the_checker",
+    "lab/test_ai_decision_time.py::test_a_game_decided_again_is_the_same_and_a_changed_value_is_named",
     "packaging/test_newcomer.py::test_first_command_from_a_clean_copy_starts_the_game",
     "packaging/test_packaging.py::test_selftest_passes_from_source",
     "player/test_fuzz_app.py::test_fuzz_random_input_resizes_and_quits",

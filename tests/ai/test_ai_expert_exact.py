@@ -178,3 +178,30 @@ def test_the_bid_rule_puts_together_the_card_chances_of_whole_hands():
             assert rules._probs(hand) == tuple(card_probs(hand, k.trump, k.r, k.n))
             checked += 1
     assert checked >= 3000
+
+
+def test_the_bid_rule_reads_each_hand_as_medium_bids_it():
+    """What it remembers for the round (``RoundTable``: the parts' chances, the bid by
+    the chances) gives Medium's bid (``rule_bid``) for every hand, also after swaps."""
+    from ai.bid_rule import BidRules, rule_bid
+    from ai.medium_rule import LOG_MISS
+
+    rng = random.Random(4)
+    checked = misses = 0
+    for _label, view in _positions():
+        k = Knowledge(view)
+        rules = BidRules(k, k.hidden_seats(), False, False)
+        for s, (bid, made, legal, played) in rules.seats.items():
+            if bid is None:
+                continue
+            pool = [c for c in range(60) if not played >> c & 1]
+            hand = rng.sample(pool, k.r - played.bit_count())
+            for _ in range(150):
+                out = rng.randrange(len(hand))
+                hand[out] = rng.choice([c for c in pool if c not in hand])
+                mask = sum(1 << c for c in hand)
+                want = rule_bid(mask | played, k.trump, k.r, k.n, made, legal) == bid
+                assert rules.loglik(s, mask) == (0.0 if want else LOG_MISS)
+                checked += 1
+                misses += not want
+    assert checked >= 1500 and 0 < misses < checked
