@@ -11,7 +11,10 @@ Chosen from two parallel runs (``-n 2 --durations``, machine load 4 to 6 on two 
 every test function that took 10 s or more, its parameters together, so that
 ``-m "not slow"`` is the quick check. Four more from a busy machine's run, which
 took 3 s or more of CPU time each on one core (a robot run, every screen's samples,
-80 random action sequences): the quick check's longest.
+80 random action sequences): the quick check's longest. Then every robot run, game
+and child process of the quick check that took 4.4 s or more in a ``-n 0`` run on a
+machine at load 9 to 11 (about a second of a quiet core each), so that the quick
+check runs in two minutes; checks that only read the source stay in it.
 
 An entry is ``"folder/test_file.py"`` (every test in it) or
 ``"folder/test_file.py::test_name"`` (that test with all its parameters), the path
@@ -107,6 +110,65 @@ SLOW: frozenset[str] = frozenset({
     "ui/test_table_view.py::test_the_view_after_every_event_is_the_seats_view_and_leaks_nothing",
     "ui/test_ui_table_defects.py::test_every_table_screen_lays_out_at_every_window_size",
     "ui/test_ui_table_defects.py::test_turn_glow_is_on_the_player_to_move_at_every_speed",
+    # The quick check's robot runs, games and child processes of 4.4 s or more in a
+    # -n 0 run at load 9 to 11 (about 1 s each on a quiet core; its mean is 0.14 s).
+    "ai/test_ai_weak_table.py::test_the_chain_gate_reads_the_table_by_medium_s_rule",
+    "formats/test_bot_fuzz.py::test_a_bot_with_megabyte_ids_cannot_bloat_the_report_or_the_summary",
+    "formats/test_bot_fuzz.py::test_a_flooding_bot_cannot_fill_the_hosts_memory",
+    "formats/test_bot_fuzz.py::test_chaos_bots_never_stop_a_game",
+    "formats/test_bot_kit.py::test_the_arena_prints_the_command_that_plays_the_same_games_again",
+    "formats/test_check_special_rules.py::test_the_checker_never_crashes_on_a_damaged_special_game",
+    "formats/test_files_full_disk.py::test_full_disk_tells_once_keeps_playing_and_saves_again",
+    "formats/test_format_schemas.py::test_the_checker_agrees_with_jsonschema_on_damaged_transcripts",
+    "formats/test_fuzz_files.py::test_fuzz_accepted_damaged_saves_play_in_the_real_app",
+    "formats/test_transcript_schema.py::test_whatever_the_checker_accepts_the_schema_accepts",
+    "packaging/test_desktop.py::test_install_and_uninstall_in_a_temporary_xdg_home",
+    "packaging/test_packaging.py::test_selftest_fails_with_the_reason",
+    "player/test_player_accessibility.py::test_set_by_mouse_changes_the_text_and_is_remembered_after_a_restart",
+    "player/test_player_celebration.py::test_the_real_loop_draws_the_burst_and_then_rests",
+    "player/test_player_field_count.py::test_the_path_field_counts_only_near_its_limit",
+    "player/test_player_keyboard.py::test_enter_never_plays_a_card_you_may_not_and_takes_the_hint",
+    "player/test_player_keyboard.py::test_enter_on_the_summary_goes_on_after_the_score_pad",
+    "player/test_player_keyboard.py::test_escape_as_the_last_card_falls_does_not_skip_the_summary",
+    "player/test_player_keyboard.py::test_settings_say_when_there_is_no_sound_device",
+    "player/test_player_keyboard.py::test_undo_after_a_bid_at_normal_speed",
+    "player/test_player_numbers.py::test_a_share_short_of_all_deals_never_reads_100_percent",
+    "player/test_player_numbers.py::test_counts_of_one_read_in_the_singular",
+    "player/test_player_numbers.py::test_each_seat_has_one_colour_at_the_table_and_in_every_chart",
+    "player/test_player_numbers.py::test_hidden_bids_say_placed_never_made_or_a_tick",
+    "player/test_player_review.py::test_recent_games_by_keyboard",
+    "player/test_player_stats_reset.py::test_an_unreadable_statistics_file_is_told_once_over_the_screen",
+    "player/test_player_stats_reset.py::test_reset_asks_first_and_cancel_keeps_the_games",
+    "player/test_player_tutorial_trips.py::test_back_at_the_list_enter_opens_the_next_lesson",
+    "player/test_player_tutorial_trips.py::test_hint_names_a_move_at_every_decision_of_the_guided_round",
+    "player/test_player_tutorial_trips.py::test_lesson_seven_highlights_never_cut_through_a_name",
+    "player/test_player_tutorial_trips.py::test_next_lesson_after_the_guided_round_opens_the_variants",
+    "player/test_player_tutorial_trips.py::test_won_trick_stays_in_the_middle_while_the_coach_comments",
+    "player/test_player_undo.py::test_undo_and_forced_cards_switched_off_in_settings",
+    "player/test_ui_xvfb.py::test_real_window_screenshots",
+    "rules/test_rules_replay.py::test_short_games_replay",
+    "rules/test_rules_serialize.py::test_random_damage_never_escapes_as_another_exception",
+    "rules/test_rules_serialize.py::test_round_trip_at_random_points",
+    "rules/test_rules_transcripts.py::test_144_full_state_games_with_random_players_are_sound",
+    "rules/test_words.py::test_table_shows_the_must_follow_sentence_in_the_players_words",
+    "ui/test_dialogs.py::test_the_pause_menu_by_keys_and_the_table_waits_below",
+    "ui/test_loop_rests.py::test_a_focused_text_field_keeps_blinking_while_the_loop_rests",
+    "ui/test_loop_rests.py::test_the_rules_rest_while_read_and_glide_when_scrolled",
+    "ui/test_name_field.py::test_own_name_and_choices_survive_a_restart",
+    "ui/test_screens_rest.py::test_game_over_rests_after_the_confetti_and_answers_the_pointer",
+    "ui/test_screens_rest.py::test_review_looks_at_the_analysis_while_it_runs_then_rests",
+    "ui/test_table_view.py::test_every_animation_ends_on_the_view_after_its_event",
+    "ui/test_tips_screen.py::test_a_tip_leaves_with_its_move_and_its_round",
+    "ui/test_tutorial_screen.py::test_last_lesson_end_offers_the_lesson_list_not_a_next_lesson",
+    "ui/test_tutorial_screen.py::test_trick_caption_not_drawn_over_the_cards",
+    "ui/test_ui_table.py::test_illegal_card_shows_the_engine_reason",
+    "ui/test_ui_table_defects.py::test_a_led_wizard_stays_visible_and_marked",
+    "ui/test_ui_table_defects.py::test_every_trick_card_has_its_own_spot_and_the_winner_is_marked",
+    "ui/test_ui_table_defects.py::test_language_switch_mid_game_translates_the_whole_table",
+    "ui/test_ui_table_defects.py::test_last_trick_is_seen_before_the_summary_and_from_it",
+    "ui/test_ui_table_defects.py::test_restart_from_the_pause_menu",
+    "ui/test_ui_table_language.py::test_table_buttons_follow_a_language_switch_behind_the_pause_menu",
+    "ui/test_widget_root.py::test_every_screen_is_discoverable_through_its_root",
 })
 
 

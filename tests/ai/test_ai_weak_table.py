@@ -2,6 +2,10 @@
 option ``gweak``) and the deals drawn from the bids and plays (``cweak``)."""
 from __future__ import annotations
 
+import copy
+from enum import Enum
+from functools import cache
+
 from ai.arena import parse_seat
 from ai.base import make_player
 from game.rules import Phase, Rules
@@ -21,26 +25,50 @@ def test_the_option_needs_the_table_read():
     assert (player.options.gweak, player.policies) == (True, None)
 
 
-def _gated_rounds(opponent: str, gated, **options) -> tuple[set[int], dict]:
-    """Play a game of this Expert against three ``opponent`` seats; the rounds in which
-    ``gated(expert, view)`` held for one of its decisions, and the game's transcript."""
-    expert = make_player("expert", seed=11, **FAST, **options)
+class _Gate(Enum):
+    """What a decision of the Expert seat is noted for."""
+
+    GOAL = "searched with the win goal"
+    CHAIN = "a card chosen from the chain's deals"
+
+
+def _gate_holds(gate: _Gate, expert, view) -> bool:
+    if gate is _Gate.GOAL:
+        return expert.win_goal(view) is not None
+    return view.phase == Phase.PLAY and expert.chains(view)
+
+
+@cache
+def _game(opponent: str, options: tuple[tuple[str, object], ...]) -> tuple[dict, dict]:
+    """Play a game of this Expert against three ``opponent`` seats; for each gate the
+    rounds in which it held for one of Expert's decisions, and the game's transcript.
+    Both gates only read the table, so one game answers for both: the tests that play
+    the same table share it (a game of Expert takes seconds)."""
+    expert = make_player("expert", seed=11, **FAST, **dict(options))
     cap = {"time_ms": 100000} if opponent == "hard" else {}
     players = [expert] + [make_player(opponent, seed=20 + i, **cap) for i in range(3)]
-    rounds = set()
+    rounds: dict[_Gate, set[int]] = {gate: set() for gate in _Gate}
 
     def decided(seat, view, action, seconds):
-        if seat == 0 and gated(expert, view):
-            rounds.add(view.round)
+        if seat == 0:
+            for gate in _Gate:
+                if _gate_holds(gate, expert, view):
+                    rounds[gate].add(view.round)
 
     state = play_game(Rules(players=4), players, 2024, on_decision=decided)
     return rounds, transcript(state, [{"name": str(i), "kind": "x"} for i in range(4)])
 
 
+def _gated_rounds(opponent: str, gate: _Gate, **options) -> tuple[set[int], dict]:
+    """The rounds of the game against ``opponent`` in which ``gate`` held, and the
+    game's transcript (copies: a test may change them)."""
+    rounds, game = _game(opponent, tuple(sorted(options.items())))
+    return set(rounds[gate]), copy.deepcopy(game)
+
+
 def _goal_rounds(opponent: str, **options) -> tuple[set[int], dict]:
     """The rounds whose decisions were searched with the win goal, and the transcript."""
-    return _gated_rounds(opponent, lambda expert, view: expert.win_goal(view) is not None,
-                         **options)
+    return _gated_rounds(opponent, _Gate.GOAL, **options)
 
 
 def test_against_medium_the_goal_plays_its_last_rounds_as_without_the_check():
@@ -60,8 +88,7 @@ def test_against_hard_it_plays_as_without_the_goal():
 
 def _chain_rounds(opponent: str, **options) -> tuple[set[int], dict]:
     """The rounds in which a card was chosen from the chain's deals, and the transcript."""
-    return _gated_rounds(opponent, lambda expert, view: view.phase == Phase.PLAY
-                         and expert.chains(view), **options)
+    return _gated_rounds(opponent, _Gate.CHAIN, **options)
 
 
 def test_the_chain_gate_reads_the_table_by_medium_s_rule():
