@@ -7,8 +7,6 @@ positions reached by seeded random games."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
@@ -22,14 +20,13 @@ from game.rules import (
     Shape,
     Suit,
     WerewolfTrump,
-    new_game,
 )
 from game.rules.cards import JUGGLER, SHAPESHIFTER
 from game.rules.specials import special_cards
 from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.table import TableScene
 from tests.robot import close, open_app, table_setup
-from tests.special_support import play_random
+from tests.special_support import human_to
 
 RULES = Rules(4, special=special_cards("25"))
 PANEL_KEYS = (
@@ -39,16 +36,6 @@ PANEL_KEYS = (
     _("Passing a card"),
     _("Pass the selected card"),
 )
-
-
-def _human_to(phase: Phase, also=lambda s: True):
-    for seed in range(300):
-        state, _events = new_game(RULES, seed=seed)
-        got = play_random(state, random.Random(seed),
-                          lambda s: s.phase == phase and s.to_move == 0 and also(s))
-        if not got.is_over:
-            return got
-    raise AssertionError("no seed reaches the position")
 
 
 @pytest.fixture
@@ -87,7 +74,7 @@ def _help_lists_the_panel_keys(robot, table) -> None:
 
 
 def test_help_over_the_juggler_panel_then_its_keys_name_the_suit(robot):
-    s = _human_to(Phase.PLAY, lambda s: JUGGLER in s.hand(0) and len(s.hand(0)) > 1)
+    s = human_to(RULES, Phase.PLAY, lambda s: JUGGLER in s.hand(0) and len(s.hand(0)) > 1)
     table = _table(robot, s)
     _select_in_hand(robot, table, JUGGLER)
     robot.key(pygame.K_RETURN, settle=2)
@@ -100,7 +87,7 @@ def test_help_over_the_juggler_panel_then_its_keys_name_the_suit(robot):
 
 
 def test_the_shapeshifter_by_keys_and_escape_takes_it_back(robot):
-    s = _human_to(Phase.PLAY, lambda s: SHAPESHIFTER in s.hand(0) and len(s.hand(0)) > 1)
+    s = human_to(RULES, Phase.PLAY, lambda s: SHAPESHIFTER in s.hand(0) and len(s.hand(0)) > 1)
     table = _table(robot, s)
     _select_in_hand(robot, table, SHAPESHIFTER)
     robot.key(pygame.K_RETURN, settle=2)
@@ -114,7 +101,7 @@ def test_the_shapeshifter_by_keys_and_escape_takes_it_back(robot):
 
 
 def test_the_werewolf_names_no_trump_by_keys(robot):
-    s = _human_to(Phase.WEREWOLF)
+    s = human_to(RULES, Phase.WEREWOLF)
     table = _table(robot, s)
     _help_lists_the_panel_keys(robot, table)
     robot.key(pygame.K_5, settle=1)
@@ -123,7 +110,7 @@ def test_the_werewolf_names_no_trump_by_keys(robot):
 
 
 def test_the_cloud_winner_raises_the_bid_by_keys(robot):
-    s = _human_to(Phase.CLOUD, lambda s: 0 < s.bids[0] < s.round)
+    s = human_to(RULES, Phase.CLOUD, lambda s: 0 < s.bids[0] < s.round)
     table = _table(robot, s)
     robot.key(pygame.K_RIGHT, settle=1)
     robot.key(pygame.K_RETURN, settle=2)
@@ -131,7 +118,7 @@ def test_the_cloud_winner_raises_the_bid_by_keys(robot):
 
 
 def test_a_card_is_passed_by_keys(robot):
-    s = _human_to(Phase.PASS)
+    s = human_to(RULES, Phase.PASS)
     table = _table(robot, s)
     robot.key(pygame.K_F1, settle=2)
     for text in (_("Passing a card"), _("Pass the selected card")):

@@ -15,19 +15,9 @@ from game.rules.cards import CLOUD, JUGGLER
 from game.rules.specials import special_cards
 from game.ui.scenes.table import TableScene
 from tests.robot import close, open_app, table_setup
-from tests.special_support import play_random
+from tests.special_support import human_to
 
 SIZES = [(1280, 720), (1024, 640), (1920, 1080)]
-
-
-def _human_to(rules: Rules, phase: Phase, also=lambda s: True):
-    for seed in range(300):
-        state, _events = new_game(rules, seed=seed)
-        got = play_random(state, random.Random(seed),
-                          lambda s: s.phase == phase and s.to_move == 0 and also(s))
-        if not got.is_over:
-            return got
-    raise AssertionError("no seed reaches the position")
 
 
 def _table(robot, rules: Rules, state) -> TableScene:
@@ -43,7 +33,7 @@ def _table(robot, rules: Rules, state) -> TableScene:
 @pytest.mark.parametrize("card", [JUGGLER, CLOUD], ids=["juggler", "cloud"])
 def test_the_suit_panel_stays_open_through_a_resize(tmp_path, players, card):
     rules = Rules(players, special=special_cards("25"))
-    s = _human_to(rules, Phase.PLAY, lambda s: card in s.hand(0))
+    s = human_to(rules, Phase.PLAY, lambda s: card in s.hand(0))
     robot = open_app(tmp_path, speed="fast", tips=False)
     try:
         table = _table(robot, rules, s)
@@ -69,7 +59,7 @@ def test_the_suit_panel_stays_open_through_a_resize(tmp_path, players, card):
 
 def test_the_werewolf_panel_keeps_its_choice_through_a_resize(tmp_path):
     rules = Rules(4, special=special_cards("25"))
-    s = _human_to(rules, Phase.WEREWOLF)
+    s = human_to(rules, Phase.WEREWOLF)
     robot = open_app(tmp_path, speed="fast", tips=False)
     try:
         table = _table(robot, rules, s)
