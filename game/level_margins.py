@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from game.rules import SpecialCards
+
 # The level each level is measured against ("random": the arena's random player).
 BELOW = {"easy": "random", "medium": "easy", "hard": "medium", "expert": "hard"}
 
@@ -71,6 +73,9 @@ STANDARD: dict[tuple[str, str], Margin] = {
     #   pooled by `python3 -m ai.lab.pool SB-*.json` (100 deals, 400 games; 52% wins)
     ("expert", "hard"): Margin(96.8, 9.3, 100),
 }
+
+# The set the special-card figures were measured with: only a game with it is told them.
+MEASURED_SET = SpecialCards.parse("25")
 
 # The 25-year special cards (Rules(special="25")), each level against the level below
 # (``BELOW``), seed 2026: `run_arena(Rules(players=4, special="25", length=L),

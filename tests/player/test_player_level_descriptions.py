@@ -85,8 +85,8 @@ def test_picking_a_level_shows_what_it_does(tmp_path, language):
 
 def test_special_cards_add_each_levels_strength_with_them(tmp_path):
     """A player who picks the 25-year special cards on New game reads, back on New
-    game, each level's line go on with its strength with the special cards; with no
-    special cards again the line is the 60-card one alone."""
+    game, each level's line go on with its strength with the special cards; with the
+    20-year set (not measured) or none again the line is the 60-card one alone."""
     from game.ui.scenes.newgame_specials import SpecialSet, set_summary
     from game.ui.scenes.special_cards_scene import SpecialCardsScene
 
@@ -106,6 +106,12 @@ def test_special_cards_add_each_levels_strength_with_them(tmp_path):
             text = drawn_description(robot)
             assert text == f"{level_name(level)} {level_description(level, special=True)}", text
             assert "With special cards: " in text  # beats, or level with, the level below
+        # The figures were measured with the 25-year set: another set is not told them.
+        robot.click(scene.specials.summary())
+        robot.choose(_("20 years"))
+        robot.click(_("Done"))
+        robot.run(30)
+        assert drawn_description(robot) == f"{level_name(level)} {level_description(level)}"
         robot.click(scene.specials.summary())
         robot.choose(_("None"))
         robot.click(_("Done"))

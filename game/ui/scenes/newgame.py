@@ -13,6 +13,7 @@ import logging
 
 import pygame
 
+from game import level_margins
 from game.i18n import N_, _
 from game.rules import FULL, MAX_PLAYERS, MIN_PLAYERS, Rules, rules_problem, short_rounds
 from game.savegame import AI_LEVELS, HUMAN, GameSetup
@@ -206,8 +207,9 @@ class NewGameScene(MenuScreen):
             self.relayout()
 
     def special(self) -> bool:
-        """Whether the game chosen plays with special cards."""
-        return bool(self.specials.cards())
+        """Whether the level line gives the special cards' figures too: only for the
+        set they were measured with (another set may play otherwise)."""
+        return self.specials.cards() == level_margins.MEASURED_SET
 
     def described_level(self) -> str:
         """The level the line under the seats describes: the option under the mouse
