@@ -170,16 +170,14 @@ SPECIAL_SETS = ("none, 20, 25, or names joined by +: dragon, fairy, bomb, werewo
 
 def special_card_set(text: str):
     """``--special-cards``' value as a ``SpecialCards``; RunArgsError if unusable."""
-    from game.rules import ConfigError, ParseError, SpecialCards
-
     try:
-        return SpecialCards.parse(text)
-    except (ParseError, ConfigError) as err:
-        raise RunArgsError(f"argument --special-cards: {err} ({SPECIAL_SETS})") from None
+        return special_cards(text)
+    except argparse.ArgumentTypeError as err:
+        raise RunArgsError(f"argument --special-cards: {err}") from None
 
 
 def special_cards(text: str):
-    """An argparse type: a ``SpecialCards`` (``wizard bench``)."""
+    """An argparse type: a ``SpecialCards`` (``wizard bench``; ``special_card_set``)."""
     from game.rules import ConfigError, ParseError, SpecialCards
 
     try:

@@ -52,6 +52,14 @@ def set_name(choice: SpecialSet) -> str:
     }[choice]
 
 
+def set_label(key: str) -> str:
+    """A set of special cards (``SpecialCards``' string form) where a game is listed
+    or reviewed: "Special cards: 25 years", "Special cards: Bomb, Cloud"."""
+    choice = set_name(SpecialSet(key)) if key in ("20", "25") else cards_text(
+        SpecialCards.parse(key))
+    return _("Special cards: {choice}").format(choice=choice)
+
+
 def set_summary(choice: SpecialSet, cards: SpecialCards) -> str:
     """The choice in a few words, on New game's button: "Special cards: 25 years, 7"."""
     if not cards:

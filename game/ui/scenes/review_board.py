@@ -17,7 +17,7 @@ from game.rules.cards import card_sort_key
 from game.rules.core import trick_winner_index
 from game.rules.state import GameState, Phase
 from game.ui.kit import charts, palette, panelart, sizing
-from game.ui.scenes.statistics_pages import special_bucket_label
+from game.ui.scenes.newgame_specials import set_label
 from game.ui.table import render as rd
 from game.ui.table.names import seat_name
 from game.words import card_short, suit_title, suit_word
@@ -166,7 +166,7 @@ def _draw_strip(surface, app, text, rect, state, names, s, style) -> None:
         parts.append(_("Trick {n} of {total}").format(n=max(1, current), total=state.round))
     parts.append(_("Dealer: {name}").format(name=names[state.dealer]))
     if state.rules.special:  # the set, as New game and the statistics name it
-        parts.append(special_bucket_label(str(state.rules.special)))
+        parts.append(set_label(str(state.rules.special)))
     x = rect.left
     if state.turned is not None:
         ch = rect.height

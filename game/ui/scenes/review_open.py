@@ -17,7 +17,8 @@ from game.ui import screens
 from game.ui.kit import palette, panelart, sizing, textfit
 from game.ui.kit.widgets import Button, TextInput
 from game.ui.scenes.common import MenuScreen
-from game.ui.scenes.statistics_pages import bucket_label, special_bucket_label
+from game.ui.scenes.newgame_specials import set_label
+from game.ui.scenes.statistics_pages import bucket_label
 
 PATH_MAX = 1000  # characters in the Open screen's path field
 
@@ -100,7 +101,7 @@ def game_label(game: KeptGame) -> tuple[str, str]:
     rounds = ngettext("{count} round", "{count} rounds", game.rounds).format(count=game.rounds)
     if game.special != "none":  # the special cards' set, as New game names it
         rounds = _("{rounds} · {special_cards}").format(
-            rounds=rounds, special_cards=special_bucket_label(game.special))
+            rounds=rounds, special_cards=set_label(game.special))
     return main, _("{rounds} · with {players}").format(rounds=rounds, players=", ".join(others))
 
 

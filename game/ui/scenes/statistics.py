@@ -15,8 +15,9 @@ from game.ui.kit import palette, panelart, textfit
 from game.ui.kit.widgets import Button, Choice
 from game.ui.scenes import statistics_pages as pages
 from game.ui.scenes.common import MenuScreen
+from game.ui.scenes.newgame_specials import set_label
 from game.ui.scenes.review_open import GamesList
-from game.ui.scenes.statistics_pages import bucket_label, special_bucket_label
+from game.ui.scenes.statistics_pages import bucket_label
 
 PAGES = ("overview", "results", "bids", "opponents", "recent")
 _PAGE_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
@@ -203,7 +204,7 @@ class StatisticsScene(MenuScreen):
         total = _("All games of 60 cards") if special else _("All games")
         rows.append((total, self.stats.total(), True))
         played = sorted(special, key=lambda k: -special[k].games)[:SPECIAL_ROWS]
-        rows += [(special_bucket_label(k), special[k], False) for k in played]
+        rows += [(set_label(k), special[k], False) for k in played]
         return rows
 
     def draw_table(self, surface: pygame.Surface, inner: pygame.Rect) -> None:

@@ -12,6 +12,7 @@ from game.rules.specials import NONE
 from game.stats import BUCKETS, GameRecord, Stats
 from game.ui.kit import charts, palette, sizing, textfit
 from game.ui.kit.widgets import draw_tooltip
+from game.ui.scenes.newgame_specials import set_label
 from game.words import level_name
 
 RECENT = 40  # games shown in the results chart
@@ -28,17 +29,6 @@ TIP_TEXT = 15
 def bucket_label(name: str) -> str:
     """A statistics bucket's name: an AI level, or "Mixed"."""
     return level_name(name)
-
-
-def special_bucket_label(key: str) -> str:
-    """A set of special cards' row: "Special cards: 25 years", "... Bomb, Cloud"."""
-    from game.rules import SpecialCards
-    from game.ui.scenes.newgame_specials import SpecialSet, cards_text, set_name
-
-    choice = set_name(SpecialSet(key)) if key in ("20", "25") else cards_text(
-        SpecialCards.parse(key)
-    )
-    return _("Special cards: {choice}").format(choice=choice)
 
 
 def rate_labels() -> list[tuple[float, str]]:
@@ -88,7 +78,7 @@ def highlights(stats: Stats) -> list[tuple[str, str, str]]:
         )
         if best.special != NONE:
             detail = _("{detail} · {special_cards}").format(
-                detail=detail, special_cards=special_bucket_label(best.special))
+                detail=detail, special_cards=set_label(best.special))
     elif total.best_score is not None:  # from before games were recorded one by one
         value, detail = format_score(total.best_score), total.best_date
     else:
@@ -210,7 +200,7 @@ def _results_summary(games: list[GameRecord]) -> str:
 
 def cards_label(key: str) -> str:
     """The cards a game was played with: "60 cards", "Special cards: 25 years"."""
-    return _("60 cards") if key == NONE else special_bucket_label(key)
+    return _("60 cards") if key == NONE else set_label(key)
 
 
 def draw_game_tip(surface, fonts, axes: charts.Axes | None, stats: Stats, pos, s: float):
@@ -235,7 +225,7 @@ def draw_game_tip(surface, fonts, axes: charts.Axes | None, stats: Stats, pos, s
     )
     if g.special != NONE:
         text = _("{game}, {special_cards}").format(game=text,
-                                                   special_cards=special_bucket_label(g.special))
+                                                   special_cards=set_label(g.special))
     if g.undo:
         text = _("{game}, with undo").format(game=text)
     draw_tooltip(surface, fonts, text, anchor, sizing.Metrics(s)(TIP_TEXT))
