@@ -57,12 +57,10 @@ class MoveWidgets:
     def drop_for_resize(self) -> None:
         """Forget them for a new window size; the choice on a special card's panel is
         kept for the panel made again (``show_options``)."""
-        if self.options is not None and self.options_key is not None:
-            carried = (self.options_key[0], self.options.selected)
-            self.drop()
-            self._carried = carried
-        else:
-            self.drop()
+        panel, key = self.options, self.options_key
+        self.drop()
+        if panel is not None and key is not None:
+            self._carried = (key[0], panel.selected)
 
     def drop(self) -> None:
         """Forget both (after every move, a new language, a new window size)."""
