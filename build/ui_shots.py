@@ -175,10 +175,10 @@ def _special_state(until, seeds=range(300)):
 
 def _special_table(app):
     """The table's special-card moments that wait for the player: a Juggler's suit
-    asked at the card, the Werewolf's trump, a card to pass (two chosen already), the
-    Cloud's bid change, and a changed bid on a plate."""
+    asked at the card, the Shapeshifter's shape, the Werewolf's trump, a card to pass
+    (two chosen already), the Cloud's bid change, and a changed bid on a plate."""
     from game.rules import Phase
-    from game.rules.cards import JUGGLER
+    from game.rules.cards import JUGGLER, SHAPESHIFTER
     from game.ui.router import screen_class
     from game.ui.table import special_pickers
 
@@ -195,6 +195,9 @@ def _special_table(app):
     table = settled(*_special_state(mine(Phase.PLAY, lambda s: JUGGLER in s.hand(0))))
     special_pickers.ask_name(table, JUGGLER)
     yield "table-special-suit", table
+    table = settled(*_special_state(mine(Phase.PLAY, lambda s: SHAPESHIFTER in s.hand(0))))
+    special_pickers.ask_name(table, SHAPESHIFTER)
+    yield "table-special-shape", table
     yield "table-special-werewolf", settled(*_special_state(mine(Phase.WEREWOLF)))
     two_chosen = mine(Phase.PASS, lambda s: s.sp.passing.count(None) == 2)
     yield "table-special-pass", settled(*_special_state(two_chosen))

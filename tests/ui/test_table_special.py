@@ -276,12 +276,21 @@ def test_a_juggler_asks_its_suit_at_the_card_by_mouse_and_keys(robot):
     assert table.state.log[len(s.log)] == PlayNamed(JUGGLER, Suit.H)
 
 
+def _dark_pixels(screen, rect) -> int:
+    return sum(1 for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
+               if sum(screen.get_at((x, y))[:3]) < 200)
+
+
 def test_a_shapeshifter_asks_wizard_or_jester(robot):
     s = human_to(Phase.PLAY, lambda s: SHAPESHIFTER in s.hand(0))
     table = _table_at(robot, s)
     robot.click_card(table, SHAPESHIFTER, settle=2)
     panel = table.moves.options
     assert [o.value for o in panel.options] == [Shape.WIZARD, Shape.JESTER]
+    for shape in Shape:  # each tile shows the card's corner mark above its word
+        tile = dict(panel.buttons)[shape]
+        mark = pygame.Rect(tile.x + 8, tile.y + 6, tile.w - 16, tile.h // 3 - 6)
+        assert _dark_pixels(robot.app.screen, mark) > 30, shape
     robot.click_at(dict(panel.buttons)[Shape.JESTER].center, settle=2)
     assert table.state.log[len(s.log)] == PlayNamed(SHAPESHIFTER, Shape.JESTER)
 

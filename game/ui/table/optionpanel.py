@@ -16,8 +16,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.rules import Suit
+from game.rules import Shape, Suit
 from game.ui import hint_mark
+from game.ui.cardart import corner_letters
+from game.ui.cardparts.paint import cap_glyph
 from game.ui.kit import palette, panelart, sizing
 from game.ui.kit.widgets import Widget
 from game.ui.table import render as rd
@@ -29,11 +31,13 @@ PAD = 14  # the panel's edge to its title (and, fitted, to its buttons)
 
 @dataclass(frozen=True)
 class Option:
-    """One choice: what it gives, its words, and the suit whose symbol it shows."""
+    """One choice: what it gives, its words, and the suit whose symbol it shows (or the
+    shape whose corner mark it shows: the Shapeshifter's Wizard or Jester)."""
 
     value: object
     label: str
     suit: Suit | None = None
+    shape: Shape | None = None
 
 
 @dataclass(frozen=True)
@@ -153,6 +157,7 @@ class OptionPanel(Widget):
         self.selected = 0
         self.hovered: int | None = None
         self.pressed: int | None = None
+        self._marks: dict[tuple, pygame.Surface] = {}  # a shape's mark per size
 
     def _at(self, pos) -> int | None:
         return next((i for i, (_v, r) in enumerate(self.buttons) if r.collidepoint(pos)), None)
@@ -236,9 +241,13 @@ class OptionPanel(Widget):
         pygame.draw.rect(surface, edge, rr, width=3, border_radius=style.corner)
         lab = self.text.render(shown.labels[i], m(style.label_text), palette.TEXT_DARK, "bold",
                                max_width=rr.width - 6)
+        sym = None
         if option.suit is not None:
             letter = rd.SUIT_LETTERS[int(option.suit)]
             sym = shown.art.suit_symbol(letter, round(rr.height * 0.5))
+        elif option.shape is not None:
+            sym = self._mark(option.shape, round(rr.height * 0.42))
+        if sym is not None:
             lift = rr.height * style.symbol_lift
             surface.blit(sym, sym.get_rect(center=(rr.centerx, rr.centery - lift)))
             label_at = (rr.centerx, rr.bottom - m(style.label_bottom))
@@ -247,3 +256,16 @@ class OptionPanel(Widget):
             surface.blit(lab, lab.get_rect(center=rr.center))
         if shown.hint == i:  # the Hint's choice: outlined, as a hinted card
             hint_mark.draw_card_mark(surface, rr, style.corner, t, pointer=False)
+
+    def _mark(self, shape: Shape, size: int) -> pygame.Surface:
+        """The shape's mark as the cards' corners show it: the Wizard's letter in the
+        player's language, the Jester's cap."""
+        key = (shape, size)
+        mark = self._marks.get(key)
+        if mark is None:
+            if shape == Shape.WIZARD:
+                mark = self.text.render(corner_letters()["W"], size, palette.TEXT_DARK, "title")
+            else:
+                mark = cap_glyph(size * 0.8, palette.TEXT_DARK)
+            self._marks[key] = mark
+        return mark

@@ -75,7 +75,8 @@ def ask_name(table: TableHost, card: Card) -> None:
         options = _suits(table)
         title = _("{card}: in which suit?").format(card=special_card_name(card))
     else:
-        options = [Option(Shape.WIZARD, _("Wizard")), Option(Shape.JESTER, _("Jester"))]
+        options = [Option(shape, label, shape=shape)
+                   for shape, label in ((Shape.WIZARD, _("Wizard")), (Shape.JESTER, _("Jester")))]
         title = _("{card}: a Wizard or a Jester?").format(card=special_card_name(card))
     near = dict(table.hand_rects()).get(card)
     if near is not None:  # above the status line too, which lies over the hand's top
