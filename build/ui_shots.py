@@ -361,6 +361,7 @@ def _draw(app, scene, window: pygame.Surface) -> None:
         scene.draw(window)
     finally:
         app.stack.scenes.remove(scene)
+        scene.on_exit()  # its AI process stops before its queues are dropped
 
 
 def shoot(out: Path) -> None:
