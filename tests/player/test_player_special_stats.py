@@ -3,17 +3,20 @@ of 60 cards and of two sets of special cards kept (recorded as the game records
 them), the Recent games list tags each special-card game with its set, as New game
 names it; the results chart marks those games and its line gives an average score
 per set instead of one mixed mean; the chart's tip on a game names its set; the Bids
-page's charts are of the 60-card game and say so. Real App, the text read from the
+page's charts are of the 60-card game and say so, and a choice over its hand-size
+chart shows each set's own hands. Real App, the text read from the
 window's pixels."""
 
 from __future__ import annotations
 
+import pygame
+
 from game import history, stats
-from game.i18n import _, format_score
+from game.i18n import _, format_number, format_score
 from game.ui.samples import finished_game
 from game.ui.scenes.review_open import game_label
-from game.ui.scenes.statistics import StatisticsScene
-from game.ui.scenes.statistics_pages import _results_summary, cards_label
+from game.ui.scenes.statistics import PANEL_PAD, StatisticsScene
+from game.ui.scenes.statistics_pages import _results_summary, bids_areas, cards_label
 from tests.robot import close, open_app
 
 GAMES = ((3, "none"), (4, "none"), (6, "25"), (7, "20"))
@@ -65,10 +68,27 @@ def test_special_card_games_are_told_apart_in_the_statistics(tmp_path):
         # is not the tip)
         tips = robot.visible_texts(keep=lambda t: cards_label("20") in t and t != line)
         assert tips, "the game's tip does not name its special cards"
-        # Bids: both charts are of the 60-card game, and the note says so.
+        # Bids: the 60-card game's charts first, and the note says the others are apart.
         robot.choose(_("Bids"))
         robot.run(10)
         words = _("Games with special cards count apart, on the Overview.").split()[:4]
         assert any(" ".join(words) in t for t in robot.visible_texts()), robot.describe()
+        # A choice of cards over the hand-size chart: each set's own hands, by click
+        # and by the keys (Left/Right move the choice, not the page, once it has focus).
+        labels = [cards_label(k) for k in ("none", "20", "25")]
+        assert [label for _v, label in scene.cards.options] == labels
+        assert all(robot.shows(label, scene.cards.rect) for label in labels)
+        pad = 2 * scene.metrics(PANEL_PAD)
+        hands = bids_areas(scene.panel.inflate(-pad, -pad), scene.scale, True)["hands"]
+        robot.choose(cards_label("25"))
+        assert scene.cards.value == "25" and scene.page == "bids"
+        most = max(scene.stats.bids_by_hand("25"))
+        assert most == max(h for h, _b, _w in scene.stats.finished_games()[2].rounds)
+        assert robot.shows(format_number(most), hands), robot.describe()
+        assert not robot.shows(format_number(most + 1), hands)  # not the 60-card hands
+        assert any(cards_label("25") in t for t in robot.visible_texts()), "note"
+        scene.focus.focus(scene.cards)
+        robot.key(pygame.K_LEFT, settle=4)
+        assert scene.cards.value == "20" and scene.page == "bids"
     finally:
         close(robot)

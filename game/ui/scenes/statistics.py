@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _, format_number, format_percent, format_score
+from game.rules.specials import NONE
 from game.stats import BUCKETS, Bucket, Stats, load_stats, reset_stats
 from game.ui import readonly, screens
 from game.ui.kit import palette, panelart, textfit
@@ -68,6 +69,9 @@ class StatisticsScene(MenuScreen):
         self.page = "overview"
         self.results_axes = None  # the results chart as last drawn (pointing at games)
         self.tabs = Choice(page_labels(), self.page, self.show_page)
+        # The Bids page's hand-size chart: which cards' games (where there were several).
+        self.cards = Choice([], NONE, self.show_cards)
+        self.read_cards()
         self.recent = GamesList(app)  # the kept games, read when the page opens
         self.refresh()
 
@@ -80,9 +84,24 @@ class StatisticsScene(MenuScreen):
             readonly.menu_line() if self.app.read_only else _("There is nothing to reset yet.")
         )
         rows = self.recent.visible() if self.page == "recent" else []
-        widgets = [self.tabs, *rows, self.back_button, self.reset_button]
+        cards = [self.cards] if self.choosing_cards else []
+        widgets = [self.tabs, *cards, *rows, self.back_button, self.reset_button]
         self.focus.set(widgets)
         self.focus.focus(focused if focused in widgets else self.back_button)
+
+    def read_cards(self) -> None:
+        """The choice of cards from the games kept (the 60-card game's first)."""
+        sets = pages.bid_sets(self.stats)
+        self.cards.options = [(k, pages.cards_label(k)) for k in sets]
+        self.cards.value = sets[0] if sets else NONE
+
+    @property
+    def choosing_cards(self) -> bool:
+        """The Bids page offers a choice of cards: the kept games had more than one set."""
+        return self.page == "bids" and len(self.cards.options) > 1
+
+    def show_cards(self, cards: str) -> None:
+        self.refresh(self.cards)
 
     def show_page(self, page) -> None:
         """Open a page by its name or number (0 = the overview)."""
@@ -97,7 +116,9 @@ class StatisticsScene(MenuScreen):
         self.show_problems()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+        arrows = (pygame.K_LEFT, pygame.K_RIGHT)
+        if event.type == pygame.KEYDOWN and event.key in arrows \
+                and self.focus.current is not self.cards:  # the choice of cards takes them
             step = 1 if event.key == pygame.K_RIGHT else -1
             self.show_page(PAGES.index(self.page) + step)
             return
@@ -154,6 +175,7 @@ class StatisticsScene(MenuScreen):
                 _("The statistics file could not be written ({error}).").format(error=err),
             )
             return
+        self.read_cards()
         self.refresh()
 
     # -------------------------------------------------------------- layout
@@ -166,11 +188,14 @@ class StatisticsScene(MenuScreen):
         top = self.content_top
         pw = min(w - m.form_margin, m(PANEL_W))
         self.tabs.options = page_labels()
+        self.cards.options = [(k, pages.cards_label(k)) for k, _label in self.cards.options]
         self.tabs.rect = pygame.Rect((w - pw) // 2, top, pw, m(TABS_H))
         top = self.tabs.rect.bottom + m.gap
         self.panel = pygame.Rect((w - pw) // 2, top, pw, row.top - m.form_above_buttons - top)
         pad = m(PANEL_PAD)
-        self.recent.layout(self.panel.inflate(-2 * pad, -2 * pad), s)
+        inner = self.panel.inflate(-2 * pad, -2 * pad)
+        self.recent.layout(inner, s)
+        self.cards.rect = pages.bids_areas(inner, s, choosing=True)["cards"]
         self.refresh(self.focus.current)
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -190,7 +215,8 @@ class StatisticsScene(MenuScreen):
         elif self.page == "results":
             self.results_axes = pages.draw_results(surface, self.fonts, inner, self.stats, s)
         elif self.page == "bids":
-            pages.draw_bids(surface, self.fonts, inner, self.stats, s)
+            pages.draw_bids(surface, self.fonts, inner, self.stats, s, self.cards.value,
+                            self.choosing_cards)
         elif self.page == "recent":
             self.recent.draw_empty(surface, self.fonts, s)
         else:

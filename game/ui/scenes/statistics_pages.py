@@ -22,6 +22,8 @@ BOX_GAP, BOX_RADIUS = 14, 10  # the highlight boxes
 VALUE_TEXT, DETAIL_TEXT = 24, 13  # a highlight's value and the line under it
 NOTE_H, BIDS_NOTE_H, OPPONENTS_NOTE_H = 34, 50, 52  # the note under each page's charts
 CHART_GAP = 30  # between two charts side by side
+CARDS_H = 34  # the Bids page's choice of cards over its hand-size chart
+BID_SETS = 4  # sets of cards offered there: the 60-card game and the most played
 POINT_REACH = 12  # how near a game's marker the pointer must be for its tip
 TIP_TEXT = 15
 
@@ -234,20 +236,45 @@ def draw_game_tip(surface, fonts, axes: charts.Axes | None, stats: Stats, pos, s
 # ------------------------------------------------------------------------ bids
 
 
-def draw_bids(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> None:
-    """Bids made: by hand size (the games kept) and by the opponents' level (all), both
-    in the 60-card game (special-card games count apart, on the Overview)."""
+def bid_sets(stats: Stats) -> list[str]:
+    """The sets of cards the kept games were played with, the 60-card game first, then
+    the most played: the hand-size chart shows one at a time."""
+    count: dict[str, int] = {}
+    for g in stats.finished_games():
+        count[g.special] = count.get(g.special, 0) + 1
+    return sorted(count, key=lambda k: (k != NONE, -count[k], k))[:BID_SETS]
+
+
+def bids_areas(rect: pygame.Rect, s: float, choosing: bool) -> dict[str, pygame.Rect]:
+    """The Bids page's parts: the cards' choice over the hand-size chart (where the
+    kept games had more than one set of cards), the two charts, the note."""
     m = sizing.Metrics(s, cut=True)
+    note_h, gap = m(BIDS_NOTE_H), m(CHART_GAP)
+    left_w = (rect.width - gap) * 3 // 5
+    top = rect.top
+    areas = {}
+    if choosing:
+        areas["cards"] = pygame.Rect(rect.left, top, left_w, m(CARDS_H))
+        top = areas["cards"].bottom + m.gap_s
+    height = rect.bottom - note_h - top
+    areas["hands"] = pygame.Rect(rect.left, top, left_w, height)
+    areas["levels"] = pygame.Rect(rect.left + left_w + gap, rect.top, rect.width - left_w - gap,
+                                  rect.bottom - note_h - rect.top)
+    areas["note"] = pygame.Rect(rect.left, rect.bottom - note_h, rect.width, note_h)
+    return areas
+
+
+def draw_bids(surface, fonts, rect: pygame.Rect, stats: Stats, s: float,
+              cards: str = NONE, choosing: bool = False) -> None:
+    """Bids made: by hand size in the games kept with ``cards`` (the 60-card game's
+    unless said; ``choosing``: a choice of sets stands above it) and by the opponents'
+    level (every 60-card game: special-card games count apart, on the Overview)."""
     if stats.games == 0:
         _empty(surface, fonts, rect, s)
         return
-    note_h = m(BIDS_NOTE_H)
-    gap = m(CHART_GAP)
-    by_hand = stats.bids_by_hand()
+    areas = bids_areas(rect, s, choosing)
+    by_hand = stats.bids_by_hand(cards)
     most = max(by_hand, default=0)
-    left_w = (rect.width - gap) * 3 // 5
-    left = pygame.Rect(rect.left, rect.top, left_w, rect.height - note_h)
-    right = pygame.Rect(left.right + gap, rect.top, rect.width - left_w - gap, left.height)
     hand_bars = []
     for hand in range(1, most + 1):
         n, made = by_hand.get(hand, (0, 0))
@@ -262,14 +289,14 @@ def draw_bids(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> None
         charts.bar_chart(
             surface,
             fonts,
-            left,
+            areas["hands"],
             hand_bars,
             s,
             title=_("Bids made by hand size (cards dealt)"),
             y_labels=rate_labels(),
         )
     else:
-        _note(surface, fonts, _("No rounds recorded yet."), left, s)
+        _note(surface, fonts, _("No rounds recorded yet."), areas["hands"], s)
     level_bars = []
     for name in BUCKETS:
         acc = stats.buckets[name].bid_accuracy
@@ -279,23 +306,36 @@ def draw_bids(surface, fonts, rect: pygame.Rect, stats: Stats, s: float) -> None
     charts.bar_chart(
         surface,
         fonts,
-        right,
+        areas["levels"],
         level_bars,
         s,
         colour=palette.GOLD,
         title=_("By opponents' level"),
         y_labels=rate_labels(),
     )
-    kept = sum(1 for g in stats.finished_games() if g.special == NONE)
+    _note(surface, fonts, _bids_note(stats, cards), areas["note"], s)
+
+
+def _bids_note(stats: Stats, cards: str) -> str:
+    finished = stats.finished_games()
+    kept = sum(1 for g in finished if g.special == cards)
+    if cards != NONE:
+        return ngettext(
+            "Hand sizes from your last finished game ({cards}); levels from every "
+            "finished game of 60 cards.",
+            "Hand sizes from your last {n} finished games ({cards}); levels from every "
+            "finished game of 60 cards.",
+            kept,
+        ).format(n=format_number(kept), cards=set_label(cards))
     text = ngettext(
         "Hand sizes from your last finished game; levels from every finished game.",
         "Hand sizes from your last {n} finished games; levels from every finished game.",
         kept,
     ).format(n=format_number(kept))
-    if kept < len(stats.finished_games()):  # both charts are of the 60-card game
+    if kept < len(finished):  # both charts are of the 60-card game
         apart = _("Games with special cards count apart, on the Overview.")
         text = f"{text} {apart}"
-    _note(surface, fonts, text, pygame.Rect(rect.left, rect.bottom - note_h, rect.width, note_h), s)
+    return text
 
 
 # ------------------------------------------------------------------- opponents
