@@ -88,10 +88,6 @@ class BidRules:
         self.table = round_table(k.trump, k.r, k.n)
         self._cache: dict = {}
 
-    def _probs(self, hand: int) -> tuple:
-        """``card_probs(hand)`` as a tuple (``RoundTable.probs``)."""
-        return self.table.probs(hand)
-
     def loglik(self, s: int, mask: int) -> float:
         """0 if seat ``s`` holding ``mask`` now would have bid as it did, else LOG_MISS."""
         bid, made, legal, played = self.seats[s]

@@ -9,12 +9,12 @@ import sys
 from pathlib import Path
 
 # Modules that add subcommands: each has ``register(subparsers)``.
-COMMAND_MODULES = ("ai.cli",)
+COMMAND_MODULES = ("game.bots.cli",)
 
 
 def _simulate(args) -> int:
     from ai import make_player
-    from ai.cli import RunArgsError, game_run
+    from game.bots.cli import RunArgsError, game_run
     from game.rules.files import write_regular
     from game.rules.play import PlayerFailed
     from game.rules.transcript import dumps
@@ -146,7 +146,7 @@ def _bench(args) -> int:
         from game.bench_engine import main
 
         return main(args)
-    modules = {"ui": "game.ui.bench", "idle": "game.ui.bench_idle", "ai": "ai.bench",
+    modules = {"ui": "game.ui.bench", "idle": "game.ui.bench_idle", "ai": "game.bots.bench",
                "memory": "game.ui.bench_memory"}
     module = importlib.import_module(modules[args.what])
     return module.main(args)
@@ -179,7 +179,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from ai.cli import AT_LEAST_1, PLAYERS, game_run_flags, positive_seconds, special_cards
+    from game.bots.cli import AT_LEAST_1, PLAYERS, game_run_flags, positive_seconds, special_cards
 
     parser = _Parser(prog="wizard", description="Wizard, the card game.")
     parser.add_argument("--version", action=_VersionAction)
@@ -312,7 +312,7 @@ def _main(argv: list[str] | None, prog: list[str]) -> int:
     if args.command is not None:
         prog[0] = f"wizard {args.command}"
     if args.selftest:
-        from ai.cli import output_file_problem
+        from game.bots.cli import output_file_problem
         from game.selftest import main as selftest
 
         prog[0] = "wizard --selftest"

@@ -5,7 +5,7 @@ docs' tables quote (docs/bots.md, docs/ai-special.md; a test keeps them equal).
 Every figure is 4 players, duplicate deals (each deal replayed once per seat rotation,
 so luck cancels), one level against three of the level below: the points per game it
 scores more than the mean of its three opponents, with the half-width of the 95%
-interval over deals (``ai.figures.mean_ci95``). When a level changes, run its command
+interval over deals (``game.bots.figures.mean_ci95``). When a level changes, run its command
 again and change the number here: the translated sentences take the numbers as fields.
 """
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import jsonschema
 
 from ai import make_player
-from ai.bot_host import ExternalPlayer
+from game.bots.bot_host import ExternalPlayer
 from game.rules import Rules
 from game.rules.play import play_game
 from game.rules.transcript import transcript

@@ -18,7 +18,7 @@ import argparse
 import statistics
 import time
 
-from ai.protocol import action_to_reply, reply_to_action, request_for, view_from_json
+from game.bots.protocol import action_to_reply, reply_to_action, request_for, view_from_json
 from game.rules import Phase, Rules, new_game, seat_view
 
 

@@ -22,8 +22,8 @@ import random
 import sys
 
 from ai.base import make_player, played_views
-from ai.figures import mean_ci95
 from ai.lab.tables import measuring_table
+from game.bots.figures import mean_ci95
 from game.rules import Phase, Rules
 from game.rules.state import new_game
 

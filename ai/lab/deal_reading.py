@@ -30,11 +30,11 @@ import math
 import sys
 import time
 
-from ai.figures import mean_ci95
 from ai.knowledge import Knowledge
 from ai.lab.regret import decisions
 from ai.search import SearchPlayer
 from ai.search_options import EXPERT, SearchOptionError, SearchOptions
+from game.bots.figures import mean_ci95
 
 FIRST_ROUND = 6  # the chain reads a table of Medium from round 6-7
 

@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 from ai.base import make_player
-from ai.figures import quantile
+from game.bots.figures import quantile
 from game.rules import Rules
 from game.rules.play import play_game
 

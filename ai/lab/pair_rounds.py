@@ -22,7 +22,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
-from ai.figures import mean_ci95
+from game.bots.figures import mean_ci95
 from game.rules.transcript_files import TranscriptFileError, parse_json, read_bytes
 
 
@@ -181,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     print(report(result))
     if args.json:
-        from ai.arena import write_json  # strict JSON: an interval of one deal is null
+        from game.bots.arena import write_json  # strict JSON: an interval of one deal is null
 
         write_json(result, args.json)
     return 0

@@ -17,7 +17,7 @@ import math
 import sys
 from pathlib import Path
 
-from ai.figures import mean_ci95
+from game.bots.figures import mean_ci95
 
 
 class PoolError(ValueError):

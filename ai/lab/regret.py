@@ -31,7 +31,6 @@ import time
 from dataclasses import dataclass, replace
 
 from ai.base import LEVELS, played_views
-from ai.figures import mean_ci95
 from ai.goal import goal_for
 from ai.knowledge import POWER, Knowledge, bits
 from ai.lab.tables import measuring_table
@@ -40,6 +39,7 @@ from ai.playout import BIT, learned_runner
 from ai.playout_policy import default_policy, opponent_policy
 from ai.search import SearchPlayer
 from ai.search_options import EXPERT, SearchOptionError, SearchOptions
+from game.bots.figures import mean_ci95
 from game.rules import Phase, Rules, SeatView
 from game.rules.cards import mask_of
 from game.rules.core import score

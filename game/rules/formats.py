@@ -13,14 +13,14 @@ that owns the format: ``game.savegame.CODEC``, ``game.rules.serialize.CODEC`` (t
 engine state inside a save), ``game.settings.CODEC``, ``game.stats.CODEC``,
 ``game.tutorial.progress.CODEC``. The public formats keep their readers and use the
 envelope: ``game.rules.transcript`` (``ENVELOPE``, ``decode_transcript``) and
-``ai.protocol`` (``ENVELOPE`` of the hello; requests and replies are held to the
+``game.bots.protocol`` (``ENVELOPE`` of the hello; requests and replies are held to the
 bot schema). Everything raises ``FormatError`` (the
 older names ``SaveFormatError``, ``FileProblem``, ``BadMessage``,
 ``TranscriptFileError``, ``TranscriptError``, ``ReplayError`` and
 ``TranscriptUnusable`` are its subclasses), so a caller catches one type. The public
 formats' JSON Schemas (``docs/schemas``, found by ``load_schema``) are checked by
 ``schema_problems`` (``game.rules.schema``, a small checker of the keywords those
-schemas use): ``wizard check`` holds transcripts to it, ``ai.protocol`` every bot
+schemas use): ``wizard check`` holds transcripts to it, ``game.bots.protocol`` every bot
 request and reply.
 
 This module lives in the rules package so that ``ai/`` (which may import only the
@@ -104,7 +104,7 @@ class Codec:
     ``decode(doc) -> value``. The envelope is checked here; ``body(value)`` gives the
     rest of the document and ``read(doc, version)`` checks and reads it, raising
     ``error`` (a FormatError). The public formats' documents are checked by their own
-    functions (``transcript.decode_transcript``, ``ai.protocol``), which hold them
+    functions (``transcript.decode_transcript``, ``game.bots.protocol``), which hold them
     to their schemas."""
 
     envelope: Envelope

@@ -18,7 +18,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from ai.figures import quantile
+from game.bots.figures import quantile
 
 LEVEL_MIX = ("expert", "hard", "expert", "medium", "expert", "hard")  # Expert thinks often
 NAMES = ("Ada", "Bruno", "Clara", "Dmitri", "Elin", "Farid")

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from ai.arena import format_summary, make_tasks, parse_seats, run_arena, summarize
+from game.bots.arena import format_summary, make_tasks, parse_seats, run_arena, summarize
 from game.rules import Rules
 from game.rules.transcript import check_transcript
 
@@ -99,20 +99,20 @@ def test_cli_arena_rejects_bad_settings(capsys):
 def test_bench_ai_runs(capsys):
     from types import SimpleNamespace
 
-    from ai.bench import measure
+    from game.bots.bench import measure
 
     r = measure("medium", seconds=0.01, players=3)
     assert r["decisions"] > 0 and r["median_ms"] >= 0
     assert r["median_ms"] <= r["p95_ms"] <= r["p99_ms"] <= r["max_ms"]
-    import ai.bench
+    import game.bots.bench
 
     # main() prints a table for every level; keep it short.
-    ai.bench.measure = lambda level, seconds, players=4, seed=1, special=None: {
+    game.bots.bench.measure = lambda level, seconds, players=4, seed=1, special=None: {
         **r, "level": level}
     try:
-        ai.bench.main(SimpleNamespace(runs=1, seconds=0.01, players=3))
+        game.bots.bench.main(SimpleNamespace(runs=1, seconds=0.01, players=3))
     finally:
-        ai.bench.measure = measure
+        game.bots.bench.measure = measure
     out = capsys.readouterr().out
     assert "expert" in out
     header = next(line for line in out.splitlines() if line.startswith("level"))
@@ -121,15 +121,15 @@ def test_bench_ai_runs(capsys):
 
 
 def test_bench_ai_plays_the_special_cards_when_asked(capsys, monkeypatch):
-    import ai.bench
+    import game.bots.bench
     from game.cli import main
     from game.rules import SpecialCards
 
     played = []
-    real_play_game = ai.bench.play_game
-    monkeypatch.setattr(ai.bench, "play_game", lambda rules, *a, **kw: (
+    real_play_game = game.bots.bench.play_game
+    monkeypatch.setattr(game.bots.bench, "play_game", lambda rules, *a, **kw: (
         played.append(rules.special), real_play_game(rules, *a, **kw))[1])
-    r = ai.bench.measure("medium", seconds=0.01, players=3, special=SpecialCards.parse("25"))
+    r = game.bots.bench.measure("medium", seconds=0.01, players=3, special=SpecialCards.parse("25"))
     assert r["decisions"] > 0 and played and all(str(s) == "25" for s in played)
     with pytest.raises(SystemExit) as exit_:  # argparse's one-line error
         main(["bench", "ai", "--special-cards", "dragon"])  # the Fairy is missing
@@ -139,7 +139,7 @@ def test_bench_ai_plays_the_special_cards_when_asked(capsys, monkeypatch):
 
 
 def test_bench_ai_counts_the_decisions_that_ran_into_the_time_cap():
-    from ai.bench import measure
+    from game.bots.bench import measure
 
     r = measure("medium", seconds=0.01, players=3)
     assert r["cap_hits"] is None  # Medium has no time cap

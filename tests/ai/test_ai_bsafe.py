@@ -5,10 +5,10 @@ import random
 
 import pytest
 
-from ai import positions
-from ai.arena import parse_seat
 from ai.base import make_player
 from ai.search import safe_pick
+from game.bots import positions
+from game.bots.arena import parse_seat
 from game.rules import Phase, Rules, new_game, seat_view
 
 

@@ -8,9 +8,9 @@ from dataclasses import replace
 
 from ai.kernel import ClearLead, candidate_cards, deals_for
 from ai.knowledge import Knowledge
-from ai.positions import build, load
 from ai.search import SearchPlayer
 from ai.search_options import EXPERT, SearchOptions
+from game.bots.positions import build, load
 from game.rules import Phase, seat_view
 
 RULE = ClearLead(2.5)

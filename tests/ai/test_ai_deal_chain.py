@@ -7,7 +7,6 @@ import random
 
 import pytest
 
-from ai.arena import parse_seats
 from ai.deal_chain import BURN, THIN, DealChain
 from ai.heuristic import HeuristicPlayer
 from ai.knowledge import POWER, Knowledge, bits
@@ -22,6 +21,7 @@ from ai.playout_policy import (
 from ai.sampler import Sampler
 from ai.search import SearchPlayer, _expert
 from ai.search_options import EXPERT, SearchOptionError, SearchOptions
+from game.bots.arena import parse_seats
 from game.rules import NextRound, Phase, Rules, new_game, seat_view
 from game.rules.cards import JESTER, SUIT_OF, WIZARD
 from tests.ai_support import expert_card_ignores_hidden_cards, medium_positions

@@ -175,7 +175,7 @@ def test_the_bid_rule_puts_together_the_card_chances_of_whole_hands():
         rules = BidRules(k, k.hidden_seats(), False, False)
         for _ in range(300):
             hand = sum(1 << c for c in rng.sample(range(60), k.r))
-            assert rules._probs(hand) == tuple(card_probs(hand, k.trump, k.r, k.n))
+            assert rules.table.probs(hand) == tuple(card_probs(hand, k.trump, k.r, k.n))
             checked += 1
     assert checked >= 3000
 

@@ -7,10 +7,10 @@ from collections import Counter
 
 import pytest
 
-from ai import positions
-from ai.arena import parse_seat
 from ai.base import make_player
 from ai.goal import FieldGoal, WinGoal, goal_for, win_chance
+from game.bots import positions
+from game.bots.arena import parse_seat
 from game.rules.view import seat_view
 
 

@@ -11,9 +11,9 @@ import pytest
 from ai.advice import evaluate
 from ai.kernel import Ratings, candidate_cards, deals_for
 from ai.knowledge import Knowledge
-from ai.positions import build, load
 from ai.search import SearchPlayer
 from ai.search_options import EXPERT, HARD
+from game.bots.positions import build, load
 from game.rules import Phase, Play, seat_view
 
 ITERATIONS = 120  # a play-out budget, no time cap: the same deals on every machine

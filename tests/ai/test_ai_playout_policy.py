@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from ai.arena import parse_seat
 from ai.base import make_player
 from ai.knowledge import POWER
 from ai.lab import collect_policy, train_policy
@@ -25,6 +24,7 @@ from ai.playout_policy import (
     opponent_policy,
 )
 from ai.search import SearchPlayer
+from game.bots.arena import parse_seat
 from game.rules import Rules
 from game.rules.fast import STRENGTH
 from game.rules.play import play_game

@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from ai.positions import PositionError, accepts, build, load, parse, run
+from game.bots.positions import PositionError, accepts, build, load, parse, run
 from game.rules import parse_action, seat_view
 
 THEMES = ("need-all", "duck", "boss-trump", "one-card", "plus-minus-one", "jester",

@@ -8,7 +8,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ai.arena import parse_seat
 from ai.base import make_player
 from ai.search_options import (
     EXPERT,
@@ -18,6 +17,7 @@ from ai.search_options import (
     options_help,
     read_option,
 )
+from game.bots.arena import parse_seat
 
 # Values each option may take, its default among them.
 SAMPLES = {
@@ -112,7 +112,7 @@ def test_the_arena_and_the_levels_read_the_same_options():
 @pytest.mark.parametrize("level", ["hard", "expert"])
 def test_a_seat_without_a_time_cap_has_none(level):
     """``hard:time_ms=none`` switches the cap off (docs/bots.md); it kept the level's."""
-    from ai.arena import make_seat_player
+    from game.bots.arena import make_seat_player
 
     spec = parse_seat(f"{level}:iterations=40:time_ms=none")
     player = make_seat_player(spec, 1, [], 1000)

@@ -8,10 +8,10 @@ import random
 
 import pytest
 
-from ai.arena import parse_seat
 from ai.base import make_player
 from ai.playout_policy import default_policy, opponent_policy
 from ai.table_reading import model_choice, round_logliks
+from game.bots.arena import parse_seat
 from game.rules import Rules
 from game.rules.play import play_game
 

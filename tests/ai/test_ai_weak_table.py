@@ -6,8 +6,8 @@ import copy
 from enum import Enum
 from functools import cache
 
-from ai.arena import parse_seat
 from ai.base import make_player
+from game.bots.arena import parse_seat
 from game.rules import Phase, Rules
 from game.rules.play import play_game
 from game.rules.transcript import transcript

@@ -1,4 +1,4 @@
-"""One helper for confidence intervals and quantiles (``ai.figures``), used by the
+"""One helper for confidence intervals and quantiles (``game.bots.figures``), used by the
 arena, the benchmarks and the lab: its figures, and no second copy left."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import math
 import re
 from pathlib import Path
 
-from ai.figures import mean_ci95, quantile
+from game.bots.figures import mean_ci95, quantile
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -36,8 +36,8 @@ def test_no_second_copy_of_the_figures():
         f"{path.relative_to(ROOT)}:{n}"
         for top in ("ai", "game")
         for path in sorted((ROOT / top).rglob("*.py"))
-        if path != ROOT / "ai" / "figures.py"
+        if path != ROOT / "game" / "bots" / "figures.py"
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
         if COPIES.search(line)
     ]
-    assert found == [], f"use ai.figures instead: {found}"
+    assert found == [], f"use game.bots.figures instead: {found}"

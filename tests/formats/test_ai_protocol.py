@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from ai.arena import parse_seats, run_arena
-from ai.bot_host import ExternalPlayer
-from ai.protocol import (
+from game.bots.arena import parse_seats, run_arena
+from game.bots.bot_host import ExternalPlayer
+from game.bots.protocol import (
     BadMessage,
     action_to_reply,
     reply_to_action,
@@ -72,7 +72,7 @@ def write_bot(tmp_path: Path, mode: str) -> str:
 
 def play_one_game(command: str, players=3, time_ms=300, seed=4):
     """A 3-player game (20 rounds) with the bot in seat 0 and Easy AIs elsewhere."""
-    from ai.arena import Task, play_task
+    from game.bots.arena import Task, play_task
 
     seats = tuple(parse_seats(f"cmd:{command},easy,easy", players))
     task = Task(0, 0, 0, seed, seats, Rules(players), None, time_ms, {})
@@ -112,7 +112,7 @@ def test_slow_answer_is_skipped_not_mistaken_for_the_next(tmp_path):
 
 
 def test_good_bot_plays_a_checked_game(tmp_path):
-    from ai.arena import Task, play_task
+    from game.bots.arena import Task, play_task
 
     command = f"{PY} {ROOT / 'docs' / 'example_bot.py'}"
     seats = tuple(parse_seats(f"cmd:{command},medium,easy,medium", 4))
@@ -269,7 +269,7 @@ def test_external_player_without_hello_reply(tmp_path):
 def test_lines_are_cut_at_the_limit_and_oversized_ones_dropped_whole():
     import io
 
-    from ai.protocol import Oversized, split_lines
+    from game.bots.protocol import Oversized, split_lines
 
     data = b"short\n" + b"x" * 25 + b"\n" + b"ok\n" + b"tail"
     items = list(split_lines(io.BytesIO(data).readline, 10))
@@ -280,7 +280,7 @@ def test_lines_are_cut_at_the_limit_and_oversized_ones_dropped_whole():
 
 
 def test_decode_line_refuses_deep_nesting_but_not_brackets_in_strings():
-    from ai.protocol import MAX_NESTING, decode_line
+    from game.bots.protocol import MAX_NESTING, decode_line
 
     deep = "[" * (MAX_NESTING + 1) + "]" * (MAX_NESTING + 1)
     with pytest.raises(BadMessage, match="nests deeper"):
@@ -300,7 +300,7 @@ def test_the_nesting_check_agrees_with_the_parsed_depth():
     held to the depth of what json.loads builds, brackets and escapes in strings too."""
     import random
 
-    from ai.json_depth import too_deep
+    from game.bots.json_depth import too_deep
 
     def depth(value) -> int:
         if isinstance(value, dict | list):

@@ -21,9 +21,9 @@ from pathlib import Path
 import pytest
 
 from ai import make_player
-from ai.bot_host import MAX_REPORT_CHARS, ExternalPlayer
 from ai.lab.bench_protocol import sample
-from ai.protocol import MAX_MESSAGE_BYTES
+from game.bots.bot_host import MAX_REPORT_CHARS, ExternalPlayer
+from game.bots.protocol import MAX_MESSAGE_BYTES
 from game.rules import Card, Phase, Rules
 from game.rules.play import play_game
 from game.rules.transcript import transcript

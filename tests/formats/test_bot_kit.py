@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from ai.arena import Task, parse_seats, play_task
+from game.bots.arena import Task, parse_seats, play_task
 from game.rules import Rules
 from game.rules.transcript import check_transcript
 from tests.cli_support import run_wizard

@@ -10,7 +10,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from ai.protocol import MAX_MESSAGE_BYTES
+from game.bots.protocol import MAX_MESSAGE_BYTES
 from game.rules import Rules
 from tests.bot_support import BOT, HOST, SCHEMA, validator, wire_of_a_game
 

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from ai import make_player
-from ai.arena import ArenaStopped, parse_seats, run_arena
-from ai.bot_host import ExternalPlayer
-from ai.protocol import (
+from game.bots.arena import ArenaStopped, parse_seats, run_arena
+from game.bots.bot_host import ExternalPlayer
+from game.bots.protocol import (
     BadMessage,
     action_to_reply,
     hello_message,

@@ -149,7 +149,7 @@ SHARED_BAD = [
 
 @pytest.mark.parametrize("bad", SHARED_BAD, ids=[b[0] for b in SHARED_BAD])
 def test_simulate_and_arena_check_their_shared_arguments_alike(capsys, tmp_path, bad):
-    """One set of checks (ai.cli.game_run_flags / game_run) for both commands: the same
+    """One set of checks (game.bots.cli.game_run_flags / game_run) for both commands: the same
     bad value gets the same line, only the command's name differs."""
     seats = () if bad[0] == "--seats" else ("--seats", "easy")
     said = {

@@ -103,7 +103,7 @@ _TRANSCRIPTS = _transcripts(4)
 
 
 def test_the_checker_agrees_with_jsonschema_on_bot_messages():
-    from ai.protocol import hello_message, request_for
+    from game.bots.protocol import hello_message, request_for
     from game.rules import seat_view
 
     schema = load_schema("wizard-bot")

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from ai.protocol import BadMessage
 from game import savegame
 from game import settings as settings_mod
 from game import stats as stats_mod
+from game.bots.protocol import BadMessage
 from game.rules import FormatError, Rules, SaveFormatError, new_game
 from game.rules.formats import Envelope
 from game.rules.serialize import CODEC as STATE_CODEC
@@ -150,7 +150,7 @@ def test_wizard_bot_says_when_a_hello_names_another_protocol_version():
     import io
 
     from ai import make_player
-    from ai.protocol import ENVELOPE, PROTOCOL, hello_message, serve
+    from game.bots.protocol import ENVELOPE, PROTOCOL, hello_message, serve
 
     good = hello_message(0, Rules(4), list("abcd"))
     assert ENVELOPE.open(good, BadMessage) == 1 and good["protocol"] == PROTOCOL

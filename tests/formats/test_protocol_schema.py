@@ -16,8 +16,8 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from ai import protocol, protocol_check
-from ai.protocol import BadMessage, reply_to_action, request_for, view_from_json
+from game.bots import protocol, protocol_check
+from game.bots.protocol import BadMessage, reply_to_action, request_for, view_from_json
 from game.rules import Bid, Phase, Play, Rules, formats, new_game, seat_view
 from game.rules.formats import load_schema, schema_problems
 

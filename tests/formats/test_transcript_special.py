@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from ai import arena as arena_module
-from ai.arena import ArenaStopped, parse_seats, reproduce_command, run_arena
+from game.bots import arena as arena_module
+from game.bots.arena import ArenaStopped, parse_seats, reproduce_command, run_arena
 from game.cli import main
 from game.rules import Rules
 from game.rules.play import PlayerFailed, play_game

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from ai.arena import parse_seats, run_arena
 from ai.lab.pair_rounds import PairError, load, main, pair
+from game.bots.arena import parse_seats, run_arena
 from game.rules import Rules
 
 HARD = "hard:iterations=20:time_ms=100000"

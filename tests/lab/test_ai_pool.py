@@ -7,8 +7,8 @@ import math
 
 import pytest
 
-from ai.arena import parse_seats, run_arena, write_json
 from ai.lab.pool import PoolError, load, main, pool
+from game.bots.arena import parse_seats, run_arena, write_json
 from game.rules import Rules
 
 

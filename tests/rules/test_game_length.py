@@ -315,7 +315,7 @@ def test_the_fast_random_games_play_the_length_too(players):
 # ---------------------------------------------------------------- bot protocol
 @pytest.mark.timeout(120)
 def test_a_bot_is_told_the_length_in_its_hello_and_plays_just_those_rounds():
-    from ai.protocol import _rules_from_hello
+    from game.bots.protocol import _rules_from_hello
     from tests.bot_support import BOT, HOST, validator, wire_of_a_game
 
     host, bot = validator(*HOST), validator(*BOT)
@@ -332,7 +332,7 @@ def test_a_bot_is_told_the_length_in_its_hello_and_plays_just_those_rounds():
     assert game_over["transcript"]["round_count"] == 3
     assert check_transcript(game_over["transcript"]) is None
     # A full game's hello is as it always was.
-    from ai.protocol import hello_message
+    from game.bots.protocol import hello_message
 
     assert "round_count" not in hello_message(0, Rules(4), ["a", "b", "c", "d"])
 

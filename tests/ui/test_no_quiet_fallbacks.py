@@ -41,8 +41,8 @@ def test_a_made_level_still_answers():
 
 
 def test_a_command_module_that_cannot_be_imported_fails_the_command_line(monkeypatch):
-    monkeypatch.setattr(cli, "COMMAND_MODULES", (*cli.COMMAND_MODULES, "ai.cli_renamed"))
-    with pytest.raises(ModuleNotFoundError, match="ai.cli_renamed"):
+    monkeypatch.setattr(cli, "COMMAND_MODULES", (*cli.COMMAND_MODULES, "game.bots.cli_renamed"))
+    with pytest.raises(ModuleNotFoundError, match="game.bots.cli_renamed"):
         cli.build_parser()
 
 

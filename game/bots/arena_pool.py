@@ -27,7 +27,7 @@ WORKER_GRACE_S = 3.0
 
 def run_in_workers(play: Callable, tasks: Sequence, jobs: int, collect: Callable) -> None:
     """``collect(play(task))`` for every task, played in ``jobs`` spawned processes."""
-    from ai.arena import ArenaStopped
+    from game.bots.arena import ArenaStopped
 
     # Spawned, not forked: a fork inherits the parent's threads and signal handlers.
     pool = cf.ProcessPoolExecutor(
@@ -68,7 +68,7 @@ def _end_workers(pool: cf.ProcessPoolExecutor) -> None:
 
 # ------------------------------------------------------------ in the worker
 def _start_worker(host_pid: int) -> None:
-    import ai.bot_process  # noqa: F401 - imported now, not inside a signal handler
+    import game.bots.bot_process  # noqa: F401 - imported now, not inside a signal handler
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the host decides what Ctrl-C ends
     signal.signal(signal.SIGTERM, _terminated)
@@ -89,7 +89,7 @@ def _watch_host(host_pid: int) -> None:
 
 def _exit_now(code: int) -> None:
     """End this worker's bots, then the worker (nothing of it needs saving)."""
-    from ai.bot_process import end_all
+    from game.bots.bot_process import end_all
 
     try:
         end_all()

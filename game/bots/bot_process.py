@@ -28,7 +28,7 @@ import sys
 import threading
 import time
 
-from ai.protocol import split_lines
+from game.bots.protocol import split_lines
 
 QUEUE_LINES = 8  # lines waiting for the host; the reader blocks beyond that
 TERM_GRACE_S = 0.5  # after SIGTERM, this long to exit before SIGKILL

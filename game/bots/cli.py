@@ -1,4 +1,4 @@
-"""``wizard arena`` and ``wizard bot``: registered by ``game.cli`` as subcommands."""
+"""``wizard arena``, ``bot``, ``positions`` and ``analyze``: registered by ``game.cli``."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import sys
 
 
 def variant_flags(p: argparse.ArgumentParser) -> None:
-    """The variant flags (``game.cli`` uses these too: ``ai`` may not import it)."""
+    """The variant flags (``game.cli`` uses these too: ``game.bots`` may not import it)."""
     p.add_argument("--plus-minus-one", action="store_true", help="the dealer rule")
     p.add_argument("--hidden-bids", action="store_true", help="bids made at once, in secret")
     p.add_argument("--blind-first-round", action="store_true", help="round 1 held to the forehead")
@@ -38,7 +38,7 @@ def game_length(args) -> int | None:
 
 
 # ----------------------------------------------------- argument types
-# Shared with ``game.cli`` (which may import ``ai``; the reverse is forbidden). A bad
+# Shared with ``game.cli`` (which may import ``game.bots``; the reverse is forbidden). A bad
 # value becomes argparse's one-line error: "wizard arena: argument --jobs: ...".
 def whole_number(low: int, high: int | None = None):
     """An argparse type: an int from ``low`` (to ``high``)."""
@@ -137,9 +137,9 @@ def game_run_flags(p: argparse.ArgumentParser, seats_help: str, games_help: str,
 
 
 def game_run(args, seats: str):
-    """The ``Rules`` and the seats (``ai.arena.parse_seats``) the shared arguments ask
+    """The ``Rules`` and the seats (``game.bots.arena.parse_seats``) the shared arguments ask
     for; ``RunArgsError`` says what is wrong before any game is played."""
-    from ai.arena import parse_seats
+    from game.bots.arena import parse_seats
     from game.rules import GameLengthError, Rules, rules_problem
 
     problem = rules_problem(args.players, args.plus_minus_one, args.hidden_bids,
@@ -275,7 +275,7 @@ def register(sub) -> None:
 
 
 def _arena(args) -> int:
-    from ai.arena import ArenaStopped, format_summary, run_arena, write_json
+    from game.bots.arena import ArenaStopped, format_summary, run_arena, write_json
 
     try:
         rules, seats = game_run(args, args.seats)
@@ -314,7 +314,7 @@ def _arena(args) -> int:
 
 def _bot(args) -> int:
     from ai.base import SEARCH_LEVELS, make_player
-    from ai.protocol import serve
+    from game.bots.protocol import serve
 
     options = {}
     if args.iterations is not None:
@@ -334,7 +334,7 @@ def _bot(args) -> int:
 
 
 def _positions(args) -> int:
-    from ai.positions import main
+    from game.bots.positions import main
 
     return main(args)
 

@@ -1,6 +1,6 @@
 """Hosting a ``wizard-bot/1`` program for one seat (``cmd:`` seats in the arena).
 
-``ExternalPlayer`` starts the bot (``ai.bot_process``: own process group, bounded
+``ExternalPlayer`` starts the bot (``game.bots.bot_process``: own process group, bounded
 pipes), sends it the seat's view as numbered requests, and checks every reply.
 Whatever the bot does (crash, hang, stop reading, flood, oversized or nested
 lines, garbage, stale or illegal answers) ends the same way: a one-line report
@@ -15,8 +15,8 @@ import shlex
 import time
 from collections.abc import Callable
 
-from ai.bot_process import EOF, BotProcess
-from ai.protocol import (
+from game.bots.bot_process import EOF, BotProcess
+from game.bots.protocol import (
     MAX_MESSAGE_BYTES,
     BadMessage,
     Oversized,
@@ -25,7 +25,7 @@ from ai.protocol import (
     reply_to_action,
     request_for,
 )
-from ai.protocol_special import KNOWS_SPECIAL
+from game.bots.protocol_special import KNOWS_SPECIAL
 from game.rules import Action, SeatView
 from game.rules.text import clean, terminal
 from game.rules.transcript import NAME_MAX, show

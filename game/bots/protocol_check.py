@@ -1,4 +1,4 @@
-"""What a ``wizard-bot/1`` reader accepts (ai.protocol reads with it): messages held
+"""What a ``wizard-bot/1`` reader accepts (game.bots.protocol reads with it): messages held
 to docs/schemas/wizard-bot.schema.json, one line naming the first field at fault
 (``BadMessage``), and the little more that version 1 readers have always taken
 (docs/bot-protocol.md): defaults for a view's missing keys, cards and suits in lower

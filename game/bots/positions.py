@@ -55,7 +55,7 @@ from game.rules.cards import JESTER, SUIT_OF, WIZARD
 from game.rules.core import NO_SUIT, next_led, trick_winner_index
 from game.rules.files import TooLarge, read_regular
 
-SUITE_DIR = Path(__file__).resolve().parent.parent / "tests" / "positions"
+SUITE_DIR = Path(__file__).resolve().parents[2] / "tests" / "positions"
 MAX_FILE_BYTES = 1_000_000  # the whole suite is a few kB
 KEYS = {"id", "players", "variants", "round", "dealer", "turned", "trump", "bids",
         "trick", "table", "hand", "seat", "accept", "reason", "tags"}

@@ -15,7 +15,7 @@ from __future__ import annotations
 import time
 
 from ai.base import make_player
-from ai.figures import quantile
+from game.bots.figures import quantile
 from game.rules import Rules, SpecialCards
 from game.rules.play import play_game
 

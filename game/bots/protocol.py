@@ -2,11 +2,11 @@
 
 - The message forms: a seat's view as a request and back, replies as actions
   and back, the hello, and ``decode_line`` (one line of JSON, bounded). What the
-  readers accept is ``ai.protocol_check``: the schema in docs/schemas, and the
+  readers accept is ``game.bots.protocol_check``: the schema in docs/schemas, and the
   little more version 1 readers have always taken.
 - ``serve`` runs one of our AIs as a bot program on standard input and output
   (``wizard bot --level expert``); it survives any input line.
-- Hosting a bot program is ``ai.bot_host.ExternalPlayer``.
+- Hosting a bot program is ``game.bots.bot_host.ExternalPlayer``.
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ import sys
 import time
 from dataclasses import dataclass
 
-from ai import protocol_special as special
-from ai.json_depth import too_deep
-from ai.protocol_check import (  # noqa: F401 - BadMessage and SCHEMA are the protocol's
+from game.bots import protocol_special as special
+from game.bots.json_depth import too_deep
+from game.bots.protocol_check import (  # noqa: F401 - BadMessage and SCHEMA are the protocol's
     SCHEMA,
     BadMessage,
     check,
@@ -42,7 +42,7 @@ from game.rules.errors import ConfigError
 from game.rules.formats import Envelope
 
 # The envelope: the hello's "protocol": "wizard-bot/1" (the version in the name); the
-# messages' shapes are docs/schemas/wizard-bot.schema.json (ai.protocol_check).
+# messages' shapes are docs/schemas/wizard-bot.schema.json (game.bots.protocol_check).
 ENVELOPE = Envelope("wizard-bot", 1, in_name=True, key="protocol",
                     foreign="the hello names no {format} protocol",
                     newer="the hello asks for protocol {version!r}")
@@ -77,7 +77,7 @@ def _legal_json(view: SeatView) -> list:
 
 def view_to_json(view: SeatView, time_ms: int) -> dict:
     """The ``view`` object of a request, exactly as the protocol lists it; a game with
-    special cards adds their keys (``ai.protocol_special``)."""
+    special cards adds their keys (``game.bots.protocol_special``)."""
     doc = {
         "seat": view.seat,
         "players": view.players,

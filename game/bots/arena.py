@@ -25,8 +25,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ai.figures import mean_ci95, quantile
 from ai.search_options import SearchOptionError, option_problem, read_option
+from game.bots.figures import mean_ci95, quantile
 from game.rules import Rules
 from game.rules.files import write_regular
 from game.rules.play import PlayerFailed, play_game
@@ -92,7 +92,7 @@ def make_seat_player(
     spec: SeatSpec, seed: int, names, bot_time_ms: int, report=None, defaults: dict | None = None
 ):
     if spec.command is not None:
-        from ai.bot_host import ExternalPlayer
+        from game.bots.bot_host import ExternalPlayer
 
         return ExternalPlayer(
             spec.command,
@@ -176,10 +176,10 @@ def play_task(task: Task) -> dict:
             if hasattr(p, "game_over"):
                 p.game_over(doc)
     except PlayerFailed as err:  # one line for the run, not a worker's traceback
-        from ai.bot_process import end_all
+        from game.bots.bot_process import end_all
 
         end_all()
-        from ai.bot_host import BotRefused
+        from game.bots.bot_host import BotRefused
 
         label = task.seats[err.seat].label
         if isinstance(err.cause, BotRefused):  # says it all: the bot, its seat, the rule
@@ -189,7 +189,7 @@ def play_task(task: Task) -> dict:
             f"[seat {err.seat} plays {label}]"
         ) from None
     except BaseException:  # Ctrl-C, SIGTERM: the bots get no grace to finish
-        from ai.bot_process import end_all
+        from game.bots.bot_process import end_all
 
         end_all()
         raise
@@ -488,7 +488,7 @@ def run_arena(
             bar.update(len(results))
 
     if jobs == 1:
-        from ai.bot_process import end_all
+        from game.bots.bot_process import end_all
 
         try:
             for t in tasks:
@@ -497,7 +497,7 @@ def run_arena(
             end_all()
             raise
     else:
-        from ai.arena_pool import run_in_workers
+        from game.bots.arena_pool import run_in_workers
 
         run_in_workers(play_task, tasks, jobs, collect)
     results.sort(key=lambda r: r["index"])
