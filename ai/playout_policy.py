@@ -255,11 +255,20 @@ class Policy:
         top_v = max(values)
         if rng is None:
             return legal[values.index(top_v)]  # the first of the best
+        weights = []
+        append = weights.append
+        total = 0.0  # their sum, added in their order as sum() adds them
         if temp == 1.0:  # a difference divided by 1 is itself, to the last bit
-            weights = [exp(v - top_v) for v in values]
+            for v in values:
+                wv = exp(v - top_v)
+                append(wv)
+                total += wv
         else:
-            weights = [exp((v - top_v) / temp) for v in values]
-        x = rng.random() * sum(weights)
+            for v in values:
+                wv = exp((v - top_v) / temp)
+                append(wv)
+                total += wv
+        x = rng.random() * total
         for i, wv in enumerate(weights):
             x -= wv
             if x < 0:
