@@ -63,8 +63,9 @@ FEATURES = (
 )
 NF = len(FEATURES)
 # Situations whose shared terms a policy keeps (``Policy._terms``; Expert's game against
-# three Medium met about 10,000 per policy), some 0.5 KB each: at most 10 MB, then anew.
-TERMS_LIMIT = 20_000
+# three Medium met 7,400 and 9,500 for its two policies), 0.45 KB each: at most 7 MB a
+# policy, then they are met anew.
+TERMS_LIMIT = 16_000
 
 _NOT_JESTER_MASK = FULL_MASK & ~(0xF << 56)
 
