@@ -81,13 +81,22 @@ class DealChain:
             self.hand[s] = m
         self.held = [c for c in sampler.pool if self.holder[c] >= 0]
         self.pool = list(sampler.pool)
-        self.ll = {s: self.seat_loglik(s, m) for s, m in self.hand.items()}
+        # Per seat: the log-likelihood of the hand it holds, and its plays' log chances.
+        self.ll, self.chances = {}, {}
+        for s, m in self.hand.items():
+            self.ll[s], self.chances[s] = self._scored(s, m, -1)
         self.taken = 0  # steps taken, of those proposed
         for _ in range(BURN):
             self.step()
 
     def seat_loglik(self, s: int, mask: int) -> float:
         """The log-likelihood of seat ``s``'s bid and plays if it holds ``mask`` now."""
+        return self._scored(s, mask, -1)[0]
+
+    def _scored(self, s: int, mask: int, moved: int) -> tuple[float, list]:
+        """``seat_loglik`` and the plays' log chances, for seat ``s`` holding ``mask``
+        now: the held hand with the cards ``moved`` (-1: any) swapped, so a play whose
+        chance reads none of them keeps the held hand's (``chances``; the same sum)."""
         ll = 0.0
         term = self.bid_terms.get(s)
         if term is not None:
@@ -98,25 +107,36 @@ class DealChain:
         if rules is not None and s in rules.seats:
             ll += rules.loglik(s, mask)
         rows = self.rows.get(s)
+        chances = []
         if rows:
+            held = self.chances.get(s) if moved != -1 else None
+            append = chances.append
             whole = None  # the fitted policy takes the hand as a list by falling power
-            for add, suit, keep, memo, p in rows:
+            for j, (add, suit, keep, memo, p) in enumerate(rows):
                 m = mask | add
-                key = m & keep if m & suit else m
-                lc = memo.get(key)
-                if lc is None:
-                    if whole is None:
-                        whole = sorted(bits(mask | self.played[s]),
-                                       key=self.power.__getitem__, reverse=True)
-                    hand = [c for c in whole if m >> c & 1]
-                    lc = self.policies[s].log_chance(
-                        hand, m, p.pos, p.led, p.best, p.need, self.n, self.trump,
-                        p.unseen & ~m, p.later_need, p.card)
-                    if lc < FLOOR:
-                        lc = FLOOR
-                    memo[key] = lc
+                if not m & suit:  # it reads the whole hand
+                    key = m
+                elif held is None or moved & keep:  # a follow: it reads ``keep``
+                    key = m & keep
+                else:  # ... which the swap left alone
+                    key = None
+                    lc = held[j]
+                if key is not None:
+                    lc = memo.get(key)
+                    if lc is None:
+                        if whole is None:
+                            whole = sorted(bits(mask | self.played[s]),
+                                           key=self.power.__getitem__, reverse=True)
+                        hand = [c for c in whole if m >> c & 1]
+                        lc = self.policies[s].log_chance(
+                            hand, m, p.pos, p.led, p.best, p.need, self.n, self.trump,
+                            p.unseen & ~m, p.later_need, p.card)
+                        if lc < FLOOR:
+                            lc = FLOOR
+                        memo[key] = lc
+                append(lc)
                 ll += lc
-        return ll
+        return ll, chances
 
     def _play_key(self, p) -> tuple[int, int]:
         """(suit, keep) for play ``p``: a hand ``m`` holding a card of ``suit`` had to
@@ -150,20 +170,21 @@ class DealChain:
         if sy < 4 and forbid[a] >> sy & 1 or b >= 0 and sx < 4 and forbid[b] >> sx & 1:
             return
         bx, by = 1 << x, 1 << y
-        new_a = self.hand[a] ^ bx ^ by
-        ll_a = self.seat_loglik(a, new_a)
+        moved = bx | by
+        new_a = self.hand[a] ^ moved
+        ll_a, chances_a = self._scored(a, new_a, moved)
         delta = ll_a - self.ll[a]
         if b >= 0:
-            new_b = self.hand[b] ^ bx ^ by
-            ll_b = self.seat_loglik(b, new_b)
+            new_b = self.hand[b] ^ moved
+            ll_b, chances_b = self._scored(b, new_b, moved)
             delta += ll_b - self.ll[b]
         if delta < 0 and rng.random() >= exp(delta):
             return
         self.taken += 1
-        self.hand[a], self.ll[a] = new_a, ll_a
+        self.hand[a], self.ll[a], self.chances[a] = new_a, ll_a, chances_a
         holder[x], holder[y] = b, a
         if b >= 0:
-            self.hand[b], self.ll[b] = new_b, ll_b
+            self.hand[b], self.ll[b], self.chances[b] = new_b, ll_b, chances_b
         else:  # y comes into the hands, x goes out
             held[i] = y
 

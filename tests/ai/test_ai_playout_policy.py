@@ -67,6 +67,35 @@ def test_fast_pick_is_the_best_scored_card():
         assert scores[legal.index(card)] >= max(scores) - 1e-9
 
 
+def test_kept_terms_score_as_fresh_ones_and_stay_bounded(monkeypatch):
+    """``Policy.values`` keeps the terms a situation's cards share: a policy that met
+    many situations scores every held-out decision as one that meets it first, to the
+    last bit, and keeps no more situations than its bound."""
+    import ai.playout_policy as playout_policy
+
+    monkeypatch.setattr(playout_policy, "TERMS_LIMIT", 40)
+    weights = default_policy().weights
+    kept = Policy(weights)
+    checked = 0
+    for line in _lines(HELDOUT):
+        rec = json.loads(line)
+        hand, trump, n, seat = rec["hand"], rec["trump"], rec["n"], rec["seat"]
+        led, best, _seat = trick_so_far(rec["trick"], 0, n, STRENGTH[trump + 1])
+        needs = [(b or 0) - w for b, w in zip(rec["bids"], rec["won"], strict=True)]
+        later = sum(1 for i in range(1, n - len(rec["trick"])) if needs[(seat + i) % n] > 0)
+        args = (hand, sum(1 << c for c in hand), len(rec["trick"]), led, best, needs[seat], n,
+                trump, rec["unseen"], later)
+        legal, values = kept.values(*args)
+        assert (legal, values) == Policy(weights).values(*args)
+        assert len(kept.terms) <= 40
+        if len(legal) > 1:  # the sum taken apart is the features' weighted sum
+            wanted = kept.scores(card_features(legal, *args),
+                                 playout_policy.context(args[2], args[5]))
+            assert values == pytest.approx(wanted, abs=1e-9)
+        checked += 1
+    assert checked == 1551
+
+
 def _lines(path):
     import gzip
 
