@@ -172,10 +172,32 @@ def prepare(state, passed: tuple = ()) -> None:
                 state.sp.passing[s] = ALL_CARDS[card]
 
 
-def play_out(state) -> None:
+def play_out(state, plays=None) -> None:
     """Play ``state`` to the round's end by the rule (its totals then hold the round's
-    points)."""
+    points). ``plays`` (``ai.special.learned.LearnedPlays``, Expert) plays the cards
+    it can instead, the rule the rest."""
     values = card_values(-1 if state.trump is None else int(state.trump), state.round,
                          state.rules.players)
+    if plays is None:
+        while state.phase not in ENDS:
+            state.apply_in_place(policy_action(state, values))
+        return
+    deck = _deck(state)
+    played = _played(state)
     while state.phase not in ENDS:
-        state.apply_in_place(policy_action(state, values))
+        card = plays.card(state, played, deck) if state.phase == Phase.PLAY else None
+        action = policy_action(state, values) if card is None else PLAY[card]
+        if state.phase == Phase.PLAY:
+            played |= 1 << int(action.card)
+        state.apply_in_place(action)
+
+
+def _played(state) -> int:
+    """The cards every seat has seen leave the deck: played this round, and turned."""
+    m = 0 if state.turned is None else 1 << int(state.turned)
+    for t in state.tricks:
+        for c in t.cards:
+            m |= 1 << int(c)
+    for c in state.trick:
+        m |= 1 << int(c)
+    return m
