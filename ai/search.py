@@ -148,20 +148,13 @@ class SearchPlayer:
         return self.fallback.choose(view)
 
     def special_search(self):
-        """The search with special cards (ai.special.search): this level's budget,
-        Expert's reading of the bids (``infer``), its learned play-outs where the
-        60-card policy applies (``policy=learned``: ``ptemp``, ``selfbest``) and its
-        safe bid (``bsafe``, ``bsafeto``)."""
+        """The search with special cards (ai.special.search): this level's budget, and
+        Expert's reading of the bids (``infer``)."""
         if self.special is None:
-            from ai.special.learned import LearnedPlays
-            from ai.special.search import SafeBids, SpecialSearch
+            from ai.special.search import SpecialSearch
 
-            o = self.options
-            plays = None if self.policy is None else LearnedPlays(
-                self.policy, self.rng, o.ptemp, o.selfbest)
-            bids = None if o.bsafe is None else SafeBids(o.bsafe, o.bsafeto)
-            self.special = SpecialSearch(o.iterations, o.infer, self.rng, self._stop(),
-                                         plays, bids)
+            self.special = SpecialSearch(self.options.iterations, self.options.infer, self.rng,
+                                         self._stop())
         return self.special
 
     def read_table(self, view: SeatView) -> None:

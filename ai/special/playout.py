@@ -109,7 +109,7 @@ def pass_choice(state, seat: int, values) -> int:
 def bid_choice(state, seat: int) -> int:
     legal = state.legal_bids()
     trump = -1 if state.trump is None else int(state.trump)
-    deck = deck_mask(state)
+    deck = _deck(state)
     made = [b for s, b in enumerate(state.bids) if b is not None and s != seat]
     return medium_special_bid(state.hands[seat], trump, state.round, state.rules.players,
                               deck, made, legal)
@@ -119,11 +119,11 @@ def hidden_bid(state, seat: int) -> int:
     """A bid made but not shown (hidden bids): what the seat's sampled hand is worth."""
     trump = -1 if state.trump is None else int(state.trump)
     value = expected_tricks(state.hands[seat], trump, state.round, state.rules.players,
-                            deck_mask(state))
+                            _deck(state))
     return max(0, min(state.round, round(value)))
 
 
-def deck_mask(state) -> int:
+def _deck(state) -> int:
     m = 0
     for c in state.rules.special.deck():
         m |= 1 << c
@@ -147,7 +147,7 @@ def policy_action(state, values):
         return DOWN
     if phase == Phase.BID:
         return Bid(bid_choice(state, seat))
-    trump = trump_choice(state.hands[seat], state.round, state.rules.players, deck_mask(state),
+    trump = trump_choice(state.hands[seat], state.round, state.rules.players, _deck(state),
                          phase == Phase.WEREWOLF, False)
     if phase == Phase.WEREWOLF:
         return WerewolfTrump(None if trump < 0 else Suit(trump))
@@ -172,32 +172,10 @@ def prepare(state, passed: tuple = ()) -> None:
                 state.sp.passing[s] = ALL_CARDS[card]
 
 
-def play_out(state, plays=None) -> None:
+def play_out(state) -> None:
     """Play ``state`` to the round's end by the rule (its totals then hold the round's
-    points). ``plays`` (``ai.special.learned.LearnedPlays``, Expert) plays the cards
-    it can instead, the rule the rest."""
+    points)."""
     values = card_values(-1 if state.trump is None else int(state.trump), state.round,
                          state.rules.players)
-    if plays is None:
-        while state.phase not in ENDS:
-            state.apply_in_place(policy_action(state, values))
-        return
-    deck = deck_mask(state)
-    played = seen_cards(state)
     while state.phase not in ENDS:
-        card = plays.card(state, played, deck) if state.phase == Phase.PLAY else None
-        action = policy_action(state, values) if card is None else PLAY[card]
-        if state.phase == Phase.PLAY:
-            played |= 1 << int(action.card)
-        state.apply_in_place(action)
-
-
-def seen_cards(state) -> int:
-    """The cards every seat has seen leave the deck: played this round, and turned."""
-    m = 0 if state.turned is None else 1 << int(state.turned)
-    for t in state.tricks:
-        for c in t.cards:
-            m |= 1 << int(c)
-    for c in state.trick:
-        m |= 1 << int(c)
-    return m
+        state.apply_in_place(policy_action(state, values))

@@ -8,26 +8,21 @@ Every decision is searched the same way: a card and its name (the Juggler's and
 the Cloud's suit, the Shapeshifter's shape), a bid, a pass, the Cloud's change, the
 Werewolf's trump. The budget is the level's (``iterations`` play-outs, ``time_ms``
 cap); with ``infer`` (Expert) each deal is chosen from a few drawn ones by how well
-the others' hands explain their bids. Expert's play-outs play the learned 60-card
-policy where its features hold (``plays``, ``ai.special.learned``), and in small rounds
-it bids the safest of the near-best bids (``bids``, ``SafeBids``), as without special
-cards.
+the others' hands explain their bids.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
 
 from ai.kernel import ClearLead
 from ai.special.bidding import expected_tricks
 from ai.special.heuristic import SpecialHeuristic, Style
-from ai.special.learned import LearnedPlays
 from ai.special.playout import play_out, prepare
 from ai.special.reading import Reading
 from ai.special.world import DealSampler, state_for
-from game.rules.actions import Action, Bid, PassCard, Play
+from game.rules.actions import Action, PassCard, Play
 from game.rules.cards import CLOUD, JESTER, JUGGLER, SUIT_OF, WIZARD
 from game.rules.table import Phase
 
@@ -58,38 +53,15 @@ class Ratings:
         return max(range(len(self.points)), key=self.points.__getitem__)
 
 
-@dataclass(frozen=True)
-class SafeBids:
-    """The bid in rounds of at most ``upto`` cards (0: every round): of the bids within
-    ``tolerance`` points of the best one's mean, the one made in the most play-outs
-    (``ai.search.safe_pick``, the 60-card Expert's ``bsafe``)."""
-
-    tolerance: float
-    upto: int = 0
-
-    def applies(self, r: int) -> bool:
-        return not (self.upto and r > self.upto)
-
-    def pick(self, rt: Ratings) -> int:
-        from ai.search import safe_pick  # the 60-card search's rule, shared
-
-        return safe_pick(rt.points, rt.made, rt.worlds, self.tolerance)
-
-
 class SpecialSearch:
-    """The search of one seat (``iterations``, ``time_ms``: the level's budget;
-    ``plays``: the play-outs' learned card play, else the rule alone; ``bids``: the
-    safe bid rule, else the best bid)."""
+    """The search of one seat (``iterations``, ``time_ms``: the level's budget)."""
 
     def __init__(self, iterations: int, infer: bool, rng: random.Random,
-                 stop: ClearLead | None = None, plays: LearnedPlays | None = None,
-                 bids: SafeBids | None = None):
+                 stop: ClearLead | None = None):
         self.iterations = iterations
         self.infer = infer
         self.rng = rng
         self.stop = stop
-        self.plays = plays
-        self.bids = bids
         self.fallback = SpecialHeuristic(Style.MEDIUM)
         self.last_stats: dict = {}
 
@@ -103,14 +75,10 @@ class SpecialSearch:
         cands = candidates(k)
         if len(cands) == 1:
             return cands[0]
-        safe = self.bids if self.bids is not None and isinstance(cands[0], Bid) \
-            and self.bids.applies(k.r) else None
-        # The safe bid reads more than the best bid: the stopping rule not with it.
-        rt = self.rate(k, cands, deadline, stop=safe is None)
-        return cands[rt.best() if safe is None else safe.pick(rt)]
+        return cands[self.rate(k, cands, deadline).best()]
 
     def rate(self, k: Reading, cands: list[Action], deadline: float | None = None,
-             worlds: int | None = None, stop: bool = True) -> Ratings:
+             worlds: int | None = None) -> Ratings:
         """Every candidate played out in the same deals (``worlds`` of them, default
         the budget's; fewer once ``deadline`` passes or the level's stopping rule finds
         the choice clear)."""
@@ -120,8 +88,7 @@ class SpecialSearch:
         rt = Ratings(len(cands), k.r)
         passed = k.view.passed
         me = k.seat
-        stop = self.stop if stop and len(cands) > 1 else None
-        plays = None if self.plays is None else self.plays.for_seat(me)
+        stop = self.stop if len(cands) > 1 else None
         values: list[list[float]] = [[] for _ in cands]
         for _ in range(worlds):
             if rt.worlds >= MIN_WORLDS and deadline is not None \
@@ -135,14 +102,13 @@ class SpecialSearch:
             for i, action in enumerate(cands):
                 state = base.clone()
                 state.apply_in_place(action)
-                play_out(state, plays)
+                play_out(state)
                 points = state.totals[me] - before
                 rt.add(i, points, state.won[me], state.bids[me])
                 if stop is not None:
                     values[i].append(points)
             rt.worlds += 1
-        self.last_stats = {"worlds": rt.worlds, "rollouts": rt.worlds * len(cands),
-                           "learned": 0 if plays is None else plays.asked}
+        self.last_stats = {"worlds": rt.worlds, "rollouts": rt.worlds * len(cands)}
         return rt
 
     def draw(self, sampler: DealSampler) -> list[int]:
