@@ -21,6 +21,9 @@ import weakref
 
 import pytest
 
+from tests.bytecode import cache_outside_the_tree
+
+cache_outside_the_tree()  # before the xdist workers start: they inherit the setting
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["WIZARD_STRICT"] = "1"
