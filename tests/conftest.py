@@ -49,6 +49,16 @@ if "pygame" not in sys.modules and "numpy" not in sys.modules:
         del sys.modules["numpy"]
     sys.meta_path.insert(0, _NoNumpy())
 
+
+def _paint_each_face_once() -> None:
+    """Card faces painted once per process, each App handed copies (tests/face_memo.py)."""
+    from tests.face_memo import install
+
+    install()
+
+
+_paint_each_face_once()
+
 WORKER_NAME = "wizard-ai"  # the AI worker's process name (game/ui/ai_worker.py)
 
 _apps: list[weakref.ref] = []  # every App made in this session, in order
