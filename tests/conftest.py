@@ -21,6 +21,9 @@ import weakref
 
 import pytest
 
+from tests.bytecode import cache_outside_the_tree
+
+cache_outside_the_tree()  # before the xdist workers start: they inherit the setting
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["WIZARD_STRICT"] = "1"
@@ -45,6 +48,16 @@ if "pygame" not in sys.modules and "numpy" not in sys.modules:
     finally:
         del sys.modules["numpy"]
     sys.meta_path.insert(0, _NoNumpy())
+
+
+def _paint_each_face_once() -> None:
+    """Card faces painted once per process, each App handed copies (tests/face_memo.py)."""
+    from tests.face_memo import install
+
+    install()
+
+
+_paint_each_face_once()
 
 WORKER_NAME = "wizard-ai"  # the AI worker's process name (game/ui/ai_worker.py)
 

@@ -14,7 +14,9 @@ took 3 s or more of CPU time each on one core (a robot run, every screen's sampl
 80 random action sequences): the quick check's longest. Then every robot run, game
 and child process of the quick check that took 4.4 s or more in a ``-n 0`` run on a
 machine at load 9 to 11 (about a second of a quiet core each), so that the quick
-check runs in two minutes; checks that only read the source stay in it.
+check runs in two minutes; checks that only read the source stay in it. Last, the
+quick check's robot runs, games and child processes that took 0.9 s of CPU or more
+(their own and their children's, ``-n 0``) or waited whole seconds for a child.
 
 An entry is ``"folder/test_file.py"`` (every test in it) or
 ``"folder/test_file.py::test_name"`` (that test with all its parameters), the path
@@ -169,6 +171,20 @@ SLOW: frozenset[str] = frozenset({
     "ui/test_ui_table_defects.py::test_restart_from_the_pause_menu",
     "ui/test_ui_table_language.py::test_table_buttons_follow_a_language_switch_behind_the_pause_menu",
     "ui/test_widget_root.py::test_every_screen_is_discoverable_through_its_root",
+    # The quick check's robot runs, games and child processes of 0.9 s of CPU or more
+    # (its mean is 0.08 s), or whole seconds of waiting for a child (a bot's time limit,
+    # a bench's seconds, a window left to rest).
+    "ai/test_ai_analysis.py::test_the_searchs_own_moves_cost_about_nothing",
+    "formats/test_bot_fuzz.py::test_a_reply_just_under_the_limit_is_accepted",
+    "formats/test_bot_fuzz.py::test_a_bot_that_never_reads_cannot_hang_the_host",
+    "formats/test_cli_args.py::test_bench_ui_honours_seconds",
+    "formats/test_files_profile_lock.py::test_replay_beside_a_running_game_is_read_only_and_writes_nothing",
+    "formats/test_files_profile_lock.py::test_second_window_can_neither_play_nor_abandon_the_running_game",
+    "player/test_player_contrast_note.py::test_the_high_contrast_note_describes_the_faces",
+    "player/test_player_first_start.py::test_first_start_offers_the_tutorial_and_starts_it",
+    "player/test_player_first_start.py::test_the_game_as_started_offers_the_tutorial",
+    "player/test_player_robot_tutorial.py::test_skip_lesson_does_not_mark_it_completed",
+    "ui/test_ui_dialog_panels.py::test_dialog_panel_has_no_hard_edged_band",
 })
 
 

@@ -123,7 +123,9 @@ def test_full_disk_tells_once_keeps_playing_and_saves_again(tmp_path):
         capture_output=True,
         text=True,
         timeout=170,
-        env={**os.environ, "PYTHONWARNINGS": "ignore"},
+        # No bytecode written: under the size limit a .pyc is cut short without an
+        # error, and a cut-short one in a shared cache breaks its module's later imports.
+        env={**os.environ, "PYTHONWARNINGS": "ignore", "PYTHONDONTWRITEBYTECODE": "1"},
     )
     assert proc.returncode == 0, proc.stderr[-3000:]
     line = [ln for ln in proc.stdout.splitlines() if ln.startswith("RESULT ")][-1]
