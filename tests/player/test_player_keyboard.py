@@ -210,7 +210,7 @@ def _can_mark_a_card_that_will_not_be_playable(t) -> bool:
 
 
 def test_a_card_chosen_in_advance_that_may_not_be_played_is_explained(tmp_path):
-    robot = open_app(tmp_path, speed="slow", tips=False, auto_play_forced=False)
+    robot = open_app(tmp_path, speed="fast", tips=False, auto_play_forced=False)
     try:
         start_game_from_menu(robot, 5, _("Easy"))
         table = play_by_keys(robot, at_table(_can_mark_a_card_that_will_not_be_playable))
