@@ -259,16 +259,10 @@ class Policy:
         weights = []
         append = weights.append
         total = 0.0  # their sum, added in their order as sum() adds them
-        if temp == 1.0:  # a difference divided by 1 is itself, to the last bit
-            for v in values:
-                wv = exp(v - top_v)
-                append(wv)
-                total += wv
-        else:
-            for v in values:
-                wv = exp((v - top_v) / temp)
-                append(wv)
-                total += wv
+        for v in values:
+            wv = exp((v - top_v) / temp)
+            append(wv)
+            total += wv
         x = rng.random() * total
         for i, wv in enumerate(weights):
             x -= wv
@@ -288,7 +282,7 @@ class Policy:
         kind = SUIT_OF[card]
         alike = kind in (WIZARD, JESTER)
         for c, v in zip(legal, values, strict=True):
-            w = exp(v - top_v if temp == 1.0 else (v - top_v) / temp)  # as in pick
+            w = exp((v - top_v) / temp)  # as in pick
             total += w
             if c == card or (alike and SUIT_OF[c] == kind):
                 hit += w

@@ -169,7 +169,6 @@ def open_table(app, players: int = 4, seed: int = 5, levels: list[str] | None = 
     return table
 
 
-# ------------------------------------------------------- reading the screen
 def autoplay_to_round(app, table, round_no: int, dt: float, most: int) -> None:
     """Step the App until the autoplayed ``table`` reaches round ``round_no`` or
     leaves the stack, Enter closing each round summary; at most ``most`` frames."""
@@ -187,6 +186,7 @@ def autoplay_to_round(app, table, round_no: int, dt: float, most: int) -> None:
         app.step(dt)
 
 
+# ------------------------------------------------------- reading the screen
 def click_a_card_that_may_not_be_played(app, table, max_frames: int = 6000):
     """Play the table forward (the AI, and the autopilot for the human) until the
     human must follow suit while holding a card that may not be played; click that

@@ -13,7 +13,6 @@ from game.rules import (
     Rules,
     SpecialCards,
     core,
-    new_game,
     parse_action,
     seat_view,
     start_from_decks,
@@ -178,8 +177,7 @@ def human_to(rules: Rules, phase: Phase, also=lambda s: True) -> GameState:
     """The first seeded random game that reaches ``phase`` with seat 0 to move (and
     ``also`` of the state)."""
     for seed in range(300):
-        state, _events = new_game(rules, seed=seed)
-        got = play_random(state, random.Random(seed),
+        got = play_random(new_game_for(rules, seed), random.Random(seed),
                           lambda s: s.phase == phase and s.to_move == 0 and also(s))
         if not got.is_over:
             return got

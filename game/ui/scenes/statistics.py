@@ -70,7 +70,7 @@ class StatisticsScene(MenuScreen):
         self.results_axes = None  # the results chart as last drawn (pointing at games)
         self.tabs = Choice(page_labels(), self.page, self.show_page)
         # The Bids page's hand-size chart: which cards' games (where there were several).
-        self.cards = Choice([], NONE, self.show_cards)
+        self.cards = Choice([], NONE)
         self.read_cards()
         self.recent = GamesList(app)  # the kept games, read when the page opens
         self.refresh()
@@ -99,9 +99,6 @@ class StatisticsScene(MenuScreen):
     def choosing_cards(self) -> bool:
         """The Bids page offers a choice of cards: the kept games had more than one set."""
         return self.page == "bids" and len(self.cards.options) > 1
-
-    def show_cards(self, cards: str) -> None:
-        self.refresh(self.cards)
 
     def show_page(self, page) -> None:
         """Open a page by its name or number (0 = the overview)."""

@@ -74,9 +74,6 @@ def _option_events(table, action) -> list[pygame.event.Event]:
     panel = table.moves.options
     if panel is None:
         return []
-    value = {WerewolfTrump: "suit", ChangeBid: "delta"}.get(type(action), "named")
-    want = getattr(action, value, None)
-    for value, rect in panel.buttons:
-        if value == want:
-            return click_events(rect.center)
-    return []
+    field = {WerewolfTrump: "suit", ChangeBid: "delta"}.get(type(action), "named")
+    rect = dict(panel.buttons).get(getattr(action, field, None))
+    return [] if rect is None else click_events(rect.center)
