@@ -46,7 +46,8 @@ ADVICE = replace(EXPERT, ptemp=0.0)
 
 @dataclass(frozen=True)
 class Option:
-    """One candidate move, played out in every sampled deal."""
+    """One candidate move, played out in the first ``deals`` of the sampled deals (all of
+    them unless the level's stopping rule dropped it as clearly worse)."""
 
     action: Action
     expected: float  # mean round score
@@ -69,7 +70,7 @@ class Evaluation:
 
     seat: int
     kind: str  # "bid" | "play" | "trump"
-    worlds: int  # sampled deals every option was played in
+    worlds: int  # sampled deals: the best option was played in each
     options: tuple[Option, ...]  # best first
     same: dict  # action -> the action it was merged with (equivalent cards)
 
@@ -185,7 +186,8 @@ def _evaluate_play(view, k, player, worlds, work) -> Evaluation:
     cands = sorted(set(rep.values()))
     by_card = {int(a.card): a for a in view.legal}
     same = {by_card[c]: by_card[rep[c]] for c in legal if rep[c] != c}
-    rt = player.rate_play(view, k, cands, _deals(worlds, work, len(cands) * sum(k.counts)))
+    rt = player.rate_play(view, k, cands, _deals(worlds, work, len(cands) * sum(k.counts)),
+                          stop=player.stop_rule())
     return _finish(view, "play", rt, [(by_card[c], i) for i, c in enumerate(cands)],
                    rt.best(), same)
 
@@ -195,7 +197,7 @@ def _evaluate_bid(view, k, player, worlds, work, extra) -> Evaluation:
     wanted = {a.tricks for a in extra if isinstance(a, Bid) and a.tricks in legal}
     cands = sorted(set(candidate_bids(k, legal)) | wanted)
     rt = player.rate_bid(view, k, {k.trump: cands},
-                         _deals(worlds, work, len(cands) * k.n * k.r))
+                         _deals(worlds, work, len(cands) * k.n * k.r), stop=player.bid_stop(k.r))
     return _finish(view, "bid", rt, [(Bid(b), i) for i, b in enumerate(cands)],
                    player.pick_bid(rt, k.r), {})
 
@@ -209,10 +211,10 @@ def _evaluate_trump(view, k, player, worlds, work) -> Evaluation:
     rt = player.rate_bid(view, k, cands, _deals(worlds, work, count * k.n * k.r))
     rated, first = [], 0
     for t, bids in cands.items():  # each suit with its best bid
-        best = max(range(first, first + len(bids)), key=rt.totals.__getitem__)
+        best = max(range(first, first + len(bids)), key=rt.value)
         rated.append((ChooseTrump(Suit(t)), best))
         first += len(bids)
-    chosen = max(range(4), key=lambda j: rt.totals[rated[j][1]])
+    chosen = max(range(4), key=lambda j: rt.value(rated[j][1]))
     return _finish(view, "trump", rt, rated, chosen, {})
 
 

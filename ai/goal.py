@@ -70,6 +70,11 @@ class WinGoal:
     def settle(self, i: int) -> float:
         return 0.0
 
+    def per_deal(self, values: list[list[float]]) -> list[list[float]]:
+        """Each candidate's worth in each deal so far (``values``: what ``rate`` summed),
+        the bonus included: what the stopping rule compares. Here the bonus is in."""
+        return values
+
 
 class FieldGoal(WinGoal):
     """The decoupled form (option ``gfield``): ``observe`` only counts the round scores,
@@ -90,6 +95,15 @@ class FieldGoal(WinGoal):
 
     def settle(self, i: int) -> float:
         return self.field_bonus(self.mine[i], self.field)
+
+    def per_deal(self, values: list[list[float]]) -> list[list[float]]:
+        """``values`` are this seat's round scores; each gains its bonus against the
+        field as seen so far, as ``settle`` would give it now."""
+        field = {s: (scores, sum(scores.values())) for s, scores in self.field.items()}
+        total = self.totals[self.me]
+        worth = {x: x + self.weight * self._field_chance(total + x, field)
+                 for x in {x for row in values for x in row}}
+        return [[worth[x] for x in row] for row in values]
 
     def field_bonus(self, mine: Counter, field: dict[int, Counter]) -> float:
         """``weight`` times the chance to win summed over this seat's round scores

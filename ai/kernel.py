@@ -42,40 +42,43 @@ class Start:
 
 @dataclass(frozen=True)
 class Ratings:
-    """Every candidate's sums over the same ``worlds`` deals."""
+    """Every candidate's sums over the deals it was played out in: the first ``deals[i]``
+    of the ``worlds`` deals drawn (all of them unless the stopping rule dropped it)."""
 
     worlds: int
     rollouts: int
     bids: list  # the bid each candidate is scored against
     totals: list  # round score plus the win goal's bonus, summed (what a search maximizes)
     tricks: list  # tricks[i][k]: deals in which candidate i ended with k tricks
+    deals: list  # deals[i]: the deals candidate i was played out in
 
     def value(self, i: int) -> float:
-        return self.totals[i] / self.worlds
+        return self.totals[i] / self.deals[i]
 
     def expected(self, i: int) -> float:
         """The mean round score alone (without the goal's bonus)."""
         b = self.bids[i]
-        return sum(n * score(b, k) for k, n in enumerate(self.tricks[i])) / self.worlds
+        return sum(n * score(b, k) for k, n in enumerate(self.tricks[i])) / self.deals[i]
 
     def made(self, i: int) -> float:
         """The share of deals in which the bid was made exactly."""
         b = self.bids[i]
-        return self.tricks[i][b] / self.worlds if b < len(self.tricks[i]) else 0.0
+        return self.tricks[i][b] / self.deals[i] if b < len(self.tricks[i]) else 0.0
 
     def best(self) -> int:
         """The candidate of the highest value (the first of equals)."""
-        return max(range(len(self.totals)), key=self.totals.__getitem__)
+        return max(range(len(self.totals)), key=self.value)
 
 
 @dataclass(frozen=True)
 class ClearLead:
-    """A sequential stopping rule: the search may stop once no candidate can be worth
-    more than the leader (the best mean so far) by ``slack`` points or more, at ``z``
-    standard errors of their paired difference over the same deals. A clear choice
-    stops early, and so do candidates worth the same within ``slack``: more deals would
-    change the choice by less than that. Looked at every ``every`` deals from ``least``
-    on."""
+    """A sequential stopping rule: a candidate is dropped once it cannot be worth more
+    than the leader (the best mean so far) by ``slack`` points or more, at ``z``
+    standard errors of their paired difference over the same deals, and the search
+    stops when the leader alone is left. Clearly worse moves stop costing play-outs, a
+    clear choice stops early, and so do candidates worth the same within ``slack``: more
+    deals would change the choice by less than that. Looked at every ``every`` deals
+    from ``least`` on."""
 
     z: float
     slack: float = 1.0
@@ -85,11 +88,14 @@ class ClearLead:
     def due(self, worlds: int) -> bool:
         return worlds >= self.least and worlds % self.every == 0
 
-    def clear(self, values: list[list[float]], totals: list[float]) -> bool:
-        """Is the leader clear in the per-deal ``values`` of each candidate?"""
+    def contenders(self, values: list[list[float]], totals: list[float]) -> list[int]:
+        """The candidates (indices of the per-deal ``values`` and their ``totals``, all
+        over the same deals) still in the running: the leader first, then each that may
+        yet be worth ``slack`` more than it."""
         lead = max(range(len(totals)), key=totals.__getitem__)
         top = values[lead]
         m = len(top)
+        keep = [lead]
         for i, other in enumerate(values):
             if i == lead:
                 continue
@@ -97,27 +103,37 @@ class ClearLead:
             sq = sum((a - b) * (a - b) for a, b in zip(top, other, strict=True))
             var = max(0.0, (sq - m * mean * mean) / (m - 1))
             if mean - self.z * sqrt(var / m) <= -self.slack:
-                return False
-        return True
+                keep.append(i)
+        return keep
+
+    def clear(self, values: list[list[float]], totals: list[float]) -> bool:
+        """Is the leader clear in the per-deal ``values`` of each candidate?"""
+        return len(self.contenders(values, totals)) == 1
 
 
 def rate(sample: Callable[[], list], starts: Callable[[list], Iterator[Start]], count: int,
          k: Knowledge, run, deals: int, *, goal=None, deadline: float | None = None,
          stop: ClearLead | None = None) -> Ratings:
     """Play ``count`` candidates out in ``deals`` deals from ``sample()`` (fewer once
-    ``deadline``, a ``perf_counter`` time, passes, or ``stop`` finds the choice clear;
-    not with a ``goal``, whose bonus comes at the end); ``starts(hands)`` yields each
+    ``deadline``, a ``perf_counter`` time, passes; with ``stop``, each candidate until
+    the rule drops it, and none once the leader is clear); ``starts(hands)`` yields each
     candidate's ``Start`` in a deal, ``run`` is the play-out, ``goal`` the win goal."""
     me, n = k.seat, k.n
     totals = [0.0] * count
     tricks = [[0] * (k.r + 1) for _i in range(count)]
+    played = [0] * count
     bids: list[int] = []
-    if goal is not None or count < 2:
+    if count < 2:
         stop = None
+    live = [True] * count
     values: list[list[float]] = [[] for _i in range(count)]
     worlds = 0
     while worlds < deals:
         for i, st in enumerate(starts(sample())):
+            if worlds == 0:
+                bids.append(st.bids[me])
+            if not live[i]:
+                continue
             won = run(st.hands, st.masks, st.trump, st.leader, st.trick, st.need, n)
             got = st.before[me] + won[me]
             v = score(st.bids[me], got)
@@ -125,18 +141,34 @@ def rate(sample: Callable[[], list], starts: Callable[[list], Iterator[Start]], 
             if goal is not None:
                 v += goal.observe(i, st.bids, [b + w for b, w in zip(st.before, won, strict=True)])
             totals[i] += v
+            played[i] += 1
             if stop is not None:
                 values[i].append(v)
-            if worlds == 0:
-                bids.append(st.bids[me])
         worlds += 1
         if deadline is not None and time.perf_counter() > deadline:
             break
-        if stop is not None and stop.due(worlds) and stop.clear(values, totals):
-            break
+        if stop is not None and stop.due(worlds):
+            live = _live(stop, values, totals, live, goal)
+            if sum(live) == 1:
+                break
     if goal is not None:  # the decoupled goal's bonus comes once the search is done
         totals = [t + goal.settle(i) for i, t in enumerate(totals)]
-    return Ratings(worlds, worlds * count, bids, totals, tricks)
+    return Ratings(worlds, sum(played), bids, totals, tricks, played)
+
+
+def _live(stop: ClearLead, values: list[list[float]], totals: list[float], live: list[bool],
+          goal) -> list[bool]:
+    """Which candidates ``stop`` keeps playing out, judged on the deals so far; a
+    ``goal``'s bonus counted as it stands (``per_deal``)."""
+    at = [i for i, on in enumerate(live) if on]
+    rows = [values[i] for i in at]
+    if goal is None:
+        sums = [totals[i] for i in at]
+    else:
+        rows = goal.per_deal(rows)
+        sums = [sum(row) for row in rows]
+    keep = {at[j] for j in stop.contenders(rows, sums)}
+    return [i in keep for i in range(len(live))]
 
 
 def deals_for(iterations: int, count: int) -> int:

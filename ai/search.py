@@ -45,6 +45,8 @@ from ai.search_options import EXPERT, HARD, Others, Playouts, SearchOptions
 from game.rules import Action, Bid, ChooseTrump, Phase, SeatView, Suit
 from game.rules.cards import mask_of
 
+DROP_FROM = 32  # deals before the stopping rule first drops a candidate (ai.kernel.ClearLead)
+
 
 class SearchPlayer:
     """Determinized Monte Carlo search; ``kind`` is "hard" or "expert"; ``options``
@@ -154,7 +156,7 @@ class SearchPlayer:
             from ai.special.search import SpecialSearch
 
             self.special = SpecialSearch(self.options.iterations, self.options.infer, self.rng,
-                                         self._stop())
+                                         self.stop_rule(ClearLead.least))
         return self.special
 
     def read_table(self, view: SeatView) -> None:
@@ -173,13 +175,14 @@ class SearchPlayer:
         if len(cands) == 1:
             return _action_for(view, cands[0])
         rt = self.rate_play(view, k, cands, deals_for(self.options.iterations, len(cands)),
-                            deadline, self._stop())
+                            deadline, self.stop_rule())
         self._keep_stats(rt, cands, "made", rt.made)
         return _action_for(view, cands[rt.best()])
 
-    def _stop(self) -> ClearLead | None:
-        """The stopping rule of the options' ``stop`` (None: every play-out is played)."""
-        return None if self.options.stop is None else ClearLead(self.options.stop)
+    def stop_rule(self, least: int = DROP_FROM) -> ClearLead | None:
+        """The stopping rule of the options' ``stop``, judging from ``least`` deals on
+        (None: every play-out is played)."""
+        return None if self.options.stop is None else ClearLead(self.options.stop, least=least)
 
     def rate_play(self, view: SeatView, k: Knowledge, cards: list[int], deals: int,
                   deadline=None, stop: ClearLead | None = None) -> Ratings:
@@ -224,10 +227,9 @@ class SearchPlayer:
         cands = candidate_bids(k, [a.tricks for a in view.legal])
         if len(cands) == 1:
             return Bid(cands[0])
-        # bsafe's choice reads more than the best bid: the stopping rule not with it.
-        stop = None if self._safe_bids(k.r) else self._stop()
         rt = self.rate_bid(view, k, {k.trump: cands},
-                           deals_for(self.options.iterations, len(cands)), deadline, stop)
+                           deals_for(self.options.iterations, len(cands)), deadline,
+                           self.bid_stop(k.r))
         self._keep_stats(rt, cands, "tricks", rt.tricks.__getitem__)
         return Bid(cands[self.pick_bid(rt, k.r)])
 
@@ -248,6 +250,11 @@ class SearchPlayer:
         count = sum(len(b) for b in bids.values())
         return rate(sampler.sample, bid_starts(k, bids, view.bid_order[0]), count, k, run,
                     deals, goal=self.win_goal(view), deadline=deadline, stop=stop)
+
+    def bid_stop(self, r: int) -> ClearLead | None:
+        """The stopping rule for a bid in a round of ``r`` cards: none where ``bsafe``
+        chooses, which reads more than the best bid."""
+        return None if self._safe_bids(r) else self.stop_rule()
 
     def _safe_bids(self, r: int) -> bool:
         """Does ``bsafe`` choose the bid in a round of ``r`` cards?"""

@@ -1,17 +1,22 @@
-"""Expert's stopping rule (ai.kernel.ClearLead): the search stops once no candidate can
-be worth more than the leader by the rule's slack, and plays every deal otherwise."""
+"""Expert's stopping rule (ai.kernel.ClearLead): a candidate is dropped once it cannot be
+worth more than the leader by the rule's slack, the search stops when the leader alone
+is left, and plays every deal otherwise."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import replace
 
+import pytest
+
+from ai.goal import FieldGoal, WinGoal
 from ai.kernel import ClearLead, candidate_cards, deals_for
 from ai.knowledge import Knowledge
-from ai.search import SearchPlayer
+from ai.search import DROP_FROM, SearchPlayer
 from ai.search_options import EXPERT, SearchOptions
 from game.bots.positions import build, load
 from game.rules import Phase, seat_view
+from game.rules.core import score
 
 RULE = ClearLead(2.5)
 
@@ -84,8 +89,50 @@ def test_the_stop_option_reads_and_writes_its_number():
     assert SearchOptions().stop is None
 
 
-class _FlatGoal:
-    """A win goal that adds nothing: only its presence counts."""
+def test_a_candidate_clearly_behind_is_dropped_and_a_close_one_kept():
+    rng = random.Random(4)
+    lead, close, far = _noisy(40, 10, 64, rng), _noisy(39, 30, 64, rng), _noisy(0, 10, 64, rng)
+    values = [far, lead, close]
+    assert RULE.contenders(values, [sum(v) for v in values]) == [1, 2]
+
+
+def test_dropped_candidates_stop_costing_play_outs_and_keep_their_own_means():
+    settings = replace(EXPERT, iterations=600, time_ms=None, stop=RULE.z)
+    for seed, (pid, view) in enumerate(_plays()):
+        player = SearchPlayer("expert", seed, settings)
+        k = Knowledge(view)
+        cards = candidate_cards(k, [int(a.card) for a in view.legal])
+        rt = player.rate_play(view, k, cards, deals_for(600, len(cards)),
+                              stop=player.stop_rule())
+        if len(set(rt.deals)) == 1:
+            continue  # nothing dropped before the end
+        assert rt.deals[rt.best()] == rt.worlds, pid  # the leader: every deal
+        assert min(rt.deals) >= DROP_FROM and rt.rollouts == sum(rt.deals), pid
+        for i in range(len(cards)):
+            assert sum(rt.tricks[i]) == rt.deals[i], pid
+            assert rt.value(i) == pytest.approx(rt.expected(i))  # no win goal here
+        return
+    raise AssertionError("no position of the suite dropped a candidate")
+
+
+def test_with_the_decoupled_goal_each_deal_counts_its_bonus_as_it_stands():
+    goal = FieldGoal([100, 120, 90, 60], 0, rounds_left=0, weight=200)
+    outcomes = [(0, [2, 1, 0, 1], [2, 0, 0, 1]), (0, [2, 1, 0, 1], [1, 1, 0, 1]),
+                (1, [1, 1, 0, 1], [1, 1, 0, 0]), (1, [1, 1, 0, 1], [0, 1, 0, 1])]
+    values = [[], []]
+    for i, bids, won in outcomes:
+        values[i].append(score(bids[0], won[0]) + goal.observe(i, bids, won))
+    worth = goal.per_deal(values)
+    # Summed, a candidate's worth is what the search settles it at.
+    for i in (0, 1):
+        assert sum(worth[i]) == pytest.approx(sum(values[i]) + goal.settle(i))
+    # The coupled form's bonus is in each play-out's value already.
+    coupled = WinGoal([100, 120, 90, 60], 0, rounds_left=1)
+    assert coupled.per_deal(values) is values
+
+
+class _Clear:
+    """A win goal that adds nothing and lets the rule judge the values as they are."""
 
     def observe(self, i, bids, totals) -> float:
         return 0.0
@@ -93,9 +140,11 @@ class _FlatGoal:
     def settle(self, i) -> float:
         return 0.0
 
+    def per_deal(self, values):
+        return values
 
-def test_with_a_win_goal_every_deal_is_played(monkeypatch):
-    # The goal's bonus comes once the search is done: the rule cannot judge without it.
+
+def test_with_a_win_goal_the_rule_still_stops_a_clear_choice(monkeypatch):
     settings = replace(EXPERT, iterations=600, time_ms=None, stop=RULE.z)
     for seed, (pid, view) in enumerate(_plays()):
         quick = SearchPlayer("expert", seed, settings)
@@ -103,8 +152,8 @@ def test_with_a_win_goal_every_deal_is_played(monkeypatch):
         if quick.last_stats["worlds"] == deals_for(600, len(quick.last_stats["values"])):
             continue  # not a clear position
         goal = SearchPlayer("expert", seed, settings)
-        monkeypatch.setattr(goal, "win_goal", lambda view: _FlatGoal())
+        monkeypatch.setattr(goal, "win_goal", lambda view: _Clear())
         goal.choose(view)
-        assert goal.last_stats["worlds"] == deals_for(600, len(goal.last_stats["values"])), pid
+        assert goal.last_stats["worlds"] < deals_for(600, len(goal.last_stats["values"])), pid
         return
     raise AssertionError("no position of the suite stopped early")
