@@ -46,8 +46,7 @@ ADVICE = replace(EXPERT, ptemp=0.0)
 
 @dataclass(frozen=True)
 class Option:
-    """One candidate move, played out in the first ``deals`` of the sampled deals (all of
-    them unless the level's stopping rule dropped it as clearly worse)."""
+    """One candidate move, played out in every sampled deal."""
 
     action: Action
     expected: float  # mean round score
@@ -70,7 +69,7 @@ class Evaluation:
 
     seat: int
     kind: str  # "bid" | "play" | "trump"
-    worlds: int  # sampled deals: the best option was played in each
+    worlds: int  # sampled deals every option was played in
     options: tuple[Option, ...]  # best first
     same: dict  # action -> the action it was merged with (equivalent cards)
 
@@ -140,10 +139,12 @@ def evaluate(
     consider (the analysis adds the move that was made). ``settings``: the search
     level's options (default ``ADVICE``: Expert's, with the play-outs' best cards);
     the numbers are the kernel's (``ai.kernel``) as that level's search draws them,
-    so with a level's settings and seed the best option is the move it plays in the
-    same deals. Deterministic for a seed. ``work``: at most this many cards played in
-    all (candidates x cards left in the round x deals), at least ``MIN_WORLDS`` deals;
-    the evaluation's ``worlds`` says how many deals were played.
+    every option in every deal (no stopping rule: the numbers a player reads are all
+    over the same deals), so with a level's settings and seed the best option is the
+    move its whole search plays in the same deals. Deterministic for a seed.
+    ``work``: at most this many cards played in all (candidates x cards left in the
+    round x deals), at least ``MIN_WORLDS`` deals; the evaluation's ``worlds`` says how
+    many deals were played.
     """
     if not view.legal:
         raise ValueError(f"seat {view.seat} is not to move")
@@ -186,8 +187,7 @@ def _evaluate_play(view, k, player, worlds, work) -> Evaluation:
     cands = sorted(set(rep.values()))
     by_card = {int(a.card): a for a in view.legal}
     same = {by_card[c]: by_card[rep[c]] for c in legal if rep[c] != c}
-    rt = player.rate_play(view, k, cands, _deals(worlds, work, len(cands) * sum(k.counts)),
-                          stop=player.stop_rule())
+    rt = player.rate_play(view, k, cands, _deals(worlds, work, len(cands) * sum(k.counts)))
     return _finish(view, "play", rt, [(by_card[c], i) for i, c in enumerate(cands)],
                    rt.best(), same)
 
@@ -197,7 +197,7 @@ def _evaluate_bid(view, k, player, worlds, work, extra) -> Evaluation:
     wanted = {a.tricks for a in extra if isinstance(a, Bid) and a.tricks in legal}
     cands = sorted(set(candidate_bids(k, legal)) | wanted)
     rt = player.rate_bid(view, k, {k.trump: cands},
-                         _deals(worlds, work, len(cands) * k.n * k.r), stop=player.bid_stop(k.r))
+                         _deals(worlds, work, len(cands) * k.n * k.r))
     return _finish(view, "bid", rt, [(Bid(b), i) for i, b in enumerate(cands)],
                    player.pick_bid(rt, k.r), {})
 

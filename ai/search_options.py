@@ -132,8 +132,8 @@ class SearchOptions:
     # either (rule_reads with least=0), so that a searching seat whose bids in the small
     # rounds happen to match is not read.
     bplay: bool = _option(False, _flag)
-    # Stop searching once the choice is clear (ai.kernel.ClearLead) at this many
-    # standard errors (None: every play-out is played).
+    # Drop each clearly worse move and stop once the choice is clear (ai.kernel.ClearLead)
+    # at this many standard errors (None: every play-out is played).
     stop: float | None = _option(None, _errors)
 
     def __post_init__(self):
@@ -221,7 +221,7 @@ HARD = SearchOptions(iterations=300, time_ms=150)
 # How it thinks: docs/ai.md; what each setting measured: docs/ai-lab.md; its strength
 # today: docs/bots.md, "Measured strength".
 EXPERT = SearchOptions(
-    # 1,500 play-outs, fewer once the choice is clear (at 2.5 standard errors).
+    # 1,500 play-outs, fewer once a move is clearly worse (at 2.5 standard errors).
     iterations=1500, time_ms=1000, stop=2.5,
     # The others' hands: deals weighed by their bids and by Medium's bid rule where it
     # explains them; at a table of Medium players drawn from their plays too (chain).
