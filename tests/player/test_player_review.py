@@ -175,6 +175,12 @@ def test_a_finished_game_is_kept_listed_reviewed_and_rated_as_wizard_analyze(tmp
             robot.click(mistake_text(first, "classic"))
             assert review.cursor.position == first.step + 1
             assert robot.shows(review.caption()[1])
+            # The mistake shown wears the chosen face, the others the plain one (the
+            # focus marks and the pointer's light are their own).
+            robot.run(2)
+            faces = {d.step: b.style for b, d in review.panel.rows}
+            assert faces.pop(first.step) == "primary"
+            assert set(faces.values()) <= {"normal"}
         robot.key(pygame.K_ESCAPE)
         assert isinstance(robot.top, StatisticsScene)
         robot.run(60)

@@ -307,15 +307,6 @@ class ReviewScene(MenuScreen):
                 rating = _("No real choice here (a forced move): not rated.")
         return what, rating, colour
 
-    def draw_after(self, surface: pygame.Surface) -> None:
-        """The mistake being shown is framed in the list."""
-        here = self.cursor.position - 1
-        for b, d in self.panel.visible_rows():
-            if d.step == here:
-                pygame.draw.rect(surface, palette.GOLD_LIGHT, b.rect.inflate(4, 4),
-                                 width=max(2, self.metrics.hair),
-                                 border_radius=max(6, b.rect.height // 4))
-
     def panel_title(self) -> str:
         if self.names[self.seat] == _("You"):
             return _("Your bids and cards against Expert's")
@@ -344,4 +335,5 @@ class ReviewScene(MenuScreen):
             img = self.text.render(rating, m(RATING_TEXT), colour, "bold", max_width=c.width)
             surface.blit(img, (c.left, c.top + line.get_height() + m.nudge))
         self.panel.current_round = self.cursor.state.round
+        self.panel.current_step = self.cursor.position - 1
         self.panel.draw(surface, self.fonts, self.text, self.panel_title(), s)

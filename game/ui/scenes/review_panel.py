@@ -124,6 +124,9 @@ class AnalysisPanel:
         self.row_h = 30
         self.on_page = None  # called when the page changes (the scene's focus follows)
         self.current_round = 1  # the round the replay shows (the scene keeps it)
+        # The step the replay shows: its mistake's row wears the chosen face (as the
+        # chosen tab does), apart from the focus marks and the pointer's light.
+        self.current_step = -1
 
     def _tab_labels(self):
         return [("mistakes", _("Mistakes")), ("rounds", _("Per round"))]
@@ -264,6 +267,8 @@ class AnalysisPanel:
                 self.list_rect, m(TEXT), palette.GOOD,
             )
             return
+        for b, d in self.rows:
+            b.style = "primary" if d.step == self.current_step else "normal"
         fit = max(1, self.list_rect.height // max(1, self.row_h))
         if len(self.rows) > fit:  # a thin bar says there is more
             track = pygame.Rect(self.list_rect.right + m.nudge, self.list_rect.top,
