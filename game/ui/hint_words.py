@@ -92,11 +92,14 @@ def bid_sentence(bid: int, data: dict) -> str:
     if rivals:
         a, o = rivals[0]
         # Its own chance of being made: the shares above are for the suggested bid's
-        # play, so without it a "−9" next to ">99%" would not add up.
-        nxt = _("Bid {n}: made in {pct} of deals; expected {score}.").format(
-            n=a.tricks, pct=share(o["made"]), score=signed(o["expected"])
-        )
-        text += " " + nxt
+        # play, so without it a "−9" next to ">99%" would not add up. Expert's bid in
+        # the small rounds is the safest of the near-best (ai.search, bsafe): a runner-up
+        # worth more on average is named with why it was not chosen.
+        if round(o["expected"]) > round(mine["expected"]) and o["made"] < exact:
+            words = _("Bid {n}: expected {score}, but made in only {pct} of deals.")
+        else:
+            words = _("Bid {n}: made in {pct} of deals; expected {score}.")
+        text += " " + words.format(n=a.tricks, pct=share(o["made"]), score=signed(o["expected"]))
     return text
 
 

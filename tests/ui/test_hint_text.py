@@ -23,7 +23,7 @@ from game.rules import Bid, seat_view  # noqa: E402
 from game.savegame import GameSetup  # noqa: E402
 from game.tutorial.deals import Deal, build_state  # noqa: E402
 from game.ui.ai_worker import bid_reason, decide, decision_seed, reason_for  # noqa: E402
-from game.ui.hint_words import share  # noqa: E402
+from game.ui.hint_words import bid_sentence, share  # noqa: E402
 from game.ui.table import hints  # noqa: E402
 from tests.robot import post_click
 
@@ -308,3 +308,29 @@ def test_a_long_hint_takes_two_readable_lines(make_spy_app):
         set_language("en")
         pygame.display.quit()
 
+
+
+def _bid_data(mine: tuple, rival: tuple) -> dict:
+    """The adviser's numbers for two bids: (bid, expected, tricks histogram) each."""
+    def option(bid, expected, tricks):
+        return {"action": f"bid {bid}", "expected": expected, "tricks": list(tricks),
+                "made": tricks[bid] / sum(tricks)}
+    return {"options": [option(*mine), option(*rival)]}
+
+
+def test_a_safer_bid_named_over_one_worth_more_says_why():
+    set_language("en")
+    # Expert's safe bid: made more often than the runner-up, which scores more on average:
+    # the runner-up is named with why it was not chosen.
+    data = _bid_data((0, -1.2, (168, 132, 84, 16)), (2, 6.3, (168, 132, 84, 16)))
+    text = bid_sentence(0, data)
+    assert text.endswith(" Bid 2: expected +6, but made in only 21% of deals.")
+    # A suggested bid that is also worth the most: the runner-up as usual.
+    data = _bid_data((1, 12.0, (100, 200, 100)), (2, 6.0, (100, 200, 100)))
+    assert bid_sentence(1, data).endswith(" Bid 2: made in 25% of deals; expected +6.")
+    set_language("de")
+    try:
+        assert "nur in 21" in bid_sentence(0, _bid_data((0, -1.2, (168, 132, 84, 16)),
+                                                        (2, 5.8, (168, 132, 84, 16))))
+    finally:
+        set_language("en")
