@@ -10,6 +10,7 @@ other way) is closed when the test ends, so a table's AI worker process never
 outlives its test; an App made by a longer-lived fixture is closed when the
 session ends. The session then fails if an AI worker process is still running;
 under pytest-xdist each worker reports its leak to the controller, which fails the run.
+A Review's analysis process started during a test is ended with it as well.
 """
 
 from __future__ import annotations
@@ -83,6 +84,25 @@ def _track_apps() -> None:
     App.__init__ = init  # type: ignore[method-assign]
 
 
+_jobs: list[weakref.ref] = []  # every Review analysis started in this session
+
+
+def _track_analyses() -> None:
+    """Note every Review analysis started: wrap ``AnalysisJob.__init__`` once."""
+    from game.ui.analysis_job import AnalysisJob
+
+    if getattr(AnalysisJob.__init__, "_tracked", False):
+        return
+    original = AnalysisJob.__init__
+
+    def init(self, *args, **kwargs):
+        _jobs.append(weakref.ref(self))
+        original(self, *args, **kwargs)
+
+    init._tracked = True  # type: ignore[attr-defined]
+    AnalysisJob.__init__ = init  # type: ignore[method-assign]
+
+
 def _close(refs: list[weakref.ref]) -> None:
     for ref in refs:
         app = ref()
@@ -104,12 +124,17 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.fixture(autouse=True)
 def _close_apps_made_by_the_test(request):
-    """Close the Apps made during this test (its function fixtures included)."""
+    """Close the Apps made during this test (its function fixtures included), and
+    end the Review analyses it started: a Review drawn without being shown (the
+    screen sweeps) never leaves, and its analysis of a whole game ran on for tens
+    of seconds of CPU beside the next tests."""
     _track_apps()
-    first = len(_apps)
+    _track_analyses()
+    first, first_job = len(_apps), len(_jobs)
     workers = len(running_workers())
     yield
     _close(_apps[first:])
+    _close(_jobs[first_job:])
     if len(running_workers()) > workers:
         _leaks.append(request.node.nodeid)
 

@@ -3,9 +3,9 @@ processes that take seconds each (the slowest of the parallel suite by ``--durat
 
 One list here instead of a decorator on each test, so that the test files stay as
 their authors wrote them. ``tests/conftest.py`` marks these before ``-m`` selects
-(``pytest -m "not slow"`` skips them) and runs them first: under ``-n auto`` the long
-ones then start early and the workers finish together. A test marked
-``@pytest.mark.slow`` in its file is slow as well.
+(``pytest -m "not slow"`` skips them) and runs them first, the longest (``LONGEST``)
+first of all: under ``-n auto`` the long ones then start early and the workers finish
+together. A test marked ``@pytest.mark.slow`` in its file is slow as well.
 
 Chosen from two parallel runs (``-n 2 --durations``, machine load 4 to 6 on two cores):
 every test function that took 10 s or more, its parameters together, so that
@@ -188,21 +188,73 @@ SLOW: frozenset[str] = frozenset({
 })
 
 
-def is_slow(item: pytest.Item) -> bool:
+# The longest of them, each with its seconds on one core (its longest parameter): they
+# start first, longest first, so that under -n auto the run ends on short tests, not
+# on one worker finishing a long one while the other waits. CPU seconds (-n 0, the
+# test's own and its children's, load 5-15, Dec 2026); for the tests that wait on the
+# clock (a bench's or a window's seconds) their wall time in a -n 0 run instead.
+LONGEST: dict[str, float] = {
+    "ui/test_ui_table_defects.py::test_turn_glow_is_on_the_player_to_move_at_every_speed": 24,
+    "player/test_player_robot_game.py::test_whole_game_to_game_over_then_play_again": 21,
+    "ui/test_bench_idle.py::test_bench_idle_reports_every_screen": 17,
+    "formats/test_fuzz_files.py::test_fuzz_kills_at_game_over": 20,
+    "ui/test_lesson_rests.py::test_the_lesson_rests_while_read_and_on_the_learners_move": 16,
+    "ui/test_memory_bounds.py::test_bench_memory_prints_the_memory_after_each_game": 15,
+    "packaging/test_packaging.py::test_selftest_passes_from_source": 13,
+    "player/test_player_charts.py::test_score_chart_on_the_score_pad_and_at_game_over": 12,
+    "player/test_player_special_game.py::test_a_whole_special_card_game_meets_every_card": 12,
+    ("ui/test_loop_rests.py::"
+     "test_the_table_rests_on_your_turn_and_the_computer_players_need_no_input"): 11,
+    ("ai/test_ai_weak_table.py::"
+     "test_against_medium_the_goal_plays_its_last_rounds_as_without_the_check"): 10,
+    "player/test_fuzz_app.py::test_fuzz_random_input_resizes_and_quits": 10,
+    "player/test_player_robot_tutorial.py::test_every_lesson_from_the_menu_to_its_end_and_back": 9,
+    "player/test_player_accessibility.py::test_table_text_grows_and_everything_stays_on_screen": 9,
+    "ui/test_ui_table_defects.py::test_every_table_screen_lays_out_at_every_window_size": 9,
+    "player/test_player_keyboard.py::test_a_whole_game_by_keyboard_only": 9,
+    "packaging/test_newcomer.py::test_first_command_from_a_clean_copy_starts_the_game": 8,
+    "player/test_player_robot_game.py::test_typed_name_then_resize_during_a_trick": 8,
+    "player/test_window_start.py::test_ctrl_c_saves_the_game_in_progress": 8,
+    ("player/test_player_review.py::"
+     "test_a_finished_game_is_kept_listed_reviewed_and_rated_as_wizard_analyze"): 7,
+    "player/test_ui_game.py::test_save_kill_resume_continues_exactly": 7,
+    "ui/test_idle.py::test_the_table_makes_every_face_ahead_and_frames_draw_none": 7,
+    "player/test_ui_game.py::test_complete_game_by_clicks_and_keys_to_game_over": 6,
+    "player/test_player_robot_selftest.py::test_selftest_plays_every_lesson_and_a_game": 6,
+    "player/test_player_undo.py::test_a_game_with_an_undone_bid_is_marked_in_the_statistics": 6,
+    ("player/test_player_accessibility.py::"
+     "test_reduced_motion_no_shake_and_no_floaters_in_a_real_round"): 5,
+    "formats/test_files_full_disk.py::test_full_disk_tells_once_keeps_playing_and_saves_again": 5,
+    "player/test_player_special_table.py::test_the_werewolf_banner_keeps_clear_of_the_trump_box": 5,
+    "ui/test_screens_rest.py::test_game_over_rests_after_the_confetti_and_answers_the_pointer": 5,
+    "ui/test_name_field.py::test_own_name_and_choices_survive_a_restart": 5,
+}
+
+
+def _names(item: pytest.Item) -> tuple[str, str]:
+    """The item's file relative to tests/ and its test function's entry."""
     name = getattr(item, "originalname", item.name)
     path = Path(item.path).resolve()
     where = path.relative_to(TESTS).as_posix() if TESTS in path.parents else path.name
-    return (
-        item.get_closest_marker("slow") is not None
-        or where in SLOW
-        or f"{where}::{name}" in SLOW
-    )
+    return where, f"{where}::{name}"
+
+
+def is_slow(item: pytest.Item) -> bool:
+    where, test = _names(item)
+    return item.get_closest_marker("slow") is not None or where in SLOW or test in SLOW
+
+
+def seconds(item: pytest.Item) -> float:
+    """The listed seconds of a long test (0: not listed)."""
+    return LONGEST.get(_names(item)[1], 0.0)
 
 
 def mark_and_order(items: list[pytest.Item]) -> None:
-    """Mark the listed tests slow and move every slow test to the front (stable)."""
+    """Mark the listed tests slow and move every slow test to the front, the longest
+    first (the rest in their order)."""
     slow = [item for item in items if is_slow(item)]
     for item in slow:
         item.add_marker(pytest.mark.slow)
     chosen = {id(item) for item in slow}
+    slow.sort(key=lambda item: -seconds(item))  # stable: equals keep their order
     items[:] = slow + [item for item in items if id(item) not in chosen]

@@ -28,6 +28,9 @@ from game.ui.kit import palette, typeface
 from game.ui.kit.widgets import Button, Choice, Stepper
 
 SETTLE = 60  # frames run after every action
+# The longest a frame waits for a computer player's answer before it is drawn anyway
+# (a dead AI process is restarted by the frames).
+AWAIT_AI = 0.05
 NO_BUTTONS = (0, 0, 0)  # a mouse motion's buttons: none held (left, middle, right)
 
 
@@ -70,6 +73,7 @@ class Robot:
 
     def frame(self, dt: float | None = None) -> None:
         """One frame of the real loop (input, update, draw)."""
+        self._await_the_computer()
         self.texts.frame = []
         self.app.step(self.dt if dt is None else dt)
         self.app.between_frames(next_frame_due(time.perf_counter()))  # as App.run
@@ -77,6 +81,17 @@ class Robot:
         self._check_no_error_screen()
         for check in self.on_frame:
             check(self)
+
+    def _await_the_computer(self) -> None:
+        """A table at rest that waits for a computer player's answer: wait for it
+        before the frame. The window draws the same table again meanwhile; here
+        those frames would only cost the test's CPU and slow the AI's process."""
+        from game.ui.scenes.table import TableScene
+        from game.ui.table.gamemode import GameMode
+
+        table = self.top
+        if isinstance(table, TableScene) and isinstance(table.mode, GameMode) and not table.busy:
+            table.mode.ai.await_answer(AWAIT_AI)
 
     def run(self, frames: int | None = None, dt: float | None = None) -> None:
         for _i in range(self.settle_frames if frames is None else frames):

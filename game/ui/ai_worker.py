@@ -295,25 +295,30 @@ class AIWorker:
             return
         while True:
             try:
-                rid, index, data, error = self._results.get_nowait()
+                answer = self._results.get_nowait()
             except queue.Empty:
                 break
             except (EOFError, OSError):
                 break
-            item = self._pending.pop(rid, None)
-            if item is None:
-                continue
-            view = item[4]
-            if isinstance(data, dict) and "level_error" in data:
-                raise AILevelError(*data["level_error"])
-            if error or index is None or not 0 <= index < len(view.legal):
-                log.error("AI worker failed: %s", error)
-                self._done[rid] = (view.legal[0] if view.legal else None, "")
-            else:
-                action = view.legal[index]
-                self._done[rid] = (action, reason_for(item[1], view, action, data, self.style))
+            self._take(answer)
         if self._pending and not self.alive:
             self._restart()
+
+    def _take(self, answer: tuple) -> None:
+        """Keep an answer from the worker for ``result`` (a failed one: the first legal move)."""
+        rid, index, data, error = answer
+        item = self._pending.pop(rid, None)
+        if item is None:
+            return
+        view = item[4]
+        if isinstance(data, dict) and "level_error" in data:
+            raise AILevelError(*data["level_error"])
+        if error or index is None or not 0 <= index < len(view.legal):
+            log.error("AI worker failed: %s", error)
+            self._done[rid] = (view.legal[0] if view.legal else None, "")
+        else:
+            action = view.legal[index]
+            self._done[rid] = (action, reason_for(item[1], view, action, data, self.style))
 
     def _restart(self) -> None:
         log.error("the AI process stopped; restarting it")
@@ -341,8 +346,22 @@ class AIWorker:
             got = self.result(rid)
             if got is not None:
                 return got
-            time.sleep(0.002)
+            self.await_result(rid, min(0.05, end - time.monotonic()))
         return None
+
+    def await_result(self, rid: int, timeout: float) -> None:
+        """Block until the answer to ``rid`` is in or ``timeout`` passes; ``result``
+        then takes it. For tests and tools only, never in the window loop."""
+        end = time.monotonic() + timeout
+        while rid in self._pending and not self.inline and self._results is not None:
+            left = end - time.monotonic()
+            if left <= 0:
+                return
+            try:
+                answer = self._results.get(timeout=left)
+            except (queue.Empty, EOFError, OSError):
+                return
+            self._take(answer)
 
     def cancel(self, rid: int | None) -> None:
         if rid is not None:

@@ -71,15 +71,18 @@ def test_a_test_that_leaks_an_ai_process_fails_the_run(tmp_path, workers):
 
 def test_every_slow_entry_names_a_test():
     """tests/slow.py's entries still name test files and tests (a renamed test would
-    silently leave the fast run)."""
-    from tests.slow import SLOW
+    silently leave the fast run, or start among the short ones), and each of the
+    longest is slow."""
+    from tests.slow import LONGEST, SLOW
 
-    for entry in sorted(SLOW):
+    for entry in sorted(SLOW | set(LONGEST)):
         name, _, test = entry.partition("::")
         path = ROOT / "tests" / name
         assert path.is_file(), entry
         if test:
             assert f"def {test}(" in path.read_text(encoding="utf-8"), entry
+    for entry in LONGEST:
+        assert entry in SLOW or entry.partition("::")[0] in SLOW, entry
 
 
 ORDERED = textwrap.dedent(

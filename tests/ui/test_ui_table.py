@@ -8,6 +8,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import itertools
+import time
 
 import pygame
 import pytest
@@ -328,6 +329,32 @@ def test_worker_answers_without_blocking_and_is_deterministic():
     finally:
         worker.close()
     assert not worker.alive
+
+
+def test_awaiting_an_answer_leaves_it_for_result_and_keeps_the_others():
+    """The robot's wait (``await_result``) blocks until the answer asked about is in
+    and hands it to ``result``; an answer to another question that came first is
+    kept for its own ``result``; a question already answered returns at once."""
+    from game.rules import seat_view
+    from game.ui.ai_worker import AIWorker, decision_seed
+
+    state, _ = new_game(Rules(4), seed=9)
+    view = seat_view(state, state.to_move)
+    seed = decision_seed(9, state.to_move, 0)
+    worker = AIWorker()
+    try:
+        first = worker.request("move", "easy", seed, view)
+        second = worker.request("move", "easy", seed, view)
+        worker.await_result(second, 60.0)
+        got = worker.result(second)
+        assert got is not None and isinstance(got[0], Bid)
+        kept = worker.result(first)  # answered before the second: taken on the way
+        assert kept is not None and kept[0] == got[0]
+        started = time.monotonic()
+        worker.await_result(second, 60.0)  # nothing asked any more: no wait
+        assert time.monotonic() - started < 1.0
+    finally:
+        worker.close()
 
 
 def test_worker_that_cannot_start_a_process_thinks_inline_and_closes_cleanly(monkeypatch):

@@ -85,6 +85,12 @@ class AISeats:
         if self.worker is not None:
             self.worker.poll()
 
+    def await_answer(self, timeout: float) -> None:
+        """Block until the question asked is answered or ``timeout`` passes (for the
+        test robot: frames drawn meanwhile would show nothing new)."""
+        if self.request is not None and self.worker is not None:
+            self.worker.await_result(self.request[0], timeout)
+
     def ask(self, state: GameState) -> None:
         """Ask for the move of the computer seat to move (once per position)."""
         seat = state.to_move
