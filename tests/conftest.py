@@ -68,39 +68,35 @@ _leak_messages: list[str] = []  # this session's leak messages, and each xdist w
 _LEAK_KEY = "wizard_ai_workers_left"  # an xdist worker's leak message for the controller
 
 
-def _track_apps() -> None:
-    """Note every App made: wrap ``App.__init__`` once."""
-    from game.ui.app import App
-
-    if getattr(App.__init__, "_tracked", False):
+def _track(cls, made: list[weakref.ref]) -> None:
+    """Note every instance of ``cls`` made in ``made``: wrap its ``__init__`` once."""
+    if getattr(cls.__init__, "_tracked", False):
         return
-    original = App.__init__
+    original = cls.__init__
 
     def init(self, *args, **kwargs):
-        _apps.append(weakref.ref(self))
+        made.append(weakref.ref(self))
         original(self, *args, **kwargs)
 
     init._tracked = True  # type: ignore[attr-defined]
-    App.__init__ = init  # type: ignore[method-assign]
+    cls.__init__ = init
+
+
+def _track_apps() -> None:
+    """Note every App made."""
+    from game.ui.app import App
+
+    _track(App, _apps)
 
 
 _jobs: list[weakref.ref] = []  # every Review analysis started in this session
 
 
 def _track_analyses() -> None:
-    """Note every Review analysis started: wrap ``AnalysisJob.__init__`` once."""
+    """Note every Review analysis started."""
     from game.ui.analysis_job import AnalysisJob
 
-    if getattr(AnalysisJob.__init__, "_tracked", False):
-        return
-    original = AnalysisJob.__init__
-
-    def init(self, *args, **kwargs):
-        _jobs.append(weakref.ref(self))
-        original(self, *args, **kwargs)
-
-    init._tracked = True  # type: ignore[attr-defined]
-    AnalysisJob.__init__ = init  # type: ignore[method-assign]
+    _track(AnalysisJob, _jobs)
 
 
 def _close(refs: list[weakref.ref]) -> None:
