@@ -99,21 +99,25 @@ class FieldGoal(WinGoal):
     def per_deal(self, values: list[list[float]]) -> list[list[float]]:
         """``values`` are this seat's round scores; each gains its bonus against the
         field as seen so far, as ``settle`` would give it now."""
-        field = {s: (scores, sum(scores.values())) for s, scores in self.field.items()}
-        total = self.totals[self.me]
-        worth = {x: x + self.weight * self._field_chance(total + x, field)
-                 for x in {x for row in values for x in row}}
+        chance = self._chances({x for row in values for x in row}, self.field)
+        worth = {x: x + self.weight * p for x, p in chance.items()}
         return [[worth[x] for x in row] for row in values]
 
     def field_bonus(self, mine: Counter, field: dict[int, Counter]) -> float:
         """``weight`` times the chance to win summed over this seat's round scores
         (``mine``: score -> count of play-outs), each opponent's round score drawn
         independently from ``field`` (seat -> its round scores over the whole search)."""
-        field = {s: (scores, sum(scores.values())) for s, scores in field.items()}
+        chance = self._chances(mine, field)
         total = 0.0
         for x, count in mine.items():
-            total += count * self.weight * self._field_chance(self.totals[self.me] + x, field)
+            total += count * self.weight * chance[x]
         return total
+
+    def _chances(self, scores, field: dict[int, Counter]) -> dict:
+        """Each of this seat's round ``scores`` -> its chance to win against ``field``."""
+        counted = {s: (c, sum(c.values())) for s, c in field.items()}
+        mine = self.totals[self.me]
+        return {x: self._field_chance(mine + x, counted) for x in scores}
 
     def _field_chance(self, final: float, field: dict[int, tuple[Counter, int]]) -> float:
         """The chance a final total ``final`` beats every opponent, each opponent's

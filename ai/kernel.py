@@ -46,11 +46,15 @@ class Ratings:
     of the ``worlds`` deals drawn (all of them unless the stopping rule dropped it)."""
 
     worlds: int
-    rollouts: int
     bids: list  # the bid each candidate is scored against
     totals: list  # round score plus the win goal's bonus, summed (what a search maximizes)
     tricks: list  # tricks[i][k]: deals in which candidate i ended with k tricks
     deals: list  # deals[i]: the deals candidate i was played out in
+
+    @property
+    def rollouts(self) -> int:
+        """The play-outs played, over every candidate."""
+        return sum(self.deals)
 
     def value(self, i: int) -> float:
         return self.totals[i] / self.deals[i]
@@ -153,7 +157,7 @@ def rate(sample: Callable[[], list], starts: Callable[[list], Iterator[Start]], 
                 break
     if goal is not None:  # the decoupled goal's bonus comes once the search is done
         totals = [t + goal.settle(i) for i, t in enumerate(totals)]
-    return Ratings(worlds, sum(played), bids, totals, tricks, played)
+    return Ratings(worlds, bids, totals, tricks, played)
 
 
 def _live(stop: ClearLead, values: list[list[float]], totals: list[float], live: list[bool],
