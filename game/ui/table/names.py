@@ -25,7 +25,9 @@ def seat_name(setup, seat: int, autoplay: bool = False) -> str:
     """The name to draw for ``seat`` (the human's default name in today's language)."""
     name = setup.names[seat]
     human = seat == 0 and not autoplay and setup.levels[0] == "human"
-    if human and name.strip() in _you_words():
+    # Today's "You" first: every catalog is read (a fifth of a second) only for a name
+    # that is not it.
+    if human and (name.strip() == _("You") or name.strip() in _you_words()):
         return _("You")
     return name
 
