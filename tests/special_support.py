@@ -94,7 +94,8 @@ def check_invariants(state: GameState) -> None:
     sp = state.sp  # None without special cards: the 60-card game
     passing = sp.passing if sp is not None else []
     pending = [c for c in passing if c is not None]
-    held = [c for s in range(n) for c in state.hand(s)]
+    hands = [state.hand(s) for s in range(n)]
+    held = [c for hand in hands for c in hand]
     played = [c for t in state.tricks for c in t.cards] + list(state.trick)
     if sp is not None:
         assert state.turned is not None  # every round turns a card
@@ -107,13 +108,13 @@ def check_invariants(state: GameState) -> None:
     in_trick = {(state.trick_leader + k) % n for k in range(len(state.trick))}
     for s in range(n):
         chosen = bool(passing) and passing[s] is not None
-        assert len(state.hand(s)) == r - len(state.tricks) - (s in in_trick) - chosen
+        assert len(hands[s]) == r - len(state.tricks) - (s in in_trick) - chosen
     # Tricks: won by one seat each, or (the Bomb) by nobody.
     assert len(state.tricks) <= r
+    winners = [t.winner for t in state.tricks]
     for s in range(n):
-        assert state.won[s] == sum(t.winner == s for t in state.tricks)
-    bombed = sum(t.winner is None for t in state.tricks)
-    assert sum(state.won) + bombed == len(state.tricks)
+        assert state.won[s] == winners.count(s)
+    assert sum(state.won) + winners.count(None) == len(state.tricks)
     for t in state.tricks:
         assert (t.winner is None) == (Card.BOMB in t.cards)
         assert len(t.cards) == n and len(t.named) == (0 if sp is None else n)
@@ -123,16 +124,31 @@ def check_invariants(state: GameState) -> None:
     for ch in sp.changes if sp is not None else ():
         assert abs(ch.new - ch.old) == 1 and 0 <= ch.new <= r
     # Totals are the sum of the rounds' points; points follow the scored bids.
-    for s in range(n):
-        assert state.totals[s] == sum(rec.points[s] for rec in state.history)
+    rounds = [rec.points for rec in state.history]
+    sums = [sum(seat) for seat in zip(*rounds, strict=True)] if rounds else [0] * n
+    assert list(state.totals) == sums
     for rec in state.history:
-        assert rec.points == tuple(
-            core.score(b, w) for b, w in zip(rec.final_bids, rec.won, strict=True)
-        )
-        assert sum(rec.won) == rec.number - sum(t.winner is None for t in rec.tricks)
+        _check_record(rec)
     # The one to move has something to do.
     if state.to_move is not None:
         assert state.legal_actions()
+
+
+# The finished rounds' records checked so far, kept (so that no other record takes one's
+# id): a record never changes, and a game's states share its history's records.
+_RECORDS_CHECKED: dict[int, object] = {}
+
+
+def _check_record(rec) -> None:
+    if _RECORDS_CHECKED.get(id(rec)) is rec:
+        return
+    assert rec.points == tuple(
+        core.score(b, w) for b, w in zip(rec.final_bids, rec.won, strict=True)
+    )
+    assert sum(rec.won) == rec.number - sum(t.winner is None for t in rec.tricks)
+    if len(_RECORDS_CHECKED) >= 10_000:
+        _RECORDS_CHECKED.clear()
+    _RECORDS_CHECKED[id(rec)] = rec
 
 
 def check_secrecy(state: GameState) -> None:

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.sources import nodes
+
 ROOT = Path(__file__).resolve().parents[2]
 
 FORBIDDEN = {
@@ -35,8 +37,7 @@ def test_import_linter_contracts_hold():
 
 def _imports(path: Path, package: str):
     """Absolute names of every module ``path`` imports (relative imports resolved)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-    for node in ast.walk(tree):
+    for node in nodes(path):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 yield node.lineno, alias.name

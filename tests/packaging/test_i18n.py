@@ -18,6 +18,7 @@ import pytest  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game.assets import asset_path  # noqa: E402
+from tests.sources import nodes  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.usefixtures("english")  # whatever language a test switches to
@@ -54,8 +55,7 @@ def _ast_extract(roots) -> list[i18n.PoEntry]:
     found: dict = {}
     for root in roots:
         for path in sorted(Path(root).rglob("*.py")):
-            tree = ast.parse(path.read_text("utf-8"), str(path))
-            for node in ast.walk(tree):
+            for node in nodes(path):
                 if not isinstance(node, ast.Call):
                     continue
                 f = node.func

@@ -1,5 +1,5 @@
 """The player robot plays real games: from the main menu through New game to Game
-over and Play again, at every animation speed with 3 and 6 players; a language
+over and Play again, at every animation speed, with 3 and 6 players; a language
 switch in the middle of a game; a new game over a saved one; a window resize in the
 middle of a trick. Real App, sounds, AI worker process and files in ``tmp_path``;
 input only as posted mouse and key events; checks read what is on screen."""
@@ -26,9 +26,13 @@ from tests.robot import (
 )
 
 # Frame times: every animation and pause of a whole game in as many frames as Normal
-# takes at 0.1 s a frame (the longest frame App.run lets through), so the eight whole
-# games fit in the suite's time. Instant has no animations: real 60 fps frames.
+# takes at 0.1 s a frame (the longest frame App.run lets through), so the whole games
+# fit in the suite's time. Instant has no animations: real 60 fps frames.
 FRAME_DT = {"instant": 1 / 60, "fast": 0.05, "normal": 0.1, "slow": 0.16}
+# Every speed once and each table size at two speeds, one of them animated: the pairs
+# cover what the eight would (the 6-player table at every speed also plays whole games
+# in tests/ui/test_ui_table_defects.py's turn glow test) in half the time.
+GAMES = [("instant", 3), ("fast", 6), ("normal", 3), ("slow", 6)]
 
 
 def games_in_statistics(robot, what: str = "games") -> int:
@@ -39,8 +43,7 @@ def games_in_statistics(robot, what: str = "games") -> int:
     return sum(b[what] for b in read_json(path)["buckets"].values())
 
 
-@pytest.mark.parametrize("players", [3, 6])
-@pytest.mark.parametrize("speed", ["instant", "fast", "normal", "slow"])
+@pytest.mark.parametrize(("speed", "players"), GAMES)
 def test_whole_game_to_game_over_then_play_again(tmp_path, speed, players):
     robot = open_app(tmp_path, speed=speed, dt=FRAME_DT[speed])
     watch = TurnMarkerWatch()

@@ -17,6 +17,7 @@ from game.ui import screens
 from game.ui.router import SCREENS, TARGETS, UnknownScreen, screen_class
 from game.ui.scene import Scene
 from tests.robot import close, open_app
+from tests.sources import nodes
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -72,9 +73,8 @@ NOT_YET: set[str] = set()
 def _scene_imports(path: Path) -> list[str]:
     """Places where a function imports a scene class from a scenes module to open it,
     or a ``try`` hides such a module behind ``except ImportError``."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
     found = []
-    for node in ast.walk(tree):
+    for node in nodes(path):
         if isinstance(node, ast.FunctionDef) and node.name not in NOT_YET:
             for inner in ast.walk(node):
                 if (
@@ -106,17 +106,16 @@ def _screens_made_by_import(path: Path) -> list[str]:
     """Places where a module makes a screen (a class the router knows) that it
     imported, at any level, instead of opening it by name."""
     made = {where.partition(":")[2] for where in TARGETS.values()}
-    tree = ast.parse(path.read_text(encoding="utf-8"))
     imported = {
         (a.asname or a.name)
-        for node in ast.walk(tree)
+        for node in nodes(path)
         if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("game.ui.scenes")
         for a in node.names
         if a.name in made
     }
     return [
         f"{path.relative_to(ROOT)}:{node.lineno} makes {node.func.id}"
-        for node in ast.walk(tree)
+        for node in nodes(path)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
         and node.func.id in imported
     ]
@@ -197,7 +196,7 @@ def _stack_reaches(path: Path) -> list[str]:
     """Lines of a module that reach into the app's scene stack (``.stack``)."""
     return [
         f"{path.relative_to(ROOT)}:{node.lineno}"
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        for node in nodes(path)
         if isinstance(node, ast.Attribute) and node.attr == "stack"
     ]
 

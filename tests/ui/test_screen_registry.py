@@ -15,6 +15,7 @@ import game.ui.scenes as scenes_package
 from game.ui import samples
 from game.ui.router import SCREENS, screen_class
 from game.ui.scene import Scene
+from tests.sources import nodes
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -47,9 +48,8 @@ def test_every_registered_screen_has_a_sample_factory():
 def _import_guards(path: Path) -> list[str]:
     """``except ImportError`` / ``except ModuleNotFoundError`` handlers in ``path``
     around an import of the project's own modules (game, ai)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
     found = []
-    for node in ast.walk(tree):
+    for node in nodes(path):
         if not isinstance(node, ast.Try):
             continue
         caught = []

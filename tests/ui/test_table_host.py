@@ -12,6 +12,7 @@ from pathlib import Path
 from game.rules import Rules
 from game.savegame import GameSetup
 from game.ui.table.host import TableHost
+from tests.sources import nodes
 
 TABLE = Path(__file__).resolve().parents[2] / "game" / "ui" / "table"
 
@@ -20,7 +21,7 @@ def _imports(path: Path) -> set[str]:
     """Every module ``path`` imports, type-only imports included (``from a import b``
     counts as ``a`` and ``a.b``)."""
     found = set()
-    for node in ast.walk(ast.parse(path.read_text())):
+    for node in nodes(path):
         if isinstance(node, ast.Import):
             found |= {alias.name for alias in node.names}
         elif isinstance(node, ast.ImportFrom) and node.module:

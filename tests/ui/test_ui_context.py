@@ -9,6 +9,7 @@ import inspect
 from pathlib import Path
 
 from game.ui.context import Context
+from tests.sources import source_nodes
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDERS = [ROOT / "game" / "ui" / "scenes", ROOT / "game" / "ui" / "table"]
@@ -36,7 +37,7 @@ def undeclared_uses(source: str, allowed: set[str], where: str = "") -> list[str
     """``where:line app.X`` for each use of an attribute of the app not in ``allowed``."""
     return [
         f"{where}:{node.lineno} app.{node.attr}"
-        for node in ast.walk(ast.parse(source))
+        for node in source_nodes(source)
         if isinstance(node, ast.Attribute) and _is_app(node.value) and node.attr not in allowed
     ]
 

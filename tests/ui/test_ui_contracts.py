@@ -17,6 +17,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.common import MenuScreen
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.table import TableScene
+from tests.sources import nodes
 
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "game" / "ui"
@@ -74,7 +75,7 @@ def test_every_widget_with_a_clock_says_when_it_needs_frames(app):
 def _reflection(path: Path) -> list[str]:
     """``type(x).name is ...`` comparisons and ``hasattr`` calls in a module."""
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in nodes(path):
         if isinstance(node, ast.Compare) and any(
             isinstance(side, ast.Attribute)
             and isinstance(side.value, ast.Call)

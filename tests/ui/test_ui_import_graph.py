@@ -8,6 +8,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from tests import sources
+
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "game" / "ui"
 
@@ -42,8 +44,7 @@ def import_graph(folder: Path, root: Path = ROOT) -> dict[str, set[str]]:
     files = {_module_name(p, root): p for p in sorted(folder.rglob("*.py"))}
     graph = {}
     for module, path in files.items():
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-        named = _imported(tree, module, path.name == "__init__.py")
+        named = _imported(sources.tree(path), module, path.name == "__init__.py")
         graph[module] = {m for m in named if m in files and m != module}
     return graph
 

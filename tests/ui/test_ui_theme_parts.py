@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 from game.ui.kit import sizing, typeface
+from tests.sources import nodes, source_nodes
 
 UI = Path(__file__).resolve().parents[2] / "game" / "ui"
 
@@ -46,8 +47,7 @@ def test_scales_at_the_smallest_and_a_large_window():
 
 
 def _classes(path: Path):
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    for node in ast.walk(tree):
+    for node in nodes(path):
         if isinstance(node, ast.ClassDef):
             methods = sum(isinstance(b, ast.FunctionDef) for b in node.body)
             yield node.name, node.end_lineno - node.lineno + 1, methods
@@ -95,9 +95,9 @@ def _missing_names(source: str) -> list[tuple[int, str]]:
     """(line, "module.name") of each name read from a look module that it lacks."""
     if "game.ui.kit" not in source and "game.ui.table" not in source:
         return []  # imports neither package: no alias below can come from it (a third parsed)
-    tree = ast.parse(source)
+    walked = source_nodes(source)
     aliases = {}
-    for node in ast.walk(tree):
+    for node in walked:
         if isinstance(node, ast.ImportFrom) and node.module == "game.ui.kit":
             for a in node.names:
                 if a.name in LOOK_MODULES:
@@ -107,7 +107,7 @@ def _missing_names(source: str) -> list[tuple[int, str]]:
                 if a.name == "render":
                     aliases[a.asname or a.name] = "game.ui.table.render"
     found = []
-    for node in ast.walk(tree):
+    for node in walked:
         if (
             isinstance(node, ast.Attribute)
             and isinstance(node.value, ast.Name)
