@@ -83,7 +83,6 @@ SLOW: frozenset[str] = frozenset({
     "player/test_player_robot_game.py::test_round_summary_shows_the_last_trick_and_enter_goes_on",
     "player/test_player_robot_game.py::test_typed_name_then_resize_during_a_trick",
     "player/test_player_robot_game.py::test_whole_game_to_game_over_then_play_again",
-    "player/test_player_robot_selftest.py::test_selftest_plays_every_lesson_and_a_game",
     "player/test_player_robot_tutorial.py::test_every_lesson_from_the_menu_to_its_end_and_back",
     "player/test_player_tutorial_trips.py::test_coach_waits_while_the_others_bid_on_a_new_deal",
     "player/test_player_undo.py::test_a_card_marked_while_others_play_is_played_on_your_turn",
@@ -220,7 +219,6 @@ LONGEST: dict[str, float] = {
     "player/test_ui_game.py::test_save_kill_resume_continues_exactly": 7,
     "ui/test_idle.py::test_the_table_makes_every_face_ahead_and_frames_draw_none": 7,
     "player/test_ui_game.py::test_complete_game_by_clicks_and_keys_to_game_over": 6,
-    "player/test_player_robot_selftest.py::test_selftest_plays_every_lesson_and_a_game": 6,
     "player/test_player_undo.py::test_a_game_with_an_undone_bid_is_marked_in_the_statistics": 6,
     ("player/test_player_accessibility.py::"
      "test_reduced_motion_no_shake_and_no_floaters_in_a_real_round"): 5,

@@ -22,6 +22,7 @@ sys.path.insert(0, str(BUILD))
 
 import wizard_buildlib as wb  # noqa: E402
 
+from game.tutorial import LESSONS  # noqa: E402
 from tests.cli_support import child_env  # noqa: E402
 
 
@@ -309,6 +310,9 @@ def test_selftest_passes_from_source(tmp_path):
     for step in steps:
         assert f"[  ok] {step}" in text
     assert "[  ok] screen main_menu: 1 sample" in text and "SKIP" not in text
+    # The player robot: every lesson to its end, a game to Game over.
+    assert f"[  ok] tutorial: {len(LESSONS)}/{len(LESSONS)} lessons completed" in text
+    assert "[  ok] game: 3 players, finished" in text
     assert not (tmp_path / "home" / "config" / "settings.json").exists()
 
 
