@@ -477,7 +477,7 @@ PLAYER = textwrap.dedent(
         kill_at = int(sys.argv[3])  # 0: no kill of its own; N: at its N-th file operation
         app = App(size=(1024, 640), dirs={n: base / n for n in ("config", "data", "log")})
         app.router.open("main_menu")
-        robot = Robot(app)
+        robot = Robot(app, settle=5)  # a few frames after each click: the kill is the test
         robot.run()
         robot.click("Continue")
         robot.until(lambda: isinstance(robot.top, TableScene) and robot.top.human_turn, "my turn")
