@@ -27,7 +27,8 @@ def seat_name(setup, seat: int, autoplay: bool = False) -> str:
     human = seat == 0 and not autoplay and setup.levels[0] == "human"
     # Today's "You" first: every catalog is read (a fifth of a second) only for a name
     # that is not it.
-    if human and (name.strip() == _("You") or name.strip() in _you_words()):
+    stored = name.strip()
+    if human and (stored == _("You") or stored in _you_words()):
         return _("You")
     return name
 
